@@ -1,0 +1,36 @@
+import { createRequestHandler } from "@react-router/express";
+import type { Request, RequestHandler, Response } from "express";
+import type { Logger } from "pino";
+import { RouterContextProvider } from "react-router";
+import type { Config } from "./config.ts";
+import { appContext } from "./context.ts";
+import type { Db } from "./db/client.ts";
+
+export type AppDeps = { db: Db; config: Config };
+
+/**
+ * The React Router handler. This module is the SSR bundle's entry (vite.config.ts), so the
+ * handler, the routes and every server module they import are one module graph; the launcher
+ * (server/index.ts) hands in the database and configuration it opened.
+ */
+export function createAppHandler({
+  db,
+  config,
+  mode,
+}: AppDeps & { mode: "production" | "development" }): RequestHandler {
+  return createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    // Production mode hides error details from the browser; only `npm run dev` shows them.
+    mode,
+    getLoadContext(req: Request, res: Response) {
+      const context = new RouterContextProvider();
+      context.set(appContext, {
+        db,
+        config,
+        log: (req as Request & { log: Logger }).log,
+        nonce: res.locals.cspNonce as string,
+      });
+      return context;
+    },
+  });
+}

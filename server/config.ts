@@ -1,0 +1,159 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+const optionalUrl = z.url().optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "musi zaczynać się od postgres:// lub postgresql://")
+      .optional(),
+    SEED_DEMO: flag.optional(),
+    AUTH_SECRET: z.string().min(32, "musi mieć co najmniej 32 znaki").optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "musi zaczynać się od smtp:// lub smtps://")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Okolica <no-reply@okolica.local>"),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+    STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().min(1).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PUBLIC_URL: optionalUrl,
+    TRUSTED_PROXY_HEADER: z
+      .string()
+      .regex(/^[a-z0-9-]+$/i, "musi być nazwą nagłówka HTTP")
+      .transform((v) => v.toLowerCase())
+      .optional(),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "wymagany gdy NODE_ENV=production",
+      });
+    }
+    if (env.STORAGE_DRIVER === "s3") {
+      for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: "custom", path: [key], message: "wymagany gdy STORAGE_DRIVER=s3" });
+      }
+    }
+    for (const provider of ["GOOGLE", "FACEBOOK"] as const) {
+      if (!env[`${provider}_CLIENT_ID`] !== !env[`${provider}_CLIENT_SECRET`]) {
+        ctx.addIssue({
+          code: "custom",
+          path: [`${provider}_CLIENT_SECRET`],
+          message: `${provider}_CLIENT_ID i ${provider}_CLIENT_SECRET podaje się razem`,
+        });
+      }
+    }
+  });
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  baseUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string } | undefined;
+  facebook: { clientId: string; clientSecret: string } | undefined;
+  storage:
+    | { driver: "local" }
+    | {
+        driver: "s3";
+        endpoint?: string;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl?: string;
+      };
+  trustedProxyHeader: string | undefined;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  name = "ConfigError";
+}
+
+/** Reads and checks the environment; a bad value throws a ConfigError naming every problem. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings in .env files mean "unset", not "invalid".
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+    throw new ConfigError(`Nieprawidłowa konfiguracja:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    authSecret: env.AUTH_SECRET ?? developmentSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    google: env.GOOGLE_CLIENT_ID
+      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET as string }
+      : undefined,
+    facebook: env.FACEBOOK_CLIENT_ID
+      ? { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET as string }
+      : undefined,
+    storage:
+      env.STORAGE_DRIVER === "s3"
+        ? {
+            driver: "s3",
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION ?? "us-east-1",
+            bucket: env.S3_BUCKET as string,
+            accessKeyId: env.S3_ACCESS_KEY_ID as string,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+            publicUrl: env.S3_PUBLIC_URL,
+          }
+        : { driver: "local" },
+    trustedProxyHeader: env.TRUSTED_PROXY_HEADER,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** Outside production a secret is generated once and kept in the data dir, so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,93 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { acquireLock, type Lock } from "./lock.ts";
+import * as schema from "./schema.ts";
+
+/**
+ * One query API for both engines. PGlite's driver answers the same query builder and `execute`
+ * results both carry `rows`, so domain code is written once against this type.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
+/** Opens the embedded database in `dataDir/db`, guarded by a lock file, and migrates it. */
+export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const lock: Lock = acquireLock(path.join(dataDir, "db.lock"));
+  try {
+    const client = await PGlite.create({
+      dataDir: path.join(dataDir, "db"),
+      extensions: PGLITE_EXTENSIONS,
+    });
+    return await fromPglite(client, async () => {
+      await client.close();
+      lock.release();
+    });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** Wraps an open PGlite client (a file database or a test clone), migrating it first. */
+export async function fromPglite(
+  client: PGlite,
+  close: () => Promise<void> = () => client.close(),
+) {
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Db, kind: "pglite", close } satisfies Database;
+}
+
+/** Connects to a PostgreSQL server. Migrations run under an advisory lock so that several processes may start at once. */
+export async function openServerDatabase(
+  url: string,
+  options: { max?: number } = {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const db = drizzlePg({ client: pool, schema });
+  try {
+    await migrateServer(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+const MIGRATION_LOCK_KEY = 72_410_001;
+
+async function migrateServer(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+}
+
+export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return config.databaseUrl
+    ? openServerDatabase(config.databaseUrl)
+    : openEmbeddedDatabase(config.dataDir);
+}

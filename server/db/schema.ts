@@ -1,0 +1,489 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  PROPERTY_TYPES,
+  SELLER_TYPES,
+  SERVICE_CATEGORY_VALUES,
+  TRANSACTION_TYPES,
+} from "../../app/lib/categories.ts";
+import { LOCATION_SLUGS } from "../../app/lib/locations.ts";
+import { ACCOUNT_TYPES, PROMOTION_TYPES, ROLES, SITE_SETTING_KEYS } from "../../app/lib/roles.ts";
+import { SOURCE_KEYS } from "../../app/lib/sources.ts";
+
+/** `column IN ('a', 'b', ...)` for a CHECK constraint; values come from app/lib constants. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "))})`;
+}
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+// ---------------------------------------------------------------------------
+// better-auth's tables. Its user id (text) is what every user_id references.
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/** better-auth's rate-limit counters, in the database so that limits hold across processes. */
+export const rateLimits = pgTable("rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ---------------------------------------------------------------------------
+// People
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    phone: text("phone"),
+    avatarUrl: text("avatar_url"),
+    /** Chosen in the setup wizard; null until then. */
+    accountType: text("account_type"),
+    companyName: text("company_name"),
+    companyDescription: text("company_description"),
+    nip: text("nip"),
+    serviceAreas: text("service_areas").array().notNull().default(sql`'{}'::text[]`),
+    specialization: text("specialization").array().notNull().default(sql`'{}'::text[]`),
+    experienceYears: integer("experience_years"),
+    /** Deactivated accounts cannot sign in; never an account type. */
+    isActive: boolean("is_active").notNull().default(true),
+    isVerifiedSeller: boolean("is_verified_seller").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      "profiles_account_type_check",
+      sql`${t.accountType} is null or ${oneOf(t.accountType, ACCOUNT_TYPES)}`,
+    ),
+    check(
+      "profiles_experience_years_check",
+      sql`${t.experienceYears} is null or ${t.experienceYears} >= 0`,
+    ),
+  ],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    check("user_roles_role_check", oneOf(t.role, ROLES)),
+    index("user_roles_role_idx").on(t.role),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Listings
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Deleting an account deletes its listings (GDPR). */
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    /** Whole złoty. */
+    price: bigint("price", { mode: "number" }).notNull(),
+    /** One of the 15 location slugs, or null for an imported listing elsewhere. */
+    location: text("location"),
+    /** Street, district, or the portal's own location text. */
+    address: text("address"),
+    area: numeric("area", { precision: 10, scale: 2, mode: "number" }).notNull().default(0),
+    rooms: integer("rooms"),
+    bathrooms: integer("bathrooms"),
+    imageUrl: text("image_url"),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    videos: text("videos").array().notNull().default(sql`'{}'::text[]`),
+    virtualTourUrl: text("virtual_tour_url"),
+    type: text("type").notNull(),
+    transactionType: text("transaction_type").notNull().default("sprzedaz"),
+    sellerType: text("seller_type").notNull().default("klient"),
+    source: text("source").notNull().default("wlasne"),
+    externalUrl: text("external_url"),
+    phone: text("phone"),
+    isPremium: boolean("is_premium").notNull().default(false),
+    isVerified: boolean("is_verified").notNull().default(false),
+    isArchived: boolean("is_archived").notNull().default(false),
+    /** Running total; per-day figures are in property_daily_views. */
+    views: integer("views").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check("properties_type_check", oneOf(t.type, PROPERTY_TYPES)),
+    check("properties_transaction_type_check", oneOf(t.transactionType, TRANSACTION_TYPES)),
+    check("properties_seller_type_check", oneOf(t.sellerType, SELLER_TYPES)),
+    check("properties_source_check", oneOf(t.source, SOURCE_KEYS)),
+    check(
+      "properties_location_check",
+      sql`${t.location} is null or ${oneOf(t.location, LOCATION_SLUGS)}`,
+    ),
+    check("properties_price_check", sql`${t.price} >= 0`),
+    check("properties_area_check", sql`${t.area} >= 0`),
+    check("properties_rooms_check", sql`${t.rooms} is null or ${t.rooms} >= 0`),
+    check("properties_bathrooms_check", sql`${t.bathrooms} is null or ${t.bathrooms} >= 0`),
+    check("properties_views_check", sql`${t.views} >= 0`),
+    uniqueIndex("properties_source_external_url_key").on(t.source, t.externalUrl),
+    index("properties_user_id_idx").on(t.userId, t.createdAt.desc()),
+    // Category pages, header counts and the home grid all read active listings only.
+    index("properties_active_type_location_idx")
+      .on(t.type, t.location, t.createdAt.desc())
+      .where(sql`not ${t.isArchived}`),
+    index("properties_active_created_idx").on(t.createdAt.desc()).where(sql`not ${t.isArchived}`),
+    index("properties_active_price_idx").on(t.type, t.price).where(sql`not ${t.isArchived}`),
+    index("properties_active_area_idx").on(t.type, t.area).where(sql`not ${t.isArchived}`),
+    index("properties_title_trgm_idx").using(
+      "gin",
+      sql`f_unaccent(lower(${t.title})) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const propertyDailyViews = pgTable(
+  "property_daily_views",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.day] }),
+    check("property_daily_views_views_check", sql`${t.views} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Services
+
+export const services = pgTable(
+  "services",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    /** Whole złoty per hour ('od 80 zł/h'). */
+    priceFrom: integer("price_from").notNull(),
+    location: text("location").notNull(),
+    category: text("category").notNull(),
+    imageUrl: text("image_url"),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    /** e.g. 'Pn-Pt 8-17'; set by the company. */
+    availability: text("availability"),
+    /** Average of real reviews (null until there are some). */
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
+    reviewCount: integer("review_count").notNull().default(0),
+    isPremium: boolean("is_premium").notNull().default(false),
+    isVerified: boolean("is_verified").notNull().default(false),
+    views: integer("views").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check("services_category_check", oneOf(t.category, SERVICE_CATEGORY_VALUES)),
+    check("services_location_check", oneOf(t.location, LOCATION_SLUGS)),
+    check("services_price_from_check", sql`${t.priceFrom} >= 0`),
+    check(
+      "services_rating_check",
+      sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`,
+    ),
+    check("services_review_count_check", sql`${t.reviewCount} >= 0`),
+    check("services_views_check", sql`${t.views} >= 0`),
+    index("services_user_id_idx").on(t.userId, t.createdAt.desc()),
+    index("services_category_idx").on(t.category, t.createdAt.desc()),
+    index("services_created_idx").on(t.createdAt.desc()),
+    index("services_title_trgm_idx").using("gin", sql`f_unaccent(lower(${t.title})) gin_trgm_ops`),
+  ],
+);
+
+export const serviceDailyViews = pgTable(
+  "service_daily_views",
+  {
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.day] }),
+    check("service_daily_views_views_check", sql`${t.views} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Messaging
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Null once the sender deleted the account: the message stays for the recipient. */
+    senderId: text("sender_id").references(() => users.id, { onDelete: "set null" }),
+    recipientId: text("recipient_id").references(() => users.id, { onDelete: "set null" }),
+    propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
+    serviceId: uuid("service_id").references(() => services.id, { onDelete: "set null" }),
+    /** The listing's or service's title when the message was sent, so the conversation survives its deletion. */
+    subjectTitle: text("subject_title"),
+    subject: text("subject").notNull().default("Wiadomość"),
+    content: text("content").notNull(),
+    isRead: boolean("is_read").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index("messages_recipient_unread_idx").on(t.recipientId).where(sql`not ${t.isRead}`),
+    index("messages_recipient_idx").on(t.recipientId, t.createdAt.desc()),
+    index("messages_sender_idx").on(t.senderId, t.createdAt.desc()),
+    index("messages_property_idx").on(t.propertyId),
+    index("messages_service_idx").on(t.serviceId),
+  ],
+);
+
+export const messageAttachments = pgTable(
+  "message_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    /** Key in the storage driver; attachments are private and never served by a public URL. */
+    fileKey: text("file_key").notNull(),
+    fileName: text("file_name").notNull(),
+    fileType: text("file_type").notNull(),
+    fileSize: integer("file_size").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("message_attachments_file_size_check", sql`${t.fileSize} >= 0`),
+    index("message_attachments_message_idx").on(t.messageId),
+    index("message_attachments_expires_idx").on(t.expiresAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Agencies
+
+export const agencies = pgTable(
+  "agencies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: text("owner_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    licenseNumber: text("license_number"),
+    email: text("email"),
+    phone: text("phone"),
+    website: text("website"),
+    logoUrl: text("logo_url"),
+    address: text("address"),
+    description: text("description"),
+    isVerified: boolean("is_verified").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [check("agencies_name_check", sql`length(trim(${t.name})) > 0`)],
+);
+
+export const agentAgencies = pgTable(
+  "agent_agencies",
+  {
+    agentId: text("agent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    position: text("position").notNull().default("agent"),
+    isActive: boolean("is_active").notNull().default(true),
+    startDate: date("start_date", { mode: "string" }).notNull().default(sql`current_date`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agentId, t.agencyId] }),
+    index("agent_agencies_agency_idx").on(t.agencyId),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Site and promotions
+
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    key: text("key").primaryKey(),
+    value: text("value"),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [check("site_settings_key_check", oneOf(t.key, SITE_SETTING_KEYS))],
+);
+
+export const subscriptionPlans = pgTable(
+  "subscription_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    /** Whole złoty. */
+    price: integer("price").notNull(),
+    durationDays: integer("duration_days").notNull(),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    /** -1 means unlimited. */
+    maxProperties: integer("max_properties").notNull().default(-1),
+    maxServices: integer("max_services").notNull().default(-1),
+    priorityDisplay: boolean("priority_display").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check("subscription_plans_price_check", sql`${t.price} >= 0`),
+    check("subscription_plans_duration_check", sql`${t.durationDays} > 0`),
+    check("subscription_plans_max_properties_check", sql`${t.maxProperties} >= -1`),
+    check("subscription_plans_max_services_check", sql`${t.maxServices} >= -1`),
+  ],
+);
+
+export const propertyPromotions = pgTable(
+  "property_promotions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    planId: uuid("plan_id").references(() => subscriptionPlans.id, { onDelete: "set null" }),
+    promotionType: text("promotion_type").notNull(),
+    price: integer("price").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("property_promotions_type_check", oneOf(t.promotionType, PROMOTION_TYPES)),
+    check("property_promotions_price_check", sql`${t.price} >= 0`),
+    index("property_promotions_property_idx").on(t.propertyId),
+    index("property_promotions_active_idx").on(t.createdAt.desc()).where(sql`${t.isActive}`),
+  ],
+);
+
+export const servicePromotions = pgTable(
+  "service_promotions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    planId: uuid("plan_id").references(() => subscriptionPlans.id, { onDelete: "set null" }),
+    promotionType: text("promotion_type").notNull(),
+    price: integer("price").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("service_promotions_type_check", oneOf(t.promotionType, PROMOTION_TYPES)),
+    check("service_promotions_price_check", sql`${t.price} >= 0`),
+    index("service_promotions_service_idx").on(t.serviceId),
+    index("service_promotions_active_idx").on(t.createdAt.desc()).where(sql`${t.isActive}`),
+  ],
+);

@@ -1,0 +1,127 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import helmet from "helmet";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { checkDatabase } from "./db/health.ts";
+
+type HttpOptions = {
+  config: Config;
+  database: Database;
+  log: Logger;
+  /** The React Router handler (built bundle or Vite dev). */
+  appHandler: RequestHandler;
+  /** Built browser assets; absent in development, where Vite serves them. */
+  clientDir?: string;
+  devMiddleware?: RequestHandler;
+};
+
+/** The Express app: logging, security headers, compression, static files, health check, pages. */
+export function createHttpApp({
+  config,
+  database,
+  log,
+  appHandler,
+  clientDir,
+  devMiddleware,
+}: HttpOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", false);
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (_req, res) => {
+        const id = randomUUID();
+        res.setHeader("x-request-id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      // Headers and query strings may carry tokens; the log keeps what is needed to trace a request.
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url?.split("?")[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    }),
+  );
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  const https = config.baseUrl.startsWith("https:");
+  const dev = !clientDir;
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          "default-src": ["'self'"],
+          "script-src": [
+            "'self'",
+            (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+            ...(dev ? ["'unsafe-inline'"] : []),
+          ],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "blob:", "https:"],
+          "font-src": ["'self'", "data:"],
+          "connect-src": ["'self'", ...(dev ? ["ws:", "wss:"] : [])],
+          // Virtual tours and videos are embedded from their providers over https.
+          "frame-src": ["https:"],
+          "frame-ancestors": ["'none'"],
+          "object-src": ["'none'"],
+          "base-uri": ["'self'"],
+          "form-action": ["'self'"],
+          ...(https ? { "upgrade-insecure-requests": [] } : {}),
+        },
+      },
+      strictTransportSecurity: https ? { maxAge: 31_536_000 } : false,
+      frameguard: { action: "deny" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: "same-site" },
+    }),
+  );
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = await checkDatabase(database.db);
+    res
+      .status(ok ? 200 : 503)
+      .json({ status: ok ? "ok" : "error", database: ok ? "ok" : "unavailable" });
+  });
+
+  // Uploaded and generated images; names are content-addressed or unique, so they may be cached long.
+  app.use(
+    "/uploads",
+    express.static(path.join(config.dataDir, "uploads"), {
+      immutable: true,
+      maxAge: "30d",
+      index: false,
+    }),
+  );
+
+  if (devMiddleware) app.use(devMiddleware);
+  if (clientDir) {
+    // Vite fingerprints everything under /assets.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+      }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.all("/{*path}", appHandler);
+  return app;
+}

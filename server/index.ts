@@ -1,0 +1,123 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { RequestHandler } from "express";
+import { pino } from "pino";
+import { ConfigError, loadConfig } from "./config.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import { DatabaseLockedError } from "./db/lock.ts";
+import { seedDemoData } from "./db/seed/index.ts";
+import { createHttpApp } from "./http.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.logLevel });
+
+  let database: Database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  log.info({ kind: database.kind }, "database ready");
+
+  if (config.seedDemo) await seedDemoData({ db: database.db, config, log });
+
+  let appHandler: RequestHandler;
+  let devMiddleware: RequestHandler | undefined;
+  let clientDir: string | undefined;
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({
+      root: ROOT,
+      server: { middlewareMode: true },
+      appType: "custom",
+    });
+    devMiddleware = viteServer.middlewares;
+    appHandler = async (req, res, next) => {
+      try {
+        const mod = (await viteServer.ssrLoadModule(
+          path.join(ROOT, "server/app.ts"),
+        )) as typeof import("./app.ts");
+        await mod.createAppHandler({ db: database.db, config, mode: "development" })(
+          req,
+          res,
+          next,
+        );
+      } catch (error) {
+        if (error instanceof Error) viteServer.ssrFixStacktrace(error);
+        next(error);
+      }
+    };
+  } else {
+    const bundle = path.join(ROOT, "build/server/index.js");
+    const mod = (await import(bundle)) as typeof import("./app.ts");
+    appHandler = mod.createAppHandler({ db: database.db, config, mode: "production" });
+    clientDir = path.join(ROOT, "build/client");
+  }
+
+  const app = createHttpApp({ config, database, log, appHandler, clientDir, devMiddleware });
+  const server = app.listen(config.port, config.host, () => {
+    log.info({ url: config.baseUrl }, `Okolica działa: ${config.baseUrl}`);
+  });
+  server.on("error", async (error) => {
+    log.fatal({ err: error }, "cannot listen");
+    await database.close();
+    process.exit(1);
+  });
+
+  handleShutdown(server, database, log);
+}
+
+/** Stop accepting, let in-flight requests finish, close the database, exit within 10 s. */
+function handleShutdown(server: Server, database: Database, log: pino.Logger) {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down");
+    const hardStop = setTimeout(() => {
+      log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    hardStop.unref();
+    // Give in-flight requests most of the budget, then cut the rest so the database can close.
+    const drain = setTimeout(() => server.closeAllConnections(), SHUTDOWN_LIMIT_MS - 2_000);
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(drain);
+    try {
+      await database.close();
+    } catch (error) {
+      log.error({ err: error }, "closing the database failed");
+    }
+    log.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
