@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "okolica-config-"));
+
+describe("loadConfig", () => {
+  it("has working defaults for local use", () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      baseUrl: "http://localhost:3000",
+      databaseUrl: undefined,
+      seedDemo: true,
+      storage: { driver: "local" },
+      google: undefined,
+      logLevel: "info",
+    });
+    // The development secret is generated once and kept, so sessions survive a restart.
+    expect(config.authSecret).toBe(readFileSync(path.join(dir, "auth-secret"), "utf8"));
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(config.authSecret);
+  });
+
+  it("does not seed a PostgreSQL server unless asked to", () => {
+    const url = "postgres://u:p@127.0.0.1:5432/okolica";
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: url }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: url, SEED_DEMO: "1" }).seedDemo).toBe(
+      true,
+    );
+  });
+
+  it("names every bad value in one Polish message", () => {
+    expect(() => loadConfig({ PORT: "abc", STORAGE_DRIVER: "ftp", BASE_URL: "ftp://x" })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: "abc", STORAGE_DRIVER: "ftp", BASE_URL: "ftp://x" });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(/^Nieprawidłowa konfiguracja:/);
+      expect(message).toMatch(/PORT/);
+      expect(message).toMatch(/STORAGE_DRIVER/);
+      expect(message).toMatch(/BASE_URL/);
+    }
+  });
+
+  it("requires AUTH_SECRET in production and S3 credentials for the s3 driver", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir() })).toThrow(
+      /AUTH_SECRET/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE_DRIVER: "s3" })).toThrow(/S3_BUCKET/);
+  });
+
+  it("needs both halves of an external sign-in provider", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: "id" })).toThrow(
+      /GOOGLE_CLIENT_SECRET/,
+    );
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "s",
+    });
+    expect(config.google).toEqual({ clientId: "id", clientSecret: "s" });
+    expect(config.facebook).toBeUndefined();
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: "", DATABASE_URL: "" })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+});
