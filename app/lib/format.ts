@@ -1,0 +1,84 @@
+import { format } from "date-fns";
+import { pl } from "date-fns/locale";
+
+// One non-breaking space everywhere (digit groups and before 'zł'), so a price never wraps
+// across lines. pl-PL's own output leaves 4-digit numbers ungrouped ('1250'); Polish typography
+// and the portals people compare with write '1 250 zł', so we always group by thousands.
+const NBSP = "\u00a0";
+const integer = new Intl.NumberFormat("pl-PL", {
+  maximumFractionDigits: 0,
+  useGrouping: false,
+});
+
+function groupThousands(value: number): string {
+  const rounded = Math.round(value);
+  const digits = integer.format(Math.abs(rounded));
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  return rounded < 0 ? `-${grouped}` : grouped;
+}
+
+/** A listing price: `formatPrice(1250000)` → '1 250 000 zł' (no decimals). */
+export function formatPrice(value: number): string {
+  return `${groupThousands(value)}${NBSP}zł`;
+}
+
+/** A service's starting hourly price: 'od 80 zł/h'. */
+export function formatServicePrice(value: number): string {
+  return `od${NBSP}${groupThousands(value)}${NBSP}zł/h`;
+}
+
+/** Price per square metre, rounded to whole złoty; null when the area is unknown or zero. */
+export function formatPricePerSquareMetre(price: number, area: number | null | undefined) {
+  if (!area || area <= 0) return null;
+  return `${groupThousands(price / area)}${NBSP}zł/m²`;
+}
+
+/** An area in m², with up to two decimals (Polish comma): '54,5 m²'. */
+export function formatArea(value: number): string {
+  const text = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 2 }).format(value);
+  return `${text.replace(/\s/g, NBSP)}${NBSP}m²`;
+}
+
+/** A plain count with the same grouping as prices: '2 547'. */
+export function formatCount(value: number): string {
+  return groupThousands(value);
+}
+
+/** A date as people read it on a listing: '5 marca 2025'. */
+export function formatDate(value: Date | string | number): string {
+  return format(new Date(value), "d MMMM yyyy", { locale: pl });
+}
+
+/** Conversation list date: '05 mar'. */
+export function formatShortDate(value: Date | string | number): string {
+  return format(new Date(value), "dd MMM", { locale: pl });
+}
+
+/** Message time: '05.03.2025 14:07'. */
+export function formatDateTime(value: Date | string | number): string {
+  return format(new Date(value), "dd.MM.yyyy HH:mm", { locale: pl });
+}
+
+const SIZE_UNITS = ["B", "KB", "MB", "GB"] as const;
+
+/** File sizes in steps of 1024: 512 → '512 B', 1536 → '1,5 KB'. */
+export function formatFileSize(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 ? 0 : 1;
+  const text = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: digits }).format(value);
+  return `${text}${NBSP}${SIZE_UNITS[unit]}`;
+}
+
+/** Polish plural for counts: pluralize(5, ['oferta', 'oferty', 'ofert']) → 'ofert'. */
+export function pluralize(count: number, [one, few, many]: readonly [string, string, string]) {
+  if (count === 1) return one;
+  const last = count % 10;
+  const lastTwo = count % 100;
+  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return few;
+  return many;
+}

@@ -1,0 +1,40 @@
+/** Sort orders offered on listing and service lists; the key is the `?sort=` value. */
+export const LISTING_SORTS = [
+  { key: "default", label: "Domyślnie" },
+  { key: "price-asc", label: "Cena: od najniższej" },
+  { key: "price-desc", label: "Cena: od najwyższej" },
+  { key: "area-asc", label: "Powierzchnia: od najmniejszej" },
+  { key: "area-desc", label: "Powierzchnia: od największej" },
+  { key: "date-desc", label: "Najnowsze" },
+] as const;
+
+export type ListingSort = (typeof LISTING_SORTS)[number]["key"];
+
+/** The home grid offers only these three (spec: default, price ascending, price descending). */
+export const HOME_SORTS: readonly ListingSort[] = ["default", "price-asc", "price-desc"];
+
+export function parseListingSort(value: string | null | undefined): ListingSort {
+  return LISTING_SORTS.find((s) => s.key === value)?.key ?? "default";
+}
+
+// Rating and review sorts wait until services have reviews.
+export const SERVICE_SORTS = [
+  { key: "default", label: "Domyślnie" },
+  { key: "price-asc", label: "Cena: od najniższej" },
+  { key: "price-desc", label: "Cena: od najwyższej" },
+  { key: "date-desc", label: "Najnowsze" },
+] as const;
+
+export type ServiceSort = (typeof SERVICE_SORTS)[number]["key"];
+
+export function parseServiceSort(value: string | null | undefined): ServiceSort {
+  return SERVICE_SORTS.find((s) => s.key === value)?.key ?? "default";
+}
+
+/** A positive page number from `?page=`; anything else is page 1. */
+export function parsePage(value: string | null | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+}
+
+export const PAGE_SIZE = 24;

@@ -1,0 +1,56 @@
+import { data } from "react-router";
+
+/** What went wrong in a domain operation, independent of how the caller reports it. */
+export type AppErrorCode = "not_found" | "forbidden" | "invalid" | "conflict";
+
+const STATUS: Record<AppErrorCode, number> = {
+  not_found: 404,
+  forbidden: 403,
+  invalid: 400,
+  conflict: 409,
+};
+
+const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
+  not_found: "Nie znaleziono.",
+  forbidden: "Nie masz wystarczających uprawnień do wyświetlenia tej strony.",
+  invalid: "Nieprawidłowe dane.",
+  conflict: "Ten zasób został już zmieniony lub istnieje.",
+};
+
+/**
+ * A domain error with a code routes can map to an HTTP status. `message` is Polish and safe to
+ * show to the user; anything internal belongs in `cause`, which is logged, never shown.
+ */
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+
+  constructor(code: AppErrorCode, message?: string, options?: { cause?: unknown }) {
+    super(message ?? DEFAULT_MESSAGES[code], options);
+    this.name = "AppError";
+    this.code = code;
+  }
+
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
+
+/** The HTTP status for an AppError code. */
+export function statusForCode(code: AppErrorCode): number {
+  return STATUS[code];
+}
+
+/**
+ * For route loaders and actions: turns an AppError into a Response that React Router's error
+ * boundary receives as a route error response (status + Polish message); rethrows anything else.
+ *
+ *   try { ... } catch (error) { throw toErrorResponse(error); }
+ */
+export function toErrorResponse(error: unknown): unknown {
+  if (!isAppError(error)) return error;
+  return data(error.message, { status: error.status });
+}

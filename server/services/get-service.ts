@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { profiles, services } from "../db/schema.ts";
+import { isUuid } from "../listings/get-listing.ts";
+
+export type ServiceDetail = NonNullable<Awaited<ReturnType<typeof getService>>>;
+
+/** One service offer with its company's public name, or null (unknown or malformed id). */
+export async function getService(db: Db, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({
+      id: services.id,
+      userId: services.userId,
+      title: services.title,
+      description: services.description,
+      category: services.category,
+      location: services.location,
+      priceFrom: services.priceFrom,
+      imageUrl: services.imageUrl,
+      images: services.images,
+      availability: services.availability,
+      rating: services.rating,
+      reviewCount: services.reviewCount,
+      isPremium: services.isPremium,
+      isVerified: services.isVerified,
+      views: services.views,
+      createdAt: services.createdAt,
+      companyName: profiles.companyName,
+      companyDescription: profiles.companyDescription,
+      experienceYears: profiles.experienceYears,
+    })
+    .from(services)
+    .leftJoin(profiles, eq(profiles.id, services.userId))
+    .where(eq(services.id, id));
+  if (!row) return null;
+  return { ...row, rating: row.rating == null ? null : Number(row.rating) };
+}

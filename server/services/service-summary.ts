@@ -1,0 +1,36 @@
+import { profiles, services } from "../db/schema.ts";
+
+/** The columns a service card needs, with the company's name from its owner's profile. */
+export const serviceSummaryColumns = {
+  id: services.id,
+  title: services.title,
+  category: services.category,
+  location: services.location,
+  priceFrom: services.priceFrom,
+  imageUrl: services.imageUrl,
+  rating: services.rating,
+  reviewCount: services.reviewCount,
+  isPremium: services.isPremium,
+  isVerified: services.isVerified,
+  createdAt: services.createdAt,
+  companyName: profiles.companyName,
+};
+
+export type ServiceSummary = {
+  id: string;
+  title: string;
+  category: string;
+  location: string;
+  priceFrom: number;
+  imageUrl: string | null;
+  rating: number | null;
+  reviewCount: number;
+  isPremium: boolean;
+  isVerified: boolean;
+  createdAt: Date;
+  companyName: string | null;
+};
+
+export function toServiceSummary(row: ServiceSummary): ServiceSummary {
+  return { ...row, rating: row.rating == null ? null : Number(row.rating) };
+}

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { LOCATIONS } from "../../app/lib/locations.ts";
+import type { Db } from "../db/client.ts";
+
+export type SiteStatistics = {
+  activeListings: number;
+  /** People who can sign in (have a password or an external login); system accounts have none. */
+  registeredUsers: number;
+  locations: number;
+  /** Distinct owners of service offers. */
+  serviceCompanies: number;
+};
+
+/** The home page's statistics strip, from the database in one round trip. */
+export async function getSiteStatistics(db: Db): Promise<SiteStatistics> {
+  const result = await db.execute<{
+    active_listings: number;
+    registered_users: number;
+    service_companies: number;
+  }>(sql`
+    select
+      (select count(*) from properties where not is_archived)::int as active_listings,
+      (select count(*) from users u where exists (select 1 from accounts a where a.user_id = u.id))::int
+        as registered_users,
+      (select count(distinct user_id) from services)::int as service_companies`);
+  const row = result.rows[0];
+  return {
+    activeListings: Number(row.active_listings),
+    registeredUsers: Number(row.registered_users),
+    locations: LOCATIONS.length,
+    serviceCompanies: Number(row.service_companies),
+  };
+}

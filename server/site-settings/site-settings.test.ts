@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.ts";
+import { accounts, properties, services, siteSettings, users } from "../db/schema.ts";
+import { createTestDatabase } from "../testing/test-db.ts";
+import { getSiteSettings } from "./get-site-settings.ts";
+import { getSiteStatistics } from "./get-site-statistics.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe("getSiteSettings", () => {
+  it("returns null for unset or empty values", async () => {
+    expect(await getSiteSettings(database.db)).toEqual({
+      header_logo_url: null,
+      footer_logo_url: null,
+      favicon_url: null,
+    });
+    await database.db.insert(siteSettings).values([
+      { key: "header_logo_url", value: "/uploads/logo.webp" },
+      { key: "favicon_url", value: " " },
+    ]);
+    expect(await getSiteSettings(database.db)).toMatchObject({
+      header_logo_url: "/uploads/logo.webp",
+      favicon_url: null,
+    });
+  });
+});
+
+describe("getSiteStatistics", () => {
+  it("counts active listings, users who can sign in and service companies", async () => {
+    const db = database.db;
+    await db.insert(users).values([
+      { id: "u1", name: "A", email: "a@example.com" },
+      { id: "u2", name: "B", email: "b@example.com" },
+      { id: "import", name: "Import", email: "import@okolica.invalid" },
+    ]);
+    await db.insert(accounts).values([
+      { id: "a1", accountId: "u1", providerId: "credential", userId: "u1" },
+      { id: "a2", accountId: "u2", providerId: "google", userId: "u2" },
+    ]);
+    const base = { title: "X", price: 1, type: "dom", location: "jelna" };
+    await db.insert(properties).values([
+      { ...base, userId: "u1" },
+      { ...base, userId: "import" },
+      { ...base, userId: "u1", isArchived: true },
+    ]);
+    const svc = { title: "S", priceFrom: 50, location: "jelna", category: "okna" };
+    await db.insert(services).values([
+      { ...svc, userId: "u2" },
+      { ...svc, userId: "u2" },
+    ]);
+    expect(await getSiteStatistics(db)).toEqual({
+      activeListings: 2,
+      registeredUsers: 2,
+      locations: 15,
+      serviceCompanies: 1,
+    });
+  });
+});
