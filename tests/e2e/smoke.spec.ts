@@ -1,0 +1,103 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("the site shell", () => {
+  test("the home page is Polish and has header, navigation and footer", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+    await expect(page).toHaveTitle(/Okolica/);
+
+    const header = page.getByRole("banner");
+    await expect(header).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    // The category submenus may be closed, so the link need only be in the page, not visible.
+    await expect(
+      header.getByRole("navigation").first().locator('a[href="/mieszkania"]').first(),
+    ).toBeAttached();
+  });
+
+  test("an unknown path answers 404 with the Polish page", async ({ page }) => {
+    const response = await page.goto("/to-nie-istnieje/wcale");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Ups! Nie znaleziono strony" })).toBeVisible();
+  });
+
+  test("/healthz reports ok", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok" });
+  });
+});
+
+test.describe("security headers", () => {
+  test("each page gets its own CSP nonce and every script carries it", async ({ request }) => {
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get("/");
+      const csp = response.headers()["content-security-policy"] ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce, `CSP: ${csp}`).toBeTruthy();
+      expect(csp).toContain("frame-ancestors 'none'");
+      // Inline scripts run only with the nonce: script-src must not also allow 'unsafe-inline'.
+      const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      nonces.push(nonce as string);
+
+      const html = await response.text();
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  test("other security headers are set", async ({ request }) => {
+    const headers = (await request.get("/")).headers();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-powered-by"]).toBeUndefined();
+  });
+
+  test("the home page loads and hydrates without console errors or CSP violations", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    // React Router sets this once the client bundle has run, i.e. the scripts were allowed.
+    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("static assets", () => {
+  test("fingerprinted assets are cached for a year and compressed", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const assets = [
+      ...new Set([...html.matchAll(/\/assets\/[^"'\s>]+\.(?:js|css)/g)].map((m) => m[0])),
+    ];
+    expect(assets.length).toBeGreaterThan(0);
+    // The largest script or stylesheet is well above the compression threshold.
+    for (const asset of assets.slice(0, 5)) {
+      const response = await request.get(asset, {
+        headers: { "accept-encoding": "br, gzip" },
+      });
+      expect(response.status(), asset).toBe(200);
+      const cacheControl = response.headers()["cache-control"] ?? "";
+      expect(cacheControl, asset).toContain("immutable");
+      const maxAge = Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+      expect(maxAge, asset).toBeGreaterThanOrEqual(30 * 24 * 3600);
+      const size = (await response.body()).length;
+      if (size > 1024) expect(response.headers()["content-encoding"], asset).toMatch(/^(gzip|br)$/);
+    }
+  });
+});
