@@ -5,18 +5,56 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
 } from "react-router";
+import { getAppContext } from "../server/context";
+import { countActiveListings } from "../server/listings/count-active-listings";
+import { listServiceCategoriesInUse } from "../server/services/list-service-categories-in-use";
+import { getSiteSettings } from "../server/site-settings/get-site-settings";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { type ShellData, SiteShell } from "./components/layout/site-shell";
+import { ErrorPage } from "./components/ui/error-page";
+import { pageMeta } from "./lib/meta";
+import { buildNavigation } from "./lib/navigation";
 import { useNonce } from "./lib/nonce";
+import { safeImageSrc } from "./lib/urls";
+
+/** Navigation counts and branding for the header and footer of every page. */
+export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
+  const { db } = getAppContext(context);
+  const [counts, settings, serviceCategories] = await Promise.all([
+    countActiveListings(db),
+    getSiteSettings(db),
+    listServiceCategoriesInUse(db),
+  ]);
+  return {
+    navigation: buildNavigation(counts),
+    settings,
+    serviceCategories,
+    year: new Date().getFullYear(),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return pageMeta(null);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title =
+    status === 404 ? "Nie znaleziono strony" : status === 403 ? "Brak uprawnień" : "Błąd";
+  return [{ title: `${title} | Okolica` }, { name: "robots", content: "noindex" }];
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const favicon = safeImageSrc(data?.settings.favicon_url) ?? "/favicon.svg";
   return (
     <html lang="pl">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#047857" />
+        <link rel="icon" href={favicon} />
         <Meta />
         <Links />
       </head>
@@ -29,17 +67,50 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteShell data={loaderData}>
+      <Outlet />
+    </SiteShell>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const data = useRouteLoaderData<typeof loader>("root");
+  const content = <ErrorContent error={error} />;
+  // Inside the normal header and footer when the root data loaded; bare if that is what failed.
+  return data ? <SiteShell data={data}>{content}</SiteShell> : <main id="main">{content}</main>;
+}
+
+function ErrorContent({ error }: { error: unknown }) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 404) {
+    return (
+      <ErrorPage
+        code={404}
+        title="Ups! Nie znaleziono strony"
+        message="Strona, której szukasz, nie istnieje lub została przeniesiona."
+      />
+    );
+  }
+  if (status === 403) {
+    return (
+      <ErrorPage
+        code={403}
+        title="Brak uprawnień"
+        message="Nie masz wystarczających uprawnień do wyświetlenia tej strony."
+      />
+    );
+  }
+  // A domain error (AppError via toErrorResponse) carries a Polish message meant for people.
+  if (isRouteErrorResponse(error) && status < 500 && typeof error.data === "string" && error.data) {
+    return <ErrorPage code={status} title="Nie udało się" message={error.data} />;
+  }
+  // Never a stack trace: production mode hides details, and we show none even in development.
   return (
-    <main className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-2xl font-bold">
-        {notFound ? "Ups! Nie znaleziono strony" : "Coś poszło nie tak"}
-      </h1>
-    </main>
+    <ErrorPage
+      title="Coś poszło nie tak"
+      message="Wystąpił nieoczekiwany błąd. Spróbuj odświeżyć stronę za chwilę — jeśli problem się powtórzy, napisz do nas na kontakt@okolica.pl."
+    />
   );
 }

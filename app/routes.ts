@@ -1,3 +1,38 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+/**
+ * The one table of URLs (DOMAIN.md, spec §2). Category pages share one module; each path gets
+ * its own id. Aliases and old English paths redirect (301) to the canonical URL.
+ */
+export default [
+  index("routes/home.tsx"),
+
+  // Property categories, each optionally narrowed to one of the 15 locations.
+  route("mieszkania/:location?", "routes/category.tsx", { id: "category-mieszkania" }),
+  route("domy/:location?", "routes/category.tsx", { id: "category-domy" }),
+  route("dzialki/:location?", "routes/category.tsx", { id: "category-dzialki" }),
+  route("komercja/:location?", "routes/category.tsx", { id: "category-komercja" }),
+  route("lokale/:location?", "routes/category-alias.tsx", { id: "alias-lokale" }),
+  route("komercyjne/:location?", "routes/category-alias.tsx", { id: "alias-komercyjne" }),
+  route("search", "routes/search.tsx"),
+
+  route("nieruchomosc/:id", "routes/listing-detail.tsx"),
+  route("property/:id", "routes/property-redirect.tsx"),
+
+  route("uslugi", "routes/services.tsx"),
+  route("usluga/:param", "routes/service-param.tsx"),
+
+  route("auth", "routes/auth.tsx"),
+  route("konfiguracja", "routes/setup.tsx"),
+  route("profil", "routes/profile.tsx"),
+  route("profile", "routes/profile-redirect.tsx"),
+  route("panel", "routes/panel.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("agencja/:id", "routes/agency.tsx"),
+
+  route("pomoc", "routes/help.tsx"),
+  route("regulamin", "routes/terms.tsx"),
+  route("polityka-prywatnosci", "routes/privacy.tsx"),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,3 +1,43 @@
-export default function Home() {
-  return <h1 className="p-8 text-3xl font-bold">Okolica</h1>;
+import {
+  FeatureStrip,
+  HomeHero,
+  LatestOffers,
+  LatestServices,
+  StatsStrip,
+} from "~/components/home/home-sections";
+import { pageMeta } from "~/lib/meta";
+import { HOME_SORTS, parseListingSort } from "~/lib/sorting";
+import { getAppContext } from "../../server/context";
+import { listListings } from "../../server/listings/list-listings";
+import { listLatestServices } from "../../server/services/list-latest-services";
+import { getSiteStatistics } from "../../server/site-settings/get-site-statistics";
+import type { Route } from "./+types/home";
+
+const HOME_LISTINGS = 12;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = getAppContext(context);
+  const requested = parseListingSort(new URL(request.url).searchParams.get("sort"));
+  const sort = HOME_SORTS.includes(requested) ? requested : "default";
+  const [listings, services, stats] = await Promise.all([
+    listListings(db, { sort, pageSize: HOME_LISTINGS }),
+    listLatestServices(db, 3),
+    getSiteStatistics(db),
+  ]);
+  return { listings: listings.items, services, stats, sort };
+}
+
+export const meta: Route.MetaFunction = () => pageMeta(null);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { listings, services, stats, sort } = loaderData;
+  return (
+    <>
+      <HomeHero />
+      <LatestOffers items={listings} sort={sort} sorts={HOME_SORTS} />
+      <LatestServices services={services} />
+      <StatsStrip {...stats} />
+      <FeatureStrip />
+    </>
+  );
 }

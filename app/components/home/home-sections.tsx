@@ -1,0 +1,182 @@
+import { Building2, HeartHandshake, MapPin, ShieldCheck, Users, Wrench } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { formatCount } from "~/lib/format";
+import { LISTING_SORTS, type ListingSort } from "~/lib/sorting";
+import { type ListingCardData, ListingGrid } from "../listing/listing-card";
+import { SearchFilter } from "../listing/search-filter";
+import { type ServiceCardData, ServiceGrid } from "../service/service-card";
+import { EmptyState } from "../ui/empty-state";
+
+export function HomeHero() {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-500/30 blur-3xl"
+      />
+      <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
+        <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
+          Leżajsk i 14 okolicznych miejscowości
+        </p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+          Znajdź dom, mieszkanie lub fachowca w swojej okolicy
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-brand-50">
+          Oferty od właścicieli i pośredników oraz z największych portali — w jednym miejscu, blisko
+          Ciebie.
+        </p>
+        <div className="mt-8 max-w-4xl">
+          <SearchFilter variant="hero" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+type HomeSort = { key: ListingSort; label: string };
+
+export function LatestOffers({
+  items,
+  sort,
+  sorts,
+}: {
+  items: ListingCardData[];
+  sort: ListingSort;
+  sorts: readonly ListingSort[];
+}) {
+  const options: HomeSort[] = LISTING_SORTS.filter((s) => sorts.includes(s.key));
+  return (
+    <section aria-labelledby="latest-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="latest-heading" className="text-2xl font-bold tracking-tight text-gray-900">
+            Najnowsze oferty
+          </h2>
+          <p className="mt-1 text-gray-600">Oferty dodane w Okolicy są zawsze na początku.</p>
+        </div>
+        {/* Links rather than a form: each order is a shareable URL and works without JavaScript. */}
+        <nav aria-label="Sortowanie ofert" className="flex flex-wrap gap-2">
+          {options.map((o) => (
+            <Link
+              key={o.key}
+              to={o.key === "default" ? "/" : `/?sort=${o.key}`}
+              preventScrollReset
+              aria-current={o.key === sort ? "true" : undefined}
+              className={cn(
+                "rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600",
+                o.key === sort
+                  ? "border-brand-600 bg-brand-600 text-white"
+                  : "border-gray-300 bg-white text-gray-700 hover:border-brand-500",
+              )}
+            >
+              {o.label}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      {items.length ? (
+        <ListingGrid listings={items} />
+      ) : (
+        <EmptyState
+          title="Brak ofert w tej kategorii"
+          message="Nie ma jeszcze żadnych aktywnych ogłoszeń. Zajrzyj wkrótce."
+          linkTo="/uslugi"
+          linkLabel="Zobacz lokalne usługi"
+        />
+      )}
+    </section>
+  );
+}
+
+export function LatestServices({ services }: { services: ServiceCardData[] }) {
+  return (
+    <section aria-labelledby="services-heading" className="bg-white py-12">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="mb-6 flex items-end justify-between gap-4">
+          <div>
+            <h2 id="services-heading" className="text-2xl font-bold tracking-tight text-gray-900">
+              Nowe firmy usługowe
+            </h2>
+            <p className="mt-1 text-gray-600">Ostatnio dodani fachowcy z okolicy.</p>
+          </div>
+          <Link to="/uslugi" className="shrink-0 font-semibold text-brand-700 hover:underline">
+            Wszystkie usługi →
+          </Link>
+        </div>
+        {services.length ? (
+          <ServiceGrid services={services} />
+        ) : (
+          <p className="text-gray-600">Nie dodano jeszcze żadnych usług.</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function StatsStrip(props: {
+  activeListings: number;
+  registeredUsers: number;
+  locations: number;
+  serviceCompanies: number;
+}) {
+  const stats = [
+    { label: "aktywnych ofert", value: props.activeListings, icon: Building2 },
+    { label: "zarejestrowanych użytkowników", value: props.registeredUsers, icon: Users },
+    { label: "obsługiwanych miejscowości", value: props.locations, icon: MapPin },
+    { label: "firm usługowych", value: props.serviceCompanies, icon: Wrench },
+  ];
+  return (
+    <section aria-label="Okolica w liczbach" className="bg-brand-800 text-white">
+      <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 sm:px-6 lg:grid-cols-4">
+        {stats.map(({ label, value, icon: Icon }) => (
+          <div key={label} className="flex flex-col items-center text-center">
+            <Icon aria-hidden="true" className="mb-2 size-7 text-brand-100" />
+            <dt className="order-last text-sm text-brand-100">{label}</dt>
+            <dd className="text-3xl font-extrabold tabular-nums sm:text-4xl">
+              {formatCount(value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function FeatureStrip() {
+  const features = [
+    {
+      icon: MapPin,
+      title: "Lokalnie",
+      text: "Tylko Leżajsk i okolice — bez przekopywania się przez oferty z całej Polski.",
+    },
+    {
+      icon: ShieldCheck,
+      title: "Sprawdzeni sprzedający",
+      text: "Oznaczamy zweryfikowane oferty i sprzedających, a źródło każdej oferty jest jawne.",
+    },
+    {
+      icon: HeartHandshake,
+      title: "Bezpośredni kontakt",
+      text: "Piszesz prosto do właściciela, pośrednika lub firmy — bez pośredników w rozmowie.",
+    },
+  ];
+  return (
+    <section aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      <h2 id="features-heading" className="text-center text-2xl font-bold tracking-tight">
+        Dlaczego Okolica?
+      </h2>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {features.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+            <span className="grid size-11 place-items-center rounded-lg bg-brand-100 text-brand-700">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-4 font-semibold text-gray-900">{title}</h3>
+            <p className="mt-2 text-sm text-gray-600">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { Menu, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { DRAWER_LOCATIONS, type NavCategory } from "~/lib/navigation";
+import { useHydrated } from "~/lib/use-hydrated";
+
+const triggerClass =
+  "inline-grid size-10 cursor-pointer list-none place-items-center rounded-md text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden [&::-webkit-details-marker]:hidden";
+
+/**
+ * The side drawer below 768 px. Before hydration (or without JavaScript) it is a <details>
+ * element; once hydrated, a Radix dialog that traps focus, closes on Escape and on navigation.
+ */
+export function MobileNav({ navigation }: { navigation: NavCategory[] }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the URL changes
+  useEffect(() => setOpen(false), [pathname, search]);
+
+  if (!hydrated) {
+    return (
+      <details className="md:hidden">
+        <summary className={triggerClass} aria-label="Otwórz menu">
+          <Menu aria-hidden="true" className="size-6" />
+        </summary>
+        <div className="fixed inset-x-0 top-16 bottom-0 z-50 overflow-y-auto bg-white p-4 shadow-xl">
+          <DrawerLinks navigation={navigation} />
+        </div>
+      </details>
+    );
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={triggerClass} aria-label="Otwórz menu">
+        <Menu aria-hidden="true" className="size-6" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 md:hidden" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-[85%] max-w-sm flex-col bg-white shadow-2xl focus:outline-none md:hidden"
+        >
+          <div className="flex h-16 items-center justify-between border-b border-gray-200 px-4">
+            <Dialog.Title className="text-lg font-bold text-brand-800">Menu</Dialog.Title>
+            <Dialog.Close
+              aria-label="Zamknij menu"
+              className="grid size-10 place-items-center rounded-md text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <X aria-hidden="true" className="size-6" />
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto p-4">
+            <DrawerLinks navigation={navigation} />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+const linkClass =
+  "flex items-center justify-between rounded-md px-3 py-2 text-gray-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600";
+
+function DrawerLinks({ navigation }: { navigation: NavCategory[] }) {
+  return (
+    <nav aria-label="Menu mobilne">
+      <ul className="space-y-4">
+        {navigation.map((category) => (
+          <li key={category.slug}>
+            <Link
+              to={`/${category.slug}`}
+              className="flex items-center justify-between rounded-md px-3 py-2 font-semibold text-gray-900 hover:bg-brand-50"
+            >
+              {category.label}
+              <span className="text-sm font-normal text-gray-500 tabular-nums">
+                {category.total}
+              </span>
+            </Link>
+            <ul className="mt-1 ml-3 border-l border-gray-200 pl-2 text-sm">
+              {category.locations.slice(0, DRAWER_LOCATIONS).map((loc) => (
+                <li key={loc.slug}>
+                  <Link to={`/${category.slug}/${loc.slug}`} className={linkClass}>
+                    {loc.label}
+                    <span className="text-xs text-gray-500 tabular-nums">{loc.count}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+        <li className="space-y-1 border-t border-gray-200 pt-4">
+          <Link to="/uslugi" className={`${linkClass} font-semibold text-gray-900`}>
+            Usługi
+          </Link>
+          <Link to="/pomoc" className={`${linkClass} font-semibold text-gray-900`}>
+            Pomoc
+          </Link>
+          <Link to="/auth" className={`${linkClass} font-semibold text-brand-700`}>
+            Zaloguj się
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

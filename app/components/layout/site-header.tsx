@@ -1,0 +1,124 @@
+import { ChevronDown, LogIn } from "lucide-react";
+import { useEffect } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { cn } from "~/lib/cn";
+import type { NavCategory } from "~/lib/navigation";
+import { Logo } from "./logo";
+import { MobileNav } from "./mobile-nav";
+
+type Props = { navigation: NavCategory[]; logoUrl: string | null };
+
+const topLink =
+  "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+export function SiteHeader({ navigation, logoUrl }: Props) {
+  const location = useLocation();
+  // After a client-side navigation the clicked submenu link keeps focus, which would keep its
+  // :focus-within dropdown open; drop the focus so the menu closes like on a full page load.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.closest("[data-nav-dropdown]")) active.blur();
+  }, [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <MobileNav navigation={navigation} />
+        <Link
+          to="/"
+          aria-label="Okolica — strona główna"
+          className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+        >
+          <Logo src={logoUrl} />
+        </Link>
+
+        <nav aria-label="Główna nawigacja" className="hidden flex-1 md:block">
+          <ul className="flex items-center gap-1">
+            {navigation.map((category) => (
+              <CategoryDropdown key={category.slug} category={category} />
+            ))}
+            <li>
+              <NavLink
+                to="/uslugi"
+                className={({ isActive }) => cn(topLink, isActive && "text-brand-700")}
+              >
+                Usługi
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+
+        {/* The messages bell and the user menu (accounts and messaging issues) go here. */}
+        <div className="ml-auto flex items-center gap-2">
+          <Link
+            to="/auth"
+            className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <LogIn aria-hidden="true" className="size-4" />
+            Zaloguj się
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * A category link whose submenu opens on hover and on keyboard focus (CSS :focus-within), so it
+ * works before hydration and without JavaScript; on touch screens the link opens the category.
+ */
+function CategoryDropdown({ category }: { category: NavCategory }) {
+  const menuId = `menu-${category.slug}`;
+  return (
+    <li className="group relative" data-nav-dropdown>
+      <NavLink
+        to={`/${category.slug}`}
+        className={({ isActive }) => cn(topLink, isActive && "text-brand-700")}
+      >
+        {category.label}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 text-gray-400 transition group-focus-within:rotate-180 group-hover:rotate-180"
+        />
+      </NavLink>
+      <div
+        id={menuId}
+        className="invisible absolute top-full left-0 z-50 pt-2 opacity-0 transition duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+      >
+        <div className="w-[30rem] rounded-xl border border-gray-200 bg-white p-3 shadow-xl">
+          <p className="px-2 pb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+            {category.label} według miejscowości
+          </p>
+          <ul className="grid grid-cols-2 gap-0.5">
+            {category.locations.map((loc) => (
+              <li key={loc.slug}>
+                <Link
+                  to={`/${category.slug}/${loc.slug}`}
+                  className="flex items-center justify-between rounded-md px-2 py-1.5 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <span>{loc.label}</span>
+                  <span
+                    className={cn(
+                      "ml-2 rounded-full px-2 text-xs tabular-nums",
+                      loc.count ? "bg-brand-100 text-brand-800" : "bg-gray-100 text-gray-500",
+                    )}
+                  >
+                    {loc.count}
+                    <span className="sr-only"> ofert</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={`/${category.slug}`}
+            className="mt-2 block rounded-md border-t border-gray-100 px-2 pt-2 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            Wszystkie: {category.label.toLowerCase()} ({category.total})
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}

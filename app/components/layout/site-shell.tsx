@@ -1,0 +1,35 @@
+import type { ServiceCategory } from "~/lib/categories";
+import type { NavCategory } from "~/lib/navigation";
+import type { SiteSettingKey } from "~/lib/roles";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+export type ShellData = {
+  navigation: NavCategory[];
+  settings: Record<SiteSettingKey, string | null>;
+  serviceCategories: readonly ServiceCategory[];
+  year: number;
+};
+
+/** Header, main content and footer; used by pages and by the error boundary alike. */
+export function SiteShell({ data, children }: { data: ShellData; children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Przejdź do treści
+      </a>
+      <SiteHeader navigation={data.navigation} logoUrl={data.settings.header_logo_url} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter
+        logoUrl={data.settings.footer_logo_url}
+        serviceCategories={data.serviceCategories}
+        year={data.year}
+      />
+    </div>
+  );
+}

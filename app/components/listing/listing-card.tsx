@@ -1,0 +1,101 @@
+import { BedDouble, MapPin, Ruler } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { formatArea, formatPrice } from "~/lib/format";
+import { locationLabel } from "~/lib/locations";
+import { STOCK_PROPERTY_IMAGE, safeImageSrc } from "~/lib/urls";
+import { Badge } from "../ui/badge";
+import { SellerBadge, TypeBadge, VerifiedBadge } from "./listing-badges";
+
+export type ListingCardData = {
+  id: string;
+  title: string;
+  type: string;
+  transactionType: string;
+  location: string | null;
+  address: string | null;
+  price: number;
+  area: number;
+  rooms: number | null;
+  imageUrl: string | null;
+  sellerType: string;
+  source: string;
+  isPremium: boolean;
+  isVerified: boolean;
+};
+
+export function ListingCard({ listing }: { listing: ListingCardData }) {
+  const place = locationLabel(listing.location) ?? listing.address ?? "Poza regionem";
+  const src = safeImageSrc(listing.imageUrl) ?? STOCK_PROPERTY_IMAGE;
+  return (
+    <article
+      className={cn(
+        "group relative flex w-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md",
+        listing.isPremium && "ring-2 ring-green-500",
+      )}
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-gray-100">
+        <img
+          src={src}
+          alt={listing.title}
+          width={640}
+          height={480}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+        />
+        <div className="absolute top-2 left-2 flex flex-wrap gap-1">
+          <SellerBadge sellerType={listing.sellerType} />
+          {listing.isPremium ? <Badge tone="brand">Premium</Badge> : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xl font-bold text-brand-800">{formatPrice(listing.price)}</p>
+        <h3 className="line-clamp-2 font-semibold text-gray-900">
+          {/* The stretched link makes the whole card clickable with one tab stop. */}
+          <Link
+            to={`/nieruchomosc/${listing.id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-xl after:focus-visible:outline-2 after:focus-visible:outline-brand-600"
+          >
+            {listing.title}
+          </Link>
+        </h3>
+        <p className="flex items-center gap-1 text-sm text-gray-600">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
+          {place}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-gray-700">
+          {listing.area > 0 ? (
+            <span className="flex items-center gap-1">
+              <Ruler aria-hidden="true" className="size-4 text-gray-400" />
+              {formatArea(listing.area)}
+            </span>
+          ) : null}
+          {listing.rooms ? (
+            <span className="flex items-center gap-1">
+              <BedDouble aria-hidden="true" className="size-4 text-gray-400" />
+              {listing.rooms}{" "}
+              {listing.rooms === 1 ? "pokój" : listing.rooms < 5 ? "pokoje" : "pokoi"}
+            </span>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-1">
+          <TypeBadge type={listing.type} transaction={listing.transactionType} />
+          {listing.isVerified ? <VerifiedBadge /> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ListingGrid({ listings }: { listings: ListingCardData[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {listings.map((listing) => (
+        <li key={listing.id} className="flex">
+          <ListingCard listing={listing} />
+        </li>
+      ))}
+    </ul>
+  );
+}

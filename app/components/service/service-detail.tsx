@@ -1,0 +1,119 @@
+import { ArrowLeft, BadgeCheck, Clock, Eye, MapPin, Star, Tag } from "lucide-react";
+import { Link } from "react-router";
+import { serviceCategoryLabel } from "~/lib/categories";
+import { formatDate, formatServicePrice } from "~/lib/format";
+import { locationLabel } from "~/lib/locations";
+import { ListingGallery } from "../listing/listing-gallery";
+import { Badge } from "../ui/badge";
+
+export type ServiceDetailData = {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  categorySlug: string | null;
+  location: string;
+  priceFrom: number;
+  images: string[];
+  availability: string | null;
+  rating: number | null;
+  reviewCount: number;
+  isPremium: boolean;
+  isVerified: boolean;
+  views: number;
+  createdAt: Date;
+  companyName: string | null;
+  companyDescription: string | null;
+  experienceYears: number | null;
+};
+
+export function ServiceDetail({ service }: { service: ServiceDetailData }) {
+  const category = serviceCategoryLabel(service.category) ?? service.category;
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <Link
+        to={service.categorySlug ? `/usluga/${service.categorySlug}` : "/uslugi"}
+        className="inline-flex items-center gap-1 text-sm font-medium text-gray-600 hover:text-brand-700"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {service.categorySlug ? `Wróć do kategorii ${category}` : "Wróć do usług"}
+      </Link>
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          <ListingGallery images={service.images} title={service.title} />
+          <section aria-labelledby="about-heading" className="mt-8">
+            <h2 id="about-heading" className="text-xl font-semibold">
+              O firmie
+            </h2>
+            <p className="mt-3 leading-relaxed whitespace-pre-line text-gray-700">
+              {service.description || service.companyDescription || "Firma nie dodała opisu."}
+            </p>
+            {service.experienceYears ? (
+              <p className="mt-3 text-gray-700">
+                Doświadczenie: <strong>{service.experienceYears} lat</strong>
+              </p>
+            ) : null}
+          </section>
+        </div>
+        <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+          <div
+            className={
+              service.isPremium
+                ? "rounded-2xl border border-gray-200 bg-white p-5 shadow-sm ring-2 ring-green-500"
+                : "rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
+            }
+          >
+            <div className="flex flex-wrap gap-1">
+              {service.isPremium ? <Badge tone="brand">Premium</Badge> : null}
+              {service.isVerified ? (
+                <Badge tone="green">
+                  <BadgeCheck aria-hidden="true" className="size-3.5" />
+                  Zweryfikowana
+                </Badge>
+              ) : null}
+            </div>
+            <h1 className="mt-3 text-2xl font-bold tracking-tight text-gray-900">
+              {service.title}
+            </h1>
+            {service.companyName ? (
+              <p className="mt-1 font-medium text-gray-700">{service.companyName}</p>
+            ) : null}
+            <p className="mt-4 text-3xl font-extrabold text-brand-800">
+              {formatServicePrice(service.priceFrom)}
+            </p>
+            <dl className="mt-5 space-y-3 border-t border-gray-100 pt-4 text-sm">
+              <Fact icon={Tag} label="Kategoria" value={category} />
+              <Fact
+                icon={MapPin}
+                label="Lokalizacja"
+                value={locationLabel(service.location) ?? service.location}
+              />
+              {service.availability ? (
+                <Fact icon={Clock} label="Dostępność" value={service.availability} />
+              ) : null}
+              {service.rating != null && service.reviewCount > 0 ? (
+                <Fact
+                  icon={Star}
+                  label="Ocena"
+                  value={`${service.rating.toFixed(1).replace(".", ",")} / 5 (${service.reviewCount} opinii)`}
+                />
+              ) : null}
+              <Fact icon={Eye} label="Wyświetlenia" value={String(service.views)} />
+            </dl>
+            <p className="mt-4 text-xs text-gray-500">Dodano {formatDate(service.createdAt)}</p>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ icon: Icon, label, value }: { icon: typeof Tag; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <Icon aria-hidden="true" className="size-4 text-brand-600" />
+      <dt className="text-gray-500">{label}:</dt>
+      <dd className="font-medium text-gray-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+
+/**
+ * An honest placeholder for a page a later feature completes: a heading, one sentence, and a
+ * way back. No fake forms.
+ */
+export function SimplePage({
+  title,
+  children,
+  links = [{ to: "/", label: "Wróć na stronę główną" }],
+}: {
+  title: string;
+  children: React.ReactNode;
+  links?: { to: string; label: string }[];
+}) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-gray-900">{title}</h1>
+      <div className="mt-4 text-lg text-gray-600">{children}</div>
+      <ul className="mt-8 flex flex-wrap gap-3">
+        {links.map((l, i) => (
+          <li key={l.to}>
+            <Link
+              to={l.to}
+              className={
+                i === 0
+                  ? "inline-flex rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+                  : "inline-flex rounded-lg border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50"
+              }
+            >
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Long-form text (terms, privacy, help) with readable line length and heading styles. */
+export function ProsePage({
+  title,
+  updated,
+  children,
+}: {
+  title: string;
+  updated?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{title}</h1>
+      {updated ? (
+        <p className="mt-2 text-sm text-gray-500">Ostatnia aktualizacja: {updated}</p>
+      ) : null}
+      <div className="mt-8 space-y-4 leading-relaxed text-gray-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-gray-900 [&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-gray-900 [&_li]:ml-5 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ul]:list-disc [&_ul]:space-y-2">
+        {children}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { PROPERTY_CATEGORIES } from "./categories";
+import { LOCATIONS } from "./locations";
+
+export type NavCategory = {
+  slug: string;
+  label: string;
+  total: number;
+  locations: { slug: string; label: string; count: number }[];
+};
+
+/** How many locations the mobile drawer shows per category. */
+export const DRAWER_LOCATIONS = 5;
+
+/**
+ * The header's menus from the per-(type, location) counts of active listings, in the order of
+ * DOMAIN.md. Counts arrive keyed by stored type.
+ */
+export function buildNavigation(
+  counts: Record<string, { total: number; byLocation: Record<string, number> }>,
+): NavCategory[] {
+  return PROPERTY_CATEGORIES.map((category) => {
+    const entry = counts[category.type];
+    return {
+      slug: category.slug,
+      label: category.label,
+      total: entry?.total ?? 0,
+      locations: LOCATIONS.map((l) => ({
+        slug: l.slug,
+        label: l.label,
+        count: entry?.byLocation[l.slug] ?? 0,
+      })),
+    };
+  });
+}

@@ -1,0 +1,183 @@
+import { Link } from "react-router";
+import { ProsePage } from "~/components/ui/simple-page";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta(
+    "Pomoc",
+    "Jak dodać ogłoszenie, jak skontaktować się ze sprzedającym, jakie są typy kont w Okolicy — odpowiedzi na najczęstsze pytania.",
+  );
+
+const FAQ: { section: string; items: { q: string; a: React.ReactNode }[] }[] = [
+  {
+    section: "Ogłoszenia",
+    items: [
+      {
+        q: "Jak dodać ogłoszenie nieruchomości?",
+        a: (
+          <>
+            <p>
+              Zaloguj się (lub załóż konto na stronie <Link to="/auth">Logowanie</Link>), wybierz
+              typ konta, a potem w <Link to="/panel">Panelu Użytkownika</Link> kliknij „Dodaj
+              ogłoszenie”. Podaj tytuł, kategorię (mieszkanie, dom, działka lub lokal komercyjny),
+              miejscowość, cenę, powierzchnię i opis, a następnie dodaj zdjęcia.
+            </p>
+            <p>
+              Masz już ogłoszenie na innym portalu? Możesz je zaimportować, wklejając link —
+              sprawdzisz dane przed zapisaniem.
+            </p>
+          </>
+        ),
+      },
+      {
+        q: "Ile kosztuje dodanie ogłoszenia?",
+        a: (
+          <p>
+            Podstawowe ogłoszenie jest bezpłatne. Płatne są tylko dobrowolne wyróżnienia (np. oferta
+            Premium z zieloną ramką lub oznaczenie „Pilne”), które pokazują ofertę wyżej na listach.
+          </p>
+        ),
+      },
+      {
+        q: "Jak edytować lub zakończyć ogłoszenie?",
+        a: (
+          <p>
+            W Panelu Użytkownika, na karcie „Moje ogłoszenia”, przy każdej ofercie są przyciski
+            edycji i usuwania. Usunięcie wymaga potwierdzenia.
+          </p>
+        ),
+      },
+      {
+        q: "Skąd pochodzą oferty oznaczone nazwą innego portalu?",
+        a: (
+          <p>
+            Oprócz ogłoszeń dodanych bezpośrednio w Okolicy pokazujemy oferty z okolicy opublikowane
+            w serwisach takich jak Otodom, OLX czy Morizon. Przy każdej takiej ofercie widać jej
+            źródło i link do oryginału — tam znajdziesz kontakt do sprzedającego. Oferty dodane w
+            Okolicy zawsze pokazujemy jako pierwsze.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    section: "Kontakt ze sprzedającym",
+    items: [
+      {
+        q: "Jak skontaktować się ze sprzedającym lub firmą?",
+        a: (
+          <p>
+            Na stronie oferty dodanej w Okolicy znajdziesz formularz wiadomości i (po kliknięciu)
+            numer telefonu. Wiadomości trafiają do skrzynki w Panelu Użytkownika, a o nowych
+            odpowiedziach poinformuje Cię dzwonek w nagłówku strony. Do wysłania wiadomości
+            potrzebne jest konto.
+          </p>
+        ),
+      },
+      {
+        q: "Co oznaczają etykiety Właściciel, Pośrednik i Sprawdzone?",
+        a: (
+          <ul>
+            <li>
+              <strong>Właściciel</strong> — ogłoszenie dodał sam właściciel nieruchomości.
+            </li>
+            <li>
+              <strong>Pośrednik</strong> — ofertę prowadzi pośrednik lub agencja nieruchomości.
+            </li>
+            <li>
+              <strong>Sprawdzone</strong> — sprzedającego zweryfikował administrator Okolicy.
+            </li>
+          </ul>
+        ),
+      },
+      {
+        q: "Jak bezpiecznie kupować i wynajmować?",
+        a: (
+          <p>
+            Nie wpłacaj zaliczek przed obejrzeniem nieruchomości i sprawdzeniem księgi wieczystej.
+            Nie podawaj nikomu haseł ani kodów z SMS. Podejrzane ogłoszenie zgłoś na adres{" "}
+            <a href="mailto:kontakt@okolica.pl">kontakt@okolica.pl</a>.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    section: "Konta",
+    items: [
+      {
+        q: "Jakie są typy kont?",
+        a: (
+          <ul>
+            <li>
+              <strong>Właściciel</strong> — dodajesz i prowadzisz ogłoszenia własnych nieruchomości.
+            </li>
+            <li>
+              <strong>Pośrednik (niezależny)</strong> — prowadzisz oferty klientów i widzisz
+              statystyki wyświetleń i wiadomości.
+            </li>
+            <li>
+              <strong>Agencja nieruchomości</strong> — profil agencji, zespół pośredników i wspólne
+              oferty.
+            </li>
+            <li>
+              <strong>Firma usługowa</strong> — profil firmy i oferty usług (np. elektryk,
+              hydraulik, ekipa remontowa).
+            </li>
+          </ul>
+        ),
+      },
+      {
+        q: "Czy mogę zmienić typ konta?",
+        a: (
+          <p>
+            Typ konta wybierasz raz, przy pierwszej konfiguracji. Jeśli potrzebujesz zmiany, napisz
+            do nas — administrator może dodać Twojemu kontu odpowiednią rolę.
+          </p>
+        ),
+      },
+      {
+        q: "Jak usunąć konto?",
+        a: (
+          <p>
+            Napisz na <a href="mailto:kontakt@okolica.pl">kontakt@okolica.pl</a> z adresu
+            przypisanego do konta. Usuniemy konto wraz z ogłoszeniami; więcej o Twoich danych
+            przeczytasz w <Link to="/polityka-prywatnosci">Polityce prywatności</Link>.
+          </p>
+        ),
+      },
+    ],
+  },
+];
+
+export default function HelpPage() {
+  return (
+    <ProsePage title="Pomoc">
+      <p>
+        Odpowiedzi na najczęstsze pytania o Okolicę. Nie znalazłeś swojej? Napisz do nas na{" "}
+        <a href="mailto:kontakt@okolica.pl">kontakt@okolica.pl</a> — odpowiadamy w dni robocze.
+      </p>
+      {FAQ.map((group) => (
+        <section key={group.section}>
+          <h2>{group.section}</h2>
+          <div className="mt-4 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
+            {group.items.map((item) => (
+              <details key={item.q} className="group px-5 py-4">
+                <summary className="cursor-pointer list-none font-semibold text-gray-900 marker:hidden group-open:text-brand-800 [&::-webkit-details-marker]:hidden">
+                  <span
+                    aria-hidden="true"
+                    className="mr-2 inline-block transition group-open:rotate-90"
+                  >
+                    ›
+                  </span>
+                  {item.q}
+                </summary>
+                <div className="mt-3 space-y-3">{item.a}</div>
+              </details>
+            ))}
+          </div>
+        </section>
+      ))}
+    </ProsePage>
+  );
+}

@@ -1,0 +1,175 @@
+import {
+  ArrowLeft,
+  Bath,
+  BedDouble,
+  CalendarDays,
+  ExternalLink,
+  MapPin,
+  Ruler,
+} from "lucide-react";
+import { data, Link } from "react-router";
+import {
+  SellerBadge,
+  SourceBadge,
+  TypeBadge,
+  VerifiedBadge,
+} from "~/components/listing/listing-badges";
+import { ListingGallery } from "~/components/listing/listing-gallery";
+import { Badge } from "~/components/ui/badge";
+import { ErrorPage } from "~/components/ui/error-page";
+import { formatArea, formatDate, formatPrice, formatPricePerSquareMetre } from "~/lib/format";
+import { locationLabel } from "~/lib/locations";
+import { pageMeta } from "~/lib/meta";
+import { sourceLabel } from "~/lib/sources";
+import { absoluteUrl, STOCK_PROPERTY_IMAGE, safeHttpUrl, safeImageSrc } from "~/lib/urls";
+import { getAppContext } from "../../server/context";
+import { getListing } from "../../server/listings/get-listing";
+import type { Route } from "./+types/listing-detail";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, config } = getAppContext(context);
+  const listing = await getListing(db, params.id);
+  if (!listing) return data({ listing: null, ogImage: null }, { status: 404 });
+  const images = [listing.imageUrl, ...listing.images]
+    .map(safeImageSrc)
+    .filter((src, i, all): src is string => Boolean(src) && all.indexOf(src) === i);
+  const { userId: _owner, images: _raw, externalUrl, ...shown } = listing;
+  return {
+    listing: {
+      ...shown,
+      images,
+      // Only an http(s) link to the original is ever rendered.
+      externalUrl: safeHttpUrl(externalUrl),
+    },
+    ogImage: absoluteUrl(config.baseUrl, images[0] ?? STOCK_PROPERTY_IMAGE),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const listing = loaderData?.listing;
+  if (!listing) return [{ title: "Nie znaleziono oferty | Okolica" }];
+  const place = locationLabel(listing.location) ?? listing.address ?? "";
+  const summary = [formatPrice(listing.price), place, listing.area ? formatArea(listing.area) : ""]
+    .filter(Boolean)
+    .join(" · ")
+    .replace(/\u00a0/g, " ");
+  const text = listing.description.replace(/\s+/g, " ").trim();
+  const description = text ? `${summary}. ${text}`.slice(0, 200) : summary;
+  return pageMeta(listing.title, description, loaderData.ogImage ?? undefined);
+};
+
+export default function ListingDetailPage({ loaderData }: Route.ComponentProps) {
+  const { listing } = loaderData;
+  if (!listing) {
+    return (
+      <ErrorPage
+        code={404}
+        title="Nie znaleziono oferty"
+        message="Ta oferta nie istnieje, została zakończona albo usunięta."
+      />
+    );
+  }
+  const place = locationLabel(listing.location);
+  const perMetre = formatPricePerSquareMetre(listing.price, listing.area);
+  const facts = [
+    listing.area > 0 && { icon: Ruler, label: "Powierzchnia", value: formatArea(listing.area) },
+    listing.rooms != null && { icon: BedDouble, label: "Pokoje", value: String(listing.rooms) },
+    listing.bathrooms != null && {
+      icon: Bath,
+      label: "Łazienki",
+      value: String(listing.bathrooms),
+    },
+    { icon: CalendarDays, label: "Dodano", value: formatDate(listing.createdAt) },
+  ].filter((f): f is { icon: typeof Ruler; label: string; value: string } => Boolean(f));
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-1 text-sm font-medium text-gray-600 hover:text-brand-700"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Wróć do ofert
+      </Link>
+
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          <ListingGallery images={listing.images} title={listing.title} />
+
+          <section aria-labelledby="description-heading" className="mt-8">
+            <h2 id="description-heading" className="text-xl font-semibold">
+              Opis
+            </h2>
+            {/* Plain text, escaped by React; line breaks kept with whitespace-pre-line. */}
+            <p className="mt-3 leading-relaxed whitespace-pre-line text-gray-700">
+              {listing.description || "Sprzedający nie dodał opisu."}
+            </p>
+          </section>
+        </div>
+
+        <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+          <div
+            className={
+              listing.isPremium
+                ? "rounded-2xl border border-gray-200 bg-white p-5 shadow-sm ring-2 ring-green-500"
+                : "rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
+            }
+          >
+            <div className="flex flex-wrap gap-1">
+              <TypeBadge type={listing.type} transaction={listing.transactionType} />
+              <SellerBadge sellerType={listing.sellerType} />
+              <SourceBadge source={listing.source} />
+              {listing.isVerified ? <VerifiedBadge /> : null}
+              {listing.isPremium ? <Badge tone="brand">Premium</Badge> : null}
+            </div>
+            <h1 className="mt-3 text-2xl font-bold tracking-tight text-gray-900">
+              {listing.title}
+            </h1>
+            <p className="mt-2 flex items-start gap-1 text-gray-600">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-400" />
+              <span>
+                {place ?? "Poza regionem"}
+                {listing.address ? <span className="block text-sm">{listing.address}</span> : null}
+              </span>
+            </p>
+            <p className="mt-4 text-3xl font-extrabold text-brand-800">
+              {formatPrice(listing.price)}
+            </p>
+            {perMetre ? <p className="text-sm text-gray-500">{perMetre}</p> : null}
+            <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-gray-100 pt-4">
+              {facts.map(({ icon: Icon, label, value }) => (
+                <div key={label} className="flex items-center gap-2">
+                  <Icon aria-hidden="true" className="size-5 text-brand-600" />
+                  <div>
+                    <dt className="text-xs text-gray-500">{label}</dt>
+                    <dd className="font-semibold text-gray-900">{value}</dd>
+                  </div>
+                </div>
+              ))}
+            </dl>
+          </div>
+
+          {listing.source !== "wlasne" ? (
+            <div className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-950">
+              <p>
+                Ta oferta pochodzi z serwisu <strong>{sourceLabel(listing.source)}</strong>.
+                Szczegóły i kontakt ze sprzedającym znajdziesz w ogłoszeniu źródłowym.
+              </p>
+              {listing.externalUrl ? (
+                <a
+                  href={listing.externalUrl}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="mt-3 inline-flex items-center gap-1 font-semibold text-amber-900 underline hover:no-underline"
+                >
+                  Zobacz ogłoszenie w serwisie {sourceLabel(listing.source)}
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                </a>
+              ) : null}
+            </div>
+          ) : null}
+        </aside>
+      </div>
+    </article>
+  );
+}
