@@ -13,9 +13,11 @@ function textArray(values: readonly string[]) {
 
 /**
  * Fills an empty database with `listings` listings and `services` services in a few set-based
- * statements (generate_series), so 100 000 rows take seconds, not a loop of inserts. Every
- * location, type, transaction, seller type and source occurs; about 5 % are archived, so the
- * queries that count and list active listings see realistic partial-index selectivity.
+ * statements (generate_series), so 100 000 rows take seconds, not a loop of inserts. Location
+ * and type go round-robin (every pair occurs equally); transaction, seller type, source and the
+ * flags are drawn at random (seeded, so runs match) so that they do not correlate with the
+ * location. About 5 % are archived, so the queries that count and list active listings see
+ * realistic partial-index selectivity.
  */
 export async function seedBenchData(
   db: Db,
@@ -43,10 +45,11 @@ export async function seedBenchData(
       case when type in ('mieszkanie', 'dom') then 1 + g % 2 end,
       type, transaction_type, seller_type, source,
       case when source <> 'wlasne' then format('https://example.invalid/%s/oferta/%s', source, g) end,
-      g % 17 = 0, g % 3 = 0, g % 20 = 0,
+      r1 < 0.06, r2 < 0.3, r3 < 0.05,
       (random() * 500)::int, created_at, created_at
     from (
       select g, type, transaction_type, location, location_label, seller_type, source, created_at,
+        r1, r2, r3,
         (array['Mieszkanie', 'Dom', 'Działka', 'Lokal'])[type_index] as type_label,
         round((case type
           when 'mieszkanie' then 25 + random() * 95
@@ -63,11 +66,12 @@ export async function seedBenchData(
         select g,
           1 + (g / 15) % 4 as type_index,
           (${textArray(PROPERTY_TYPES)})[1 + (g / 15) % 4] as type,
-          case when g % 5 = 0 then 'wynajem' else 'sprzedaz' end as transaction_type,
+          case when random() < 0.2 then 'wynajem' else 'sprzedaz' end as transaction_type,
           (${slugs})[1 + g % 15] as location,
           (${labels})[1 + g % 15] as location_label,
-          (${textArray(SELLER_TYPES)})[1 + (g / 7) % 3] as seller_type,
-          (${textArray(SOURCE_KEYS)})[1 + (g / 11) % 10] as source,
+          (${textArray(SELLER_TYPES)})[1 + floor(random() * 3)::int] as seller_type,
+          (${textArray(SOURCE_KEYS)})[1 + floor(random() * 10)::int] as source,
+          random() as r1, random() as r2, random() as r3,
           now() - (g % 730) * interval '1 day' - (random() * 86400) * interval '1 second' as created_at
         from generate_series(1, ${listings}::int) as g
       ) base
@@ -80,8 +84,8 @@ export async function seedBenchData(
       format('Firma testowa %s', g),
       format('Usługi w okolicy, wpis testowy nr %s.', g),
       (50 + random() * 150)::int,
-      (${slugs})[1 + g % 15],
-      (${textArray(SERVICE_CATEGORY_VALUES)})[1 + (g / 15) % 8],
+      (${slugs})[1 + (g / 8) % 15],
+      (${textArray(SERVICE_CATEGORY_VALUES)})[1 + g % 8],
       'Pn-Pt 8-17',
       case when g % 4 = 0 then null else round((3 + random() * 2)::numeric, 1) end,
       case when g % 4 = 0 then 0 else (random() * 80)::int end,
