@@ -22,7 +22,7 @@ export function SiteHeader({ navigation, logoUrl }: Props) {
   }, [location.pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <MobileNav navigation={navigation} />
         <Link
