@@ -8,18 +8,59 @@ test.describe("the site shell", () => {
     await expect(page).toHaveTitle(/Okolica/);
 
     const header = page.getByRole("banner");
-    await expect(header).toBeVisible();
-    await expect(page.getByRole("contentinfo")).toBeVisible();
-    // The category submenus may be closed, so the link need only be in the page, not visible.
-    await expect(
-      header.getByRole("navigation").first().locator('a[href="/mieszkania"]').first(),
-    ).toBeAttached();
+    await expect(header.getByRole("link", { name: /Okolica/ }).first()).toBeVisible();
+    const nav = header.getByRole("navigation", { name: "Główna nawigacja" });
+    await expect(nav.getByRole("link", { name: "Mieszkania", exact: true })).toHaveAttribute(
+      "href",
+      "/mieszkania",
+    );
+    await expect(nav.getByRole("link", { name: "Usługi", exact: true })).toBeVisible();
+
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toBeVisible();
+    for (const [name, href] of [
+      ["Regulamin", "/regulamin"],
+      ["Polityka prywatności", "/polityka-prywatnosci"],
+      ["Pomoc", "/pomoc"],
+    ]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
   });
 
-  test("an unknown path answers 404 with the Polish page", async ({ page }) => {
+  test("a category link in the header opens the category page", async ({ page }) => {
+    await page.goto("/");
+    await page
+      .getByRole("navigation", { name: "Główna nawigacja" })
+      .getByRole("link", { name: "Mieszkania", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/mieszkania$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Mieszkania" })).toBeVisible();
+  });
+
+  test("on a phone the menu is a drawer with the categories and 'Pomoc'", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByRole("banner").getByLabel("Otwórz menu").click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("link", { name: /^Mieszkania/ })).toHaveAttribute(
+      "href",
+      "/mieszkania",
+    );
+    await expect(drawer.getByRole("link", { name: "Pomoc" })).toBeVisible();
+    await drawer.getByRole("button", { name: "Zamknij menu" }).click();
+    await expect(drawer).toBeHidden();
+  });
+
+  test("an unknown path answers 404 with the Polish page and a way home", async ({ page }) => {
     const response = await page.goto("/to-nie-istnieje/wcale");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Ups! Nie znaleziono strony" })).toBeVisible();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /strona główna|stronę główną/i })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("/healthz reports ok", async ({ request }) => {
