@@ -2,8 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/category-alias";
 
 /** /lokale and /komercyjne (with or without a location) are old names of /komercja. */
-export function loader({ request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url, params }: Route.LoaderArgs) {
   const path = params.location ? `/komercja/${params.location}` : "/komercja";
   return redirect(`${path}${url.search}`, 301);
 }

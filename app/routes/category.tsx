@@ -11,9 +11,11 @@ import { getAppContext } from "../../server/context";
 import { listListings } from "../../server/listings/list-listings";
 import type { Route } from "./+types/category";
 
-/** /mieszkania, /domy, /dzialki, /komercja, each optionally with /{locationSlug}. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+/**
+ * /mieszkania, /domy, /dzialki, /komercja, each optionally with /{locationSlug}. `url` (not
+ * `request.url`) is the page URL without the `.data` suffix of client-side data requests.
+ */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const slug = url.pathname.split("/")[1];
   const category = PROPERTY_CATEGORIES.find((c) => c.slug === slug);
   const location = params.location;

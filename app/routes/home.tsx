@@ -15,9 +15,9 @@ import type { Route } from "./+types/home";
 
 const HOME_LISTINGS = 12;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
-  const requested = parseListingSort(new URL(request.url).searchParams.get("sort"));
+  const requested = parseListingSort(url.searchParams.get("sort"));
   const sort = HOME_SORTS.includes(requested) ? requested : "default";
   const [listings, services, stats] = await Promise.all([
     listListings(db, { sort, pageSize: HOME_LISTINGS }),

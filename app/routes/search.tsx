@@ -11,8 +11,7 @@ import { listListings } from "../../server/listings/list-listings";
 import type { Route } from "./+types/search";
 
 /** /search?categories=a,b&locations=x,y (also repeated parameters from the no-JS form). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const selection = parseSearchSelection(url.searchParams);
   const chosen = {
     categories: selection.categories.map((c) => ({ slug: c.slug, label: c.label })),

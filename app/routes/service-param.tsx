@@ -14,11 +14,10 @@ import { listServices } from "../../server/services/list-services";
 import type { Route } from "./+types/service-param";
 
 /** /usluga/{slug} is a category page, /usluga/{uuid} a service; anything else is 404. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { db, config } = getAppContext(context);
   const category = findServiceCategoryBySlug(params.param);
   if (category) {
-    const url = new URL(request.url);
     const sort = parseServiceSort(url.searchParams.get("sort"));
     const result = await listServices(db, {
       category: category.value,

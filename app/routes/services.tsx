@@ -7,8 +7,7 @@ import { getAppContext } from "../../server/context";
 import { listServices } from "../../server/services/list-services";
 import type { Route } from "./+types/services";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const sort = parseServiceSort(url.searchParams.get("sort"));
   const result = await listServices(getAppContext(context).db, {
     sort,

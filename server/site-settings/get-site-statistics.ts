@@ -4,7 +4,10 @@ import type { Db } from "../db/client.ts";
 
 export type SiteStatistics = {
   activeListings: number;
-  /** People who can sign in (have a password or an external login); system accounts have none. */
+  /**
+   * Accounts of people. System accounts (the Import owner of portal listings) use a reserved
+   * `.invalid` e-mail domain (RFC 2606) and are not counted.
+   */
   registeredUsers: number;
   locations: number;
   /** Distinct owners of service offers. */
@@ -20,8 +23,7 @@ export async function getSiteStatistics(db: Db): Promise<SiteStatistics> {
   }>(sql`
     select
       (select count(*) from properties where not is_archived)::int as active_listings,
-      (select count(*) from users u where exists (select 1 from accounts a where a.user_id = u.id))::int
-        as registered_users,
+      (select count(*) from users where email not like '%.invalid')::int as registered_users,
       (select count(distinct user_id) from services)::int as service_companies`);
   const row = result.rows[0];
   return {

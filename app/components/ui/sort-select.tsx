@@ -17,7 +17,7 @@ export function SortSelect({ options, value, keep = [] }: Props) {
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   return (
-    <Form method="get" className="flex items-center gap-2" preventScrollReset>
+    <Form method="get" className="flex flex-wrap items-center gap-2" preventScrollReset>
       {keep.map((name) =>
         params.getAll(name).map((v, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: repeated parameters are positional
