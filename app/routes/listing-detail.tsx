@@ -92,22 +92,9 @@ export default function ListingDetailPage({ loaderData }: Route.ComponentProps) 
         Wróć do ofert
       </Link>
 
-      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0">
-          <ListingGallery images={listing.images} title={listing.title} />
-
-          <section aria-labelledby="description-heading" className="mt-8">
-            <h2 id="description-heading" className="text-xl font-semibold">
-              Opis
-            </h2>
-            {/* Plain text, escaped by React; line breaks kept with whitespace-pre-line. */}
-            <p className="mt-3 leading-relaxed whitespace-pre-line text-gray-700">
-              {listing.description || "Sprzedający nie dodał opisu."}
-            </p>
-          </section>
-        </div>
-
-        <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        {/* First in the document so the title (h1) precedes the description; shown on the right on wide screens. */}
+        <aside className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <div
             className={
               listing.isPremium
@@ -169,6 +156,21 @@ export default function ListingDetailPage({ loaderData }: Route.ComponentProps) 
             </div>
           ) : null}
         </aside>
+        {/* The photos come first on phones, above the summary. */}
+        <div className="min-w-0 max-lg:order-first lg:col-start-1 lg:row-start-1">
+          <ListingGallery images={listing.images} title={listing.title} />
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="text-xl font-semibold">
+              Opis
+            </h2>
+            {/* Plain text, escaped by React; line breaks kept with whitespace-pre-line. */}
+            <p className="mt-3 leading-relaxed whitespace-pre-line text-gray-700">
+              {listing.description || "Sprzedający nie dodał opisu."}
+            </p>
+          </section>
+        </div>
       </div>
     </article>
   );

@@ -38,24 +38,9 @@ export function ServiceDetail({ service }: { service: ServiceDetailData }) {
         <ArrowLeft aria-hidden="true" className="size-4" />
         {service.categorySlug ? `Wróć do kategorii ${category}` : "Wróć do usług"}
       </Link>
-      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0">
-          <ListingGallery images={service.images} title={service.title} />
-          <section aria-labelledby="about-heading" className="mt-8">
-            <h2 id="about-heading" className="text-xl font-semibold">
-              O firmie
-            </h2>
-            <p className="mt-3 leading-relaxed whitespace-pre-line text-gray-700">
-              {service.description || service.companyDescription || "Firma nie dodała opisu."}
-            </p>
-            {service.experienceYears ? (
-              <p className="mt-3 text-gray-700">
-                Doświadczenie: <strong>{service.experienceYears} lat</strong>
-              </p>
-            ) : null}
-          </section>
-        </div>
-        <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        {/* First in the document so the title (h1) precedes the description; shown on the right on wide screens. */}
+        <aside className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <div
             className={
               service.isPremium
@@ -103,6 +88,25 @@ export function ServiceDetail({ service }: { service: ServiceDetailData }) {
             <p className="mt-4 text-xs text-gray-500">Dodano {formatDate(service.createdAt)}</p>
           </div>
         </aside>
+        {/* The photos come first on phones, above the summary. */}
+        <div className="min-w-0 max-lg:order-first lg:col-start-1 lg:row-start-1">
+          <ListingGallery images={service.images} title={service.title} />
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading" className="text-xl font-semibold">
+              O firmie
+            </h2>
+            <p className="mt-3 leading-relaxed whitespace-pre-line text-gray-700">
+              {service.description || service.companyDescription || "Firma nie dodała opisu."}
+            </p>
+            {service.experienceYears ? (
+              <p className="mt-3 text-gray-700">
+                Doświadczenie: <strong>{service.experienceYears} lat</strong>
+              </p>
+            ) : null}
+          </section>
+        </div>
       </div>
     </article>
   );
