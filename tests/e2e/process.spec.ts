@@ -34,6 +34,17 @@ async function healthStatus(server: RunningServer): Promise<number> {
   return response.status;
 }
 
+function refusesConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = connect(port, "127.0.0.1");
+    probe.once("connect", () => {
+      probe.destroy();
+      resolve(false);
+    });
+    probe.once("error", () => resolve(true));
+  });
+}
+
 async function counts() {
   const database = await openEmbeddedDatabase(dataDir);
   try {
@@ -76,7 +87,12 @@ test("SIGTERM finishes the request in flight, exits 0 within 10 s and frees the 
 
   const signalledAt = Date.now();
   running.child.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Only once the server has stopped accepting is the request truly "in flight at shutdown".
+  const deadline = Date.now() + 5_000;
+  while (!(await refusesConnections(running.port)) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(await refusesConnections(running.port)).toBe(true);
   socket.write("\r\n");
 
   const exit = await Promise.race([
@@ -90,16 +106,8 @@ test("SIGTERM finishes the request in flight, exits 0 within 10 s and frees the 
   expect(reply).toMatch(/^HTTP\/1\.1 200 /);
   expect(reply).toContain('"status":"ok"');
 
-  // Nothing listens any more: a new listener can take the port.
-  const refused = await new Promise<boolean>((resolve) => {
-    const probe = connect(running.port, "127.0.0.1");
-    probe.once("connect", () => {
-      probe.destroy();
-      resolve(false);
-    });
-    probe.once("error", () => resolve(true));
-  });
-  expect(refused).toBe(true);
+  // Nothing listens any more.
+  expect(await refusesConnections(running.port)).toBe(true);
 });
 
 test("a restart keeps the data and does not seed twice", async () => {
