@@ -1,0 +1,169 @@
+import { propertyPromotions, servicePromotions, subscriptionPlans } from "../schema.ts";
+import type { Tx } from "./create-demo-users.ts";
+
+const DAY_MS = 86_400_000;
+
+const PLANS = [
+  {
+    name: "Start",
+    description: "Na początek: jedno ogłoszenie lub jedna usługa bez opłat.",
+    price: 0,
+    durationDays: 30,
+    features: [
+      "1 ogłoszenie nieruchomości",
+      "1 usługa",
+      "Do 8 zdjęć w ogłoszeniu",
+      "Wiadomości od kupujących",
+    ],
+    maxProperties: 1,
+    maxServices: 1,
+    priorityDisplay: false,
+  },
+  {
+    name: "Standard",
+    description: "Dla właścicieli kilku nieruchomości i małych firm usługowych.",
+    price: 49,
+    durationDays: 30,
+    features: ["Do 10 ogłoszeń", "Do 3 usług", "Do 20 zdjęć w ogłoszeniu", "Statystyki wyświetleń"],
+    maxProperties: 10,
+    maxServices: 3,
+    priorityDisplay: false,
+  },
+  {
+    name: "Profesjonalny",
+    description: "Dla pośredników: bez limitu ogłoszeń i z wyższą pozycją w wynikach.",
+    price: 149,
+    durationDays: 30,
+    features: [
+      "Nielimitowane ogłoszenia",
+      "Do 10 usług",
+      "3 wyróżnienia ogłoszeń w miesiącu",
+      "Statystyki i wykresy wyświetleń",
+      "Priorytet w wynikach wyszukiwania",
+    ],
+    maxProperties: -1,
+    maxServices: 10,
+    priorityDisplay: true,
+  },
+  {
+    name: "Agencja",
+    description: "Dla biur nieruchomości z zespołem pośredników.",
+    price: 399,
+    durationDays: 30,
+    features: [
+      "Nielimitowane ogłoszenia i usługi",
+      "Konta dla pośredników agencji",
+      "Profil agencji z logo",
+      "Priorytet w wynikach wyszukiwania",
+    ],
+    maxProperties: -1,
+    maxServices: -1,
+    priorityDisplay: true,
+  },
+  {
+    name: "Profesjonalny roczny",
+    description: "Plan Profesjonalny na rok w cenie dziesięciu miesięcy (oferta wycofana).",
+    price: 1490,
+    durationDays: 365,
+    features: ["Wszystko z planu Profesjonalny", "Dwa miesiące gratis"],
+    maxProperties: -1,
+    maxServices: 10,
+    priorityDisplay: true,
+    isActive: false,
+  },
+];
+
+/** Subscription plans and a few promotions, so the administrator's promotion tab has content. */
+export async function insertPlansAndPromotions(
+  tx: Tx,
+  input: {
+    now: Date;
+    premiumListingIds: string[];
+    otherListingIds: string[];
+    premiumServiceIds: string[];
+    otherServiceIds: string[];
+  },
+) {
+  const { now } = input;
+  const plans = await tx
+    .insert(subscriptionPlans)
+    .values(PLANS)
+    .returning({ id: subscriptionPlans.id, name: subscriptionPlans.name });
+  const planId = (name: string) => plans.find((p) => p.name === name)?.id ?? null;
+  const days = (n: number) => new Date(now.getTime() + n * DAY_MS);
+
+  const propertyRows: (typeof propertyPromotions.$inferInsert)[] = [];
+  const [first, second, third] = input.premiumListingIds;
+  if (first) {
+    propertyRows.push({
+      propertyId: first,
+      planId: planId("Profesjonalny"),
+      promotionType: "premium",
+      price: 0,
+      startsAt: days(-6),
+      endsAt: days(24),
+      createdAt: days(-6),
+    });
+  }
+  if (second) {
+    propertyRows.push({
+      propertyId: second,
+      promotionType: "featured",
+      price: 29,
+      startsAt: days(-3),
+      endsAt: days(11),
+      createdAt: days(-3),
+    });
+  }
+  const urgent = input.otherListingIds[0];
+  if (urgent) {
+    propertyRows.push({
+      propertyId: urgent,
+      promotionType: "urgent",
+      price: 19,
+      startsAt: days(-2),
+      endsAt: days(5),
+      createdAt: days(-2),
+    });
+  }
+  if (third) {
+    // An expired one, so the list shows both states.
+    propertyRows.push({
+      propertyId: third,
+      promotionType: "featured",
+      price: 29,
+      isActive: false,
+      startsAt: days(-40),
+      endsAt: days(-26),
+      createdAt: days(-40),
+    });
+  }
+  if (propertyRows.length > 0) await tx.insert(propertyPromotions).values(propertyRows);
+
+  const serviceRows: (typeof servicePromotions.$inferInsert)[] = [];
+  for (const [i, serviceId] of input.premiumServiceIds.slice(0, 2).entries()) {
+    serviceRows.push({
+      serviceId,
+      planId: planId("Standard"),
+      promotionType: "premium",
+      price: 0,
+      startsAt: days(-10 - i),
+      endsAt: days(20 - i),
+      createdAt: days(-10 - i),
+    });
+  }
+  const featuredService = input.otherServiceIds[0];
+  if (featuredService) {
+    serviceRows.push({
+      serviceId: featuredService,
+      promotionType: "featured",
+      price: 25,
+      startsAt: days(-1),
+      endsAt: days(13),
+      createdAt: days(-1),
+    });
+  }
+  if (serviceRows.length > 0) await tx.insert(servicePromotions).values(serviceRows);
+
+  return { plans: plans.length, promotions: propertyRows.length + serviceRows.length };
+}

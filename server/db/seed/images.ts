@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, renameSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import {
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+  type PropertyType,
+  SERVICE_CATEGORIES,
+  type ServiceCategoryValue,
+} from "../../../app/lib/categories.ts";
+import { propertyScene, serviceScene } from "./scenes.ts";
+
+export const DEMO_IMAGE_URL_PREFIX = "/uploads/demo";
+export const PROPERTY_IMAGE_VARIANTS = 5;
+const WEBP_QUALITY = 78;
+
+export type DemoImages = {
+  properties: Record<PropertyType, string[]>;
+  services: Record<ServiceCategoryValue, string>;
+};
+
+type Job = { file: string; svg: () => string };
+
+/** Where the local storage driver keeps uploads; the server serves it at /uploads. */
+export function demoImageDir(dataDir: string): string {
+  return path.join(dataDir, "uploads", "demo");
+}
+
+/** Renders an SVG scene to WebP at `target`, through a temporary file so a crash never leaves half an image. */
+export async function renderScene(svg: string, target: string): Promise<void> {
+  const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
+  await sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY, effort: 3 }).toFile(temporary);
+  renameSync(temporary, target);
+}
+
+function plan(): { jobs: Job[]; images: DemoImages } {
+  const jobs: Job[] = [];
+  const properties = {} as DemoImages["properties"];
+  for (const type of PROPERTY_TYPES) {
+    properties[type] = [];
+    for (let variant = 1; variant <= PROPERTY_IMAGE_VARIANTS; variant++) {
+      const file = `${type}-${variant}.webp`;
+      properties[type].push(`${DEMO_IMAGE_URL_PREFIX}/${file}`);
+      jobs.push({
+        file,
+        svg: () =>
+          propertyScene(
+            type,
+            variant - 1,
+            PROPERTY_TYPE_LABELS[type],
+            "Leżajsk i okolice · zdjęcie poglądowe",
+          ),
+      });
+    }
+  }
+  const services = {} as DemoImages["services"];
+  for (const { value, label } of SERVICE_CATEGORIES) {
+    const file = `usluga-${value}.webp`;
+    services[value] = `${DEMO_IMAGE_URL_PREFIX}/${file}`;
+    jobs.push({ file, svg: () => serviceScene(value, label, "Okolica · usługi lokalne") });
+  }
+  return { jobs, images: { properties, services } };
+}
+
+/** The public URLs of the demo photos; known before the files exist, so rows and files can be made at once. */
+export function demoImageUrls(): DemoImages {
+  return plan().images;
+}
+
+/**
+ * Draws the demo photos into `${dataDir}/uploads/demo` (files already there are kept) and
+ * returns how many it wrote. Two at a time: the machine may have only two cores.
+ */
+export async function generateDemoImages(dataDir: string): Promise<number> {
+  const dir = demoImageDir(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const missing = plan().jobs.filter((job) => !existsSync(path.join(dir, job.file)));
+  const queue = [...missing];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      await renderScene(job.svg(), path.join(dir, job.file));
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return missing.length;
+}
