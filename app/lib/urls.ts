@@ -1,6 +1,6 @@
 /** The image shown when a listing has none (shipped in public/images). */
 export const STOCK_PROPERTY_IMAGE = "/images/stock-property.webp";
-export const STOCK_SERVICE_IMAGE = "/images/stock-property.webp";
+export const STOCK_SERVICE_IMAGE = "/images/stock-service.webp";
 
 /** A URL someone typed, only if it is http(s); anything else (javascript:, data:) is dropped. */
 export function safeHttpUrl(value: string | null | undefined): string | null {

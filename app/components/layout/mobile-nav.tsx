@@ -1,9 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { DRAWER_LOCATIONS, type NavCategory } from "~/lib/navigation";
-import { useHydrated } from "~/lib/use-hydrated";
 
 const triggerClass =
   "inline-grid size-10 cursor-pointer list-none place-items-center rounded-md text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden [&::-webkit-details-marker]:hidden";
@@ -13,15 +12,21 @@ const triggerClass =
  * element; once hydrated, a Radix dialog that traps focus, closes on Escape and on navigation.
  */
 export function MobileNav({ navigation }: { navigation: NavCategory[] }) {
-  const hydrated = useHydrated();
+  const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  // Someone may open the <details> before the scripts have run: carry that over to the dialog.
+  useEffect(() => {
+    if (detailsRef.current?.open) setOpen(true);
+    setHydrated(true);
+  }, []);
   const { pathname, search } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the URL changes
   useEffect(() => setOpen(false), [pathname, search]);
 
   if (!hydrated) {
     return (
-      <details className="md:hidden">
+      <details ref={detailsRef} className="md:hidden">
         <summary className={triggerClass} aria-label="Otwórz menu">
           <Menu aria-hidden="true" className="size-6" />
         </summary>
