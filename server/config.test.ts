@@ -33,6 +33,12 @@ describe("loadConfig", () => {
     );
   });
 
+  it("does not seed in production unless asked to", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: "s".repeat(32), DATA_DIR: dataDir() };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: "1" }).seedDemo).toBe(true);
+  });
+
   it("names every bad value in one Polish message", () => {
     expect(() => loadConfig({ PORT: "abc", STORAGE_DRIVER: "ftp", BASE_URL: "ftp://x" })).toThrow(
       ConfigError,

@@ -121,7 +121,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    // Never seed production by default: the demo passwords are published in the README.
+    seedDemo: env.SEED_DEMO ?? (!env.DATABASE_URL && env.NODE_ENV !== "production"),
     authSecret: env.AUTH_SECRET ?? developmentSecret(dataDir),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RequestHandler } from "express";
 import { pino } from "pino";
+import { ensureImportAccount } from "./accounts/import-account.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { DatabaseLockedError } from "./db/lock.ts";
@@ -38,6 +39,8 @@ async function main() {
   }
   log.info({ kind: database.kind }, "database ready");
 
+  // The system account Import must exist whether or not demo data is loaded: imports need it.
+  await ensureImportAccount(database.db);
   if (config.seedDemo) await seedDemoData({ db: database.db, config, log });
 
   let appHandler: RequestHandler;

@@ -30,7 +30,7 @@ export async function createTestDatabase(): Promise<Database> {
       kind: "postgres",
       async close() {
         await database.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
+        await dropWhenDisconnected(admin, name);
         await admin.end();
       },
     };
@@ -41,4 +41,20 @@ export async function createTestDatabase(): Promise<Database> {
     extensions: PGLITE_EXTENSIONS,
   });
   return fromPglite(client);
+}
+
+/**
+ * The pool's sockets may still be closing on the server side; dropping with FORCE would then
+ * terminate them mid-close and surface as an unhandled "terminating connection" error.
+ */
+async function dropWhenDisconnected(admin: pg.Client, name: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await admin.query(
+      "select count(*)::int as n from pg_stat_activity where datname = $1",
+      [name],
+    );
+    if (rows[0].n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
 }
