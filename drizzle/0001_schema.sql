@@ -109,6 +109,7 @@ CREATE TABLE "properties" (
 	"transaction_type" text DEFAULT 'sprzedaz' NOT NULL,
 	"seller_type" text DEFAULT 'klient' NOT NULL,
 	"source" text DEFAULT 'wlasne' NOT NULL,
+	"is_own" boolean GENERATED ALWAYS AS (source = 'wlasne') STORED NOT NULL,
 	"external_url" text,
 	"phone" text,
 	"is_premium" boolean DEFAULT false NOT NULL,
@@ -127,6 +128,14 @@ CREATE TABLE "properties" (
 	CONSTRAINT "properties_rooms_check" CHECK ("properties"."rooms" is null or "properties"."rooms" >= 0),
 	CONSTRAINT "properties_bathrooms_check" CHECK ("properties"."bathrooms" is null or "properties"."bathrooms" >= 0),
 	CONSTRAINT "properties_views_check" CHECK ("properties"."views" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "property_counts" (
+	"type" text NOT NULL,
+	"location" text NOT NULL,
+	"active_count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "property_counts_type_location_pk" PRIMARY KEY("type","location"),
+	CONSTRAINT "property_counts_active_count_check" CHECK ("property_counts"."active_count" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "property_daily_views" (
@@ -298,24 +307,27 @@ CREATE INDEX "agent_agencies_agency_idx" ON "agent_agencies" USING btree ("agenc
 CREATE INDEX "message_attachments_message_idx" ON "message_attachments" USING btree ("message_id");--> statement-breakpoint
 CREATE INDEX "message_attachments_expires_idx" ON "message_attachments" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "messages_recipient_unread_idx" ON "messages" USING btree ("recipient_id") WHERE not "messages"."is_read";--> statement-breakpoint
-CREATE INDEX "messages_recipient_idx" ON "messages" USING btree ("recipient_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "messages_sender_idx" ON "messages" USING btree ("sender_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "messages_recipient_idx" ON "messages" USING btree ("recipient_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "messages_sender_idx" ON "messages" USING btree ("sender_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "messages_property_idx" ON "messages" USING btree ("property_id");--> statement-breakpoint
 CREATE INDEX "messages_service_idx" ON "messages" USING btree ("service_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "properties_source_external_url_key" ON "properties" USING btree ("source","external_url");--> statement-breakpoint
-CREATE INDEX "properties_user_id_idx" ON "properties" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "properties_active_type_location_idx" ON "properties" USING btree ("type","location","created_at" DESC NULLS LAST) WHERE not "properties"."is_archived";--> statement-breakpoint
-CREATE INDEX "properties_active_created_idx" ON "properties" USING btree ("created_at" DESC NULLS LAST) WHERE not "properties"."is_archived";--> statement-breakpoint
+CREATE INDEX "properties_user_id_idx" ON "properties" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "properties_active_default_idx" ON "properties" USING btree ("is_own" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE not "properties"."is_archived";--> statement-breakpoint
+CREATE INDEX "properties_active_type_default_idx" ON "properties" USING btree ("type","is_own" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE not "properties"."is_archived";--> statement-breakpoint
+CREATE INDEX "properties_active_type_location_default_idx" ON "properties" USING btree ("type","location","is_own" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE not "properties"."is_archived";--> statement-breakpoint
+CREATE INDEX "properties_active_created_idx" ON "properties" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE not "properties"."is_archived";--> statement-breakpoint
+CREATE INDEX "properties_active_type_created_idx" ON "properties" USING btree ("type","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE not "properties"."is_archived";--> statement-breakpoint
 CREATE INDEX "properties_active_price_idx" ON "properties" USING btree ("type","price") WHERE not "properties"."is_archived";--> statement-breakpoint
 CREATE INDEX "properties_active_area_idx" ON "properties" USING btree ("type","area") WHERE not "properties"."is_archived";--> statement-breakpoint
 CREATE INDEX "properties_title_trgm_idx" ON "properties" USING gin (f_unaccent(lower("title")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "property_promotions_property_idx" ON "property_promotions" USING btree ("property_id");--> statement-breakpoint
-CREATE INDEX "property_promotions_active_idx" ON "property_promotions" USING btree ("created_at" DESC NULLS LAST) WHERE "property_promotions"."is_active";--> statement-breakpoint
+CREATE INDEX "property_promotions_active_idx" ON "property_promotions" USING btree ("created_at" DESC NULLS FIRST) WHERE "property_promotions"."is_active";--> statement-breakpoint
 CREATE INDEX "service_promotions_service_idx" ON "service_promotions" USING btree ("service_id");--> statement-breakpoint
-CREATE INDEX "service_promotions_active_idx" ON "service_promotions" USING btree ("created_at" DESC NULLS LAST) WHERE "service_promotions"."is_active";--> statement-breakpoint
-CREATE INDEX "services_user_id_idx" ON "services" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "services_category_idx" ON "services" USING btree ("category","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "services_created_idx" ON "services" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "service_promotions_active_idx" ON "service_promotions" USING btree ("created_at" DESC NULLS FIRST) WHERE "service_promotions"."is_active";--> statement-breakpoint
+CREATE INDEX "services_user_id_idx" ON "services" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "services_category_idx" ON "services" USING btree ("category","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "services_created_idx" ON "services" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "services_title_trgm_idx" ON "services" USING gin (f_unaccent(lower("title")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "user_roles_role_idx" ON "user_roles" USING btree ("role");--> statement-breakpoint

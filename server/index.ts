@@ -70,6 +70,9 @@ async function main() {
       }
     };
   } else {
+    // The built app runs React's production build (as react-router-serve does) even when
+    // NODE_ENV is unset for local use; react-dom reads it when the bundle first imports it.
+    process.env.NODE_ENV ??= "production";
     const bundle = path.join(ROOT, "build/server/index.js");
     const mod = (await import(bundle)) as typeof import("./app.ts");
     appHandler = mod.createAppHandler({ db: database.db, config, mode: "production" });
@@ -103,11 +106,15 @@ function handleShutdown(server: Server, database: Database, log: pino.Logger) {
     hardStop.unref();
     // Give in-flight requests most of the budget, then cut the rest so the database can close.
     const drain = setTimeout(() => server.closeAllConnections(), SHUTDOWN_LIMIT_MS - 2_000);
+    // A keep-alive connection whose request finishes during the drain would otherwise stay open
+    // until its idle timeout; close such connections as soon as they go idle.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
     clearTimeout(drain);
+    clearInterval(closeIdle);
     try {
       await database.close();
     } catch (error) {

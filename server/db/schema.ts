@@ -191,6 +191,8 @@ export const properties = pgTable(
     transactionType: text("transaction_type").notNull().default("sprzedaz"),
     sellerType: text("seller_type").notNull().default("klient"),
     source: text("source").notNull().default("wlasne"),
+    /** Own listings are listed before portal ones; a column so that the order can use an index. */
+    isOwn: boolean("is_own").notNull().generatedAlwaysAs(sql`source = 'wlasne'`),
     externalUrl: text("external_url"),
     phone: text("phone"),
     isPremium: boolean("is_premium").notNull().default(false),
@@ -215,18 +217,59 @@ export const properties = pgTable(
     check("properties_bathrooms_check", sql`${t.bathrooms} is null or ${t.bathrooms} >= 0`),
     check("properties_views_check", sql`${t.views} >= 0`),
     uniqueIndex("properties_source_external_url_key").on(t.source, t.externalUrl),
-    index("properties_user_id_idx").on(t.userId, t.createdAt.desc()),
-    // Category pages, header counts and the home grid all read active listings only.
-    index("properties_active_type_location_idx")
-      .on(t.type, t.location, t.createdAt.desc())
+    // Orders match the queries' (DESC means NULLS FIRST in SQL), so a page reads LIMIT rows of
+    // an index instead of sorting every active listing. Default order: own first, newest first.
+    index("properties_user_id_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    index("properties_active_default_idx")
+      .on(t.isOwn.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`not ${t.isArchived}`),
-    index("properties_active_created_idx").on(t.createdAt.desc()).where(sql`not ${t.isArchived}`),
+    index("properties_active_type_default_idx")
+      .on(
+        t.type,
+        t.isOwn.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`not ${t.isArchived}`),
+    index("properties_active_type_location_default_idx")
+      .on(
+        t.type,
+        t.location,
+        t.isOwn.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`not ${t.isArchived}`),
+    index("properties_active_created_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.isArchived}`),
+    index("properties_active_type_created_idx")
+      .on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.isArchived}`),
     index("properties_active_price_idx").on(t.type, t.price).where(sql`not ${t.isArchived}`),
     index("properties_active_area_idx").on(t.type, t.area).where(sql`not ${t.isArchived}`),
     index("properties_title_trgm_idx").using(
       "gin",
       sql`f_unaccent(lower(${t.title})) gin_trgm_ops`,
     ),
+  ],
+);
+
+/**
+ * Active (not archived) listings per type and location, kept exact by a trigger on properties
+ * (drizzle/0002_property_counts.sql), so that every page's header reads ~60 rows instead of
+ * counting the listings. Location '' stands for listings outside the 15 locations.
+ */
+export const propertyCounts = pgTable(
+  "property_counts",
+  {
+    type: text("type").notNull(),
+    location: text("location").notNull(),
+    activeCount: integer("active_count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.location] }),
+    check("property_counts_active_count_check", sql`${t.activeCount} >= 0`),
   ],
 );
 
@@ -283,9 +326,9 @@ export const services = pgTable(
     ),
     check("services_review_count_check", sql`${t.reviewCount} >= 0`),
     check("services_views_check", sql`${t.views} >= 0`),
-    index("services_user_id_idx").on(t.userId, t.createdAt.desc()),
-    index("services_category_idx").on(t.category, t.createdAt.desc()),
-    index("services_created_idx").on(t.createdAt.desc()),
+    index("services_user_id_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    index("services_category_idx").on(t.category, t.createdAt.desc().nullsFirst()),
+    index("services_created_idx").on(t.createdAt.desc().nullsFirst()),
     index("services_title_trgm_idx").using("gin", sql`f_unaccent(lower(${t.title})) gin_trgm_ops`),
   ],
 );
@@ -326,8 +369,8 @@ export const messages = pgTable(
   },
   (t) => [
     index("messages_recipient_unread_idx").on(t.recipientId).where(sql`not ${t.isRead}`),
-    index("messages_recipient_idx").on(t.recipientId, t.createdAt.desc()),
-    index("messages_sender_idx").on(t.senderId, t.createdAt.desc()),
+    index("messages_recipient_idx").on(t.recipientId, t.createdAt.desc().nullsFirst()),
+    index("messages_sender_idx").on(t.senderId, t.createdAt.desc().nullsFirst()),
     index("messages_property_idx").on(t.propertyId),
     index("messages_service_idx").on(t.serviceId),
   ],
@@ -461,7 +504,9 @@ export const propertyPromotions = pgTable(
     check("property_promotions_type_check", oneOf(t.promotionType, PROMOTION_TYPES)),
     check("property_promotions_price_check", sql`${t.price} >= 0`),
     index("property_promotions_property_idx").on(t.propertyId),
-    index("property_promotions_active_idx").on(t.createdAt.desc()).where(sql`${t.isActive}`),
+    index("property_promotions_active_idx")
+      .on(t.createdAt.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
   ],
 );
 
@@ -484,6 +529,8 @@ export const servicePromotions = pgTable(
     check("service_promotions_type_check", oneOf(t.promotionType, PROMOTION_TYPES)),
     check("service_promotions_price_check", sql`${t.price} >= 0`),
     index("service_promotions_service_idx").on(t.serviceId),
-    index("service_promotions_active_idx").on(t.createdAt.desc()).where(sql`${t.isActive}`),
+    index("service_promotions_active_idx")
+      .on(t.createdAt.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
   ],
 );

@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
 import { PROPERTY_TYPES, type PropertyType } from "../../app/lib/categories.ts";
 import type { Db } from "../db/client.ts";
-import { properties } from "../db/schema.ts";
+import { propertyCounts } from "../db/schema.ts";
 
 export type ActiveListingCounts = Record<
   PropertyType,
@@ -14,28 +13,20 @@ export type ActiveListingCounts = Record<
 >;
 
 /**
- * Active (not archived) listings per type and location, for the header menus. One grouped
- * query over the partial index on (type, location) where not archived.
+ * Active (not archived) listings per type and location, for the header menus. Read from the
+ * trigger-maintained property_counts (a few dozen rows), since every page shows them.
  */
 export async function countActiveListings(db: Db): Promise<ActiveListingCounts> {
-  const rows = await db
-    .select({
-      type: properties.type,
-      location: properties.location,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(properties)
-    .where(sql`not ${properties.isArchived}`)
-    .groupBy(properties.type, properties.location);
+  const rows = await db.select().from(propertyCounts);
 
   const counts = Object.fromEntries(
     PROPERTY_TYPES.map((t) => [t, { total: 0, byLocation: {} as Record<string, number> }]),
   ) as ActiveListingCounts;
   for (const row of rows) {
     const entry = counts[row.type as PropertyType];
-    if (!entry) continue;
-    entry.total += Number(row.count);
-    if (row.location) entry.byLocation[row.location] = Number(row.count);
+    if (!entry || row.activeCount === 0) continue;
+    entry.total += row.activeCount;
+    if (row.location) entry.byLocation[row.location] = row.activeCount;
   }
   return counts;
 }

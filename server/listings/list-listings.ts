@@ -25,11 +25,10 @@ export type ListingPage = {
   pageCount: number;
 };
 
-const ownFirst = sql`(${properties.source} = 'wlasne') desc`;
-
-// Every order ends in created_at and id so that pages never overlap or skip a row.
+// Every order ends in created_at and id so that pages never overlap or skip a row; the default
+// and date orders match partial indexes in schema.ts.
 const ORDER: Record<ListingSort, SQL[]> = {
-  default: [ownFirst, desc(properties.createdAt), desc(properties.id)],
+  default: [desc(properties.isOwn), desc(properties.createdAt), desc(properties.id)],
   "price-asc": [asc(properties.price), desc(properties.createdAt), desc(properties.id)],
   "price-desc": [desc(properties.price), desc(properties.createdAt), desc(properties.id)],
   "area-asc": [asc(properties.area), desc(properties.createdAt), desc(properties.id)],

@@ -81,6 +81,33 @@ describe("countActiveListings (header counts)", () => {
     expect(counts.lokal.total).toBe(2);
     expect(counts.lokal.byLocation).toEqual({ lezajsk: 1 });
   });
+
+  it("follows archiving, restoring, moving, retyping and deleting a listing", async () => {
+    const db = database.db;
+    const [row] = await db
+      .insert(properties)
+      .values(listing({ type: "dzialka", location: "hucisko" }))
+      .returning({ id: properties.id });
+    const byId = sql`${properties.id} = ${row.id}`;
+    const hucisko = async () => (await countActiveListings(db)).dzialka.byLocation.hucisko;
+    expect(await hucisko()).toBe(1);
+
+    await db.update(properties).set({ isArchived: true }).where(byId);
+    expect(await hucisko()).toBeUndefined();
+    await db.update(properties).set({ isArchived: false }).where(byId);
+    expect(await hucisko()).toBe(1);
+
+    await db.update(properties).set({ location: "jelna" }).where(byId);
+    expect(await hucisko()).toBeUndefined();
+    expect((await countActiveListings(db)).dzialka.byLocation.jelna).toBe(2);
+
+    await db.update(properties).set({ type: "dom" }).where(byId);
+    expect((await countActiveListings(db)).dzialka.byLocation.jelna).toBe(1);
+    expect((await countActiveListings(db)).dom.byLocation.jelna).toBe(1);
+
+    await db.delete(properties).where(byId);
+    expect((await countActiveListings(db)).dom.byLocation.jelna).toBeUndefined();
+  });
 });
 
 describe("listListings", () => {

@@ -22,7 +22,7 @@ export async function getSiteStatistics(db: Db): Promise<SiteStatistics> {
     service_companies: number;
   }>(sql`
     select
-      (select count(*) from properties where not is_archived)::int as active_listings,
+      (select coalesce(sum(active_count), 0) from property_counts)::int as active_listings,
       (select count(*) from users where email not like '%.invalid')::int as registered_users,
       (select count(distinct user_id) from services)::int as service_companies`);
   const row = result.rows[0];

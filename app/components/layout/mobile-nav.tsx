@@ -21,8 +21,13 @@ export function MobileNav({ navigation }: { navigation: NavCategory[] }) {
     setHydrated(true);
   }, []);
   const { pathname, search } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the URL changes
-  useEffect(() => setOpen(false), [pathname, search]);
+  // Close on navigation, but not on mount: that would undo the carry-over above.
+  const shownUrl = useRef(pathname + search);
+  useEffect(() => {
+    if (shownUrl.current === pathname + search) return;
+    shownUrl.current = pathname + search;
+    setOpen(false);
+  }, [pathname, search]);
 
   if (!hydrated) {
     return (
