@@ -2,7 +2,7 @@ import { and, asc, desc, inArray, type SQL, sql } from "drizzle-orm";
 import type { PropertyType, TransactionType } from "../../app/lib/categories.ts";
 import { type ListingSort, PAGE_SIZE } from "../../app/lib/sorting.ts";
 import type { Db } from "../db/client.ts";
-import { properties } from "../db/schema.ts";
+import { properties, propertyCounts } from "../db/schema.ts";
 import { type ListingSummary, listingSummaryColumns } from "./listing-summary.ts";
 
 export type ListListingsInput = {
@@ -46,7 +46,7 @@ export async function listListings(db: Db, input: ListListingsInput = {}): Promi
   if (input.transaction) conditions.push(sql`${properties.transactionType} = ${input.transaction}`);
   const where = and(...conditions);
 
-  const [items, [{ total }]] = await Promise.all([
+  const [items, total] = await Promise.all([
     db
       .select(listingSummaryColumns)
       .from(properties)
@@ -54,7 +54,7 @@ export async function listListings(db: Db, input: ListListingsInput = {}): Promi
       .orderBy(...ORDER[input.sort ?? "default"])
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(properties).where(where),
+    countMatching(db, input, where),
   ]);
 
   const totalCount = Number(total);
@@ -65,4 +65,28 @@ export async function listListings(db: Db, input: ListListingsInput = {}): Promi
     pageSize,
     pageCount: Math.max(1, Math.ceil(totalCount / pageSize)),
   };
+}
+
+/**
+ * The total for pagination. Type and location filters are answered by the trigger-kept
+ * property_counts (counting ~25 000 rows per page view costs more than the page itself);
+ * a transaction filter is not tracked there, so it counts the matching rows.
+ */
+async function countMatching(db: Db, input: ListListingsInput, where: SQL | undefined) {
+  if (input.transaction) {
+    const [{ total }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(where);
+    return total;
+  }
+  const conditions: SQL[] = [];
+  if (input.types?.length) conditions.push(inArray(propertyCounts.type, [...input.types]));
+  if (input.locations?.length)
+    conditions.push(inArray(propertyCounts.location, [...input.locations]));
+  const [{ total }] = await db
+    .select({ total: sql<number>`coalesce(sum(${propertyCounts.activeCount}), 0)::int` })
+    .from(propertyCounts)
+    .where(and(...conditions));
+  return total;
 }
