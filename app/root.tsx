@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { getActor } from "../server/auth/actor";
 import { getAppContext } from "../server/context";
 import { countActiveListings } from "../server/listings/count-active-listings";
 import { listServiceCategoriesInUse } from "../server/services/list-service-categories-in-use";
@@ -21,18 +22,31 @@ import { useNonce } from "./lib/nonce";
 import { safeImageSrc } from "./lib/urls";
 
 /** Navigation counts and branding for the header and footer of every page. */
-export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
   const { db } = getAppContext(context);
-  const [counts, settings, serviceCategories] = await Promise.all([
+  const [counts, settings, serviceCategories, actor] = await Promise.all([
     countActiveListings(db),
     getSiteSettings(db),
     listServiceCategoriesInUse(db),
+    getActor(context, request),
   ]);
   return {
     navigation: buildNavigation(counts),
     settings,
     serviceCategories,
     year: new Date().getFullYear(),
+    // Only what the header shows: nothing else about the session reaches the browser.
+    user: actor
+      ? {
+          id: actor.id,
+          email: actor.email,
+          firstName: actor.profile?.firstName ?? null,
+          lastName: actor.profile?.lastName ?? null,
+          avatarUrl: actor.profile?.avatarUrl ?? null,
+          accountType: actor.profile?.accountType ?? null,
+          roles: actor.roles,
+        }
+      : null,
   };
 }
 

@@ -22,6 +22,7 @@ export default [
   route("uslugi", "routes/services.tsx"),
   route("usluga/:param", "routes/service-param.tsx"),
 
+  route("api/auth/*", "routes/api-auth.ts"),
   route("auth", "routes/auth.tsx"),
   route("konfiguracja", "routes/setup.tsx"),
   route("profil", "routes/profile.tsx"),

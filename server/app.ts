@@ -2,22 +2,23 @@ import { createRequestHandler } from "@react-router/express";
 import type { Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
+import { createAuth } from "./auth/auth.ts";
+import { clientIp } from "./auth/client-ip.ts";
 import type { Config } from "./config.ts";
 import { appContext } from "./context.ts";
 import type { Db } from "./db/client.ts";
+import { createMailer } from "./mail/mailer.ts";
 
-export type AppDeps = { db: Db; config: Config };
+export type AppDeps = { db: Db; config: Config; log: Logger; mode: "production" | "development" };
 
 /**
  * The React Router handler. This module is the SSR bundle's entry (vite.config.ts), so the
  * handler, the routes and every server module they import are one module graph; the launcher
  * (server/index.ts) hands in the database and configuration it opened.
  */
-export function createAppHandler({
-  db,
-  config,
-  mode,
-}: AppDeps & { mode: "production" | "development" }): RequestHandler {
+export function createAppHandler({ db, config, log, mode }: AppDeps): RequestHandler {
+  const mailer = createMailer(config, log);
+  const auth = createAuth({ db, config, mailer });
   return createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
     // Production mode hides error details from the browser; only `npm run dev` shows them.
@@ -27,8 +28,11 @@ export function createAppHandler({
       context.set(appContext, {
         db,
         config,
+        auth,
+        mailer,
         log: (req as Request & { log: Logger }).log,
         nonce: res.locals.cspNonce as string,
+        clientIp: clientIp(req, config.trustedProxyHeader),
       });
       return context;
     },

@@ -40,6 +40,10 @@ const envSchema = z
       .regex(/^[a-z0-9-]+$/i, "musi być nazwą nagłówka HTTP")
       .transform((v) => v.toLowerCase())
       .optional(),
+    /** End-to-end tests only: a local OpenID Connect provider standing in for Google/Facebook. */
+    TEST_OIDC_ISSUER: optionalUrl,
+    TEST_OIDC_CLIENT_ID: z.string().min(1).default("okolica-test"),
+    TEST_OIDC_CLIENT_SECRET: z.string().min(1).default("okolica-test-secret"),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -94,6 +98,7 @@ export type Config = {
         publicUrl?: string;
       };
   trustedProxyHeader: string | undefined;
+  testOidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   logLevel: string;
 };
 
@@ -145,6 +150,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : { driver: "local" },
     trustedProxyHeader: env.TRUSTED_PROXY_HEADER,
+    testOidc: env.TEST_OIDC_ISSUER
+      ? {
+          issuer: env.TEST_OIDC_ISSUER.replace(/\/$/, ""),
+          clientId: env.TEST_OIDC_CLIENT_ID,
+          clientSecret: env.TEST_OIDC_CLIENT_SECRET,
+        }
+      : undefined,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -1,15 +1,21 @@
 import type { Logger } from "pino";
 import { createContext, type RouterContextProvider } from "react-router";
+import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import type { Mailer } from "./mail/mailer.ts";
 
-/** What every loader and action gets from the server: the database, configuration and request logger. */
+/** What every loader and action gets from the server. */
 export type AppContext = {
   db: Db;
   config: Config;
+  auth: Auth;
+  mailer: Mailer;
   log: Logger;
   /** CSP nonce for this response's inline scripts. */
   nonce: string;
+  /** The client's address (socket, or TRUSTED_PROXY_HEADER behind a proxy). */
+  clientIp: string;
 };
 
 export const appContext = createContext<AppContext>();

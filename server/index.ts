@@ -54,16 +54,19 @@ async function main() {
       appType: "custom",
     });
     devMiddleware = viteServer.middlewares;
+    // Vite reloads server/app.ts when it changes; build one handler per loaded module.
+    const handlers = new WeakMap<object, RequestHandler>();
     appHandler = async (req, res, next) => {
       try {
         const mod = (await viteServer.ssrLoadModule(
           path.join(ROOT, "server/app.ts"),
         )) as typeof import("./app.ts");
-        await mod.createAppHandler({ db: database.db, config, mode: "development" })(
-          req,
-          res,
-          next,
-        );
+        let handler = handlers.get(mod);
+        if (!handler) {
+          handler = mod.createAppHandler({ db: database.db, config, log, mode: "development" });
+          handlers.set(mod, handler);
+        }
+        await handler(req, res, next);
       } catch (error) {
         if (error instanceof Error) viteServer.ssrFixStacktrace(error);
         next(error);
@@ -75,7 +78,7 @@ async function main() {
     process.env.NODE_ENV ??= "production";
     const bundle = path.join(ROOT, "build/server/index.js");
     const mod = (await import(bundle)) as typeof import("./app.ts");
-    appHandler = mod.createAppHandler({ db: database.db, config, mode: "production" });
+    appHandler = mod.createAppHandler({ db: database.db, config, log, mode: "production" });
     clientDir = path.join(ROOT, "build/client");
   }
 

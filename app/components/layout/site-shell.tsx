@@ -9,6 +9,18 @@ export type ShellData = {
   settings: Record<SiteSettingKey, string | null>;
   serviceCategories: readonly ServiceCategory[];
   year: number;
+  /** The signed-in user for the header's user menu; null when signed out. */
+  user: ShellUser | null;
+};
+
+export type ShellUser = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  avatarUrl: string | null;
+  accountType: string | null;
+  roles: string[];
 };
 
 /** Header, main content and footer; used by pages and by the error boundary alike. */

@@ -1,0 +1,49 @@
+import type { Mail } from "./mailer.ts";
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** One layout for every mail: a heading, a paragraph, a button and the link spelled out. */
+function actionMail(
+  to: string,
+  subject: string,
+  lines: { greeting: string; body: string; button: string; url: string; footer: string },
+): Mail {
+  const { greeting, body, button, url, footer } = lines;
+  const text = `${greeting}\n\n${body}\n\n${button}: ${url}\n\n${footer}\n\n— Okolica, Leżajsk i okolice\n`;
+  const html = `<!doctype html><html lang="pl"><body style="font-family:Arial,sans-serif;color:#111827;background:#f9fafb;padding:24px">
+<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:24px;border:1px solid #e5e7eb">
+<p style="font-size:20px;font-weight:bold;color:#065f46;margin:0 0 16px">Okolica</p>
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#059669;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(button)}</a></p>
+<p style="font-size:13px;color:#4b5563">Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>
+<p style="font-size:13px;color:#4b5563">${escapeHtml(footer)}</p></div></body></html>`;
+  return { to, subject, text, html };
+}
+
+function greet(name: string | null | undefined) {
+  return name?.trim() ? `Dzień dobry, ${name.trim()}!` : "Dzień dobry!";
+}
+
+export function confirmationMail(to: string, name: string | null | undefined, url: string): Mail {
+  return actionMail(to, "Potwierdź adres e-mail w Okolicy", {
+    greeting: greet(name),
+    body: "Dziękujemy za założenie konta w Okolicy. Aby je aktywować, potwierdź swój adres e-mail.",
+    button: "Potwierdź adres e-mail",
+    url,
+    footer:
+      "Link jest ważny przez 24 godziny. Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.",
+  });
+}
+
+export function passwordResetMail(to: string, name: string | null | undefined, url: string): Mail {
+  return actionMail(to, "Ustaw nowe hasło w Okolicy", {
+    greeting: greet(name),
+    body: "Otrzymaliśmy prośbę o zmianę hasła do Twojego konta w Okolicy.",
+    button: "Ustaw nowe hasło",
+    url,
+    footer:
+      "Link jest ważny przez godzinę. Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość — hasło pozostanie bez zmian.",
+  });
+}
