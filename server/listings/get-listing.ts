@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { properties } from "../db/schema.ts";
+import { listingSummaryColumns } from "./listing-summary.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,29 +20,13 @@ export async function getListing(db: Db, id: string) {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select({
-      id: properties.id,
+      ...listingSummaryColumns,
       userId: properties.userId,
-      title: properties.title,
       description: properties.description,
-      type: properties.type,
-      transactionType: properties.transactionType,
-      location: properties.location,
-      address: properties.address,
-      price: properties.price,
-      area: properties.area,
-      rooms: properties.rooms,
-      bathrooms: properties.bathrooms,
-      imageUrl: properties.imageUrl,
       images: properties.images,
-      sellerType: properties.sellerType,
-      source: properties.source,
       externalUrl: properties.externalUrl,
-      isPremium: properties.isPremium,
-      isVerified: properties.isVerified,
-      createdAt: properties.createdAt,
     })
     .from(properties)
     .where(and(eq(properties.id, id), sql`not ${properties.isArchived}`));
-  if (!row) return null;
-  return { ...row, price: Number(row.price), area: Number(row.area) };
+  return row ?? null;
 }

@@ -59,7 +59,7 @@ export async function listListings(db: Db, input: ListListingsInput = {}): Promi
 
   const totalCount = Number(total);
   return {
-    items: items.map((row) => ({ ...row, area: Number(row.area), price: Number(row.price) })),
+    items,
     total: totalCount,
     page,
     pageSize,

@@ -20,21 +20,9 @@ export const listingSummaryColumns = {
   createdAt: properties.createdAt,
 };
 
+/** A row of `listingSummaryColumns`: drizzle already returns price and area as numbers. */
 export type ListingSummary = {
-  id: string;
-  title: string;
-  type: string;
-  transactionType: string;
-  location: string | null;
-  address: string | null;
-  price: number;
-  area: number;
-  rooms: number | null;
-  bathrooms: number | null;
-  imageUrl: string | null;
-  sellerType: string;
-  source: string;
-  isPremium: boolean;
-  isVerified: boolean;
-  createdAt: Date;
+  [K in keyof typeof listingSummaryColumns]: (typeof listingSummaryColumns)[K]["_"]["notNull"] extends true
+    ? (typeof listingSummaryColumns)[K]["_"]["data"]
+    : (typeof listingSummaryColumns)[K]["_"]["data"] | null;
 };
