@@ -1,8 +1,6 @@
 import { Link } from "react-router";
 import { SERVICE_SORTS } from "~/lib/sorting";
-import { EmptyState } from "../ui/empty-state";
-import { Pagination } from "../ui/pagination";
-import { SortSelect } from "../ui/sort-select";
+import { ResultsSection } from "../ui/results-section";
 import { type ServiceCardData, ServiceGrid } from "./service-card";
 
 type Props = {
@@ -15,27 +13,20 @@ type Props = {
 
 export function ServiceResults({ heading, items, page, pageCount, sort }: Props) {
   return (
-    <section aria-labelledby="results-heading" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <h2 id="results-heading" className="text-2xl font-bold tracking-tight text-gray-900">
-          {heading}
-        </h2>
-        <SortSelect options={SERVICE_SORTS} value={sort} />
-      </div>
-      {items.length ? (
-        <>
-          <ServiceGrid services={items} />
-          <Pagination page={page} pageCount={pageCount} />
-        </>
-      ) : (
-        <EmptyState
-          title="Brak wyników"
-          message="W tej kategorii nie ma jeszcze żadnej firmy. Zajrzyj do innych usług."
-          linkTo="/uslugi"
-          linkLabel="Wszystkie usługi"
-        />
-      )}
-    </section>
+    <ResultsSection
+      heading={heading}
+      sortOptions={SERVICE_SORTS}
+      sort={sort}
+      page={page}
+      pageCount={pageCount}
+      grid={items.length ? <ServiceGrid services={items} /> : null}
+      empty={{
+        title: "Brak wyników",
+        message: "W tej kategorii nie ma jeszcze żadnej firmy. Zajrzyj do innych usług.",
+        linkTo: "/uslugi",
+        linkLabel: "Wszystkie usługi",
+      }}
+    />
   );
 }
 

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { EmptyState } from "./empty-state";
+import { Pagination } from "./pagination";
+import { SortSelect } from "./sort-select";
+
+type Props = {
+  heading: string;
+  sortOptions: Parameters<typeof SortSelect>[0]["options"];
+  sort: string;
+  /** Query parameters the sort form keeps. */
+  keep?: string[];
+  page: number;
+  pageCount: number;
+  /** The card grid, or null when nothing matched. */
+  grid: ReactNode | null;
+  empty: { title: string; message: string; linkTo: string; linkLabel: string };
+};
+
+/** Heading with the count, the sort form, the card grid and pagination, or the empty state. */
+export function ResultsSection({
+  heading,
+  sortOptions,
+  sort,
+  keep,
+  page,
+  pageCount,
+  grid,
+  empty,
+}: Props) {
+  return (
+    <section aria-labelledby="results-heading" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <h2 id="results-heading" className="text-2xl font-bold tracking-tight text-gray-900">
+          {heading}
+        </h2>
+        <SortSelect options={sortOptions} value={sort} keep={keep} />
+      </div>
+      {grid ? (
+        <>
+          {grid}
+          <Pagination page={page} pageCount={pageCount} />
+        </>
+      ) : (
+        <EmptyState {...empty} />
+      )}
+    </section>
+  );
+}
