@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { BodyTooLargeError, readFormData } from "./read-form-data.ts";
+
+function multipart(fileBytes: number) {
+  const form = new FormData();
+  form.set("intent", "avatar");
+  form.set("avatar", new File([new Uint8Array(fileBytes)], "a.png", { type: "image/png" }));
+  return form;
+}
+
+describe("readFormData", () => {
+  it("parses a multipart body under the limit", async () => {
+    const request = new Request("http://x/profil", { method: "POST", body: multipart(1000) });
+    const form = await readFormData(request, 10_000);
+    expect(form.get("intent")).toBe("avatar");
+    const file = form.get("avatar") as File;
+    expect(file.name).toBe("a.png");
+    expect(file.size).toBe(1000);
+  });
+
+  it("refuses a declared Content-Length over the limit without reading", async () => {
+    let pulled = false;
+    // highWaterMark 0: the stream pulls only when someone reads.
+    const body = new ReadableStream(
+      {
+        pull() {
+          pulled = true;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request("http://x/profil", {
+      method: "POST",
+      body,
+      headers: { "content-length": "7000000", "content-type": "multipart/form-data; boundary=x" },
+      duplex: "half",
+    } as RequestInit);
+    await expect(readFormData(request, 6_000_000)).rejects.toBeInstanceOf(BodyTooLargeError);
+    expect(pulled).toBe(false);
+  });
+
+  it("cuts off a streamed body without Content-Length once it passes the limit", async () => {
+    let sent = 0;
+    const chunk = new Uint8Array(64 * 1024);
+    // An endless body: only a reader that stops at the limit finishes this test.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request("http://x/profil", {
+      method: "POST",
+      body,
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      duplex: "half",
+    } as RequestInit);
+    await expect(readFormData(request, 1024 * 1024)).rejects.toBeInstanceOf(BodyTooLargeError);
+    expect(sent).toBeLessThan(2 * 1024 * 1024);
+  });
+});

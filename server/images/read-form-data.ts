@@ -1,0 +1,50 @@
+/** A request body above the limit; the caller answers 413 with the spec's 'Plik za duży'. */
+export class BodyTooLargeError extends Error {
+  readonly limit: number;
+  constructor(limit: number) {
+    super(`Request body exceeds ${limit} bytes`);
+    this.name = "BodyTooLargeError";
+    this.limit = limit;
+  }
+}
+
+/** An image of 5 MB plus multipart framing and the other fields. */
+export const MAX_UPLOAD_BODY_BYTES = 6 * 1024 * 1024;
+
+/**
+ * `request.formData()` with a size limit enforced while reading: a declared Content-Length over
+ * the limit is refused before reading anything, and a body without one (chunked) is cut off as
+ * soon as it passes the limit, so no client can make us buffer more than `limit` bytes.
+ */
+export async function readFormData(
+  request: Request,
+  limit = MAX_UPLOAD_BODY_BYTES,
+): Promise<FormData> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit);
+  if (!request.body) return request.formData();
+
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      throw new BodyTooLargeError(limit);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  // Re-wrap so the platform's multipart parser does the parsing.
+  return new Response(body, {
+    headers: { "content-type": request.headers.get("content-type") ?? "" },
+  }).formData();
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { assertValidKey, contentTypeForKey, isValidKey } from "./keys.ts";
+import type { Storage } from "./storage.ts";
+
+/** URL prefix under which server/http.ts serves `${DATA_DIR}/uploads`. */
+export const LOCAL_PUBLIC_PREFIX = "/uploads/";
+
+/** Files under `${dataDir}/uploads/<key>`, served at `/uploads/<key>`. */
+export function createLocalStorage(dataDir: string): Storage {
+  const root = path.resolve(dataDir, "uploads");
+
+  function fileFor(key: string): string {
+    assertValidKey(key);
+    const file = path.resolve(root, key);
+    // Belt and braces on top of the key pattern: never touch anything outside the root.
+    if (!file.startsWith(root + path.sep)) throw new Error(`Storage key escapes root: ${key}`);
+    return file;
+  }
+
+  return {
+    async put(key, bytes) {
+      const file = fileFor(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Write then rename, so a reader never sees a half-written file.
+      const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+      await writeFile(temporary, bytes);
+      await rename(temporary, file);
+    },
+    async get(key) {
+      try {
+        const body = await readFile(fileFor(key));
+        return { body: new Uint8Array(body), contentType: contentTypeForKey(key) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(fileFor(key), { force: true });
+    },
+    publicUrl(key) {
+      assertValidKey(key);
+      return LOCAL_PUBLIC_PREFIX + key;
+    },
+    keyFromUrl(url) {
+      if (!url.startsWith(LOCAL_PUBLIC_PREFIX)) return null;
+      const key = url.slice(LOCAL_PUBLIC_PREFIX.length);
+      return isValidKey(key) ? key : null;
+    },
+  };
+}

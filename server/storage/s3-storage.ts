@@ -1,0 +1,77 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import type { Config } from "../config.ts";
+import { assertValidKey, isValidKey } from "./keys.ts";
+import type { Storage } from "./storage.ts";
+
+export type S3StorageConfig = Extract<Config["storage"], { driver: "s3" }>;
+
+/** Where objects are read from: S3_PUBLIC_URL (CDN), else the endpoint, else AWS's own host. */
+export function s3PublicBase(config: S3StorageConfig): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, "");
+  if (config.endpoint) return `${config.endpoint.replace(/\/+$/, "")}/${config.bucket}`;
+  return `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
+}
+
+/** Any S3-compatible service (AWS, MinIO, Cloudflare R2, Garage...). */
+export function createS3Storage(config: S3StorageConfig): Storage {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    // Self-hosted services rarely have per-bucket DNS names.
+    forcePathStyle: Boolean(config.endpoint),
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+  });
+  const base = `${s3PublicBase(config)}/`;
+
+  return {
+    async put(key, bytes, contentType) {
+      assertValidKey(key);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: contentType,
+          // Keys are unique per upload, so a cached copy never goes stale.
+          CacheControl: "public, max-age=31536000, immutable",
+        }),
+      );
+    },
+    async get(key) {
+      assertValidKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+        if (!object.Body) return null;
+        return {
+          body: await object.Body.transformToByteArray(),
+          contentType: object.ContentType ?? "application/octet-stream",
+        };
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") {
+          return null;
+        }
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertValidKey(key);
+      // S3 answers 204 for a missing key too.
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
+    },
+    publicUrl(key) {
+      assertValidKey(key);
+      return base + key;
+    },
+    keyFromUrl(url) {
+      if (!url.startsWith(base)) return null;
+      const key = url.slice(base.length);
+      return isValidKey(key) ? key : null;
+    },
+  };
+}

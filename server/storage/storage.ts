@@ -1,0 +1,37 @@
+import type { Config } from "../config.ts";
+import { createLocalStorage } from "./local-storage.ts";
+import { createS3Storage } from "./s3-storage.ts";
+
+/** Uploaded files (avatars, listing photos): one interface, a local-disk and an S3 driver. */
+export type Storage = {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Null when nothing is stored under the key. */
+  get(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;
+  /** Deleting a missing key is not an error (deletes are retried and raced). */
+  delete(key: string): Promise<void>;
+  /** Where a browser loads the file from. */
+  publicUrl(key: string): string;
+  /** The key behind a URL this storage produced, or null for any other URL. */
+  keyFromUrl(url: string): string | null;
+};
+
+export type StorageConfig = Pick<Config, "storage" | "dataDir">;
+
+export function createStorage(config: StorageConfig): Storage {
+  return config.storage.driver === "s3"
+    ? createS3Storage(config.storage)
+    : createLocalStorage(config.dataDir);
+}
+
+// One storage per configuration object: the S3 client keeps a connection pool worth reusing.
+const storages = new WeakMap<StorageConfig, Storage>();
+
+/** The storage for the running server's configuration (created once). */
+export function getStorage(config: StorageConfig): Storage {
+  let storage = storages.get(config);
+  if (!storage) {
+    storage = createStorage(config);
+    storages.set(config, storage);
+  }
+  return storage;
+}
