@@ -1,15 +1,211 @@
-import { SimplePage } from "~/components/ui/simple-page";
+import { createCookie, data, redirect } from "react-router";
+import { AccountTypeStep } from "~/components/setup/account-type-step";
+import { type AgencyFormValues, AgencyStep } from "~/components/setup/agency-step";
+import { CompleteStep } from "~/components/setup/complete-step";
+import { SetupProgress, type SetupProgressValue } from "~/components/setup/setup-progress";
 import { pageMeta } from "~/lib/meta";
+import { ACCOUNT_TYPES, type AccountType } from "~/lib/roles";
+import {
+  accountTypeSchema,
+  agencySchema,
+  CREATE_AGENCY_FAILED,
+  fieldErrors,
+  SET_ACCOUNT_TYPE_FAILED,
+} from "~/lib/setup-schemas";
+import { setAccountType } from "../../server/accounts/set-account-type";
+import { createAgency } from "../../server/agencies/create-agency";
+import { getOwnAgency } from "../../server/agencies/get-own-agency";
+import { type Actor, getDomainContext, requireUser } from "../../server/auth/actor";
+import { getAppContext } from "../../server/context";
+import { isAppError } from "../../server/errors";
+import type { Route } from "./+types/setup";
 
-export const meta = () => pageMeta("Konfiguracja konta");
+/**
+ * The setup wizard. The step lives in the URL (?krok=agencja, ?krok=gotowe) so that every step
+ * is a plain GET + POST that works without JavaScript; the loader decides which step this user
+ * may see, so the URL cannot be used to skip a rule.
+ */
+const PATH = "/konfiguracja";
+const AGENCY_STEP = `${PATH}?krok=agencja`;
+const COMPLETE_STEP = `${PATH}?krok=gotowe`;
 
-export default function SetupPage() {
+// Marks "this browser just finished the wizard", so the complete step shows right after the
+// last step and not to anyone who opens the URL later. Not signed: forging it only shows a
+// congratulation page to someone whose account type is already set.
+const justFinished = createCookie("okolica_setup_done", {
+  path: PATH,
+  httpOnly: true,
+  sameSite: "lax",
+  maxAge: 10 * 60,
+});
+
+type Step = "account-type" | "agency" | "complete";
+
+export const meta = () => [
+  ...pageMeta("Konfiguracja konta"),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const actor = await requireUser(context, request);
+  const accountType = accountTypeOf(actor);
+  const krok = url.searchParams.get("krok");
+
+  if (krok === "agencja") {
+    const ctx = await getDomainContext(context, request);
+    if (actor.roles.includes("agencja") && !(await getOwnAgency(ctx))) {
+      return { step: "agency" as Step, accountType };
+    }
+    throw redirect(accountType ? "/" : PATH);
+  }
+  if (krok === "gotowe") {
+    if (!accountType) throw redirect(PATH);
+    if (!(await justFinished.parse(request.headers.get("cookie")))) throw redirect("/");
+    return { step: "complete" as Step, accountType };
+  }
+  if (accountType) throw redirect("/");
+  return { step: "account-type" as Step, accountType };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const actor = await requireUser(context, request);
+  const ctx = await getDomainContext(context, request);
+  const { log, config } = getAppContext(context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const finish = async () =>
+    redirect(COMPLETE_STEP, {
+      headers: {
+        "Set-Cookie": await justFinished.serialize(true, {
+          secure: config.baseUrl.startsWith("https:"),
+        }),
+      },
+    });
+
+  if (intent === "account-type") {
+    const values = { accountType: text(form, "accountType") };
+    const parsed = accountTypeSchema.safeParse(values);
+    if (!parsed.success) {
+      return data(
+        { intent: "account-type" as const, error: fieldErrors(parsed.error).accountType, values },
+        { status: 400 },
+      );
+    }
+    try {
+      const { accountType } = await setAccountType(ctx, parsed.data);
+      return accountType === "agencja" ? redirect(AGENCY_STEP) : await finish();
+    } catch (error) {
+      // Chosen already (another tab, a double submit): the wizard is over for this account.
+      if (isAppError(error) && error.code === "conflict") return redirect("/");
+      if (!isAppError(error)) log.error({ err: error, userId: actor.id }, "setAccountType failed");
+      const message = isAppError(error) ? error.message : SET_ACCOUNT_TYPE_FAILED;
+      return data(
+        { intent: "account-type" as const, error: message, values },
+        { status: isAppError(error) ? error.status : 500 },
+      );
+    }
+  }
+
+  if (intent === "skip") {
+    return accountTypeOf(actor) ? await finish() : redirect(PATH);
+  }
+
+  if (intent === "agency") {
+    const values: AgencyFormValues = {
+      name: text(form, "name"),
+      licenseNumber: text(form, "licenseNumber"),
+      email: text(form, "email"),
+      phone: text(form, "phone"),
+      website: text(form, "website"),
+      address: text(form, "address"),
+      description: text(form, "description"),
+    };
+    const parsed = agencySchema.safeParse(values);
+    if (!parsed.success) {
+      return data(
+        {
+          intent: "agency" as const,
+          errors: fieldErrors(parsed.error),
+          formError: undefined,
+          values,
+        },
+        { status: 400 },
+      );
+    }
+    try {
+      await createAgency(ctx, parsed.data);
+      return await finish();
+    } catch (error) {
+      // The agency exists already (a double submit): nothing left to do in this step.
+      if (isAppError(error) && error.code === "conflict") return await finish();
+      if (!isAppError(error)) log.error({ err: error, userId: actor.id }, "createAgency failed");
+      const formError = isAppError(error) ? error.message : CREATE_AGENCY_FAILED;
+      return data(
+        { intent: "agency" as const, errors: {}, formError, values },
+        { status: isAppError(error) ? error.status : 500 },
+      );
+    }
+  }
+
+  throw data("Nieprawidłowe żądanie.", { status: 400 });
+}
+
+const PROGRESS: Record<Step, SetupProgressValue> = {
+  "account-type": 33,
+  agency: 66,
+  complete: 100,
+};
+
+const TITLES: Record<Step, string> = {
+  "account-type": "Wybierz typ konta",
+  agency: "Profil agencji",
+  complete: "Wszystko gotowe!",
+};
+
+export default function SetupPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { step, accountType } = loaderData;
   return (
-    <SimplePage title="Konfiguracja konta" links={[{ to: "/auth", label: "Przejdź do logowania" }]}>
-      <p>
-        Tutaj po rejestracji wybierzesz typ konta: właściciel, pośrednik, agencja nieruchomości lub
-        firma usługowa. Najpierw zaloguj się lub załóż konto.
-      </p>
-    </SimplePage>
+    <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+          Konfiguracja konta
+        </p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+          {TITLES[step]}
+        </h1>
+        <div className="mt-5">
+          <SetupProgress
+            value={PROGRESS[step]}
+            agencyStep={step === "agency" || accountType === "agencja"}
+          />
+        </div>
+        {step === "account-type" ? (
+          <AccountTypeStep
+            selected={
+              actionData?.intent === "account-type" ? actionData.values.accountType : undefined
+            }
+            error={actionData?.intent === "account-type" ? actionData.error : undefined}
+          />
+        ) : step === "agency" ? (
+          <AgencyStep
+            values={actionData?.intent === "agency" ? actionData.values : undefined}
+            errors={actionData?.intent === "agency" ? actionData.errors : undefined}
+            formError={actionData?.intent === "agency" ? actionData.formError : undefined}
+          />
+        ) : (
+          <CompleteStep accountType={accountType} />
+        )}
+      </div>
+    </section>
   );
+}
+
+function accountTypeOf(actor: Actor): AccountType | null {
+  const value = actor.profile?.accountType;
+  return ACCOUNT_TYPES.find((t) => t === value) ?? null;
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
 }
