@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import {
+  confirmsDeletion,
+  type DeleteAccountInput,
+  deleteAccountSchema,
+  PROFILE_TEXT,
+} from "../../app/lib/profile-schemas.ts";
+import { profiles, users } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { requireSignedIn } from "./update-profile.ts";
+import { ownAvatarKey, type StorageContext } from "./upload-avatar.ts";
+
+/**
+ * Deletes the actor's account (GDPR): the user row goes, and with it (foreign-key cascades) the
+ * profile, roles, sessions, sign-in accounts, listings, services and agencies they own. Messages
+ * they sent stay for the other person with sender_id null ('Konto usunięte'). The stored avatar
+ * is deleted too. Ending the browser's cookie is the caller's job (sign-out headers).
+ */
+export async function deleteAccount(ctx: StorageContext, input: DeleteAccountInput) {
+  const actor = requireSignedIn(ctx);
+  const parsed = deleteAccountSchema.safeParse(input);
+  if (!parsed.success || !confirmsDeletion(parsed.data.confirmation, actor.email)) {
+    throw new AppError("invalid", PROFILE_TEXT.deleteConfirmMismatch);
+  }
+  const avatarUrl = await ctx.db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ avatarUrl: profiles.avatarUrl })
+      .from(profiles)
+      .where(eq(profiles.id, actor.id));
+    const deleted = await tx
+      .delete(users)
+      .where(eq(users.id, actor.id))
+      .returning({ id: users.id });
+    if (deleted.length === 0) throw new AppError("not_found", "Konto już nie istnieje.");
+    return profile?.avatarUrl ?? null;
+  });
+  // After the commit: a failed file delete must not keep the account alive.
+  const avatarKey = ownAvatarKey(ctx.storage, actor.id, avatarUrl);
+  if (avatarKey) await ctx.storage.delete(avatarKey).catch(() => {});
+}

@@ -1,0 +1,101 @@
+import { and, eq } from "drizzle-orm";
+import { type ProfileInput, profileSchema } from "../../app/lib/profile-schemas.ts";
+import type { Actor, DomainContext } from "../auth/actor.ts";
+import { accounts, profiles, users } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+
+/** The signed-in actor, or a refusal: every profile operation acts on the actor's own account. */
+export function requireSignedIn(ctx: DomainContext): Actor {
+  if (!ctx.actor) throw new AppError("forbidden", "Musisz być zalogowany.");
+  return ctx.actor;
+}
+
+/** Brokers (role posrednik) also show experience and specialisations on their listings. */
+export function isBroker(actor: Actor): boolean {
+  return actor.roles.includes("posrednik");
+}
+
+export type OwnProfile = {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  avatarUrl: string | null;
+  experienceYears: number | null;
+  specialization: string[];
+  isBroker: boolean;
+  /** False for accounts that only sign in through Google or Facebook. */
+  hasPassword: boolean;
+};
+
+/** What the profile form shows, read fresh (the actor was loaded before any change). */
+export async function getOwnProfile(ctx: DomainContext): Promise<OwnProfile> {
+  const actor = requireSignedIn(ctx);
+  const [[profile], [credential]] = await Promise.all([
+    ctx.db.select().from(profiles).where(eq(profiles.id, actor.id)),
+    ctx.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.userId, actor.id), eq(accounts.providerId, "credential")))
+      .limit(1),
+  ]);
+  return {
+    email: actor.email,
+    firstName: profile?.firstName ?? null,
+    lastName: profile?.lastName ?? null,
+    phone: profile?.phone ?? null,
+    avatarUrl: profile?.avatarUrl ?? null,
+    experienceYears: profile?.experienceYears ?? null,
+    specialization: profile?.specialization ?? [],
+    isBroker: isBroker(actor),
+    hasPassword: Boolean(credential),
+  };
+}
+
+/**
+ * Updates the actor's own profile. The input has no user id: whose profile changes is decided
+ * by the session alone, so nobody can edit another person's profile through any caller.
+ */
+export async function updateProfile(ctx: DomainContext, input: ProfileInput) {
+  const actor = requireSignedIn(ctx);
+  const parsed = profileSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new AppError("invalid", parsed.error.issues[0]?.message, { cause: parsed.error });
+  }
+  const values = parsed.data;
+  const broker = isBroker(actor);
+  const displayName = [values.firstName, values.lastName].filter(Boolean).join(" ");
+
+  return ctx.db.transaction(async (tx) => {
+    const [profile] = await tx
+      .insert(profiles)
+      .values({
+        id: actor.id,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        phone: values.phone,
+        ...(broker
+          ? { experienceYears: values.experienceYears, specialization: values.specialization }
+          : {}),
+      })
+      // A user from before profiles existed gets one; normally the row is there.
+      .onConflictDoUpdate({
+        target: profiles.id,
+        set: {
+          firstName: values.firstName,
+          lastName: values.lastName,
+          phone: values.phone,
+          ...(broker
+            ? { experienceYears: values.experienceYears, specialization: values.specialization }
+            : {}),
+          updatedAt: new Date(),
+        },
+      })
+      .returning();
+    // better-auth's name (mails, external sign-in) follows the profile; it may not be empty.
+    if (displayName) {
+      await tx.update(users).set({ name: displayName }).where(eq(users.id, actor.id));
+    }
+    return profile;
+  });
+}
