@@ -1,0 +1,135 @@
+import { Form, useNavigation } from "react-router";
+import { PROFILE_TEXT } from "~/lib/profile-schemas";
+import { describedBy, Field, FormStatus, inputClass, primaryButtonClass } from "./form-parts";
+import type { ProfileActionResult, ProfileView } from "./types";
+
+/** Names, phone, the read-only e-mail and, for brokers, experience and specialisations. */
+export function ProfileDetailsForm({
+  profile,
+  result,
+  action,
+}: {
+  profile: ProfileView;
+  result: ProfileActionResult | undefined;
+  action?: string;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.formData?.get("intent") === "profile";
+  const errors = result?.fieldErrors ?? {};
+  // After a refused save, show what was typed; otherwise what is stored.
+  const typed = result && !result.ok ? result.values : undefined;
+  const value = (name: string, stored: string) => typed?.[name] ?? stored;
+  // Remount the inputs when the stored values change (e.g. the phone is saved normalized).
+  const key = JSON.stringify([
+    profile.firstName,
+    profile.lastName,
+    profile.phone,
+    profile.experienceYears,
+    profile.specialization,
+    result?.ok,
+  ]);
+
+  return (
+    <Form method="post" action={action} className="space-y-5" noValidate key={key}>
+      <input type="hidden" name="intent" value="profile" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="profile-first-name" label="Imię" error={errors.firstName}>
+          <input
+            id="profile-first-name"
+            name="firstName"
+            autoComplete="given-name"
+            maxLength={50}
+            defaultValue={value("firstName", profile.firstName ?? "")}
+            aria-invalid={errors.firstName ? true : undefined}
+            aria-describedby={describedBy("profile-first-name", false, errors.firstName)}
+            className={inputClass}
+          />
+        </Field>
+        <Field id="profile-last-name" label="Nazwisko" error={errors.lastName}>
+          <input
+            id="profile-last-name"
+            name="lastName"
+            autoComplete="family-name"
+            maxLength={50}
+            defaultValue={value("lastName", profile.lastName ?? "")}
+            aria-invalid={errors.lastName ? true : undefined}
+            aria-describedby={describedBy("profile-last-name", false, errors.lastName)}
+            className={inputClass}
+          />
+        </Field>
+      </div>
+
+      <Field id="profile-email" label="Adres email" hint={PROFILE_TEXT.emailReadOnly}>
+        <input
+          id="profile-email"
+          type="email"
+          value={profile.email}
+          readOnly
+          aria-describedby="profile-email-hint"
+          className={inputClass}
+        />
+      </Field>
+
+      <Field
+        id="profile-phone"
+        label="Telefon"
+        hint="Opcjonalnie, np. 600 123 456"
+        error={errors.phone}
+      >
+        <input
+          id="profile-phone"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={20}
+          defaultValue={value("phone", profile.phone ?? "")}
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={describedBy("profile-phone", true, errors.phone)}
+          className={inputClass}
+        />
+      </Field>
+
+      {profile.isBroker ? (
+        <fieldset className="space-y-5 rounded-xl border border-blue-100 bg-blue-50/50 p-4">
+          <legend className="px-1 text-sm font-semibold text-blue-900">Dane pośrednika</legend>
+          <Field id="profile-experience" label="Lata doświadczenia" error={errors.experienceYears}>
+            <input
+              id="profile-experience"
+              name="experienceYears"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={70}
+              step={1}
+              defaultValue={value("experienceYears", profile.experienceYears?.toString() ?? "")}
+              aria-invalid={errors.experienceYears ? true : undefined}
+              aria-describedby={describedBy("profile-experience", false, errors.experienceYears)}
+              className={`${inputClass} sm:max-w-40`}
+            />
+          </Field>
+          <Field
+            id="profile-specialization"
+            label="Specjalizacje"
+            hint="Oddziel przecinkami, np. mieszkania, domy, działki budowlane"
+            error={errors.specialization}
+          >
+            <input
+              id="profile-specialization"
+              name="specialization"
+              defaultValue={value("specialization", profile.specialization.join(", "))}
+              aria-invalid={errors.specialization ? true : undefined}
+              aria-describedby={describedBy("profile-specialization", true, errors.specialization)}
+              className={inputClass}
+            />
+          </Field>
+        </fieldset>
+      ) : null}
+
+      <FormStatus result={result} />
+      <button type="submit" className={primaryButtonClass} disabled={saving}>
+        {saving ? "Zapisywanie..." : "Zapisz zmiany"}
+      </button>
+    </Form>
+  );
+}
