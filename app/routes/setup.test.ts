@@ -186,6 +186,7 @@ describe("/konfiguracja", () => {
     expect(await load("/konfiguracja?krok=gotowe", withSetCookie(cookie, saved))).toMatchObject({
       step: "complete",
       accountType: "agencja",
+      agencyMissing: false,
     });
     // With the agency created the agency step is over.
     expect(location(await load("/konfiguracja?krok=agencja", cookie))).toBe("/");
@@ -198,6 +199,7 @@ describe("/konfiguracja", () => {
     expect(location(skipped)).toBe("/konfiguracja?krok=gotowe");
     expect(await load("/konfiguracja?krok=gotowe", withSetCookie(cookie, skipped))).toMatchObject({
       step: "complete",
+      agencyMissing: true,
     });
     expect(await database.db.select().from(agencies).where(eq(agencies.ownerId, userId))).toEqual(
       [],

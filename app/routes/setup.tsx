@@ -31,9 +31,10 @@ const COMPLETE_STEP = `${PATH}?krok=gotowe`;
 
 // Marks "this browser just finished the wizard", so the complete step shows right after the
 // last step and not to anyone who opens the URL later. Not signed: forging it only shows a
-// congratulation page to someone whose account type is already set.
+// congratulation page to someone whose account type is already set. Path "/", because client
+// navigations load the step from /konfiguracja.data, which a path of /konfiguracja would not cover.
 const justFinished = createCookie("okolica_setup_done", {
-  path: PATH,
+  path: "/",
   httpOnly: true,
   sameSite: "lax",
   maxAge: 10 * 60,
@@ -54,17 +55,21 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   if (krok === "agencja") {
     const ctx = await getDomainContext(context, request);
     if (actor.roles.includes("agencja") && !(await getOwnAgency(ctx))) {
-      return { step: "agency" as Step, accountType };
+      return { step: "agency" as Step, accountType, agencyMissing: true };
     }
     throw redirect(accountType ? "/" : PATH);
   }
   if (krok === "gotowe") {
     if (!accountType) throw redirect(PATH);
     if (!(await justFinished.parse(request.headers.get("cookie")))) throw redirect("/");
-    return { step: "complete" as Step, accountType };
+    // An agency that skipped its profile gets a way back to it.
+    const agencyMissing =
+      actor.roles.includes("agencja") &&
+      !(await getOwnAgency(await getDomainContext(context, request)));
+    return { step: "complete" as Step, accountType, agencyMissing };
   }
   if (accountType) throw redirect("/");
-  return { step: "account-type" as Step, accountType };
+  return { step: "account-type" as Step, accountType, agencyMissing: false };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -193,7 +198,7 @@ export default function SetupPage({ loaderData, actionData }: Route.ComponentPro
             formError={actionData?.intent === "agency" ? actionData.formError : undefined}
           />
         ) : (
-          <CompleteStep accountType={accountType} />
+          <CompleteStep accountType={accountType} agencyMissing={loaderData.agencyMissing} />
         )}
       </div>
     </section>

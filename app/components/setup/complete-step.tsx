@@ -11,7 +11,14 @@ const NEXT: Record<AccountType, string> = {
 };
 
 /** Step 3: done. The final button goes home (spec). */
-export function CompleteStep({ accountType }: { accountType: AccountType | null }) {
+export function CompleteStep({
+  accountType,
+  agencyMissing = false,
+}: {
+  accountType: AccountType | null;
+  /** An agency that skipped its profile step. */
+  agencyMissing?: boolean;
+}) {
   return (
     <div className="mt-6 flex flex-col items-center text-center">
       <CircleCheckBig aria-hidden="true" className="size-14 text-brand-600" />
@@ -23,9 +30,15 @@ export function CompleteStep({ accountType }: { accountType: AccountType | null 
         <Link to="/" className={primaryButtonClass}>
           Przejdź do strony głównej
         </Link>
-        <Link to="/profil" className={secondaryButtonClass}>
-          Uzupełnij profil
-        </Link>
+        {agencyMissing ? (
+          <Link to="/konfiguracja?krok=agencja" className={secondaryButtonClass}>
+            Uzupełnij profil agencji
+          </Link>
+        ) : (
+          <Link to="/profil" className={secondaryButtonClass}>
+            Uzupełnij profil
+          </Link>
+        )}
       </div>
     </div>
   );
