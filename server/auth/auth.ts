@@ -130,6 +130,23 @@ export function createAuth({ db, config, mailer, scryptCost = PRODUCTION_SCRYPT 
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
+      user: {
+        create: {
+          // Every account has a profile from the start, so that deactivation (profiles.is_active)
+          // and the header's names work for e-mail and external sign-ups alike.
+          after: async (user) => {
+            const [firstName, ...rest] = user.name.trim().split(/\s+/);
+            await db
+              .insert(schema.profiles)
+              .values({
+                id: user.id,
+                firstName: firstName || null,
+                lastName: rest.join(" ") || null,
+              })
+              .onConflictDoNothing();
+          },
+        },
+      },
       session: {
         create: {
           before: async (session) => {

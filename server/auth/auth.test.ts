@@ -1,0 +1,30 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.ts";
+import { profiles } from "../db/schema.ts";
+import { createTestAuth, createTestMailer } from "../testing/factories.ts";
+import { createTestDatabase } from "../testing/test-db.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe("signing up", () => {
+  it("creates the profile with the names and sends a Polish confirmation mail", async () => {
+    const { mailer, sent } = createTestMailer();
+    const auth = createTestAuth(database.db, { mailer });
+    const { user } = await auth.api.signUpEmail({
+      body: { email: "anna@example.com", password: "Sosnowa-17-Lezajsk", name: "Anna Maria Nowak" },
+    });
+    const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, user.id));
+    expect(profile).toMatchObject({ firstName: "Anna", lastName: "Maria Nowak", isActive: true });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      to: "anna@example.com",
+      subject: "Potwierdź adres e-mail w Okolicy",
+    });
+    expect(sent[0].text).toMatch(/\/api\/auth\/verify-email\?token=/);
+  });
+});
