@@ -24,6 +24,8 @@ export default [
 
   route("api/auth/*", "routes/api-auth.ts"),
   route("auth", "routes/auth.tsx"),
+  route("auth/nowe-haslo", "routes/auth-reset-password.tsx"),
+  route("wyloguj", "routes/sign-out.ts"),
   route("konfiguracja", "routes/setup.tsx"),
   route("profil", "routes/profile.tsx"),
   route("profile", "routes/profile-redirect.tsx"),

@@ -78,7 +78,9 @@ export function createHttpApp({
           "frame-ancestors": ["'none'"],
           "object-src": ["'none'"],
           "base-uri": ["'self'"],
-          "form-action": ["'self'"],
+          // Chromium applies form-action to the redirect after a form post: the external
+          // sign-in buttons post to us and we answer with a 302 to the provider.
+          "form-action": ["'self'", ...externalSignInOrigins(config)],
           ...(https ? { "upgrade-insecure-requests": [] } : {}),
         },
       },
@@ -124,4 +126,13 @@ export function createHttpApp({
 
   app.all("/{*path}", appHandler);
   return app;
+}
+
+/** Origins the external sign-in form posts are redirected to (only configured providers). */
+function externalSignInOrigins(config: Config): string[] {
+  const origins: string[] = [];
+  if (config.google) origins.push("https://accounts.google.com");
+  if (config.facebook) origins.push("https://www.facebook.com");
+  if (config.testOidc) origins.push(new URL(config.testOidc.issuer).origin);
+  return origins;
 }

@@ -1,16 +1,157 @@
-import { SimplePage } from "~/components/ui/simple-page";
+import { ArrowLeft } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import { AuthTabs } from "~/components/auth/auth-tabs";
+import type { AuthFormResult, AuthTab } from "~/components/auth/auth-types";
+import { EmailForm } from "~/components/auth/email-form";
+import { ExternalSignIn } from "~/components/auth/external-sign-in";
+import { FormAlert } from "~/components/auth/form-parts";
+import { SignInForm } from "~/components/auth/sign-in-form";
+import { SignUpForm } from "~/components/auth/sign-up-form";
+import { formValues } from "~/lib/auth-schemas";
 import { pageMeta } from "~/lib/meta";
+import { getActor, safeRedirectPath } from "../../server/auth/actor";
+import { redirectErrorMessage } from "../../server/auth/auth-errors";
+import {
+  AUTH_SUCCESS_TEXT,
+  configuredProviders,
+  requestPasswordReset,
+  resendConfirmation,
+  signInWithPassword,
+  signUpWithPassword,
+  startExternalSignIn,
+} from "../../server/auth/auth-forms";
+import { getAppContext } from "../../server/context";
+import type { Route } from "./+types/auth";
 
-export const meta = () => pageMeta("Logowanie");
+export const meta = () => [...pageMeta("Logowanie"), { name: "robots", content: "noindex" }];
 
-// The sign-in and sign-up forms arrive with the accounts work.
-export default function AuthPage() {
+const TABS: readonly AuthTab[] = ["logowanie", "rejestracja", "haslo", "potwierdzenie"];
+const TAB_OF_INTENT: Record<string, AuthTab> = {
+  "sign-in": "logowanie",
+  external: "logowanie",
+  "sign-up": "rejestracja",
+  forgot: "haslo",
+  resend: "potwierdzenie",
+};
+
+function readTab(value: string | null): AuthTab {
+  return TABS.includes(value as AuthTab) ? (value as AuthTab) : "logowanie";
+}
+
+/** The error better-auth put in `?error=`, here or in the page we were sent back from. */
+function noticeFrom(url: URL, redirectTo: string): string | null {
+  const own = url.searchParams.get("error");
+  if (own) return redirectErrorMessage(own);
+  const back = new URL(redirectTo, url.origin).searchParams.get("error");
+  return redirectErrorMessage(back);
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  // Signed-in people have nothing to do here.
+  if (await getActor(context, request)) throw redirect(redirectTo);
+  const { config } = getAppContext(context);
+  return {
+    tab: readTab(url.searchParams.get("tab")),
+    redirectTo,
+    providers: configuredProviders(config),
+    error: noticeFrom(url, redirectTo),
+    notice: url.searchParams.get("haslo") === "zmienione" ? AUTH_SUCCESS_TEXT.passwordReset : null,
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const ctx = getAppContext(context);
+  const form = formValues(await request.formData());
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(form.redirectTo ?? url.searchParams.get("redirectTo"));
+  let result: AuthFormResult | Response;
+  switch (form.intent) {
+    case "sign-in":
+      result = await signInWithPassword(ctx, request, form, redirectTo);
+      break;
+    case "sign-up":
+      result = await signUpWithPassword(ctx, request, form);
+      break;
+    case "forgot":
+      result = await requestPasswordReset(ctx, request, form);
+      break;
+    case "resend":
+      result = await resendConfirmation(ctx, request, form);
+      break;
+    case "external":
+      result = await startExternalSignIn(ctx, request, form.provider ?? "");
+      break;
+    default:
+      throw data("Nieznana akcja", { status: 400 });
+  }
+  if (result instanceof Response) return result;
+  return data(result, { status: result.formError || result.fieldErrors ? 400 : 200 });
+}
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as AuthFormResult | undefined;
+  const tab = result ? (TAB_OF_INTENT[result.intent] ?? loaderData.tab) : loaderData.tab;
+  const forIntent = (intent: string) => (result?.intent === intent ? result : undefined);
   return (
-    <SimplePage title="Logowanie i rejestracja">
-      <p>
-        Logowanie i zakładanie kont uruchomimy wkrótce. Do tego czasu możesz przeglądać wszystkie
-        oferty i usługi bez konta.
-      </p>
-    </SimplePage>
+    <section className="mx-auto max-w-md px-4 py-10 sm:py-16">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-1 text-sm font-medium text-gray-600 hover:text-brand-800"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Wróć na stronę główną
+      </Link>
+      <div className="mt-4 rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900">Witaj w Okolicy</h1>
+        <p className="mt-1 text-sm text-gray-600">
+          Zaloguj się lub załóż konto, aby dodawać ogłoszenia i pisać do sprzedających.
+        </p>
+        <div className="mt-6 space-y-4">
+          {loaderData.error && !result ? (
+            <FormAlert kind="error">{loaderData.error}</FormAlert>
+          ) : null}
+          {loaderData.notice && !result ? (
+            <FormAlert kind="success">{loaderData.notice}</FormAlert>
+          ) : null}
+          {tab === "haslo" ? (
+            <EmailForm
+              intent="forgot"
+              title="Nie pamiętasz hasła?"
+              description="Podaj adres e-mail konta, a wyślemy link do ustawienia nowego hasła."
+              submitLabel="Wyślij link"
+              pendingLabel="Wysyłanie..."
+              result={forIntent("forgot")}
+            />
+          ) : tab === "potwierdzenie" ? (
+            <EmailForm
+              intent="resend"
+              title="Wyślij ponownie link potwierdzający"
+              description="Podaj adres, na który zakładałeś konto, a wyślemy nowy link potwierdzający."
+              submitLabel="Wyślij link"
+              pendingLabel="Wysyłanie..."
+              result={forIntent("resend")}
+            />
+          ) : (
+            <>
+              <ExternalSignIn providers={loaderData.providers} />
+              {forIntent("external")?.formError ? (
+                <FormAlert kind="error">{forIntent("external")?.formError}</FormAlert>
+              ) : null}
+              <AuthTabs
+                key={tab}
+                initial={tab === "rejestracja" ? "rejestracja" : "logowanie"}
+                redirectTo={loaderData.redirectTo}
+                signIn={
+                  <SignInForm result={forIntent("sign-in")} redirectTo={loaderData.redirectTo} />
+                }
+                signUp={<SignUpForm result={forIntent("sign-up")} />}
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,8 +1,11 @@
 import { Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { DRAWER_LOCATIONS, type NavCategory } from "~/lib/navigation";
+import { roleLabel } from "~/lib/roles";
+import type { ShellUser } from "./site-shell";
+import { displayName, SIGN_OUT_PATH, UserAvatar, userMenuLinks } from "./user-menu";
 
 const triggerClass =
   "inline-grid size-10 cursor-pointer list-none place-items-center rounded-md text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden [&::-webkit-details-marker]:hidden";
@@ -11,7 +14,13 @@ const triggerClass =
  * The side drawer below 768 px. Before hydration (or without JavaScript) it is a <details>
  * element; once hydrated, a Radix dialog that traps focus, closes on Escape and on navigation.
  */
-export function MobileNav({ navigation }: { navigation: NavCategory[] }) {
+export function MobileNav({
+  navigation,
+  user,
+}: {
+  navigation: NavCategory[];
+  user: ShellUser | null;
+}) {
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpen] = useState(false);
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -36,7 +45,7 @@ export function MobileNav({ navigation }: { navigation: NavCategory[] }) {
           <Menu aria-hidden="true" className="size-6" />
         </summary>
         <div className="fixed inset-x-0 top-16 bottom-0 z-50 overflow-y-auto bg-white p-4 shadow-xl">
-          <DrawerLinks navigation={navigation} />
+          <DrawerLinks navigation={navigation} user={user} />
         </div>
       </details>
     );
@@ -63,7 +72,7 @@ export function MobileNav({ navigation }: { navigation: NavCategory[] }) {
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto p-4">
-            <DrawerLinks navigation={navigation} />
+            <DrawerLinks navigation={navigation} user={user} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>
@@ -74,7 +83,7 @@ export function MobileNav({ navigation }: { navigation: NavCategory[] }) {
 const linkClass =
   "flex items-center justify-between rounded-md px-3 py-2 text-gray-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600";
 
-function DrawerLinks({ navigation }: { navigation: NavCategory[] }) {
+function DrawerLinks({ navigation, user }: { navigation: NavCategory[]; user: ShellUser | null }) {
   return (
     <nav aria-label="Menu mobilne">
       <ul className="space-y-4">
@@ -108,11 +117,39 @@ function DrawerLinks({ navigation }: { navigation: NavCategory[] }) {
           <Link to="/pomoc" className={`${linkClass} font-semibold text-gray-900`}>
             Pomoc
           </Link>
-          <Link to="/auth" className={`${linkClass} font-semibold text-brand-700`}>
-            Zaloguj się
-          </Link>
+          {user ? null : (
+            <Link to="/auth" className={`${linkClass} font-semibold text-brand-700`}>
+              Zaloguj się
+            </Link>
+          )}
         </li>
+        {user ? <DrawerUser user={user} /> : null}
       </ul>
     </nav>
+  );
+}
+
+/** The same entries as the header's user menu. */
+function DrawerUser({ user }: { user: ShellUser }) {
+  return (
+    <li className="space-y-1 border-t border-gray-200 pt-4">
+      <div className="flex items-center gap-3 px-3 pb-2">
+        <UserAvatar user={user} />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-gray-900">{displayName(user)}</p>
+          <p className="text-xs text-gray-500">{roleLabel(user.roles)}</p>
+        </div>
+      </div>
+      {userMenuLinks(user).map(({ to, label }) => (
+        <Link key={to} to={to} className={`${linkClass} font-semibold text-gray-900`}>
+          {label}
+        </Link>
+      ))}
+      <Form method="post" action={SIGN_OUT_PATH}>
+        <button type="submit" className={`${linkClass} w-full font-semibold text-gray-900`}>
+          Wyloguj się
+        </button>
+      </Form>
+    </li>
   );
 }

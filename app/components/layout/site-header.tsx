@@ -5,13 +5,15 @@ import { cn } from "~/lib/cn";
 import type { NavCategory } from "~/lib/navigation";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
+import type { ShellUser } from "./site-shell";
+import { UserMenu } from "./user-menu";
 
-type Props = { navigation: NavCategory[]; logoUrl: string | null };
+type Props = { navigation: NavCategory[]; logoUrl: string | null; user: ShellUser | null };
 
 const topLink =
   "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
-export function SiteHeader({ navigation, logoUrl }: Props) {
+export function SiteHeader({ navigation, logoUrl, user }: Props) {
   const location = useLocation();
   // After a client-side navigation the clicked submenu link keeps focus, which would keep its
   // :focus-within dropdown open; drop the focus so the menu closes like on a full page load.
@@ -24,7 +26,7 @@ export function SiteHeader({ navigation, logoUrl }: Props) {
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <MobileNav navigation={navigation} />
+        <MobileNav navigation={navigation} user={user} />
         <Link
           to="/"
           aria-label="Okolica — strona główna"
@@ -49,15 +51,19 @@ export function SiteHeader({ navigation, logoUrl }: Props) {
           </ul>
         </nav>
 
-        {/* The messages bell and the user menu (accounts and messaging issues) go here. */}
+        {/* The messages bell (messaging issue) goes before the user menu. */}
         <div className="ml-auto flex items-center gap-2">
-          <Link
-            to="/auth"
-            className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            <LogIn aria-hidden="true" className="size-4" />
-            Zaloguj się
-          </Link>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Link
+              to="/auth"
+              className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <LogIn aria-hidden="true" className="size-4" />
+              Zaloguj się
+            </Link>
+          )}
         </div>
       </div>
     </header>

@@ -33,7 +33,11 @@ export function SiteShell({ data, children }: { data: ShellData; children: React
       >
         Przejdź do treści
       </a>
-      <SiteHeader navigation={data.navigation} logoUrl={data.settings.header_logo_url} />
+      <SiteHeader
+        navigation={data.navigation}
+        logoUrl={data.settings.header_logo_url}
+        user={data.user}
+      />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -1,0 +1,149 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useNavigation } from "react-router";
+import type { z } from "zod";
+import { type FieldErrors, fieldErrors, formValues } from "~/lib/auth-schemas";
+import { cn } from "~/lib/cn";
+
+type FieldProps = {
+  label: string;
+  name: string;
+  type?: "text" | "email" | "password";
+  autoComplete: string;
+  required?: boolean;
+  defaultValue?: string;
+  error?: string;
+  hint?: string;
+};
+
+/** A labelled input with its error read out by screen readers (aria-describedby). */
+export function Field({
+  label,
+  name,
+  type = "text",
+  autoComplete,
+  required,
+  defaultValue,
+  error,
+  hint,
+}: FieldProps) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
+        {label}
+        {required ? null : <span className="font-normal text-gray-500"> (opcjonalnie)</span>}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={defaultValue}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={cn(
+          "block w-full rounded-lg border bg-white px-3 py-2 text-gray-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-600",
+          error ? "border-red-500" : "border-gray-300",
+        )}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-gray-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The red or green message above a form. */
+export function FormAlert({
+  kind,
+  children,
+}: {
+  kind: "error" | "success";
+  children: React.ReactNode;
+}) {
+  const Icon = kind === "error" ? CircleAlert : CircleCheck;
+  return (
+    <div
+      role={kind === "error" ? "alert" : "status"}
+      className={cn(
+        "flex gap-2 rounded-lg border px-3 py-2 text-sm",
+        kind === "error"
+          ? "border-red-200 bg-red-50 text-red-800"
+          : "border-brand-200 bg-brand-50 text-brand-900",
+      )}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <p>{children}</p>
+    </div>
+  );
+}
+
+/** True while this page is submitting the form with the given intent. */
+export function useSubmitting(intent: string): boolean {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+export function SubmitButton({
+  intent,
+  label,
+  pendingLabel,
+}: {
+  intent: string;
+  label: string;
+  pendingLabel: string;
+}) {
+  const submitting = useSubmitting(intent);
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={submitting}
+      className="inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-70"
+    >
+      {submitting ? pendingLabel : label}
+    </button>
+  );
+}
+
+/**
+ * Client-side check with the same schema the action uses: a failing form is not sent and shows
+ * the messages at once. Without JavaScript the action does the same check.
+ */
+export function useClientValidation(schema: z.ZodType, serverErrors: FieldErrors | undefined) {
+  const [state, setState] = useClientErrors(serverErrors);
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const result = schema.safeParse(formValues(new FormData(event.currentTarget)));
+    if (result.success) {
+      setState(undefined);
+      return;
+    }
+    event.preventDefault();
+    setState(fieldErrors(result.error));
+    const firstInvalid = event.currentTarget.querySelector<HTMLElement>(
+      `[name="${Object.keys(fieldErrors(result.error))[0]}"]`,
+    );
+    firstInvalid?.focus();
+  };
+  return { errors: state, onSubmit };
+}
+
+function useClientErrors(serverErrors: FieldErrors | undefined) {
+  const [errors, setErrors] = useState<FieldErrors | undefined>(serverErrors);
+  // A new answer from the action replaces what the browser found.
+  useEffect(() => setErrors(serverErrors), [serverErrors]);
+  return [errors, setErrors] as const;
+}

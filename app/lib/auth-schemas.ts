@@ -1,0 +1,101 @@
+import { z } from "zod";
+
+/**
+ * Schemas of the sign-in, sign-up and password forms. The browser runs them before submitting;
+ * the actions run them again. The common-password check needs a 10 000-word list that stays on
+ * the server, so it is passed in there (`{ isCommonPassword }`) and skipped in the browser.
+ */
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+export const AUTH_MESSAGES = {
+  emailRequired: "Podaj adres e-mail.",
+  emailInvalid: "Podaj prawidłowy adres e-mail.",
+  passwordRequired: "Podaj hasło.",
+  passwordTooShort: `Hasło musi mieć co najmniej ${PASSWORD_MIN} znaków`,
+  passwordTooLong: `Hasło może mieć najwyżej ${PASSWORD_MAX} znaków.`,
+  passwordMismatch: "Hasła nie są identyczne",
+  passwordCommon: "To hasło jest zbyt popularne i łatwe do odgadnięcia. Wybierz inne.",
+  nameTooLong: "Maksymalnie 100 znaków.",
+} as const;
+
+export type PasswordPolicy = { isCommonPassword?: (password: string) => boolean };
+
+const email = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(254, AUTH_MESSAGES.emailInvalid)
+  .pipe(z.email(AUTH_MESSAGES.emailInvalid))
+  .transform((value) => value.toLowerCase());
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(100, AUTH_MESSAGES.nameTooLong)
+  .optional()
+  .transform((value) => value || undefined);
+
+function newPassword(policy: PasswordPolicy) {
+  return z
+    .string({ error: AUTH_MESSAGES.passwordTooShort })
+    .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong)
+    .refine((value) => !policy.isCommonPassword?.(value), AUTH_MESSAGES.passwordCommon);
+}
+
+type WithConfirmation = { password: string; confirmPassword: string };
+const passwordsMatch = (value: WithConfirmation) => value.password === value.confirmPassword;
+const mismatch = { message: AUTH_MESSAGES.passwordMismatch, path: ["confirmPassword"] };
+
+export const signInSchema = z.object({
+  email,
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired),
+});
+
+export function signUpSchema(policy: PasswordPolicy = {}) {
+  return z
+    .object({
+      firstName: optionalName,
+      lastName: optionalName,
+      email,
+      password: newPassword(policy),
+      confirmPassword: z.string({ error: AUTH_MESSAGES.passwordMismatch }),
+    })
+    .refine(passwordsMatch, mismatch);
+}
+
+export function resetPasswordSchema(policy: PasswordPolicy = {}) {
+  return z
+    .object({
+      token: z.string().min(1),
+      password: newPassword(policy),
+      confirmPassword: z.string({ error: AUTH_MESSAGES.passwordMismatch }),
+    })
+    .refine(passwordsMatch, mismatch);
+}
+
+/** 'Nie pamiętasz hasła?' and 'Wyślij ponownie link potwierdzający' ask only for the address. */
+export const emailOnlySchema = z.object({ email });
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message per field, in the shape the forms show under each input. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** A FormData's string fields as a plain object (files are not part of these forms). */
+export function formValues(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") out[key] = value;
+  return out;
+}

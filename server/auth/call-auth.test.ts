@@ -1,0 +1,110 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { users } from "../db/schema.ts";
+import { createTestAuth, createTestMailer, TEST_BASE_URL } from "../testing/factories.ts";
+import { createTestDatabase } from "../testing/test-db.ts";
+import { signInWithPassword, signUpWithPassword } from "./auth-forms.ts";
+import { callAuth } from "./call-auth.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+function context(clientIp = "203.0.113.7") {
+  const { mailer, sent } = createTestMailer();
+  const auth = createTestAuth(database.db, { mailer });
+  const config = {
+    baseUrl: TEST_BASE_URL,
+    google: undefined,
+    facebook: undefined,
+    testOidc: undefined,
+  } as unknown as Config;
+  return { ctx: { auth, config, clientIp, db: database.db }, sent };
+}
+
+const page = () => new Request(`${TEST_BASE_URL}/auth`, { method: "POST" });
+
+async function confirmedUser(email: string, password: string) {
+  const { ctx } = context("198.51.100.1");
+  const call = await callAuth(ctx, page(), "/sign-up/email", { email, password, name: "Ewa Test" });
+  expect(call.status).toBe(200);
+  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+}
+
+describe("callAuth", () => {
+  it("signs in through better-auth's handler and hands back the session cookie", async () => {
+    await confirmedUser("ewa@example.com", "Sosnowa-17-Lezajsk");
+    const { ctx } = context();
+    const call = await callAuth(ctx, page(), "/sign-in/email", {
+      email: "ewa@example.com",
+      password: "Sosnowa-17-Lezajsk",
+    });
+    expect(call.status).toBe(200);
+    expect(call.setCookies.join("\n")).toMatch(/session_token=/);
+  });
+
+  it("a wrong password is a 401 that the page shows in Polish", async () => {
+    const { ctx } = context("203.0.113.8");
+    const result = await signInWithPassword(
+      ctx,
+      page(),
+      { email: "ewa@example.com", password: "zle-haslo-123" },
+      "/",
+    );
+    expect(result).toMatchObject({ formError: "Nieprawidłowy e-mail lub hasło." });
+    const raw = await callAuth(ctx, page(), "/sign-in/email", {
+      email: "ewa@example.com",
+      password: "zle-haslo-123",
+    });
+    expect(raw.status).toBe(401);
+  });
+
+  it("a good sign-in redirects with the cookie; the rate limit (per IP) answers in Polish", async () => {
+    const { ctx } = context("203.0.113.9");
+    const ok = await signInWithPassword(
+      ctx,
+      page(),
+      { email: "ewa@example.com", password: "Sosnowa-17-Lezajsk" },
+      "/panel",
+    );
+    expect(ok).toBeInstanceOf(Response);
+    expect((ok as Response).headers.get("location")).toBe("/panel");
+    expect((ok as Response).headers.get("set-cookie")).toMatch(/session_token=/);
+
+    let last: unknown;
+    for (let i = 0; i < 6; i++) {
+      last = await signInWithPassword(
+        ctx,
+        page(),
+        { email: "ewa@example.com", password: "zle-haslo-1" },
+        "/",
+      );
+    }
+    expect(last).toMatchObject({ formError: "Zbyt wiele prób. Spróbuj ponownie za chwilę." });
+  });
+
+  it("sign-up sends the confirmation mail; the same address again is refused in Polish", async () => {
+    const { ctx, sent } = context("203.0.113.10");
+    const values = {
+      email: "nowy@example.com",
+      password: "Sosnowa-17-Lezajsk",
+      confirmPassword: "Sosnowa-17-Lezajsk",
+      firstName: "Jan Maria",
+      lastName: "Kowalski",
+    };
+    const first = await signUpWithPassword(ctx, page(), values);
+    expect(first.success).toMatch(/Sprawdź skrzynkę e-mail/);
+    expect(sent[0]?.text).toMatch(/verify-email\?token=.*callbackURL=%2Fkonfiguracja/);
+    const again = await signUpWithPassword(ctx, page(), values);
+    expect(again.formError).toBe("Użytkownik z tym adresem email już istnieje");
+
+    const unconfirmed = await signInWithPassword(ctx, page(), values, "/");
+    expect(unconfirmed).toMatchObject({
+      formError: "Najpierw potwierdź adres e-mail — wysłaliśmy nowy link.",
+    });
+  });
+});
