@@ -54,7 +54,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             noValidate
             onSubmit={onSubmit}
             className="space-y-4"
-            aria-label="Nowe hasło"
+            aria-label="Formularz nowego hasła"
           >
             {result?.formError ? <FormAlert kind="error">{result.formError}</FormAlert> : null}
             <input type="hidden" name="token" value={loaderData.token} />

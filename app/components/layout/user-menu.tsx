@@ -1,5 +1,6 @@
 import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { cn } from "~/lib/cn";
 import { roleLabel } from "~/lib/roles";
@@ -84,11 +85,17 @@ function MenuHeader({ user }: { user: ShellUser }) {
 export function UserMenu({ user }: { user: ShellUser }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
+  const [open, setOpen] = useState(false);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  // Opened before the scripts ran: keep it open as the dropdown.
+  useEffect(() => {
+    if (detailsRef.current?.open) setOpen(true);
+  }, []);
   const label = `Menu użytkownika: ${displayName(user)}`;
 
   if (!hydrated) {
     return (
-      <details className="relative">
+      <details ref={detailsRef} className="relative">
         <summary className={triggerClass} aria-label={label}>
           <TriggerContent user={user} />
         </summary>
@@ -116,7 +123,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
   }
 
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger className={triggerClass} aria-label={label}>
         <TriggerContent user={user} />
       </DropdownMenu.Trigger>

@@ -1,27 +1,50 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startMailReceiver } from "./mail-receiver.ts";
+import { startOidcProvider } from "./oidc-provider.ts";
 import { startServer } from "./server.ts";
 
 /**
  * Starts the built app once for all specs: a free port on 127.0.0.1, a fresh data dir with the
- * demo data. Workers inherit E2E_BASE_URL, which playwright.config.ts turns into `baseURL`.
- * The returned function is Playwright's teardown: stop the server, remove the data dir.
+ * demo data, a real SMTP receiver for its mail and a local OpenID Connect provider for external
+ * sign-in. Workers inherit E2E_BASE_URL (playwright.config.ts turns it into `baseURL`) and
+ * E2E_MAIL_DIR (where received mail is kept). The returned function is Playwright's teardown.
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "okolica-e2e-"));
+  const mailDir = path.join(dataDir, "received-mail");
+  const stops: (() => Promise<unknown>)[] = [];
+  const cleanUp = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer({ dataDir, seedDemo: true });
+    const mail = await startMailReceiver(mailDir);
+    stops.push(mail.stop);
+    const oidc = await startOidcProvider();
+    stops.push(oidc.stop);
+    server = await startServer({
+      dataDir,
+      seedDemo: true,
+      env: {
+        SMTP_URL: mail.url,
+        TEST_OIDC_ISSUER: oidc.issuer,
+        // Each test plays a different visitor (fixtures.ts), as behind a real proxy.
+        TRUSTED_PROXY_HEADER: "x-forwarded-for",
+      },
+    });
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
     throw error;
   }
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_MAIL_DIR = mailDir;
   return async () => {
     const exit = await server.stop("SIGTERM");
-    rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
     if (exit.code !== 0) {
       console.error(
         `the e2e server exited with ${exit.code ?? exit.signal}:\n${server.output().slice(-5_000)}`,

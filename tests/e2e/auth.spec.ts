@@ -1,0 +1,165 @@
+import type { Page } from "@playwright/test";
+import { expect, test, uniqueEmail } from "./support/fixtures.ts";
+import { authLink, waitForMail } from "./support/mail.ts";
+
+const DEMO_PASSWORD = "Okolica2026!";
+const CONFIRM_SUBJECT = "Potwierdź adres e-mail w Okolicy";
+const RESET_SUBJECT = "Ustaw nowe hasło w Okolicy";
+
+function userMenu(page: Page) {
+  return page.getByRole("banner").getByLabel(/^Menu użytkownika/);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+}
+
+async function signUp(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Rejestracja" }).click();
+  await page.getByLabel("Imię").fill("Anna");
+  await page.getByLabel("Nazwisko").fill("Nowak");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(password);
+  await page.getByLabel("Potwierdź hasło").fill(password);
+  await page.getByRole("button", { name: "Utwórz konto" }).click();
+  await expect(page.getByText(/Konto zostało utworzone\. Sprawdź skrzynkę e-mail/)).toBeVisible();
+}
+
+test.describe("accounts", () => {
+  test("sign-up → confirmation mail → the link signs in and opens the setup wizard", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("nowa");
+    await signUp(page, email, "Sosnowa-17-Lezajsk");
+    const mail = await waitForMail(email, CONFIRM_SUBJECT);
+    expect(mail.html).toContain("Potwierdź adres e-mail");
+    await page.goto(authLink(mail));
+    await expect(page).toHaveURL(/\/konfiguracja(\?|$)/);
+    await expect(userMenu(page)).toBeVisible();
+  });
+
+  test("the sign-up form checks passwords in Polish", async ({ page }) => {
+    await page.goto("/auth?tab=rejestracja");
+    await page.getByLabel("E-mail").fill(uniqueEmail("zle"));
+    await page.getByLabel("Hasło", { exact: true }).fill("abc");
+    await page.getByLabel("Potwierdź hasło").fill("abd");
+    await page.getByRole("button", { name: "Utwórz konto" }).click();
+    await expect(page.getByText("Hasło musi mieć co najmniej 6 znaków")).toBeVisible();
+    await expect(page.getByText("Hasła nie są identyczne")).toBeVisible();
+
+    // The common-password list lives on the server only.
+    await page.getByLabel("Hasło", { exact: true }).fill("qwerty123");
+    await page.getByLabel("Potwierdź hasło").fill("qwerty123");
+    await page.getByRole("button", { name: "Utwórz konto" }).click();
+    await expect(page.getByText(/To hasło jest zbyt popularne/)).toBeVisible();
+  });
+
+  test("a wrong password is refused with a Polish message", async ({ page }) => {
+    await page.goto("/auth");
+    await signIn(page, "wlasciciel@okolica.local", "to-nie-jest-haslo");
+    await expect(page.getByRole("alert")).toContainText("Nieprawidłowy e-mail lub hasło.");
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test("an unconfirmed account cannot sign in and is told why (with a fresh link)", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("niepotwierdzona");
+    await signUp(page, email, "Sosnowa-17-Lezajsk");
+    await page.getByRole("tab", { name: "Logowanie" }).click();
+    await signIn(page, email, "Sosnowa-17-Lezajsk");
+    await expect(page.getByRole("alert")).toContainText(
+      "Najpierw potwierdź adres e-mail — wysłaliśmy nowy link.",
+    );
+    await waitForMail(email, CONFIRM_SUBJECT, 2);
+  });
+
+  test("password reset through the e-mailed link; the new password signs in", async ({ page }) => {
+    const email = uniqueEmail("reset");
+    await signUp(page, email, "Sosnowa-17-Lezajsk");
+    await page.goto(authLink(await waitForMail(email, CONFIRM_SUBJECT)));
+    await expect(page).toHaveURL(/\/konfiguracja/);
+    await page.context().clearCookies();
+
+    await page.goto("/auth");
+    await page.getByRole("link", { name: "Nie pamiętasz hasła?" }).click();
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByRole("button", { name: "Wyślij link" }).click();
+    await expect(page.getByText(/Jeśli konto z tym adresem istnieje/)).toBeVisible();
+
+    await page.goto(authLink(await waitForMail(email, RESET_SUBJECT)));
+    await expect(page).toHaveURL(/\/auth\/nowe-haslo\?token=/);
+    await page.getByLabel("Nowe hasło").fill("Jodlowa-42-Lezajsk");
+    await page.getByLabel("Potwierdź hasło").fill("Jodlowa-42-Lezajsk");
+    await page.getByRole("button", { name: "Zapisz nowe hasło" }).click();
+    await expect(
+      page.getByText("Hasło zostało zmienione. Możesz się teraz zalogować."),
+    ).toBeVisible();
+
+    await signIn(page, email, "Jodlowa-42-Lezajsk");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(userMenu(page)).toBeVisible();
+  });
+
+  test("external sign-in through the local OpenID provider reaches /konfiguracja", async ({
+    page,
+  }) => {
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Zaloguj przez OpenID (test)" }).click();
+    await expect(page).toHaveURL(/\/konfiguracja(\?|$)/);
+    await expect(userMenu(page)).toBeVisible();
+  });
+
+  test("a guarded page sends to /auth and back after sign-in; the admin sees the admin link", async ({
+    page,
+  }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin$/);
+    await signIn(page, "admin@okolica.local", DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Panel administratora" }),
+    ).toBeVisible();
+
+    await userMenu(page).click();
+    await expect(
+      page
+        .getByRole("menuitem", { name: "Panel administratora" })
+        .or(page.getByRole("link", { name: "Panel administratora" })),
+    ).toBeVisible();
+    await expect(page.getByText("administrator", { exact: true }).first()).toBeVisible();
+  });
+
+  test("a non-administrator gets 403 with the Polish text on /admin, and can sign out", async ({
+    page,
+  }) => {
+    await page.goto("/auth");
+    await signIn(page, "wlasciciel@okolica.local", DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/$/);
+    const response = await page.goto("/admin");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Brak uprawnień" })).toBeVisible();
+    await expect(
+      page.getByText("Nie masz wystarczających uprawnień do wyświetlenia tej strony."),
+    ).toBeVisible();
+
+    await userMenu(page).click();
+    await page
+      .getByRole("menuitem", { name: "Wyloguj się" })
+      .or(page.getByRole("button", { name: "Wyloguj się" }))
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Zaloguj się" })).toBeVisible();
+  });
+
+  test("signed-in visitors of /auth go home", async ({ page }) => {
+    await page.goto("/auth");
+    await signIn(page, "firma@okolica.local", DEMO_PASSWORD);
+    await expect(userMenu(page)).toBeVisible();
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
