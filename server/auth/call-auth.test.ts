@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { profiles, users } from "../db/schema.ts";
 import { createTestAuth, createTestMailer, TEST_BASE_URL } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import { signInWithPassword, signUpWithPassword } from "./auth-forms.ts";
@@ -99,6 +99,13 @@ describe("callAuth", () => {
     const first = await signUpWithPassword(ctx, page(), values);
     expect(first.success).toMatch(/Sprawdź skrzynkę e-mail/);
     expect(sent[0]?.text).toMatch(/verify-email\?token=.*callbackURL=%2Fkonfiguracja/);
+    const [profile] = await database.db
+      .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(eq(users.email, "nowy@example.com"));
+    expect(profile).toEqual({ firstName: "Jan Maria", lastName: "Kowalski" });
+
     const again = await signUpWithPassword(ctx, page(), values);
     expect(again.formError).toBe("Użytkownik z tym adresem email już istnieje");
 
@@ -106,5 +113,22 @@ describe("callAuth", () => {
     expect(unconfirmed).toMatchObject({
       formError: "Najpierw potwierdź adres e-mail — wysłaliśmy nowy link.",
     });
+  });
+
+  it("a deactivated account is refused with its own Polish message", async () => {
+    await confirmedUser("nieaktywny@example.com", "Sosnowa-17-Lezajsk");
+    const [user] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "nieaktywny@example.com"));
+    await database.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, user.id));
+    const { ctx } = context("203.0.113.11");
+    const result = await signInWithPassword(
+      ctx,
+      page(),
+      { email: "nieaktywny@example.com", password: "Sosnowa-17-Lezajsk" },
+      "/",
+    );
+    expect(result).toMatchObject({ formError: "To konto zostało dezaktywowane." });
   });
 });
