@@ -29,7 +29,7 @@ async function signUp(page: Page, email: string, password: string) {
 }
 
 test.describe("accounts", () => {
-  test("sign-up → confirmation mail → the link signs in and opens the setup wizard", async ({
+  test("sign-up → confirmation mail → link → wizard → account type → the header shows the role label", async ({
     page,
   }) => {
     const email = uniqueEmail("nowa");
@@ -39,6 +39,14 @@ test.describe("accounts", () => {
     await page.goto(authLink(mail));
     await expect(page).toHaveURL(/\/konfiguracja(\?|$)/);
     await expect(userMenu(page)).toBeVisible();
+
+    // The wizard: choose the account type; the header then shows its role label.
+    await page.getByRole("radio", { name: /^Właściciel/ }).check();
+    await page.getByRole("button", { name: "Dalej" }).click();
+    await expect(page.getByRole("link", { name: "Przejdź do strony głównej" })).toBeVisible();
+    await expect(page.getByRole("banner").getByText("właściciel", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Przejdź do strony głównej" }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("the sign-up form checks passwords in Polish", async ({ page }) => {

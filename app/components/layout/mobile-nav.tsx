@@ -41,7 +41,17 @@ export function MobileNav({
   if (!hydrated) {
     return (
       <details ref={detailsRef} className="md:hidden">
-        <summary className={triggerClass} aria-label="Otwórz menu">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is natively interactive; Enter and Space fire click too */}
+        <summary
+          className={triggerClass}
+          aria-label="Otwórz menu"
+          // A click after hydration but before the swap to the dialog would open a <details>
+          // that is about to disappear: open the dialog instead.
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
           <Menu aria-hidden="true" className="size-6" />
         </summary>
         <div className="fixed inset-x-0 top-16 bottom-0 z-50 overflow-y-auto bg-white p-4 shadow-xl">

@@ -96,7 +96,17 @@ export function UserMenu({ user }: { user: ShellUser }) {
   if (!hydrated) {
     return (
       <details ref={detailsRef} className="relative">
-        <summary className={triggerClass} aria-label={label}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is natively interactive; Enter and Space fire click too */}
+        <summary
+          className={triggerClass}
+          aria-label={label}
+          // A click after hydration but before the swap to the dropdown would open a <details>
+          // that is about to disappear: open the dropdown instead.
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
           <TriggerContent user={user} />
         </summary>
         <div className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-gray-200 bg-white p-1 shadow-xl">
