@@ -37,7 +37,8 @@ const optionalName = z
   .optional()
   .transform((value) => value || undefined);
 
-function newPassword(policy: PasswordPolicy) {
+/** The rules for any new password: sign-up, reset and change on the profile page. */
+export function newPasswordRule(policy: PasswordPolicy = {}) {
   return z
     .string({ error: AUTH_MESSAGES.passwordTooShort })
     .min(PASSWORD_MIN, AUTH_MESSAGES.passwordTooShort)
@@ -62,7 +63,7 @@ export function signUpSchema(policy: PasswordPolicy = {}) {
       firstName: optionalName,
       lastName: optionalName,
       email,
-      password: newPassword(policy),
+      password: newPasswordRule(policy),
       confirmPassword: z.string({ error: AUTH_MESSAGES.passwordMismatch }),
     })
     .refine(passwordsMatch, mismatch);
@@ -72,7 +73,7 @@ export function resetPasswordSchema(policy: PasswordPolicy = {}) {
   return z
     .object({
       token: z.string().min(1),
-      password: newPassword(policy),
+      password: newPasswordRule(policy),
       confirmPassword: z.string({ error: AUTH_MESSAGES.passwordMismatch }),
     })
     .refine(passwordsMatch, mismatch);

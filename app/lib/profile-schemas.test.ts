@@ -91,7 +91,7 @@ describe("profileSchema", () => {
 describe("changePasswordSchema", () => {
   it("needs matching, long enough, different passwords", () => {
     const errors = (input: Record<string, string>) => {
-      const result = changePasswordSchema.safeParse(input);
+      const result = changePasswordSchema().safeParse(input);
       return result.success ? {} : firstFieldErrors(result.error);
     };
     expect(

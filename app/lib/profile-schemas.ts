@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AUTH_MESSAGES, newPasswordRule, type PasswordPolicy } from "./auth-schemas";
 
 /** Texts the profile page shows (spec §8), kept with the schemas the form and server share. */
 export const PROFILE_TEXT = {
@@ -126,24 +127,24 @@ export const profileSchema = z.object({
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileValues = z.output<typeof profileSchema>;
 
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1, "Podaj obecne hasło."),
-    newPassword: z
-      .string()
-      .min(6, "Hasło musi mieć co najmniej 6 znaków")
-      .max(128, "Hasło może mieć najwyżej 128 znaków"),
-    confirm: z.string(),
-  })
-  .refine((v) => v.newPassword === v.confirm, {
-    path: ["confirm"],
-    message: "Hasła nie są identyczne",
-  })
-  .refine((v) => v.newPassword !== v.currentPassword, {
-    path: ["newPassword"],
-    message: "Nowe hasło musi się różnić od obecnego.",
-  });
-export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+/** Same new-password rules as sign-up (auth-schemas.ts); the server passes the common-password check. */
+export function changePasswordSchema(policy: PasswordPolicy = {}) {
+  return z
+    .object({
+      currentPassword: z.string().min(1, "Podaj obecne hasło."),
+      newPassword: newPasswordRule(policy),
+      confirm: z.string(),
+    })
+    .refine((v) => v.newPassword === v.confirm, {
+      path: ["confirm"],
+      message: AUTH_MESSAGES.passwordMismatch,
+    })
+    .refine((v) => v.newPassword !== v.currentPassword, {
+      path: ["newPassword"],
+      message: "Nowe hasło musi się różnić od obecnego.",
+    });
+}
+export type ChangePasswordInput = z.input<ReturnType<typeof changePasswordSchema>>;
 
 export const deleteAccountSchema = z.object({
   confirmation: z.string().trim().min(1, PROFILE_TEXT.deleteConfirmMismatch),

@@ -17,6 +17,7 @@ import { deleteAccount } from "../../server/accounts/delete-account";
 import { getOwnProfile, updateProfile } from "../../server/accounts/update-profile";
 import { uploadAvatar } from "../../server/accounts/upload-avatar";
 import { requireUser } from "../../server/auth/actor";
+import { isCommonPassword } from "../../server/auth/common-passwords";
 import { getAppContext } from "../../server/context";
 import { isAppError } from "../../server/errors";
 import { ImageRejectedError } from "../../server/images/process-image";
@@ -124,7 +125,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   if (intent === "password") {
     const input = textValues(form, ["currentPassword", "newPassword", "confirm"]);
-    const parsed = changePasswordSchema.safeParse(input);
+    const parsed = changePasswordSchema({ isCommonPassword }).safeParse(input);
     if (!parsed.success) {
       const fieldErrors = firstFieldErrors(parsed.error);
       return reply({

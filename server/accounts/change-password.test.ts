@@ -75,6 +75,14 @@ describe("changePassword", () => {
       confirm: "abc",
     }).catch((e) => e);
     expect((short as AppError).message).toBe("Hasło musi mieć co najmniej 6 znaków");
+    const common = await changePassword(ctx, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: "qwerty123",
+      confirm: "qwerty123",
+    }).catch((e) => e);
+    expect((common as AppError).message).toBe(
+      "To hasło jest zbyt popularne i łatwe do odgadnięcia. Wybierz inne.",
+    );
   });
 
   it("tells an account without a password (external sign-in only) what to do", async () => {

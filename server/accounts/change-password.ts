@@ -1,4 +1,5 @@
 import { APIError } from "better-auth/api";
+import { AUTH_MESSAGES } from "../../app/lib/auth-schemas.ts";
 import {
   type ChangePasswordInput,
   changePasswordSchema,
@@ -6,6 +7,7 @@ import {
 } from "../../app/lib/profile-schemas.ts";
 import type { DomainContext } from "../auth/actor.ts";
 import type { Auth } from "../auth/auth.ts";
+import { isCommonPassword } from "../auth/common-passwords.ts";
 import { AppError } from "../errors.ts";
 import { requireSignedIn } from "./update-profile.ts";
 
@@ -18,8 +20,8 @@ export type AuthContext = DomainContext & {
 const MESSAGES: Record<string, string> = {
   INVALID_PASSWORD: PROFILE_TEXT.wrongCurrentPassword,
   CREDENTIAL_ACCOUNT_NOT_FOUND: PROFILE_TEXT.noPassword,
-  PASSWORD_TOO_SHORT: "Hasło musi mieć co najmniej 6 znaków",
-  PASSWORD_TOO_LONG: "Hasło może mieć najwyżej 128 znaków",
+  PASSWORD_TOO_SHORT: AUTH_MESSAGES.passwordTooShort,
+  PASSWORD_TOO_LONG: AUTH_MESSAGES.passwordTooLong,
 };
 
 /**
@@ -32,7 +34,7 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<{ headers: Headers }> {
   const actor = requireSignedIn(ctx);
-  const parsed = changePasswordSchema.safeParse(input);
+  const parsed = changePasswordSchema({ isCommonPassword }).safeParse(input);
   if (!parsed.success) {
     throw new AppError("invalid", parsed.error.issues[0]?.message, { cause: parsed.error });
   }
