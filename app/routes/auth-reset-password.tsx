@@ -1,8 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import type { AuthFormResult } from "~/components/auth/auth-types";
-import { Field, FormAlert, SubmitButton, useClientValidation } from "~/components/auth/form-parts";
-import { formValues, PASSWORD_MIN, resetPasswordSchema } from "~/lib/auth-schemas";
+import {
+  FormAlert,
+  NewPasswordFields,
+  SubmitButton,
+  useClientValidation,
+} from "~/components/auth/form-parts";
+import { formValues, resetPasswordSchema } from "~/lib/auth-schemas";
 import { pageMeta } from "~/lib/meta";
 import { redirectErrorMessage } from "../../server/auth/auth-errors";
 import { resetPassword } from "../../server/auth/auth-forms";
@@ -58,23 +63,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           >
             {result?.formError ? <FormAlert kind="error">{result.formError}</FormAlert> : null}
             <input type="hidden" name="token" value={loaderData.token} />
-            <Field
-              label="Nowe hasło"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={`Co najmniej ${PASSWORD_MIN} znaków; unikaj popularnych haseł.`}
-              error={errors?.password}
-            />
-            <Field
-              label="Potwierdź hasło"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors?.confirmPassword}
-            />
+            <NewPasswordFields label="Nowe hasło" errors={errors} />
             <SubmitButton intent="reset" label="Zapisz nowe hasło" pendingLabel="Zapisywanie..." />
           </Form>
         ) : (

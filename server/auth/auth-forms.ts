@@ -117,44 +117,47 @@ async function findUserId(ctx: Ctx, email: string): Promise<string | null> {
   return row?.id ?? null;
 }
 
-/** 'Nie pamiętasz hasła?': the same neutral answer whether or not the address has an account. */
-export async function requestPasswordReset(
+/**
+ * Sends a link by e-mail ('Nie pamiętasz hasła?', 'Wyślij ponownie link potwierdzający'). The
+ * answer is the same whether or not the address has an account; only a rate limit shows.
+ */
+async function sendEmailLink(
   ctx: Ctx,
   request: Request,
   values: Record<string, string>,
+  link: {
+    intent: "forgot" | "resend";
+    path: `/${string}`;
+    body: Record<string, string>;
+    success: string;
+  },
 ): Promise<AuthFormResult> {
   const parsed = emailOnlySchema.safeParse(values);
   if (!parsed.success) {
-    return { intent: "forgot", fieldErrors: fieldErrors(parsed.error), email: values.email };
+    return { intent: link.intent, fieldErrors: fieldErrors(parsed.error), email: values.email };
   }
-  const call = await callAuth(ctx, request, "/request-password-reset", {
-    email: parsed.data.email,
-    redirectTo: RESET_PASSWORD_PATH,
-  });
-  if (call.status === 429) return failure("forgot", call, { email: parsed.data.email });
-  return { intent: "forgot", success: AUTH_SUCCESS_TEXT.resetRequested };
+  const email = parsed.data.email;
+  const call = await callAuth(ctx, request, link.path, { email, ...link.body });
+  if (call.status === 429) return failure(link.intent, call, { email });
+  return { intent: link.intent, success: link.success, email };
 }
 
-/** 'Wyślij ponownie link potwierdzający': neutral too. */
-export async function resendConfirmation(
-  ctx: Ctx,
-  request: Request,
-  values: Record<string, string>,
-): Promise<AuthFormResult> {
-  const parsed = emailOnlySchema.safeParse(values);
-  if (!parsed.success) {
-    return { intent: "resend", fieldErrors: fieldErrors(parsed.error), email: values.email };
-  }
-  const call = await callAuth(ctx, request, "/send-verification-email", {
-    email: parsed.data.email,
-    callbackURL: AFTER_SIGN_UP_PATH,
+export function requestPasswordReset(ctx: Ctx, request: Request, values: Record<string, string>) {
+  return sendEmailLink(ctx, request, values, {
+    intent: "forgot",
+    path: "/request-password-reset",
+    body: { redirectTo: RESET_PASSWORD_PATH },
+    success: AUTH_SUCCESS_TEXT.resetRequested,
   });
-  if (call.status === 429) return failure("resend", call, { email: parsed.data.email });
-  return {
+}
+
+export function resendConfirmation(ctx: Ctx, request: Request, values: Record<string, string>) {
+  return sendEmailLink(ctx, request, values, {
     intent: "resend",
+    path: "/send-verification-email",
+    body: { callbackURL: AFTER_SIGN_UP_PATH },
     success: AUTH_SUCCESS_TEXT.confirmationResent,
-    email: parsed.data.email,
-  };
+  });
 }
 
 /** Sets the new password from the reset link's token; the user then signs in. */

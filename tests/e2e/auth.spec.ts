@@ -94,8 +94,10 @@ test.describe("accounts", () => {
 
     await page.goto("/auth");
     await page.getByRole("link", { name: "Nie pamiętasz hasła?" }).click();
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByRole("button", { name: "Wyślij link" }).click();
+    // Both tabs have an 'E-mail' field: type into the reset form once it has replaced sign-in.
+    const forgot = page.getByRole("form", { name: "Nie pamiętasz hasła?" });
+    await forgot.getByLabel("E-mail").fill(email);
+    await forgot.getByRole("button", { name: "Wyślij link" }).click();
     await expect(page.getByText(/Jeśli konto z tym adresem istnieje/)).toBeVisible();
 
     await page.goto(authLink(await waitForMail(email, RESET_SUBJECT)));

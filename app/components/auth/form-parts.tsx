@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
-import { type FieldErrors, fieldErrors, formValues } from "~/lib/auth-schemas";
+import { type FieldErrors, fieldErrors, formValues, PASSWORD_MIN } from "~/lib/auth-schemas";
 import { cn } from "~/lib/cn";
 
 type FieldProps = {
@@ -146,4 +146,29 @@ function useClientErrors(serverErrors: FieldErrors | undefined) {
   // A new answer from the action replaces what the browser found.
   useEffect(() => setErrors(serverErrors), [serverErrors]);
   return [errors, setErrors] as const;
+}
+
+/** A new password and its confirmation (sign-up and reset); the same rules check both. */
+export function NewPasswordFields({ label, errors }: { label: string; errors?: FieldErrors }) {
+  return (
+    <>
+      <Field
+        label={label}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`Co najmniej ${PASSWORD_MIN} znaków; unikaj popularnych haseł.`}
+        error={errors?.password}
+      />
+      <Field
+        label="Potwierdź hasło"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors?.confirmPassword}
+      />
+    </>
+  );
 }

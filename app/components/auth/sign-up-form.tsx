@@ -1,8 +1,14 @@
 import { Form } from "react-router";
-import { PASSWORD_MIN, signUpSchema } from "~/lib/auth-schemas";
+import { signUpSchema } from "~/lib/auth-schemas";
 import type { AuthFormResult } from "./auth-types";
 import { ResendConfirmationButton } from "./email-form";
-import { Field, FormAlert, SubmitButton, useClientValidation } from "./form-parts";
+import {
+  Field,
+  FormAlert,
+  NewPasswordFields,
+  SubmitButton,
+  useClientValidation,
+} from "./form-parts";
 
 // The browser's copy skips the common-password list; the action checks it.
 const clientSchema = signUpSchema();
@@ -51,23 +57,7 @@ export function SignUpForm({ result }: { result?: AuthFormResult }) {
         defaultValue={result?.email}
         error={errors?.email}
       />
-      <Field
-        label="Hasło"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`Co najmniej ${PASSWORD_MIN} znaków; unikaj popularnych haseł.`}
-        error={errors?.password}
-      />
-      <Field
-        label="Potwierdź hasło"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors?.confirmPassword}
-      />
+      <NewPasswordFields label="Hasło" errors={errors} />
       <SubmitButton intent="sign-up" label="Utwórz konto" pendingLabel="Tworzenie konta..." />
     </Form>
   );
