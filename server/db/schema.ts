@@ -348,6 +348,63 @@ export const serviceDailyViews = pgTable(
   ],
 );
 
+/**
+ * Who has been counted as a viewer of a listing on a day (a session id or a daily-salted IP
+ * hash), so that a visitor adds one view per listing per day. Rows older than a few days are
+ * pruned; the counts themselves live in properties.views and property_daily_views.
+ */
+export const propertyViewVisitors = pgTable(
+  "property_view_visitors",
+  {
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.day, t.visitor] }),
+    index("property_view_visitors_day_idx").on(t.day),
+  ],
+);
+
+export const serviceViewVisitors = pgTable(
+  "service_view_visitors",
+  {
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.day, t.visitor] }),
+    index("service_view_visitors_day_idx").on(t.day),
+  ],
+);
+
+/** One review per user and service; services.rating and review_count are computed from these. */
+export const serviceReviews = pgTable(
+  "service_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    text: text("text").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("service_reviews_service_user_key").on(t.serviceId, t.userId),
+    index("service_reviews_service_idx").on(t.serviceId, t.createdAt.desc().nullsFirst()),
+    check("service_reviews_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
 // ---------------------------------------------------------------------------
 // Messaging
 
