@@ -1,7 +1,7 @@
 import { BedDouble, MapPin, Ruler } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { formatArea, formatPrice } from "~/lib/format";
+import { formatArea, formatPrice, formatPricePerSquareMetre } from "~/lib/format";
 import { locationLabel } from "~/lib/locations";
 import { STOCK_PROPERTY_IMAGE, safeImageSrc } from "~/lib/urls";
 import { Badge } from "../ui/badge";
@@ -27,6 +27,7 @@ export type ListingCardData = {
 export function ListingCard({ listing }: { listing: ListingCardData }) {
   const place = locationLabel(listing.location) ?? listing.address ?? "Poza regionem";
   const src = safeImageSrc(listing.imageUrl) ?? STOCK_PROPERTY_IMAGE;
+  const perMetre = formatPricePerSquareMetre(listing.price, listing.area);
   return (
     <article
       className={cn(
@@ -50,7 +51,10 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xl font-bold text-brand-800">{formatPrice(listing.price)}</p>
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-xl font-bold text-brand-800">{formatPrice(listing.price)}</span>
+          {perMetre ? <span className="text-sm text-gray-500">{perMetre}</span> : null}
+        </p>
         <h3 className="line-clamp-2 font-semibold text-gray-900">
           {/* The stretched link makes the whole card clickable with one tab stop. */}
           <Link
