@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { IMPORT_USER_ID } from "../accounts/import-account.ts";
 import type { Db } from "../db/client.ts";
 import { properties } from "../db/schema.ts";
 import { listingSummaryColumns } from "./listing-summary.ts";
@@ -14,7 +15,8 @@ export type ListingDetail = Awaited<ReturnType<typeof getListing>>;
 
 /**
  * One active listing for its public page, or null (unknown, archived or malformed id). Archived
- * listings are hidden from the public; the owner's panel reads them through its own module.
+ * listings are hidden from the public; the owner's panel reads them through its own module. The
+ * phone is deliberately not selected: it is only ever handed out by revealPhone.
  */
 export async function getListing(db: Db, id: string) {
   if (!isUuid(id)) return null;
@@ -25,8 +27,11 @@ export async function getListing(db: Db, id: string) {
       description: properties.description,
       images: properties.images,
       externalUrl: properties.externalUrl,
+      virtualTourUrl: properties.virtualTourUrl,
     })
     .from(properties)
     .where(and(eq(properties.id, id), sql`not ${properties.isArchived}`));
-  return row ?? null;
+  if (!row) return null;
+  // Listings of the Import account name their source and link to it instead of a contact box.
+  return { ...row, isImported: row.userId === IMPORT_USER_ID };
 }
