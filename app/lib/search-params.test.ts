@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { findPropertyCategory } from "./categories";
-import { parseSearchSelection, readList, searchHref } from "./search-params";
+import {
+  hasAnyFilter,
+  parseSearchParams,
+  parseSearchSelection,
+  readList,
+  searchHref,
+} from "./search-params";
 import { parseListingSort, parsePage } from "./sorting";
 
 describe("category resolution", () => {
@@ -45,5 +51,62 @@ describe("search parameters", () => {
     expect(parsePage("3")).toBe(3);
     expect(parsePage("-1")).toBe(1);
     expect(parsePage("abc")).toBe(1);
+  });
+});
+
+describe("parseSearchParams", () => {
+  const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
+
+  it("reads every filter", () => {
+    const { filters, problems } = parse(
+      "categories=domy&locations=jelna&transaction=wynajem&priceMin=1%20000&priceMax=5000&areaMin=40,5&areaMax=90&rooms=3&seller=posrednik&q=%20%C5%BC%C3%B3%C5%82%20%20w%20&sort=price-asc&page=2",
+    );
+    expect(problems).toEqual([]);
+    expect(filters).toMatchObject({
+      locations: ["jelna"],
+      transaction: "wynajem",
+      priceMin: 1000,
+      priceMax: 5000,
+      areaMin: 40.5,
+      areaMax: 90,
+      rooms: 3,
+      seller: "posrednik",
+      q: "żół w",
+      sort: "price-asc",
+      page: 2,
+    });
+    expect(filters.categories.map((c) => c.type)).toEqual(["dom"]);
+  });
+
+  it("treats empty form fields as no filter", () => {
+    const { filters, problems } = parse(
+      "transaction=&priceMin=&priceMax=&areaMin=&areaMax=&rooms=&seller=&q=",
+    );
+    expect(problems).toEqual([]);
+    expect(hasAnyFilter(filters)).toBe(false);
+  });
+
+  it("drops invalid values with a Polish message and keeps the rest", () => {
+    const { filters, problems } = parse(
+      "transaction=kupno&priceMin=-5&priceMax=abc&rooms=2.5&seller=x&q=ab&areaMin=30&sort=x&page=0",
+    );
+    expect(filters).toMatchObject({ areaMin: 30, sort: "default", page: 1 });
+    for (const key of ["transaction", "priceMin", "priceMax", "rooms", "seller", "q"] as const) {
+      expect(filters[key]).toBeUndefined();
+    }
+    expect(problems).toHaveLength(6);
+    expect(problems.join(" ")).toContain("co najmniej 3 znaki");
+  });
+
+  it("swaps a reversed range", () => {
+    const { filters, problems } = parse("priceMin=500000&priceMax=100000");
+    expect([filters.priceMin, filters.priceMax]).toEqual([100000, 500000]);
+    expect(problems).toHaveLength(1);
+  });
+
+  it("writes canonical URLs without empty values or the default sort", () => {
+    expect(searchHref(["mieszkania"], [], { priceMax: 400000, q: "", sort: "default" })).toBe(
+      "/search?categories=mieszkania&priceMax=400000",
+    );
   });
 });

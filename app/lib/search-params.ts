@@ -1,5 +1,14 @@
-import { findPropertyCategory, type PropertyCategory } from "./categories";
+import { z } from "zod";
+import {
+  findPropertyCategory,
+  type PropertyCategory,
+  SELLER_TYPES,
+  type SellerType,
+  TRANSACTION_TYPES,
+  type TransactionType,
+} from "./categories";
 import { isLocationSlug, type LocationSlug } from "./locations";
+import { LISTING_SORTS, type ListingSort } from "./sorting";
 
 /**
  * Values of a multi-valued query parameter, accepting both `?categories=a,b` (links) and
@@ -38,10 +47,234 @@ export function parseSearchSelection(params: URLSearchParams): SearchSelection {
   return { categories, locations, unknown };
 }
 
-/** The canonical search URL: `/search?categories=a,b&locations=x,y`. */
-export function searchHref(categories: readonly string[], locations: readonly string[]): string {
+/** Rooms offered in the form; the last one means "4 or more". */
+export const ROOM_MINIMUMS = [1, 2, 3, 4] as const;
+/** Shorter text cannot use the trigram index (and matches nearly everything anyway). */
+export const QUERY_MIN_LENGTH = 3;
+export const QUERY_MAX_LENGTH = 100;
+
+/** '400 000', '400000', '54,5' → a number; '' → undefined (an empty form field). */
+function numberField(label: string, max: number, { integer }: { integer: boolean }) {
+  return z
+    .string()
+    .transform((v) => {
+      const text = v.replace(/[\s\u00a0]/g, "").replace(",", ".");
+      return text === "" ? undefined : Number(text);
+    })
+    .pipe(
+      z
+        .number({ error: `${label}: podaj liczbę.` })
+        .min(0, { error: `${label}: wartość nie może być ujemna.` })
+        .max(max, { error: `${label}: wartość jest za duża.` })
+        .optional(),
+    )
+    .transform((n) =>
+      n === undefined ? undefined : integer ? Math.round(n) : Math.round(n * 100) / 100,
+    )
+    .optional();
+}
+
+const ROOMS_ERROR = "Liczba pokoi: wybierz 1, 2, 3 lub 4+.";
+
+function oneOf<const T extends readonly [string, ...string[]]>(values: T, label: string) {
+  // An empty form field ('') means "any".
+  return z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(values, { error: label }).optional(),
+  );
+}
+
+/**
+ * Every `/search` parameter, validated in one place. A value that fails is dropped and reported
+ * (in Polish) rather than failing the page, so a hand-edited or outdated link still shows results.
+ */
+export const searchParamsSchema = z.object({
+  categories: z.array(z.string()).default([]),
+  locations: z.array(z.string()).default([]),
+  transaction: oneOf(TRANSACTION_TYPES, "Nieznany rodzaj transakcji."),
+  priceMin: numberField("Cena od", 1e11, { integer: true }),
+  priceMax: numberField("Cena do", 1e11, { integer: true }),
+  areaMin: numberField("Powierzchnia od", 1e8, { integer: false }),
+  areaMax: numberField("Powierzchnia do", 1e8, { integer: false }),
+  rooms: z
+    .string()
+    .transform((v) => (v.trim() === "" ? undefined : Number(v)))
+    .pipe(
+      z
+        .number()
+        .int({ error: ROOMS_ERROR })
+        .min(1, { error: ROOMS_ERROR })
+        .max(20, { error: ROOMS_ERROR })
+        .optional(),
+    )
+    .optional(),
+  seller: oneOf(SELLER_TYPES, "Nieznany typ sprzedawcy."),
+  q: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, " ").trim())
+    .pipe(
+      z.union([
+        z.literal("").transform(() => undefined),
+        z
+          .string()
+          .min(QUERY_MIN_LENGTH, {
+            error: `Wpisz co najmniej ${QUERY_MIN_LENGTH} znaki, aby szukać w tytułach i adresach.`,
+          })
+          .max(QUERY_MAX_LENGTH, {
+            error: `Szukany tekst może mieć najwyżej ${QUERY_MAX_LENGTH} znaków.`,
+          }),
+      ]),
+    )
+    .optional(),
+  sort: z
+    .enum(LISTING_SORTS.map((s) => s.key) as [ListingSort, ...ListingSort[]])
+    .catch("default")
+    .default("default"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+
+type ParsedParams = z.output<typeof searchParamsSchema>;
+
+export type SearchFilters = {
+  categories: PropertyCategory[];
+  locations: LocationSlug[];
+  transaction?: TransactionType;
+  priceMin?: number;
+  priceMax?: number;
+  areaMin?: number;
+  areaMax?: number;
+  /** Minimum number of rooms. */
+  rooms?: number;
+  seller?: SellerType;
+  q?: string;
+  sort: ListingSort;
+  page: number;
+};
+
+export type ParsedSearch = {
+  filters: SearchFilters;
+  /** Unknown categories or locations, listed in one message. */
+  unknown: string[];
+  /** Polish messages for values that were ignored. */
+  problems: string[];
+};
+
+const SCALAR_KEYS = [
+  "transaction",
+  "priceMin",
+  "priceMax",
+  "areaMin",
+  "areaMax",
+  "rooms",
+  "seller",
+  "q",
+  "sort",
+  "page",
+] as const;
+
+/** Reads and validates every search parameter; never throws. */
+export function parseSearchParams(params: URLSearchParams): ParsedSearch {
+  const raw: Record<string, unknown> = {
+    categories: readList(params, "categories"),
+    locations: readList(params, "locations"),
+  };
+  for (const key of SCALAR_KEYS) {
+    const value = params.get(key);
+    if (value !== null) raw[key] = value;
+  }
+  const problems: string[] = [];
+  let parsed = searchParamsSchema.safeParse(raw);
+  // Drop each failing field and parse again, so one bad value does not discard the rest.
+  for (let attempt = 0; !parsed.success && attempt < SCALAR_KEYS.length; attempt++) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0]);
+      if (!(key in raw)) continue;
+      delete raw[key];
+      problems.push(issue.message);
+    }
+    parsed = searchParamsSchema.safeParse(raw);
+  }
+  const data: ParsedParams = parsed.success
+    ? parsed.data
+    : searchParamsSchema.parse({ categories: [], locations: [] });
+
+  const selection = parseSearchSelection(
+    new URLSearchParams({
+      categories: data.categories.join(","),
+      locations: data.locations.join(","),
+    }),
+  );
+  let { priceMin, priceMax, areaMin, areaMax } = data;
+  // A reversed range is almost always a slip; searching it as meant beats an empty page.
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) {
+    [priceMin, priceMax] = [priceMax, priceMin];
+    problems.push("Cena od była większa niż cena do — zamieniono je miejscami.");
+  }
+  if (areaMin !== undefined && areaMax !== undefined && areaMin > areaMax) {
+    [areaMin, areaMax] = [areaMax, areaMin];
+    problems.push("Powierzchnia od była większa niż powierzchnia do — zamieniono je miejscami.");
+  }
+  return {
+    filters: {
+      categories: selection.categories,
+      locations: selection.locations,
+      transaction: data.transaction,
+      priceMin,
+      priceMax,
+      areaMin,
+      areaMax,
+      rooms: data.rooms,
+      seller: data.seller,
+      q: data.q,
+      sort: data.sort,
+      page: data.page,
+    },
+    unknown: selection.unknown,
+    problems: [...new Set(problems)],
+  };
+}
+
+/** True when anything beyond sort and page narrows the search. */
+export function hasAnyFilter(f: SearchFilters): boolean {
+  return (
+    f.categories.length > 0 ||
+    f.locations.length > 0 ||
+    [f.transaction, f.priceMin, f.priceMax, f.areaMin, f.areaMax, f.rooms, f.seller, f.q].some(
+      (v) => v !== undefined,
+    )
+  );
+}
+
+/** Everything the URL may hold, as the form and links write it. */
+export type SearchQuery = {
+  categories?: readonly string[];
+  locations?: readonly string[];
+  transaction?: string;
+  priceMin?: number | string;
+  priceMax?: number | string;
+  areaMin?: number | string;
+  areaMax?: number | string;
+  rooms?: number | string;
+  seller?: string;
+  q?: string;
+  sort?: string;
+};
+
+/**
+ * The canonical search URL: `/search?categories=a,b&locations=x,y&…`, empty values left out and
+ * the default sort omitted, so equal searches share one URL.
+ */
+export function searchHref(
+  categories: readonly string[],
+  locations: readonly string[],
+  rest: Omit<SearchQuery, "categories" | "locations"> = {},
+): string {
   const params: string[] = [];
   if (categories.length) params.push(`categories=${categories.map(encodeURIComponent).join(",")}`);
   if (locations.length) params.push(`locations=${locations.map(encodeURIComponent).join(",")}`);
+  for (const [key, value] of Object.entries(rest)) {
+    if (value === undefined || value === "" || (key === "sort" && value === "default")) continue;
+    params.push(`${key}=${encodeURIComponent(String(value).trim())}`);
+  }
   return params.length ? `/search?${params.join("&")}` : "/search";
 }

@@ -1,5 +1,5 @@
-import { and, asc, desc, inArray, type SQL, sql } from "drizzle-orm";
-import type { PropertyType, TransactionType } from "../../app/lib/categories.ts";
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { PropertyType, SellerType, TransactionType } from "../../app/lib/categories.ts";
 import { type ListingSort, PAGE_SIZE } from "../../app/lib/sorting.ts";
 import type { Db } from "../db/client.ts";
 import { properties, propertyCounts } from "../db/schema.ts";
@@ -11,6 +11,17 @@ export type ListListingsInput = {
   /** Empty or absent: every location (including imported listings without one). */
   locations?: readonly string[];
   transaction?: TransactionType;
+  /** Whole złoty, inclusive. */
+  priceMin?: number;
+  priceMax?: number;
+  /** m², inclusive. */
+  areaMin?: number;
+  areaMax?: number;
+  /** At least this many rooms (listings without a room count do not match). */
+  rooms?: number;
+  seller?: SellerType;
+  /** Text found in the title or address, ignoring case and Polish diacritics. */
+  q?: string;
   sort?: ListingSort;
   /** 1-based. */
   page?: number;
@@ -36,15 +47,53 @@ const ORDER: Record<ListingSort, SQL[]> = {
   "date-desc": [desc(properties.createdAt), desc(properties.id)],
 };
 
+/** `%`, `_` and the escape character itself match literally in LIKE (default escape `\\`). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function listingConditions(input: ListListingsInput): SQL[] {
+  const p = properties;
+  const conditions: SQL[] = [sql`not ${p.isArchived}`];
+  if (input.types?.length) conditions.push(inArray(p.type, [...input.types]));
+  if (input.locations?.length) conditions.push(inArray(p.location, [...input.locations]));
+  if (input.transaction) conditions.push(eq(p.transactionType, input.transaction));
+  if (input.priceMin !== undefined) conditions.push(gte(p.price, input.priceMin));
+  if (input.priceMax !== undefined) conditions.push(lte(p.price, input.priceMax));
+  if (input.areaMin !== undefined) conditions.push(gte(p.area, input.areaMin));
+  if (input.areaMax !== undefined) conditions.push(lte(p.area, input.areaMax));
+  if (input.rooms !== undefined) conditions.push(gte(p.rooms, input.rooms));
+  if (input.seller) conditions.push(eq(p.sellerType, input.seller));
+  if (input.q) {
+    // The same f_unaccent(lower(...)) expressions as the trigram GIN indexes, so LIKE with a
+    // pattern of 3+ characters is answered from them ('lezajsk' finds 'Leżajsk').
+    const pattern = sql`'%' || f_unaccent(lower(${escapeLike(input.q)})) || '%'`;
+    conditions.push(
+      sql`(f_unaccent(lower(${p.title})) like ${pattern} or f_unaccent(lower(${p.address})) like ${pattern})`,
+    );
+  }
+  return conditions;
+}
+
+/** Only type and location filters can be answered from property_counts. */
+function countsCover(input: ListListingsInput): boolean {
+  return (
+    !input.transaction &&
+    input.priceMin === undefined &&
+    input.priceMax === undefined &&
+    input.areaMin === undefined &&
+    input.areaMax === undefined &&
+    input.rooms === undefined &&
+    !input.seller &&
+    !input.q
+  );
+}
+
 /** Active listings, filtered, sorted and paginated in SQL, with the total for pagination. */
 export async function listListings(db: Db, input: ListListingsInput = {}): Promise<ListingPage> {
   const pageSize = Math.min(Math.max(input.pageSize ?? PAGE_SIZE, 1), 100);
   const page = Math.max(Math.floor(input.page ?? 1), 1);
-  const conditions: SQL[] = [sql`not ${properties.isArchived}`];
-  if (input.types?.length) conditions.push(inArray(properties.type, [...input.types]));
-  if (input.locations?.length) conditions.push(inArray(properties.location, [...input.locations]));
-  if (input.transaction) conditions.push(sql`${properties.transactionType} = ${input.transaction}`);
-  const where = and(...conditions);
+  const where = and(...listingConditions(input));
 
   const [items, total] = await Promise.all([
     db
@@ -70,10 +119,10 @@ export async function listListings(db: Db, input: ListListingsInput = {}): Promi
 /**
  * The total for pagination. Type and location filters are answered by the trigger-kept
  * property_counts (counting ~25 000 rows per page view costs more than the page itself);
- * a transaction filter is not tracked there, so it counts the matching rows.
+ * any other filter is not tracked there, so it counts the matching rows.
  */
 async function countMatching(db: Db, input: ListListingsInput, where: SQL | undefined) {
-  if (input.transaction) {
+  if (!countsCover(input)) {
     const [{ total }] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(properties)

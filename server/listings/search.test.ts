@@ -1,0 +1,225 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseSearchParams } from "../../app/lib/search-params.ts";
+import type { Database } from "../db/client.ts";
+import { properties, users } from "../db/schema.ts";
+import { createTestDatabase } from "../testing/test-db.ts";
+import { escapeLike, type ListListingsInput, listListings } from "./list-listings.ts";
+
+let database: Database;
+const owner = "user-search-test";
+type NewListing = typeof properties.$inferInsert;
+
+let seq = 0;
+function listing(title: string, overrides: Partial<NewListing> = {}): NewListing {
+  seq += 1;
+  return {
+    userId: owner,
+    title,
+    price: 100_000,
+    area: 50,
+    type: "mieszkanie",
+    location: "lezajsk",
+    createdAt: new Date(Date.UTC(2025, 0, 1, 0, seq)),
+    ...overrides,
+  };
+}
+
+const rows: NewListing[] = [
+  listing("Mieszkanie w Leżajsku", { price: 250_000, area: 48, rooms: 2, sellerType: "klient" }),
+  listing("Przestronne M3", {
+    price: 380_000,
+    area: 64.5,
+    rooms: 3,
+    sellerType: "posrednik",
+    address: "ul. Żółkiewskiego 12",
+  }),
+  listing("Kawalerka 100% umeblowana", {
+    price: 1_500,
+    area: 28,
+    rooms: 1,
+    transactionType: "wynajem",
+  }),
+  listing("Kawalerka 100 m od rynku", { price: 180_000, area: 30, rooms: 1 }),
+  listing("Pokój_z_balkonem", { price: 900, area: 15, rooms: 1, transactionType: "wynajem" }),
+  listing("Dom z ogrodem", {
+    type: "dom",
+    location: "debno",
+    price: 650_000,
+    area: 140,
+    rooms: 5,
+    sellerType: "sprawdzone",
+  }),
+  listing("Dom pod Leżajskiem", {
+    type: "dom",
+    location: "jelna",
+    price: 520_000,
+    area: 120,
+    rooms: 4,
+  }),
+  listing("Działka budowlana", { type: "dzialka", location: "jelna", price: 90_000, area: 1200 }),
+  listing("Lokal użytkowy", {
+    type: "lokal",
+    location: "lezajsk",
+    price: 4_000,
+    area: 80,
+    transactionType: "wynajem",
+  }),
+  // Archived: matches nearly every filter below but must never appear.
+  listing("Mieszkanie w Leżajsku (archiwum)", {
+    price: 260_000,
+    area: 50,
+    rooms: 2,
+    isArchived: true,
+  }),
+];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.insert(users).values({ id: owner, name: "Test", email: "search@example.com" });
+  await database.db.insert(properties).values(rows);
+});
+afterAll(() => database.close());
+
+/** Titles found, in order, checking that the total matches a plain count of the same filter. */
+async function titles(input: ListListingsInput) {
+  const page = await listListings(database.db, { pageSize: 100, ...input });
+  expect(page.total).toBe(page.items.length);
+  return page.items.map((i) => i.title).sort();
+}
+
+/** The expected titles, computed in JavaScript from the seed rows. */
+function expected(match: (row: NewListing) => boolean) {
+  return rows
+    .filter((r) => !r.isArchived && match(r))
+    .map((r) => r.title)
+    .sort();
+}
+
+describe("listListings filters", () => {
+  it("filters by transaction", async () => {
+    expect(await titles({ transaction: "wynajem" })).toEqual(
+      expected((r) => r.transactionType === "wynajem"),
+    );
+    expect(await titles({ transaction: "sprzedaz" })).toEqual(
+      expected((r) => (r.transactionType ?? "sprzedaz") === "sprzedaz"),
+    );
+  });
+
+  it("filters by price range, inclusive", async () => {
+    expect(await titles({ priceMin: 250_000 })).toEqual(expected((r) => r.price >= 250_000));
+    expect(await titles({ priceMax: 180_000 })).toEqual(expected((r) => r.price <= 180_000));
+    expect(await titles({ priceMin: 180_000, priceMax: 380_000 })).toEqual(
+      expected((r) => r.price >= 180_000 && r.price <= 380_000),
+    );
+  });
+
+  it("filters by area range", async () => {
+    expect(await titles({ areaMin: 64.5 })).toEqual(expected((r) => (r.area ?? 0) >= 64.5));
+    expect(await titles({ areaMax: 30 })).toEqual(expected((r) => (r.area ?? 0) <= 30));
+  });
+
+  it("filters by a minimum number of rooms, leaving out listings without one", async () => {
+    expect(await titles({ rooms: 3 })).toEqual(expected((r) => (r.rooms ?? 0) >= 3));
+    expect(await titles({ rooms: 4 })).toEqual(["Dom pod Leżajskiem", "Dom z ogrodem"]);
+  });
+
+  it("filters by seller type", async () => {
+    expect(await titles({ seller: "posrednik" })).toEqual(["Przestronne M3"]);
+    expect(await titles({ seller: "klient" })).toEqual(
+      expected((r) => (r.sellerType ?? "klient") === "klient"),
+    );
+  });
+
+  it("combines filters with type and location", async () => {
+    expect(
+      await titles({
+        types: ["mieszkanie"],
+        locations: ["lezajsk"],
+        transaction: "sprzedaz",
+        priceMax: 300_000,
+      }),
+    ).toEqual(["Kawalerka 100 m od rynku", "Mieszkanie w Leżajsku"]);
+    expect(await titles({ types: ["dom", "dzialka"], locations: ["jelna"], areaMin: 100 })).toEqual(
+      ["Dom pod Leżajskiem", "Działka budowlana"],
+    );
+    expect(await titles({ types: ["dom"], rooms: 5, seller: "sprawdzone", q: "ogrod" })).toEqual([
+      "Dom z ogrodem",
+    ]);
+  });
+});
+
+describe("text query", () => {
+  it("ignores Polish diacritics and case in titles", async () => {
+    expect(await titles({ q: "lezajsk" })).toEqual(["Dom pod Leżajskiem", "Mieszkanie w Leżajsku"]);
+    expect(await titles({ q: "LEŻAJSK" })).toEqual(["Dom pod Leżajskiem", "Mieszkanie w Leżajsku"]);
+    expect(await titles({ q: "dzialka" })).toEqual(["Działka budowlana"]);
+  });
+
+  it("matches the address too", async () => {
+    expect(await titles({ q: "zolkiewskiego" })).toEqual(["Przestronne M3"]);
+  });
+
+  it("treats LIKE wildcards in the input literally", async () => {
+    expect(await titles({ q: "100%" })).toEqual(["Kawalerka 100% umeblowana"]);
+    expect(await titles({ q: "100 %" })).toEqual([]);
+    expect(await titles({ q: "_z_" })).toEqual(["Pokój_z_balkonem"]);
+    expect(await titles({ q: "%%%" })).toEqual([]);
+    expect(escapeLike("a\\b%c_")).toBe("a\\\\b\\%c\\_");
+  });
+});
+
+describe("sorting, paging and counting", () => {
+  it("sorts by price within filters and pages without overlap", async () => {
+    const first = await listListings(database.db, {
+      transaction: "sprzedaz",
+      sort: "price-asc",
+      pageSize: 3,
+    });
+    const second = await listListings(database.db, {
+      transaction: "sprzedaz",
+      sort: "price-asc",
+      pageSize: 3,
+      page: 2,
+    });
+    const prices = [...first.items, ...second.items].map((i) => i.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const [{ n }] = (
+      await database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from properties where not is_archived and transaction_type = 'sprzedaz'`,
+      )
+    ).rows;
+    expect(first.total).toBe(Number(n));
+    expect(first.pageCount).toBe(Math.ceil(Number(n) / 3));
+    expect(new Set([...first.items, ...second.items].map((i) => i.id)).size).toBe(6);
+  });
+
+  it("never lists archived listings", async () => {
+    const all = await titles({ q: "mieszkanie" });
+    expect(all).toEqual(["Mieszkanie w Leżajsku"]);
+  });
+});
+
+describe("the search URL end to end", () => {
+  const search = async (query: string) => {
+    const { filters, problems } = parseSearchParams(new URLSearchParams(query));
+    const page = await listListings(database.db, {
+      ...filters,
+      types: filters.categories.map((c) => c.type),
+      pageSize: 100,
+    });
+    return { titles: page.items.map((i) => i.title).sort(), problems };
+  };
+
+  it("ignores invalid parameters, reporting them in Polish, and applies the valid ones", async () => {
+    const result = await search(
+      "categories=mieszkania&transaction=kupno&priceMax=abc&rooms=-2&seller=x&areaMin=40&sort=zzz&page=-1",
+    );
+    expect(result.titles).toEqual(expected((r) => r.type === "mieszkanie" && (r.area ?? 0) >= 40));
+    expect(result.problems.length).toBe(4);
+  });
+
+  it("finds by diacritic-free text from the URL", async () => {
+    expect((await search("q=le%C5%BCajsk&categories=domy")).titles).toEqual(["Dom pod Leżajskiem"]);
+  });
+});
