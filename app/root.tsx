@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { Toaster } from "sonner";
 import { getActor } from "../server/auth/actor";
 import { getAppContext } from "../server/context";
 import { countActiveListings } from "../server/listings/count-active-listings";
@@ -85,6 +86,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SiteShell data={loaderData}>
       <Outlet />
+      <Toaster visibleToasts={1} duration={5000} richColors closeButton position="top-center" />
     </SiteShell>
   );
 }

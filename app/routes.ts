@@ -18,6 +18,8 @@ export default [
 
   route("nieruchomosc/:id", "routes/listing-detail.tsx"),
   route("property/:id", "routes/property-redirect.tsx"),
+  route("api/nieruchomosci/:id/wyswietlenie", "routes/api-listing-view.ts"),
+  route("api/nieruchomosci/:id/archiwizuj", "routes/api-listing-archive.ts"),
 
   route("uslugi", "routes/services.tsx"),
   route("usluga/:param", "routes/service-param.tsx"),

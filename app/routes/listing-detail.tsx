@@ -5,16 +5,22 @@ import {
   CalendarDays,
   ExternalLink,
   MapPin,
+  Pencil,
   Ruler,
 } from "lucide-react";
-import { data, Link } from "react-router";
+import { useEffect } from "react";
+import { data, Link, useLocation, useNavigate } from "react-router";
+import { BrokerBox } from "~/components/listing/broker-box";
+import { ContactBox, type PhoneRevealResult } from "~/components/listing/contact-box";
+import { Gallery } from "~/components/listing/gallery";
 import {
   SellerBadge,
   SourceBadge,
   TypeBadge,
   VerifiedBadge,
 } from "~/components/listing/listing-badges";
-import { ListingGallery } from "~/components/listing/listing-gallery";
+import { SimilarOffers } from "~/components/listing/similar-offers";
+import { safeTourUrl, VirtualTour } from "~/components/listing/virtual-tour";
 import { Badge } from "~/components/ui/badge";
 import { ErrorPage } from "~/components/ui/error-page";
 import { formatArea, formatDate, formatPrice, formatPricePerSquareMetre } from "~/lib/format";
@@ -22,27 +28,69 @@ import { locationLabel } from "~/lib/locations";
 import { pageMeta } from "~/lib/meta";
 import { sourceLabel } from "~/lib/sources";
 import { absoluteUrl, STOCK_PROPERTY_IMAGE, safeHttpUrl, safeImageSrc } from "~/lib/urls";
+import { getActor, getDomainContext } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
+import { isAppError } from "../../server/errors";
 import { getListing } from "../../server/listings/get-listing";
+import { getListingSeller } from "../../server/listings/get-listing-seller";
+import { listSimilarListings } from "../../server/listings/list-similar-listings";
+import { revealPhone } from "../../server/listings/reveal-phone";
 import type { Route } from "./+types/listing-detail";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request, url }: Route.LoaderArgs) {
   const { db, config } = getAppContext(context);
   const listing = await getListing(db, params.id);
   if (!listing) return data({ listing: null, ogImage: null }, { status: 404 });
+  const [actor, seller, similar] = await Promise.all([
+    getActor(context, request),
+    // Import listings have no contact box: their seller is the portal.
+    listing.isImported ? null : getListingSeller(db, listing),
+    listSimilarListings(db, listing),
+  ]);
   const images = [listing.imageUrl, ...listing.images]
     .map(safeImageSrc)
     .filter((src, i, all): src is string => Boolean(src) && all.indexOf(src) === i);
-  const { userId: _owner, images: _raw, externalUrl, ...shown } = listing;
+  const { userId, images: _raw, externalUrl, virtualTourUrl, ...shown } = listing;
   return {
     listing: {
       ...shown,
       images,
       // Only an http(s) link to the original is ever rendered.
       externalUrl: safeHttpUrl(externalUrl),
+      virtualTourUrl: safeTourUrl(virtualTourUrl),
     },
+    // No phone here, for anyone: the contact box asks the action for it.
+    isOwner: actor?.id === userId,
+    signedIn: Boolean(actor),
+    loginHref: `/auth?redirectTo=${encodeURIComponent(url.pathname)}`,
+    seller,
+    similar,
     ogImage: absoluteUrl(config.baseUrl, images[0] ?? STOCK_PROPERTY_IMAGE),
   };
+}
+
+/** 'Pokaż numer': a fetcher with JavaScript, a plain form post (re-rendered page) without. */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") !== "reveal-phone") {
+    return data({ status: "error", message: "Nieznana akcja." } as PhoneRevealResult, 400);
+  }
+  const ctx = await getDomainContext(context, request);
+  try {
+    return (await revealPhone(ctx, params.id)) as PhoneRevealResult;
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data({ status: "error", message: error.message } as PhoneRevealResult, error.status);
+  }
+}
+
+/** Revealing a phone changes nothing else on the page: no need to load it again. */
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: Route.ShouldRevalidateFunctionArgs) {
+  if (formData?.get("intent") === "reveal-phone") return false;
+  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -58,9 +106,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return pageMeta(listing.title, description, loaderData.ogImage ?? undefined);
 };
 
-export default function ListingDetailPage({ loaderData }: Route.ComponentProps) {
-  const { listing } = loaderData;
-  if (!listing) {
+export default function ListingDetailPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.listing) {
     return (
       <ErrorPage
         code={404}
@@ -69,6 +116,99 @@ export default function ListingDetailPage({ loaderData }: Route.ComponentProps) 
       />
     );
   }
+  const { listing, isOwner, signedIn, loginHref, seller, similar } = loaderData;
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <ViewCounter id={listing.id} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <BackLink />
+        {isOwner ? (
+          <Link
+            to={`/panel?tab=properties&edit=${listing.id}`}
+            className="inline-flex items-center gap-1 rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Edytuj
+          </Link>
+        ) : null}
+      </div>
+
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        {/* First in the document so the title (h1) precedes the description; shown on the right on wide screens. */}
+        <aside className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <ListingSummaryBox listing={listing} />
+          {listing.isImported ? (
+            <SourceBox source={listing.source} externalUrl={listing.externalUrl} />
+          ) : (
+            <>
+              <ContactBox
+                sellerName={seller?.name ?? null}
+                signedIn={signedIn}
+                loginHref={loginHref}
+                revealed={(actionData as PhoneRevealResult | undefined) ?? null}
+              />
+              {seller?.isBroker && seller.agency ? <BrokerBox agency={seller.agency} /> : null}
+              {listing.source !== "wlasne" && listing.externalUrl ? (
+                <SourceBox source={listing.source} externalUrl={listing.externalUrl} />
+              ) : null}
+            </>
+          )}
+        </aside>
+        {/* The photos come first on phones, above the summary. */}
+        <div className="min-w-0 max-lg:order-first lg:col-start-1 lg:row-start-1">
+          <Gallery images={listing.images} title={listing.title} />
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="text-xl font-semibold">
+              Opis
+            </h2>
+            {/* Plain text, escaped by React; line breaks kept with whitespace-pre-line. */}
+            <p className="mt-3 leading-relaxed whitespace-pre-line text-gray-700">
+              {listing.description || "Sprzedający nie dodał opisu."}
+            </p>
+          </section>
+          {listing.virtualTourUrl ? (
+            <VirtualTour url={listing.virtualTourUrl} title={listing.title} />
+          ) : null}
+        </div>
+      </div>
+      <SimilarOffers listings={similar} />
+    </article>
+  );
+}
+
+/** Counts the view after the page has loaded: renders, prefetches and crawlers never count. */
+function ViewCounter({ id }: { id: string }) {
+  useEffect(() => {
+    fetch(`/api/nieruchomosci/${id}/wyswietlenie`, { method: "POST" }).catch(() => {});
+  }, [id]);
+  return null;
+}
+
+/** Back in history when the visitor came from within the site, else home (a plain link without JS). */
+function BackLink() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <Link
+      to="/"
+      onClick={(event) => {
+        if (location.key === "default") return;
+        event.preventDefault();
+        navigate(-1);
+      }}
+      className="inline-flex items-center gap-1 text-sm font-medium text-gray-600 hover:text-brand-700"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Wróć
+    </Link>
+  );
+}
+
+type ShownListing = NonNullable<Route.ComponentProps["loaderData"]["listing"]>;
+
+function ListingSummaryBox({ listing }: { listing: ShownListing }) {
   const place = locationLabel(listing.location);
   const perMetre = formatPricePerSquareMetre(listing.price, listing.area);
   const facts = [
@@ -81,97 +221,64 @@ export default function ListingDetailPage({ loaderData }: Route.ComponentProps) 
     },
     { icon: CalendarDays, label: "Dodano", value: formatDate(listing.createdAt) },
   ].filter((f): f is { icon: typeof Ruler; label: string; value: string } => Boolean(f));
-
   return (
-    <article className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-1 text-sm font-medium text-gray-600 hover:text-brand-700"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Wróć do ofert
-      </Link>
-
-      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
-        {/* First in the document so the title (h1) precedes the description; shown on the right on wide screens. */}
-        <aside className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <div
-            className={
-              listing.isPremium
-                ? "rounded-2xl border border-gray-200 bg-white p-5 shadow-sm ring-2 ring-green-500"
-                : "rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
-            }
-          >
-            <div className="flex flex-wrap gap-1">
-              <TypeBadge type={listing.type} transaction={listing.transactionType} />
-              <SellerBadge sellerType={listing.sellerType} />
-              <SourceBadge source={listing.source} />
-              {listing.isVerified ? <VerifiedBadge /> : null}
-              {listing.isPremium ? <Badge tone="brand">Premium</Badge> : null}
-            </div>
-            <h1 className="mt-3 text-2xl font-bold tracking-tight text-gray-900">
-              {listing.title}
-            </h1>
-            <p className="mt-2 flex items-start gap-1 text-gray-600">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-400" />
-              <span>
-                {place ?? "Poza regionem"}
-                {listing.address ? <span className="block text-sm">{listing.address}</span> : null}
-              </span>
-            </p>
-            <p className="mt-4 text-3xl font-extrabold text-brand-800">
-              {formatPrice(listing.price)}
-            </p>
-            {perMetre ? <p className="text-sm text-gray-500">{perMetre}</p> : null}
-            <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-gray-100 pt-4">
-              {facts.map(({ icon: Icon, label, value }) => (
-                <div key={label} className="flex items-center gap-2">
-                  <Icon aria-hidden="true" className="size-5 text-brand-600" />
-                  <div>
-                    <dt className="text-xs text-gray-500">{label}</dt>
-                    <dd className="font-semibold text-gray-900">{value}</dd>
-                  </div>
-                </div>
-              ))}
-            </dl>
-          </div>
-
-          {listing.source !== "wlasne" ? (
-            <div className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-950">
-              <p>
-                Ta oferta pochodzi z serwisu <strong>{sourceLabel(listing.source)}</strong>.
-                Szczegóły i kontakt ze sprzedającym znajdziesz w ogłoszeniu źródłowym.
-              </p>
-              {listing.externalUrl ? (
-                <a
-                  href={listing.externalUrl}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  className="mt-3 inline-flex items-center gap-1 font-semibold text-amber-900 underline hover:no-underline"
-                >
-                  Zobacz ogłoszenie w serwisie {sourceLabel(listing.source)}
-                  <ExternalLink aria-hidden="true" className="size-4" />
-                </a>
-              ) : null}
-            </div>
-          ) : null}
-        </aside>
-        {/* The photos come first on phones, above the summary. */}
-        <div className="min-w-0 max-lg:order-first lg:col-start-1 lg:row-start-1">
-          <ListingGallery images={listing.images} title={listing.title} />
-        </div>
-        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-          <section aria-labelledby="description-heading">
-            <h2 id="description-heading" className="text-xl font-semibold">
-              Opis
-            </h2>
-            {/* Plain text, escaped by React; line breaks kept with whitespace-pre-line. */}
-            <p className="mt-3 leading-relaxed whitespace-pre-line text-gray-700">
-              {listing.description || "Sprzedający nie dodał opisu."}
-            </p>
-          </section>
-        </div>
+    <div
+      className={
+        listing.isPremium
+          ? "rounded-2xl border border-gray-200 bg-white p-5 shadow-sm ring-2 ring-green-500"
+          : "rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
+      }
+    >
+      <div className="flex flex-wrap gap-1">
+        <TypeBadge type={listing.type} transaction={listing.transactionType} />
+        <SellerBadge sellerType={listing.sellerType} />
+        <SourceBadge source={listing.source} />
+        {listing.isVerified ? <VerifiedBadge /> : null}
+        {listing.isPremium ? <Badge tone="brand">Premium</Badge> : null}
       </div>
-    </article>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-gray-900">{listing.title}</h1>
+      <p className="mt-2 flex items-start gap-1 text-gray-600">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-400" />
+        <span>
+          {place ?? "Poza regionem"}
+          {listing.address ? <span className="block text-sm">{listing.address}</span> : null}
+        </span>
+      </p>
+      <p className="mt-4 text-3xl font-extrabold text-brand-800">{formatPrice(listing.price)}</p>
+      {perMetre ? <p className="text-sm text-gray-500">{perMetre}</p> : null}
+      <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-gray-100 pt-4">
+        {facts.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="flex items-center gap-2">
+            <Icon aria-hidden="true" className="size-5 text-brand-600" />
+            <div>
+              <dt className="text-xs text-gray-500">{label}</dt>
+              <dd className="font-semibold text-gray-900">{value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function SourceBox({ source, externalUrl }: { source: string; externalUrl: string | null }) {
+  return (
+    <div className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-950">
+      <p>
+        Ta oferta pochodzi z serwisu <strong>{sourceLabel(source)}</strong>. Szczegóły i kontakt ze
+        sprzedającym znajdziesz w ogłoszeniu źródłowym.
+      </p>
+      {externalUrl ? (
+        <a
+          href={externalUrl}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="mt-3 inline-flex items-center gap-1 font-semibold text-amber-900 underline hover:no-underline"
+        >
+          Zobacz ogłoszenie w serwisie {sourceLabel(source)}
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      ) : null}
+    </div>
   );
 }

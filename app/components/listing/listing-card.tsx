@@ -5,6 +5,7 @@ import { formatArea, formatPrice, formatPricePerSquareMetre } from "~/lib/format
 import { locationLabel } from "~/lib/locations";
 import { STOCK_PROPERTY_IMAGE, safeImageSrc } from "~/lib/urls";
 import { Badge } from "../ui/badge";
+import { AdminTrashButton } from "./admin-trash-button";
 import { SellerBadge, TypeBadge, VerifiedBadge } from "./listing-badges";
 
 export type ListingCardData = {
@@ -49,6 +50,7 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
           <SellerBadge sellerType={listing.sellerType} />
           {listing.isPremium ? <Badge tone="brand">Premium</Badge> : null}
         </div>
+        <AdminTrashButton listingId={listing.id} title={listing.title} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="flex flex-wrap items-baseline gap-x-2">

@@ -1,0 +1,141 @@
+import { ChevronLeft, ChevronRight, Expand, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { cn } from "~/lib/cn";
+import { STOCK_PROPERTY_IMAGE } from "~/lib/urls";
+
+export const MAX_THUMBNAILS = 8;
+
+/** Index after a step of +1/-1, wrapping around at both ends. */
+export function wrapIndex(index: number, step: number, count: number): number {
+  return (((index + step) % count) + count) % count;
+}
+
+/**
+ * Main image, up to 8 thumbnails ('+N' on the last when there are more) and a lightbox that
+ * cycles with wraparound (buttons and arrow keys). Thumbnails are links to the full image, so
+ * the photos stay reachable without JavaScript.
+ */
+export function Gallery({ images, title }: { images: string[]; title: string }) {
+  const all = images.length ? images : [STOCK_PROPERTY_IMAGE];
+  const [active, setActive] = useState(0);
+  const [open, setOpen] = useState(false);
+  const shown = all.slice(0, MAX_THUMBNAILS);
+  const hidden = all.length - shown.length;
+  const step = (delta: number) => setActive((i) => wrapIndex(i, delta, all.length));
+
+  return (
+    <div>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-gray-100 sm:aspect-[16/10]">
+          <img
+            src={all[active]}
+            alt={`${title} — zdjęcie ${active + 1} z ${all.length}`}
+            width={1200}
+            height={750}
+            fetchPriority="high"
+            className="size-full object-cover"
+          />
+          <Dialog.Trigger className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-lg bg-black/60 px-3 py-1.5 text-sm font-medium text-white hover:bg-black/75">
+            <Expand aria-hidden="true" className="size-4" />
+            Powiększ ({all.length})
+          </Dialog.Trigger>
+        </div>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
+          <Dialog.Content
+            className="fixed inset-0 z-50 flex flex-col items-center justify-center p-4 outline-none"
+            onKeyDown={(event) => {
+              if (event.key === "ArrowRight") step(1);
+              else if (event.key === "ArrowLeft") step(-1);
+            }}
+          >
+            <Dialog.Title className="sr-only">{title} — galeria zdjęć</Dialog.Title>
+            <Dialog.Description className="sr-only">
+              Zdjęcie {active + 1} z {all.length}. Strzałki zmieniają zdjęcie.
+            </Dialog.Description>
+            <img
+              src={all[active]}
+              alt={`${title} — zdjęcie ${active + 1} z ${all.length}`}
+              className="max-h-[85vh] max-w-full object-contain"
+            />
+            <p className="mt-3 text-sm text-white/80" aria-live="polite">
+              {active + 1} / {all.length}
+            </p>
+            {all.length > 1 ? (
+              <>
+                <button
+                  type="button"
+                  onClick={() => step(-1)}
+                  aria-label="Poprzednie zdjęcie"
+                  className="absolute top-1/2 left-3 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/15 text-white hover:bg-white/30"
+                >
+                  <ChevronLeft aria-hidden="true" className="size-6" />
+                </button>
+                <button
+                  type="button"
+                  onClick={() => step(1)}
+                  aria-label="Następne zdjęcie"
+                  className="absolute top-1/2 right-3 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/15 text-white hover:bg-white/30"
+                >
+                  <ChevronRight aria-hidden="true" className="size-6" />
+                </button>
+              </>
+            ) : null}
+            <Dialog.Close
+              aria-label="Zamknij galerię"
+              className="absolute top-3 right-3 grid size-11 place-items-center rounded-full bg-white/15 text-white hover:bg-white/30"
+            >
+              <X aria-hidden="true" className="size-6" />
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      {all.length > 1 ? (
+        <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-8">
+          {shown.map((src, i) => {
+            const overflow = hidden > 0 && i === shown.length - 1;
+            return (
+              <li key={src} className="relative">
+                <a
+                  href={src}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setActive(i);
+                    // The '+N' tile opens the lightbox, where the remaining photos are.
+                    if (overflow) setOpen(true);
+                  }}
+                  aria-label={
+                    overflow
+                      ? `Pokaż zdjęcie ${i + 1} i ${hidden} kolejnych`
+                      : `Pokaż zdjęcie ${i + 1}`
+                  }
+                  aria-current={i === active ? "true" : undefined}
+                  className={cn(
+                    "block aspect-square overflow-hidden rounded-lg ring-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600",
+                    i === active ? "ring-2 ring-brand-600" : "opacity-80 hover:opacity-100",
+                  )}
+                >
+                  <img
+                    src={src}
+                    alt=""
+                    width={120}
+                    height={120}
+                    loading="lazy"
+                    className="size-full object-cover"
+                  />
+                </a>
+                {overflow ? (
+                  <span className="pointer-events-none absolute inset-0 grid place-items-center rounded-lg bg-black/50 font-semibold text-white">
+                    +{hidden}
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

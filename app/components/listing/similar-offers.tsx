@@ -1,0 +1,15 @@
+import { type ListingCardData, ListingGrid } from "./listing-card";
+
+export function SimilarOffers({ listings }: { listings: ListingCardData[] }) {
+  if (!listings.length) return null;
+  return (
+    <section aria-labelledby="similar-heading" className="mt-12">
+      <h2 id="similar-heading" className="text-2xl font-bold tracking-tight">
+        Podobne oferty
+      </h2>
+      <div className="mt-4">
+        <ListingGrid listings={listings} />
+      </div>
+    </section>
+  );
+}

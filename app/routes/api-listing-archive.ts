@@ -1,0 +1,27 @@
+import { redirect } from "react-router";
+import { getDomainContext, safeRedirectPath } from "../../server/auth/actor";
+import { getAppContext } from "../../server/context";
+import { isAppError } from "../../server/errors";
+import { archiveListing } from "../../server/listings/archive-listing";
+import type { Route } from "./+types/api-listing-archive";
+
+/**
+ * The administrator's trash. A fetcher gets { ok } for its toast; a plain form post (no
+ * JavaScript) carries redirectTo and goes back to the list it came from.
+ */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const back = form?.get("redirectTo");
+  const ctx = await getDomainContext(context, request);
+  let status = 200;
+  try {
+    await archiveListing(ctx, params.id);
+  } catch (error) {
+    if (!isAppError(error)) {
+      getAppContext(context).log.error({ err: error, id: params.id }, "archive failed");
+    }
+    status = isAppError(error) ? error.status : 500;
+  }
+  if (typeof back === "string") throw redirect(safeRedirectPath(back));
+  return Response.json({ ok: status === 200 }, { status });
+}
