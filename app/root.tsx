@@ -5,6 +5,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import { Toaster } from "sonner";
@@ -17,14 +19,17 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { type ShellData, SiteShell } from "./components/layout/site-shell";
 import { ErrorPage } from "./components/ui/error-page";
-import { pageMeta } from "./lib/meta";
+import { canonicalUrl, pageMeta } from "./lib/meta";
 import { buildNavigation } from "./lib/navigation";
 import { useNonce } from "./lib/nonce";
 import { safeImageSrc } from "./lib/urls";
 
 /** Navigation counts and branding for the header and footer of every page. */
-export async function loader({ context, request }: Route.LoaderArgs): Promise<ShellData> {
-  const { db } = getAppContext(context);
+export async function loader({
+  context,
+  request,
+}: Route.LoaderArgs): Promise<ShellData & { baseUrl: string }> {
+  const { db, config } = getAppContext(context);
   const [counts, settings, serviceCategories, actor] = await Promise.all([
     countActiveListings(db),
     getSiteSettings(db),
@@ -36,6 +41,8 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Sh
     settings,
     serviceCategories,
     year: new Date().getFullYear(),
+    // For the canonical link of every page (BASE_URL: the address people and crawlers use).
+    baseUrl: config.baseUrl,
     // Only what the header shows: nothing else about the session reaches the browser.
     user: actor
       ? {
@@ -63,6 +70,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const favicon = safeImageSrc(data?.settings.favicon_url) ?? "/favicon.svg";
+  const { pathname, search } = useLocation();
+  const error = useRouteError();
+  // Error pages (404, 403) are not canonical anything; they also say noindex.
+  const canonical = data && !error ? canonicalUrl(data.baseUrl, pathname, search) : null;
   return (
     <html lang="pl">
       <head>
@@ -71,6 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#047857" />
         <link rel="icon" href={favicon} />
         <Meta />
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
         <Links />
       </head>
       <body className="min-h-screen bg-gray-50 text-gray-900 antialiased">

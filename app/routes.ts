@@ -25,6 +25,10 @@ export default [
   route("usluga/:param", "routes/service-param.tsx"),
 
   route("api/auth/*", "routes/api-auth.ts"),
+  route("api/services/:id/view", "routes/api-service-view.ts"),
+  route("api/services/:id/phone", "routes/api-service-phone.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("auth", "routes/auth.tsx"),
   route("auth/nowe-haslo", "routes/auth-reset-password.tsx"),
   route("wyloguj", "routes/sign-out.ts"),

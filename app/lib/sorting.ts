@@ -17,11 +17,12 @@ export function parseListingSort(value: string | null | undefined): ListingSort 
   return LISTING_SORTS.find((s) => s.key === value)?.key ?? "default";
 }
 
-// Rating and review sorts wait until services have reviews.
 export const SERVICE_SORTS = [
   { key: "default", label: "Domyślnie" },
+  { key: "rating-desc", label: "Najwyżej oceniane" },
   { key: "price-asc", label: "Cena: od najniższej" },
   { key: "price-desc", label: "Cena: od najwyższej" },
+  { key: "reviews-desc", label: "Najwięcej opinii" },
   { key: "date-desc", label: "Najnowsze" },
 ] as const;
 

@@ -2,68 +2,142 @@ import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { PageHero } from "~/components/listing/page-hero";
 import { ServiceDetail } from "~/components/service/service-detail";
+import { ServiceFilters } from "~/components/service/service-filters";
 import { ServiceCategoryLinks, ServiceResults } from "~/components/service/service-results";
+import { ServiceStats } from "~/components/service/service-stats";
 import { findServiceCategoryBySlug, SERVICE_CATEGORIES } from "~/lib/categories";
-import { pluralize } from "~/lib/format";
-import { pageMeta } from "~/lib/meta";
-import { parsePage, parseServiceSort } from "~/lib/sorting";
-import { absoluteUrl, safeImageSrc } from "~/lib/urls";
+import { serviceJsonLd } from "~/lib/json-ld";
+import { locationLabel } from "~/lib/locations";
+import { metaDescription, pageMeta } from "~/lib/meta";
+import { absoluteUrl, STOCK_SERVICE_IMAGE, safeImageSrc } from "~/lib/urls";
+import { getActor, getDomainContext } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
+import { isAppError } from "../../server/errors";
 import { getService } from "../../server/services/get-service";
-import { listServices } from "../../server/services/list-services";
+import {
+  getServiceStats,
+  listServices,
+  parseServiceQuery,
+} from "../../server/services/list-services";
+import {
+  createOrUpdateReview,
+  deleteReview,
+  listServiceReviews,
+} from "../../server/services/reviews";
 import type { Route } from "./+types/service-param";
 
 /** /usluga/{slug} is a category page, /usluga/{uuid} a service; anything else is 404. */
-export async function loader({ url, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, request, context }: Route.LoaderArgs) {
   const { db, config } = getAppContext(context);
   const category = findServiceCategoryBySlug(params.param);
   if (category) {
-    const sort = parseServiceSort(url.searchParams.get("sort"));
-    const result = await listServices(db, {
-      category: category.value,
-      sort,
-      page: parsePage(url.searchParams.get("page")),
-    });
+    const query = { ...parseServiceQuery(url.searchParams), category: category.value };
+    const [result, stats] = await Promise.all([
+      listServices(db, query),
+      getServiceStats(db, category.value),
+    ]);
     return {
       kind: "category" as const,
       category: { slug: category.slug, label: category.label },
-      sort,
+      query,
+      stats,
+      url: `${config.baseUrl}/usluga/${category.slug}`,
       ...result,
     };
   }
-  const service = await getService(db, params.param);
+  const [service, actor] = await Promise.all([
+    getService(db, params.param),
+    getActor(context, request),
+  ]);
   if (!service) throw data("Nie znaleziono strony.", { status: 404 });
+  const reviews = await listServiceReviews(db, service.id);
   const images = [service.imageUrl, ...service.images]
     .map(safeImageSrc)
     .filter((src, i, all): src is string => Boolean(src) && all.indexOf(src) === i);
-  const { userId: _owner, imageUrl: _main, ...shown } = service;
+  const { userId, imageUrl: _main, ownerFirstName, ownerLastName, ...shown } = service;
+  const pageUrl = `${config.baseUrl}/usluga/${service.id}`;
   return {
     kind: "service" as const,
     service: {
       ...shown,
       images,
+      contactPerson: [ownerFirstName, ownerLastName].filter(Boolean).join(" ") || null,
       categorySlug: SERVICE_CATEGORIES.find((c) => c.value === service.category)?.slug ?? null,
     },
-    ogImage: images[0] ? absoluteUrl(config.baseUrl, images[0]) : undefined,
+    reviews: reviews.map(({ userId: author, ...r }) => ({ ...r, mine: author === actor?.id })),
+    viewer: actor ? { signedIn: true, isOwner: actor.id === userId } : null,
+    url: pageUrl,
+    ogImage: absoluteUrl(config.baseUrl, images[0] ?? STOCK_SERVICE_IMAGE),
+    absoluteImages: images.map((src) => absoluteUrl(config.baseUrl, src)),
   };
+}
+
+/** Reviews: one per signed-in user and service, created, edited or withdrawn here. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ctx = await getDomainContext(context, request);
+  const form = await request.formData();
+  try {
+    if (form.get("intent") === "delete-review") {
+      await deleteReview(ctx, params.param);
+      return { ok: true as const, message: "Opinia została usunięta." };
+    }
+    await createOrUpdateReview(ctx, params.param, {
+      rating: String(form.get("rating") ?? ""),
+      text: String(form.get("text") ?? ""),
+    });
+    return { ok: true as const, message: "Dziękujemy! Opinia została zapisana." };
+  } catch (error) {
+    if (isAppError(error)) {
+      return data({ ok: false as const, message: error.message }, { status: error.status });
+    }
+    throw error;
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: "Nie znaleziono strony | Okolica" }];
   if (loaderData.kind === "category") {
+    const { category, stats } = loaderData;
     return pageMeta(
-      loaderData.category.label,
-      `${loaderData.category.label} w Leżajsku i okolicy: ${loaderData.total} firm.`,
+      `${category.label} — Leżajsk i okolice`,
+      `${category.label} w Leżajsku i okolicy: ${stats.firms} firm, ${stats.reviewCount} opinii klientów. Porównaj ceny i oceny.`,
+      undefined,
+      { url: loaderData.url },
     );
   }
   const { service } = loaderData;
-  const description = service.description.replace(/\s+/g, " ").trim().slice(0, 200);
-  return pageMeta(service.title, description || undefined, loaderData.ogImage);
+  const location = locationLabel(service.location) ?? service.location;
+  const description =
+    metaDescription(service.description) ??
+    `${service.title} — ${location}, od ${service.priceFrom} zł/h.`;
+  return pageMeta(`${service.title} — ${location}`, description, loaderData.ogImage, {
+    type: "product",
+    url: loaderData.url,
+    jsonLd: serviceJsonLd({
+      url: loaderData.url,
+      name: service.title,
+      companyName: service.companyName,
+      description: metaDescription(service.description, 500),
+      images: loaderData.absoluteImages,
+      locationLabel: location,
+      priceFrom: service.priceFrom,
+      rating: service.rating,
+      reviewCount: service.reviewCount,
+    }),
+  });
 };
 
 export default function ServiceParamPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "service") return <ServiceDetail service={loaderData.service} />;
-  const { category, items, total, page, pageCount, sort } = loaderData;
+  if (loaderData.kind === "service") {
+    return (
+      <ServiceDetail
+        service={loaderData.service}
+        reviews={loaderData.reviews}
+        viewer={loaderData.viewer}
+      />
+    );
+  }
+  const { category, items, total, page, pageCount, query, stats } = loaderData;
   return (
     <>
       <PageHero
@@ -74,16 +148,27 @@ export default function ServiceParamPage({ loaderData }: Route.ComponentProps) {
           </Link>
         }
         title={category.label}
-        subtitle={`${total} ${pluralize(total, ["firma", "firmy", "firm"])} w Leżajsku i okolicy.`}
+        subtitle={`Sprawdzone firmy z Leżajska i okolicy — porównaj ceny, oceny i opinie klientów.`}
       >
-        <ServiceCategoryLinks categories={SERVICE_CATEGORIES} current={category.slug} />
+        <div className="space-y-4">
+          <ServiceStats {...stats} />
+          <ServiceFilters
+            showCategory={false}
+            location={query.location}
+            q={query.q}
+            sort={query.sort}
+          />
+          <ServiceCategoryLinks categories={SERVICE_CATEGORIES} current={category.slug} />
+        </div>
       </PageHero>
       <ServiceResults
         heading={`${category.label} - ${total} wyników`}
         items={items}
         page={page}
         pageCount={pageCount}
-        sort={sort}
+        sort={query.sort}
+        keep={["q", "location"]}
+        filtered={Boolean(query.location || query.q)}
       />
     </>
   );

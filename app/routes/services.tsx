@@ -1,43 +1,52 @@
 import { PageHero } from "~/components/listing/page-hero";
+import { ServiceFilters } from "~/components/service/service-filters";
 import { ServiceCategoryLinks, ServiceResults } from "~/components/service/service-results";
 import { SERVICE_CATEGORIES } from "~/lib/categories";
 import { pageMeta } from "~/lib/meta";
-import { parsePage, parseServiceSort } from "~/lib/sorting";
 import { getAppContext } from "../../server/context";
-import { listServices } from "../../server/services/list-services";
+import { listServices, parseServiceQuery } from "../../server/services/list-services";
 import type { Route } from "./+types/services";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const sort = parseServiceSort(url.searchParams.get("sort"));
-  const result = await listServices(getAppContext(context).db, {
-    sort,
-    page: parsePage(url.searchParams.get("page")),
-  });
-  return { sort, ...result };
+  const { db, config } = getAppContext(context);
+  const query = parseServiceQuery(url.searchParams);
+  const result = await listServices(db, query);
+  return { query, ...result, canonical: `${config.baseUrl}/uslugi` };
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     "Usługi",
     "Elektrycy, hydraulicy, ekipy remontowe, ogrodnicy i inni fachowcy z Leżajska i okolic.",
+    undefined,
+    { url: loaderData?.canonical },
   );
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, pageCount, sort } = loaderData;
+  const { items, total, page, pageCount, query } = loaderData;
   return (
     <>
       <PageHero
         title="Usługi lokalne"
         subtitle="Sprawdzeni fachowcy z Leżajska i okolic — od elektryka po ekipę remontową."
       >
-        <ServiceCategoryLinks categories={SERVICE_CATEGORIES} />
+        <div className="space-y-4">
+          <ServiceFilters
+            category={query.category}
+            location={query.location}
+            q={query.q}
+            sort={query.sort}
+          />
+          <ServiceCategoryLinks categories={SERVICE_CATEGORIES} />
+        </div>
       </PageHero>
       <ServiceResults
         heading={`Dostępne usługi - ${total} wyników`}
         items={items}
         page={page}
         pageCount={pageCount}
-        sort={sort}
+        sort={query.sort}
+        filtered={Boolean(query.category || query.location || query.q)}
       />
     </>
   );

@@ -29,10 +29,30 @@ export async function getService(db: Db, id: string) {
       companyName: profiles.companyName,
       companyDescription: profiles.companyDescription,
       experienceYears: profiles.experienceYears,
+      ownerFirstName: profiles.firstName,
+      ownerLastName: profiles.lastName,
+      updatedAt: services.updatedAt,
     })
     .from(services)
     .leftJoin(profiles, eq(profiles.id, services.userId))
     .where(eq(services.id, id));
   if (!row) return null;
-  return { ...row, rating: row.rating == null ? null : Number(row.rating) };
+  return {
+    ...row,
+    rating: row.rating == null ? null : Number(row.rating),
+    offered: offeredServices(row.description),
+  };
+}
+
+/**
+ * The offered services shown with ticks: the description's lines that start with '-', '•' or
+ * '*' (how companies write such lists). There is no separate column for them.
+ */
+export function offeredServices(description: string): string[] {
+  return description
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => /^[-•*]\s*\S/.test(line))
+    .map((line) => line.replace(/^[-•*]\s*/, "").trim())
+    .slice(0, 30);
 }

@@ -1,13 +1,21 @@
-import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { ServiceCategoryValue } from "../../app/lib/categories.ts";
-import { PAGE_SIZE, type ServiceSort } from "../../app/lib/sorting.ts";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import {
+  findServiceCategoryBySlug,
+  SERVICE_CATEGORIES,
+  type ServiceCategoryValue,
+} from "../../app/lib/categories.ts";
+import { isLocationSlug, type LocationSlug } from "../../app/lib/locations.ts";
+import { PAGE_SIZE, parsePage, parseServiceSort, type ServiceSort } from "../../app/lib/sorting.ts";
 import type { Db } from "../db/client.ts";
-import { profiles, services } from "../db/schema.ts";
+import { profiles, serviceReviews, services } from "../db/schema.ts";
 import { type ServiceSummary, serviceSummaryColumns, toServiceSummary } from "./service-summary.ts";
 
 export type ListServicesInput = {
   /** Absent: every category. */
   category?: ServiceCategoryValue;
+  location?: LocationSlug;
+  /** Words in the title; case and Polish diacritics are ignored. */
+  q?: string;
   sort?: ServiceSort;
   page?: number;
   pageSize?: number;
@@ -24,16 +32,59 @@ export type ServicePage = {
 const ORDER: Record<ServiceSort, SQL[]> = {
   // Paid premium placement first, then the newest.
   default: [desc(services.isPremium), desc(services.createdAt), desc(services.id)],
+  // Unrated services go last whatever the direction: 'no reviews' is not 'worst'.
+  "rating-desc": [
+    sql`${services.rating} desc nulls last`,
+    desc(services.reviewCount),
+    desc(services.createdAt),
+    desc(services.id),
+  ],
   "price-asc": [asc(services.priceFrom), desc(services.createdAt), desc(services.id)],
   "price-desc": [desc(services.priceFrom), desc(services.createdAt), desc(services.id)],
+  "reviews-desc": [
+    desc(services.reviewCount),
+    sql`${services.rating} desc nulls last`,
+    desc(services.createdAt),
+    desc(services.id),
+  ],
   "date-desc": [desc(services.createdAt), desc(services.id)],
 };
 
-/** Service offers, optionally of one category, sorted and paginated in SQL. */
+/** `%`, `_` and `\` typed by a visitor match themselves, not any text. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, "\\$&");
+}
+
+/** The filters of /uslugi and /usluga/{slug} from the query string; unknown values are ignored. */
+export function parseServiceQuery(params: URLSearchParams) {
+  const categoryParam = params.get("category") ?? "";
+  const category =
+    SERVICE_CATEGORIES.find((c) => c.value === categoryParam)?.value ??
+    findServiceCategoryBySlug(categoryParam)?.value;
+  const locationParam = params.get("location") ?? "";
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  return {
+    category,
+    location: isLocationSlug(locationParam) ? locationParam : undefined,
+    q: q || undefined,
+    sort: parseServiceSort(params.get("sort")),
+    page: parsePage(params.get("page")),
+  };
+}
+
+/** Service offers, filtered, sorted and paginated in SQL. */
 export async function listServices(db: Db, input: ListServicesInput = {}): Promise<ServicePage> {
   const pageSize = Math.min(Math.max(input.pageSize ?? PAGE_SIZE, 1), 100);
   const page = Math.max(Math.floor(input.page ?? 1), 1);
-  const where = input.category ? eq(services.category, input.category) : undefined;
+  const q = input.q?.trim();
+  const where = and(
+    input.category ? eq(services.category, input.category) : undefined,
+    input.location ? eq(services.location, input.location) : undefined,
+    // The same expression as the trigram index services_title_trgm_idx, so the index serves it.
+    q
+      ? sql`f_unaccent(lower(${services.title})) like '%' || f_unaccent(lower(${escapeLike(q)})) || '%'`
+      : undefined,
+  );
 
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -53,5 +104,30 @@ export async function listServices(db: Db, input: ListServicesInput = {}): Promi
     page,
     pageSize,
     pageCount: Math.max(1, Math.ceil(totalCount / pageSize)),
+  };
+}
+
+/** Number of firms, average rating and total review count of one category (or all services). */
+export async function getServiceStats(db: Db, category?: ServiceCategoryValue) {
+  const inCategory = category ? eq(services.category, category) : undefined;
+  const [[counts], [reviews]] = await Promise.all([
+    db
+      .select({
+        firms: sql<number>`count(distinct ${services.userId})::int`,
+        reviewCount: sql<number>`coalesce(sum(${services.reviewCount}), 0)::int`,
+      })
+      .from(services)
+      .where(inCategory),
+    // The mean over every review, not over per-service means (rounded once, at the end).
+    db
+      .select({ average: sql<string | null>`round(avg(${serviceReviews.rating}), 1)` })
+      .from(serviceReviews)
+      .innerJoin(services, eq(services.id, serviceReviews.serviceId))
+      .where(inCategory),
+  ]);
+  return {
+    firms: Number(counts.firms),
+    reviewCount: Number(counts.reviewCount),
+    averageRating: reviews.average == null ? null : Number(reviews.average),
   };
 }

@@ -1,10 +1,13 @@
-import { ArrowLeft, BadgeCheck, Clock, Eye, MapPin, Star, Tag } from "lucide-react";
+import { ArrowLeft, BadgeCheck, Check, Clock, Eye, MapPin, Star, Tag } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { serviceCategoryLabel } from "~/lib/categories";
-import { formatDate, formatServicePrice } from "~/lib/format";
+import { formatDate, formatServicePrice, pluralize } from "~/lib/format";
 import { locationLabel } from "~/lib/locations";
 import { ListingGallery } from "../listing/listing-gallery";
 import { Badge } from "../ui/badge";
+import { ServiceContactCard } from "./service-contact-card";
+import { type ReviewData, ServiceReviews } from "./service-reviews";
 
 export type ServiceDetailData = {
   id: string;
@@ -25,19 +28,54 @@ export type ServiceDetailData = {
   companyName: string | null;
   companyDescription: string | null;
   experienceYears: number | null;
+  contactPerson: string | null;
+  offered: string[];
 };
 
-export function ServiceDetail({ service }: { service: ServiceDetailData }) {
+export type Viewer = { signedIn: boolean; isOwner: boolean } | null;
+
+export function formatRating(rating: number): string {
+  return rating.toFixed(1).replace(".", ",");
+}
+
+export function reviewCountLabel(count: number): string {
+  return `${count} ${pluralize(count, ["opinia", "opinie", "opinii"])}`;
+}
+
+export function ServiceDetail({
+  service,
+  reviews,
+  viewer,
+}: {
+  service: ServiceDetailData;
+  reviews: ReviewData[];
+  viewer: Viewer;
+}) {
   const category = serviceCategoryLabel(service.category) ?? service.category;
+  // Counted after the page has loaded (not while rendering, so prefetches and bots that do not
+  // run scripts are not views); the server counts each visitor once a day.
+  useEffect(() => {
+    void fetch(`/api/services/${service.id}/view`, { method: "POST" }).catch(() => {});
+  }, [service.id]);
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-      <Link
-        to={service.categorySlug ? `/usluga/${service.categorySlug}` : "/uslugi"}
-        className="inline-flex items-center gap-1 text-sm font-medium text-gray-600 hover:text-brand-700"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {service.categorySlug ? `Wróć do kategorii ${category}` : "Wróć do usług"}
-      </Link>
+      <nav aria-label="Nawigacja okruszkowa" className="flex flex-wrap gap-4 text-sm">
+        <Link
+          to="/uslugi"
+          className="inline-flex items-center gap-1 font-medium text-gray-600 hover:text-brand-700"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Wróć do usług
+        </Link>
+        {service.categorySlug ? (
+          <Link
+            to={`/usluga/${service.categorySlug}`}
+            className="font-medium text-gray-600 hover:text-brand-700"
+          >
+            Kategoria: {category}
+          </Link>
+        ) : null}
+      </nav>
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         {/* First in the document so the title (h1) precedes the description; shown on the right on wide screens. */}
         <aside className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
@@ -76,23 +114,32 @@ export function ServiceDetail({ service }: { service: ServiceDetailData }) {
               {service.availability ? (
                 <Fact icon={Clock} label="Dostępność" value={service.availability} />
               ) : null}
-              {service.rating != null && service.reviewCount > 0 ? (
-                <Fact
-                  icon={Star}
-                  label="Ocena"
-                  value={`${service.rating.toFixed(1).replace(".", ",")} / 5 (${service.reviewCount} opinii)`}
-                />
-              ) : null}
+              <Fact
+                icon={Star}
+                label="Ocena"
+                testId="service-rating"
+                value={
+                  service.rating != null && service.reviewCount > 0
+                    ? `${formatRating(service.rating)} / 5 (${reviewCountLabel(service.reviewCount)})`
+                    : "Brak opinii"
+                }
+              />
               <Fact icon={Eye} label="Wyświetlenia" value={String(service.views)} />
             </dl>
             <p className="mt-4 text-xs text-gray-500">Dodano {formatDate(service.createdAt)}</p>
           </div>
+          <ServiceContactCard
+            serviceId={service.id}
+            companyName={service.companyName}
+            contactPerson={service.contactPerson}
+            viewer={viewer}
+          />
         </aside>
         {/* The photos come first on phones, above the summary. */}
         <div className="min-w-0 max-lg:order-first lg:col-start-1 lg:row-start-1">
           <ListingGallery images={service.images} title={service.title} />
         </div>
-        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+        <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-xl font-semibold">
               O firmie
@@ -102,22 +149,60 @@ export function ServiceDetail({ service }: { service: ServiceDetailData }) {
             </p>
             {service.experienceYears ? (
               <p className="mt-3 text-gray-700">
-                Doświadczenie: <strong>{service.experienceYears} lat</strong>
+                Doświadczenie:{" "}
+                <strong>
+                  {service.experienceYears}{" "}
+                  {pluralize(service.experienceYears, ["rok", "lata", "lat"])}
+                </strong>
               </p>
             ) : null}
           </section>
+          {service.offered.length ? (
+            <section aria-labelledby="offered-heading">
+              <h2 id="offered-heading" className="text-xl font-semibold">
+                Oferowane usługi
+              </h2>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {service.offered.map((item) => (
+                  <li key={item} className="flex items-start gap-2 text-gray-700">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-600" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <ServiceReviews
+            serviceId={service.id}
+            reviews={reviews}
+            viewer={viewer}
+            rating={service.rating}
+            reviewCount={service.reviewCount}
+          />
         </div>
       </div>
     </article>
   );
 }
 
-function Fact({ icon: Icon, label, value }: { icon: typeof Tag; label: string; value: string }) {
+function Fact({
+  icon: Icon,
+  label,
+  value,
+  testId,
+}: {
+  icon: typeof Tag;
+  label: string;
+  value: string;
+  testId?: string;
+}) {
   return (
     <div className="flex items-center gap-2">
       <Icon aria-hidden="true" className="size-4 text-brand-600" />
       <dt className="text-gray-500">{label}:</dt>
-      <dd className="font-medium text-gray-900">{value}</dd>
+      <dd className="font-medium text-gray-900" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
 }

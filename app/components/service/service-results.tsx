@@ -9,20 +9,26 @@ type Props = {
   page: number;
   pageCount: number;
   sort: string;
+  /** Filter parameters the sort form keeps. */
+  keep?: string[];
+  filtered?: boolean;
 };
 
-export function ServiceResults({ heading, items, page, pageCount, sort }: Props) {
+export function ServiceResults({ heading, items, page, pageCount, sort, keep, filtered }: Props) {
   return (
     <ResultsSection
       heading={heading}
       sortOptions={SERVICE_SORTS}
       sort={sort}
+      keep={keep ?? ["q", "category", "location"]}
       page={page}
       pageCount={pageCount}
       grid={items.length ? <ServiceGrid services={items} /> : null}
       empty={{
         title: "Brak wyników",
-        message: "W tej kategorii nie ma jeszcze żadnej firmy. Zajrzyj do innych usług.",
+        message: filtered
+          ? "Żadna firma nie pasuje do wybranych filtrów. Zmień lub wyczyść filtry."
+          : "W tej kategorii nie ma jeszcze żadnej firmy. Zajrzyj do innych usług.",
         linkTo: "/uslugi",
         linkLabel: "Wszystkie usługi",
       }}

@@ -1,0 +1,168 @@
+import { Star } from "lucide-react";
+import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
+import { formatDate } from "~/lib/format";
+import { formatRating, reviewCountLabel, type Viewer } from "./service-detail";
+
+export type ReviewData = {
+  id: string;
+  rating: number;
+  text: string;
+  author: string;
+  createdAt: Date;
+  updatedAt: Date;
+  mine: boolean;
+};
+
+type ActionResult = { ok: boolean; message: string } | undefined;
+
+function Stars({ value }: { value: number }) {
+  return (
+    <span role="img" aria-label={`Ocena ${value} na 5`} className="inline-flex">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          aria-hidden="true"
+          className={n <= value ? "size-4 fill-amber-400 text-amber-400" : "size-4 text-gray-300"}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** The list of reviews, newest first, and the form for the viewer's own (one) review. */
+export function ServiceReviews({
+  reviews,
+  viewer,
+  rating,
+  reviewCount,
+}: {
+  serviceId: string;
+  reviews: ReviewData[];
+  viewer: Viewer;
+  rating: number | null;
+  reviewCount: number;
+}) {
+  const result = useActionData() as ActionResult;
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const mine = reviews.find((r) => r.mine);
+  const busy = navigation.state === "submitting";
+  return (
+    <section aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading" className="text-xl font-semibold">
+        Opinie klientów
+      </h2>
+      <p className="mt-1 text-gray-700" data-testid="reviews-summary">
+        {rating != null && reviewCount > 0
+          ? `Średnia ocena ${formatRating(rating)} / 5 — ${reviewCountLabel(reviewCount)}`
+          : "Brak opinii"}
+      </p>
+
+      {!viewer ? (
+        <p className="mt-4 rounded-lg bg-gray-50 p-4 text-sm text-gray-700">
+          <Link
+            to={`/auth?redirectTo=${encodeURIComponent(pathname)}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            Zaloguj się
+          </Link>
+          , aby wystawić opinię.
+        </p>
+      ) : viewer.isOwner ? (
+        <p className="mt-4 rounded-lg bg-gray-50 p-4 text-sm text-gray-700">
+          To Twoja usługa — nie możesz jej ocenić.
+        </p>
+      ) : (
+        <Form
+          method="post"
+          className="mt-4 space-y-3 rounded-xl border border-gray-200 bg-white p-4"
+          preventScrollReset
+        >
+          <h3 className="font-semibold">{mine ? "Edytuj swoją opinię" : "Wystaw opinię"}</h3>
+          <fieldset>
+            <legend className="text-sm font-medium text-gray-700">Ocena</legend>
+            <div className="mt-1 flex flex-wrap gap-3">
+              {[5, 4, 3, 2, 1].map((n) => (
+                <label key={n} className="inline-flex items-center gap-1 text-sm">
+                  <input
+                    type="radio"
+                    name="rating"
+                    value={n}
+                    required
+                    defaultChecked={mine?.rating === n}
+                  />
+                  {n} {n === 1 ? "gwiazdka" : n < 5 ? "gwiazdki" : "gwiazdek"}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div>
+            <label htmlFor="review-text" className="text-sm font-medium text-gray-700">
+              Treść opinii
+            </label>
+            <textarea
+              id="review-text"
+              name="text"
+              required
+              minLength={10}
+              maxLength={2000}
+              rows={4}
+              defaultValue={mine?.text ?? ""}
+              className="mt-1 w-full rounded-lg border border-gray-300 p-3 text-sm focus:outline-2 focus:outline-brand-600"
+            />
+            <p className="text-xs text-gray-500">Od 10 do 2000 znaków.</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="submit"
+              name="intent"
+              value="review"
+              disabled={busy}
+              className="h-10 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {mine ? "Zapisz zmiany" : "Dodaj opinię"}
+            </button>
+            {mine ? (
+              <button
+                type="submit"
+                name="intent"
+                value="delete-review"
+                formNoValidate
+                disabled={busy}
+                className="h-10 rounded-lg border border-gray-300 px-4 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+              >
+                Usuń opinię
+              </button>
+            ) : null}
+          </div>
+          {result ? (
+            <p
+              role={result.ok ? "status" : "alert"}
+              className={result.ok ? "text-sm text-green-700" : "text-sm text-red-700"}
+            >
+              {result.message}
+            </p>
+          ) : null}
+        </Form>
+      )}
+
+      {reviews.length ? (
+        <ul className="mt-6 space-y-4">
+          {reviews.map((review) => (
+            <li key={review.id} className="rounded-xl border border-gray-200 bg-white p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-semibold text-gray-900">
+                  {review.author}
+                  {review.mine ? <span className="ml-2 text-xs text-gray-500">(Twoja)</span> : null}
+                </p>
+                <Stars value={review.rating} />
+              </div>
+              <p className="mt-2 whitespace-pre-line text-gray-700">{review.text}</p>
+              <p className="mt-2 text-xs text-gray-500">{formatDate(review.createdAt)}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { eq } from "drizzle-orm";
+import type { DomainContext } from "../auth/actor.ts";
+import { profiles, services } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { isUuid } from "../listings/get-listing.ts";
+
+export const PHONE_SIGN_IN = "Musisz być zalogowany, aby zobaczyć numer telefonu.";
+
+/**
+ * The company's phone number (from the owner's profile), for signed-in users only: it is never
+ * part of the public page, so scrapers without an account cannot harvest it.
+ */
+export async function getServicePhone(
+  ctx: DomainContext,
+  serviceId: string,
+): Promise<{ phone: string | null }> {
+  if (!ctx.actor) throw new AppError("forbidden", PHONE_SIGN_IN);
+  if (!isUuid(serviceId)) throw new AppError("not_found", "Nie znaleziono usługi.");
+  const [row] = await ctx.db
+    .select({ phone: profiles.phone })
+    .from(services)
+    .leftJoin(profiles, eq(profiles.id, services.userId))
+    .where(eq(services.id, serviceId));
+  if (!row) throw new AppError("not_found", "Nie znaleziono usługi.");
+  return { phone: row.phone?.trim() || null };
+}

@@ -1,0 +1,72 @@
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Actor } from "../auth/actor.ts";
+import type { Db } from "../db/client.ts";
+import { serviceDailyViews, services, serviceViewVisitors } from "../db/schema.ts";
+import { isUuid } from "../listings/get-listing.ts";
+
+export type ViewInput = {
+  actor: Actor | null;
+  clientIp: string;
+  /** Salts anonymous visitors' IP hashes (config.authSecret): unguessable from outside. */
+  secret: string;
+  now?: Date;
+};
+
+/** The UTC day, 'YYYY-MM-DD': the unit of "once per visitor per day". */
+export function viewDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * Who counts as one viewer today: the signed-in user's id, or a hash of the IP salted with the
+ * secret and the day, so no raw address is stored and yesterday's hashes cannot be linked to
+ * today's.
+ */
+export function viewerKey(input: ViewInput, day: string): string {
+  if (input.actor) return `u:${input.actor.id}`;
+  const hash = createHash("sha256")
+    .update(`${input.secret}:${day}:${input.clientIp}`)
+    .digest("hex");
+  return `ip:${hash}`;
+}
+
+/**
+ * Counts one view of a service, at most once per visitor per day and never for its owner. The
+ * visitor row, the total and the daily count change in one transaction, so a retry or a double
+ * request cannot count twice. Returns whether this view was counted.
+ */
+export async function recordServiceView(
+  db: Db,
+  serviceId: string,
+  input: ViewInput,
+): Promise<{ counted: boolean }> {
+  if (!isUuid(serviceId)) return { counted: false };
+  const day = viewDay(input.now ?? new Date());
+  const visitor = viewerKey(input, day);
+  return db.transaction(async (tx) => {
+    const [service] = await tx
+      .select({ userId: services.userId })
+      .from(services)
+      .where(eq(services.id, serviceId));
+    if (!service || service.userId === input.actor?.id) return { counted: false };
+    const inserted = await tx
+      .insert(serviceViewVisitors)
+      .values({ serviceId, day, visitor })
+      .onConflictDoNothing()
+      .returning({ day: serviceViewVisitors.day });
+    if (!inserted.length) return { counted: false };
+    await tx
+      .update(services)
+      .set({ views: sql`${services.views} + 1`, updatedAt: sql`${services.updatedAt}` })
+      .where(eq(services.id, serviceId));
+    await tx
+      .insert(serviceDailyViews)
+      .values({ serviceId, day, views: 1 })
+      .onConflictDoUpdate({
+        target: [serviceDailyViews.serviceId, serviceDailyViews.day],
+        set: { views: sql`${serviceDailyViews.views} + 1` },
+      });
+    return { counted: true };
+  });
+}
