@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { CATEGORY_COPY } from "~/components/listing/category-copy";
 import { ListingResults } from "~/components/listing/listing-results";
 import { PageHero } from "~/components/listing/page-hero";
-import { SearchFilter } from "~/components/listing/search-filter";
+import { SearchFiltersPanel } from "~/components/listing/search-filters-panel";
 import { PROPERTY_CATEGORIES } from "~/lib/categories";
 import { isLocationSlug, locationLabel } from "~/lib/locations";
 import { pageMeta } from "~/lib/meta";
@@ -84,7 +84,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         title={location ? `${copy.title} — ${location.label}` : copy.title}
         subtitle={copy.subtitle}
       >
-        <SearchFilter categories={[category.slug]} locations={location ? [location.slug] : []} />
+        {/* Narrowing further leads to /search with this category fixed. */}
+        <SearchFiltersPanel
+          fixedCategory={category}
+          values={{ categories: [category.slug], locations: location ? [location.slug] : [] }}
+        />
       </PageHero>
       <ListingResults
         heading={`${copy.title} - ${total} ofert`}

@@ -1,35 +1,75 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ListingResults } from "~/components/listing/listing-results";
 import { PageHero } from "~/components/listing/page-hero";
-import { SearchFilter } from "~/components/listing/search-filter";
+import { SearchFiltersPanel } from "~/components/listing/search-filters-panel";
+import { SELLER_LABELS, TRANSACTION_LABELS } from "~/lib/categories";
+import { formatArea, formatPrice } from "~/lib/format";
 import { locationLabel } from "~/lib/locations";
 import { pageMeta } from "~/lib/meta";
-import { parseSearchSelection } from "~/lib/search-params";
-import { parseListingSort, parsePage } from "~/lib/sorting";
+import { hasAnyFilter, parseSearchParams } from "~/lib/search-params";
 import { getAppContext } from "../../server/context";
 import { listListings } from "../../server/listings/list-listings";
 import type { Route } from "./+types/search";
 
-/** /search?categories=a,b&locations=x,y (also repeated parameters from the no-JS form). */
+/** Parameters the sort form carries over (everything but sort and page). */
+const FILTER_KEYS = [
+  "categories",
+  "locations",
+  "transaction",
+  "priceMin",
+  "priceMax",
+  "areaMin",
+  "areaMax",
+  "rooms",
+  "seller",
+  "q",
+];
+
+/** /search?categories=a,b&locations=x,y&transaction=…&priceMin=…&q=… (see search-params.ts). */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const selection = parseSearchSelection(url.searchParams);
+  const { filters, unknown, problems } = parseSearchParams(url.searchParams);
+  const { categories, ...rest } = filters;
+  const values = { ...rest, categories: categories.map((c) => c.slug) };
   const chosen = {
-    categories: selection.categories.map((c) => ({ slug: c.slug, label: c.label })),
-    locations: selection.locations.map((slug) => ({ slug, label: locationLabel(slug) ?? slug })),
-    unknown: selection.unknown,
+    categories: categories.map((c) => c.label),
+    locations: filters.locations.map((slug) => locationLabel(slug) ?? slug),
   };
-  const sort = parseListingSort(url.searchParams.get("sort"));
   // Nothing (valid) chosen: ask for a choice instead of listing everything.
-  if (!chosen.categories.length && !chosen.locations.length) {
-    return { chosen, sort, result: null };
-  }
+  if (!hasAnyFilter(filters)) return { values, chosen, unknown, problems, result: null };
   const result = await listListings(getAppContext(context).db, {
-    types: selection.categories.map((c) => c.type),
-    locations: selection.locations,
-    sort,
-    page: parsePage(url.searchParams.get("page")),
+    ...rest,
+    types: categories.map((c) => c.type),
   });
-  return { chosen, sort, result };
+  return { values, chosen, unknown, problems, result };
+}
+
+/** A short Polish description of the active filters for the subtitle. */
+function describeFilters(
+  values: Awaited<ReturnType<typeof loader>>["values"],
+  chosen: { categories: string[]; locations: string[] },
+): string {
+  const range = (min: string | undefined, max: string | undefined, what: string) =>
+    min && max
+      ? `${what} ${min}–${max}`
+      : min
+        ? `${what} od ${min}`
+        : max
+          ? `${what} do ${max}`
+          : "";
+  const price = (n: number | undefined) => (n === undefined ? undefined : formatPrice(n));
+  const area = (n: number | undefined) => (n === undefined ? undefined : formatArea(n));
+  return [
+    chosen.categories.join(", "),
+    chosen.locations.join(", "),
+    values.transaction ? TRANSACTION_LABELS[values.transaction] : "",
+    range(price(values.priceMin), price(values.priceMax), "cena"),
+    range(area(values.areaMin), area(values.areaMax), "powierzchnia"),
+    values.rooms ? `pokoje: od ${values.rooms}` : "",
+    values.seller ? SELLER_LABELS[values.seller] : "",
+    values.q ? `„${values.q}”` : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -39,28 +79,27 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { chosen, sort, result } = loaderData;
-  const described = [
-    chosen.categories.map((c) => c.label).join(", "),
-    chosen.locations.map((l) => l.label).join(", "),
-  ]
-    .filter(Boolean)
-    .join(" · ");
+  const { values, chosen, unknown, problems, result } = loaderData;
+  // Remount the form on every URL change so that its fields follow Back and Forward.
+  const { search } = useLocation();
   return (
     <>
       <PageHero
         title="Wyniki wyszukiwania"
-        subtitle={described || "Wybierz kategorię lub miejscowość, aby zobaczyć oferty."}
+        subtitle={
+          describeFilters(values, chosen) ||
+          "Wybierz kategorię, miejscowość lub inne kryteria, aby zobaczyć oferty."
+        }
       >
-        <SearchFilter
-          categories={chosen.categories.map((c) => c.slug)}
-          locations={chosen.locations.map((l) => l.slug)}
-        />
+        <SearchFiltersPanel key={search} values={values} />
       </PageHero>
-      {chosen.unknown.length ? (
-        <p className="mx-auto mt-6 max-w-7xl px-4 text-sm text-amber-800 sm:px-6">
-          Pominięto nieznane wartości: {chosen.unknown.join(", ")}.
-        </p>
+      {unknown.length || problems.length ? (
+        <div role="status" className="mx-auto mt-6 max-w-7xl px-4 text-sm text-amber-800 sm:px-6">
+          {unknown.length ? <p>Pominięto nieznane wartości: {unknown.join(", ")}.</p> : null}
+          {problems.map((p) => (
+            <p key={p}>Pominięto filtr — {p}</p>
+          ))}
+        </div>
       ) : null}
       {result ? (
         <ListingResults
@@ -68,16 +107,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           items={result.items}
           page={result.page}
           pageCount={result.pageCount}
-          sort={sort}
-          keep={["categories", "locations"]}
+          sort={values.sort}
+          keep={FILTER_KEYS}
         />
       ) : (
         <section className="mx-auto max-w-3xl px-4 py-12 text-center sm:px-6">
-          <h2 className="text-xl font-semibold text-gray-900">
-            Wybierz co najmniej jedną kategorię lub miejscowość
-          </h2>
+          <h2 className="text-xl font-semibold text-gray-900">Wybierz, czego szukasz</h2>
           <p className="mt-2 text-gray-600">
-            Zaznacz w wyszukiwarce powyżej, czego szukasz, albo przejdź prosto do kategorii:{" "}
+            Ustaw co najmniej jeden filtr w wyszukiwarce powyżej albo przejdź prosto do kategorii:{" "}
             <Link to="/mieszkania" className="font-medium text-brand-700 hover:underline">
               mieszkania
             </Link>

@@ -131,7 +131,7 @@ export function SearchFilter({ categories = [], locations = [], variant = "bar" 
   );
 }
 
-function Dropdown({
+export function Dropdown({
   icon,
   legend,
   summary,
@@ -170,7 +170,7 @@ function Dropdown({
   );
 }
 
-function Checkbox(props: {
+export function Checkbox(props: {
   name: string;
   value: string;
   label: string;

@@ -1,0 +1,284 @@
+import { MapPin, Search, SlidersHorizontal } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import {
+  PROPERTY_CATEGORIES,
+  SELLER_LABELS,
+  SELLER_TYPES,
+  TRANSACTION_LABELS,
+  TRANSACTION_TYPES,
+} from "~/lib/categories";
+import { LOCATIONS } from "~/lib/locations";
+import { QUERY_MAX_LENGTH, ROOM_MINIMUMS, searchHref } from "~/lib/search-params";
+import { Checkbox, Dropdown } from "./search-filter";
+
+/** The filter values as shown in the form (strings, '' for "any"). */
+export type FilterValues = {
+  categories: readonly string[];
+  locations: readonly string[];
+  transaction?: string;
+  priceMin?: number;
+  priceMax?: number;
+  areaMin?: number;
+  areaMax?: number;
+  rooms?: number;
+  seller?: string;
+  q?: string;
+  sort?: string;
+};
+
+type Props = {
+  values: FilterValues;
+  /** On a category page the category is given by the page and not offered as a choice. */
+  fixedCategory?: { slug: string; label: string };
+};
+
+const field =
+  "h-11 w-full rounded-lg border border-gray-200 bg-gray-50 px-3 text-sm text-gray-900 hover:border-brand-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600";
+const labelText = "mb-1 block text-xs font-medium text-gray-600";
+
+/**
+ * Every search filter in one GET form to /search, so it works without JavaScript and the URL is
+ * the whole state (shareable; Back restores it). Once hydrated it navigates to the canonical URL
+ * with empty fields left out. Remount it (key) when the URL changes so the fields follow Back.
+ */
+export function SearchFiltersPanel({ values, fixedCategory }: Props) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [categories, setCategories] = useState<string[]>([...values.categories]);
+  const [locations, setLocations] = useState<string[]>([...values.locations]);
+
+  // Close an open dropdown when clicking elsewhere, as people expect from a select.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      for (const details of formRef.current?.querySelectorAll("details[open]") ?? []) {
+        if (!details.contains(event.target as Node)) details.removeAttribute("open");
+      }
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+
+  const toggle = (list: string[], set: (v: string[]) => void, value: string) =>
+    set(list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "").trim();
+    navigate(
+      searchHref(form.getAll("categories").map(String), form.getAll("locations").map(String), {
+        transaction: text("transaction"),
+        priceMin: text("priceMin"),
+        priceMax: text("priceMax"),
+        areaMin: text("areaMin"),
+        areaMax: text("areaMax"),
+        rooms: text("rooms"),
+        seller: text("seller"),
+        q: text("q"),
+        sort: text("sort"),
+      }),
+    );
+  };
+
+  const summary = (
+    chosen: string[],
+    all: readonly { slug: string; label: string }[],
+    none: string,
+  ) =>
+    chosen.length === 0
+      ? none
+      : chosen.length === 1
+        ? (all.find((a) => a.slug === chosen[0])?.label ?? none)
+        : `Wybrano: ${chosen.length}`;
+
+  return (
+    <form
+      ref={formRef}
+      method="get"
+      action="/search"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Filtry wyszukiwania"
+      className="rounded-2xl border border-gray-200 bg-white p-3 text-gray-900 shadow-sm"
+    >
+      {values.sort && values.sort !== "default" ? (
+        <input type="hidden" name="sort" value={values.sort} />
+      ) : null}
+      <div className="grid gap-2 md:grid-cols-[2fr_1fr_1fr]">
+        <div>
+          <label htmlFor="filter-q" className={labelText}>
+            Szukaj w tytule i adresie
+          </label>
+          <input
+            id="filter-q"
+            name="q"
+            type="search"
+            defaultValue={values.q ?? ""}
+            maxLength={QUERY_MAX_LENGTH}
+            placeholder="np. Żółkiewskiego, z ogrodem"
+            className={field}
+          />
+        </div>
+        {fixedCategory ? (
+          <div>
+            <span className={labelText}>Kategoria</span>
+            <input type="hidden" name="categories" value={fixedCategory.slug} />
+            <p className="flex h-11 items-center rounded-lg bg-gray-50 px-3 text-sm font-medium">
+              {fixedCategory.label}
+            </p>
+          </div>
+        ) : (
+          <div>
+            <span className={labelText} aria-hidden="true">
+              Kategoria
+            </span>
+            <Dropdown
+              icon={<SlidersHorizontal aria-hidden="true" className="size-4 text-brand-600" />}
+              legend="Kategoria"
+              summary={summary(categories, PROPERTY_CATEGORIES, "Wszystkie kategorie")}
+            >
+              {PROPERTY_CATEGORIES.map((c) => (
+                <Checkbox
+                  key={c.slug}
+                  name="categories"
+                  value={c.slug}
+                  label={c.label}
+                  checked={categories.includes(c.slug)}
+                  onChange={() => toggle(categories, setCategories, c.slug)}
+                />
+              ))}
+            </Dropdown>
+          </div>
+        )}
+        <div>
+          <span className={labelText} aria-hidden="true">
+            Miejscowość
+          </span>
+          <Dropdown
+            icon={<MapPin aria-hidden="true" className="size-4 text-brand-600" />}
+            legend="Miejscowość"
+            summary={summary(locations, LOCATIONS, "Wszystkie miejscowości")}
+            wide
+          >
+            {LOCATIONS.map((l) => (
+              <Checkbox
+                key={l.slug}
+                name="locations"
+                value={l.slug}
+                label={l.label}
+                checked={locations.includes(l.slug)}
+                onChange={() => toggle(locations, setLocations, l.slug)}
+              />
+            ))}
+          </Dropdown>
+        </div>
+      </div>
+      <div className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-4 lg:grid-cols-[repeat(7,minmax(0,1fr))_auto]">
+        <Select
+          id="filter-transaction"
+          name="transaction"
+          label="Transakcja"
+          value={values.transaction}
+        >
+          <option value="">Dowolna</option>
+          {TRANSACTION_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {TRANSACTION_LABELS[t]}
+            </option>
+          ))}
+        </Select>
+        <NumberInput
+          id="filter-price-min"
+          name="priceMin"
+          label="Cena od (zł)"
+          value={values.priceMin}
+        />
+        <NumberInput
+          id="filter-price-max"
+          name="priceMax"
+          label="Cena do (zł)"
+          value={values.priceMax}
+        />
+        <NumberInput
+          id="filter-area-min"
+          name="areaMin"
+          label="Pow. od (m²)"
+          value={values.areaMin}
+        />
+        <NumberInput
+          id="filter-area-max"
+          name="areaMax"
+          label="Pow. do (m²)"
+          value={values.areaMax}
+        />
+        <Select id="filter-rooms" name="rooms" label="Pokoje" value={values.rooms?.toString()}>
+          <option value="">Dowolnie</option>
+          {ROOM_MINIMUMS.map((n) => (
+            <option key={n} value={n}>
+              {n === ROOM_MINIMUMS[ROOM_MINIMUMS.length - 1] ? `${n} i więcej` : `od ${n}`}
+            </option>
+          ))}
+        </Select>
+        <Select id="filter-seller" name="seller" label="Sprzedawca" value={values.seller}>
+          <option value="">Dowolny</option>
+          {SELLER_TYPES.map((s) => (
+            <option key={s} value={s}>
+              {SELLER_LABELS[s]}
+            </option>
+          ))}
+        </Select>
+        <button
+          type="submit"
+          className="col-span-2 inline-flex h-11 items-center justify-center gap-2 self-end rounded-xl bg-brand-600 px-6 font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:col-span-4 lg:col-span-1"
+        >
+          <Search aria-hidden="true" className="size-5" />
+          Szukaj
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Select(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className={labelText}>
+        {props.label}
+      </label>
+      <select id={props.id} name={props.name} defaultValue={props.value ?? ""} className={field}>
+        {props.children}
+      </select>
+    </div>
+  );
+}
+
+function NumberInput(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: number | undefined;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className={labelText}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        name={props.name}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        defaultValue={props.value ?? ""}
+        className={field}
+      />
+    </div>
+  );
+}
