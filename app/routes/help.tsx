@@ -5,7 +5,7 @@ import { pageMeta } from "~/lib/meta";
 export const meta = () =>
   pageMeta(
     "Pomoc",
-    "Jak dodać ogłoszenie, jak skontaktować się ze sprzedającym, jakie są typy kont w Okolicy — odpowiedzi na najczęstsze pytania.",
+    "Jak dodać i zaimportować ogłoszenie, jak działają wiadomości, opinie o firmach i konta w Okolicy — odpowiedzi na najczęstsze pytania.",
   );
 
 const FAQ: { section: string; items: { q: string; a: React.ReactNode }[] }[] = [
@@ -67,10 +67,10 @@ const FAQ: { section: string; items: { q: string; a: React.ReactNode }[] }[] = [
         q: "Jak skontaktować się ze sprzedającym lub firmą?",
         a: (
           <p>
-            Na stronie oferty dodanej w Okolicy znajdziesz formularz wiadomości i (po kliknięciu)
-            numer telefonu. Wiadomości trafiają do skrzynki w Panelu Użytkownika, a o nowych
-            odpowiedziach poinformuje Cię dzwonek w nagłówku strony. Do wysłania wiadomości
-            potrzebne jest konto.
+            Na stronie oferty lub usługi kliknij „Pokaż numer telefonu” — numer widzą tylko
+            zalogowani użytkownicy, dlatego najpierw <Link to="/auth">zaloguj się</Link>. Oferty z
+            innych portali mają zamiast tego link do oryginału: kontakt odbywa się przez tamten
+            serwis.
           </p>
         ),
       },
@@ -97,6 +97,93 @@ const FAQ: { section: string; items: { q: string; a: React.ReactNode }[] }[] = [
             Nie wpłacaj zaliczek przed obejrzeniem nieruchomości i sprawdzeniem księgi wieczystej.
             Nie podawaj nikomu haseł ani kodów z SMS. Podejrzane ogłoszenie zgłoś na adres{" "}
             <a href="mailto:kontakt@okolica.pl">kontakt@okolica.pl</a>.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    section: "Import ogłoszeń",
+    items: [
+      {
+        q: "Jak zaimportować ogłoszenie z innego portalu?",
+        a: (
+          <ol>
+            <li>
+              W <Link to="/panel">Panelu Użytkownika</Link> otwórz zakładkę z ogłoszeniami i wybierz
+              „Importuj ogłoszenie”.
+            </li>
+            <li>
+              Wklej pełny adres (URL) swojego ogłoszenia z innego portalu i kliknij „Importuj”.
+            </li>
+            <li>
+              Dane (tytuł, cena, powierzchnia, opis, zdjęcia) otworzą się w formularzu edycji.
+              Sprawdź je, popraw kategorię i miejscowość, a potem zapisz.
+            </li>
+            <li>
+              Panel udostępniamy stopniowo — jeśli nie widzisz jeszcze tej opcji, napisz na{" "}
+              <a href="mailto:kontakt@okolica.pl">kontakt@okolica.pl</a>.
+            </li>
+          </ol>
+        ),
+      },
+      {
+        q: "Czego nie wolno importować?",
+        a: (
+          <p>
+            Importuj tylko własne ogłoszenia albo te, które prowadzisz na podstawie umowy z
+            właścicielem. Zdjęcia i opisy cudzych ofert są chronione prawem autorskim.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    section: "Wiadomości",
+    items: [
+      {
+        q: "Gdzie znajdę wiadomości?",
+        a: (
+          <p>
+            Wiadomości od zainteresowanych są w Panelu Użytkownika, w zakładce „Wiadomości”, a
+            liczba nieprzeczytanych pojawia się przy dzwonku w nagłówku. Wysyłanie wiadomości
+            bezpośrednio ze strony oferty uruchamiamy wkrótce — do tego czasu skorzystaj z numeru
+            telefonu.
+          </p>
+        ),
+      },
+      {
+        q: "Ktoś wysyła mi podejrzane wiadomości. Co zrobić?",
+        a: (
+          <p>
+            Nie klikaj w linki do „płatności” ani „kurierów” i nie podawaj danych karty. Zgłoś
+            nadawcę na <a href="mailto:dsa@okolica.pl">dsa@okolica.pl</a>, podając datę wiadomości i
+            adres ogłoszenia.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    section: "Usługi i opinie",
+    items: [
+      {
+        q: "Jak wystawić opinię firmie?",
+        a: (
+          <p>
+            Zaloguj się, otwórz stronę usługi w dziale <Link to="/uslugi">Usługi</Link> i w sekcji
+            „Opinie klientów” wybierz od 1 do 5 gwiazdek oraz opisz swoje doświadczenie (10–2000
+            znaków). Każdy może wystawić jedną opinię danej usłudze i później ją edytować lub
+            usunąć. Firma nie może oceniać własnych usług.
+          </p>
+        ),
+      },
+      {
+        q: "Skąd bierze się ocena firmy?",
+        a: (
+          <p>
+            To średnia wszystkich opinii użytkowników, zaokrąglona do jednego miejsca po przecinku.
+            Nie wpisujemy ocen ręcznie i nie przyjmujemy opłat za opinie.
           </p>
         ),
       },
@@ -133,6 +220,26 @@ const FAQ: { section: string; items: { q: string; a: React.ReactNode }[] }[] = [
           <p>
             Typ konta wybierasz raz, przy pierwszej konfiguracji. Jeśli potrzebujesz zmiany, napisz
             do nas — administrator może dodać Twojemu kontu odpowiednią rolę.
+          </p>
+        ),
+      },
+      {
+        q: "Nie pamiętam hasła albo nie dostałem e-maila z potwierdzeniem.",
+        a: (
+          <p>
+            Na stronie <Link to="/auth">logowania</Link> wybierz „Nie pamiętasz hasła?” i podaj
+            adres e-mail — wyślemy link do ustawienia nowego hasła. Ten sam link pozwala dokończyć
+            potwierdzanie adresu. Sprawdź też folder spam.
+          </p>
+        ),
+      },
+      {
+        q: "Jak zgłosić nielegalną treść?",
+        a: (
+          <p>
+            Napisz na <a href="mailto:dsa@okolica.pl">dsa@okolica.pl</a> (punkt kontaktowy DSA),
+            podając adres ogłoszenia lub opinii i powód zgłoszenia. Procedurę opisuje{" "}
+            <Link to="/regulamin#dsa">§ 7 Regulaminu</Link>.
           </p>
         ),
       },
