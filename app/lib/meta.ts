@@ -65,3 +65,15 @@ export function canonicalUrl(baseUrl: string, pathname: string, search = ""): st
   const keep = page && /^[2-9]\d*$|^1\d+$/.test(page) ? `?page=${page}` : "";
   return `${baseUrl}${path}${keep}`;
 }
+
+/**
+ * BASE_URL as the root loader passes it, read from a meta function's `matches`: lets a page's
+ * meta build absolute URLs (og:url, JSON-LD) without its own loader returning them.
+ */
+export function baseUrlFromMatches(matches: readonly unknown[]): string | undefined {
+  for (const match of matches) {
+    const m = match as { id?: string; data?: { baseUrl?: unknown } } | undefined;
+    if (m?.id === "root" && typeof m.data?.baseUrl === "string") return m.data.baseUrl;
+  }
+  return undefined;
+}
