@@ -9,7 +9,13 @@ import {
   Ruler,
 } from "lucide-react";
 import { useEffect } from "react";
-import { data, Link, useLocation, useNavigate } from "react-router";
+import {
+  data,
+  Link,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useNavigate,
+} from "react-router";
 import { BrokerBox } from "~/components/listing/broker-box";
 import { ContactBox, type PhoneRevealResult } from "~/components/listing/contact-box";
 import { Gallery } from "~/components/listing/gallery";
@@ -24,8 +30,9 @@ import { safeTourUrl, VirtualTour } from "~/components/listing/virtual-tour";
 import { Badge } from "~/components/ui/badge";
 import { ErrorPage } from "~/components/ui/error-page";
 import { formatArea, formatDate, formatPrice, formatPricePerSquareMetre } from "~/lib/format";
+import { listingJsonLd } from "~/lib/json-ld";
 import { locationLabel } from "~/lib/locations";
-import { pageMeta } from "~/lib/meta";
+import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import { sourceLabel } from "~/lib/sources";
 import { absoluteUrl, STOCK_PROPERTY_IMAGE, safeHttpUrl, safeImageSrc } from "~/lib/urls";
 import { getActor, getDomainContext } from "../../server/auth/actor";
@@ -88,12 +95,12 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 export function shouldRevalidate({
   formData,
   defaultShouldRevalidate,
-}: Route.ShouldRevalidateFunctionArgs) {
+}: ShouldRevalidateFunctionArgs) {
   if (formData?.get("intent") === "reveal-phone") return false;
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const listing = loaderData?.listing;
   if (!listing) return [{ title: "Nie znaleziono oferty | Okolica" }];
   const place = locationLabel(listing.location) ?? listing.address ?? "";
@@ -103,7 +110,27 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     .replace(/\u00a0/g, " ");
   const text = listing.description.replace(/\s+/g, " ").trim();
   const description = text ? `${summary}. ${text}`.slice(0, 200) : summary;
-  return pageMeta(listing.title, description, loaderData.ogImage ?? undefined);
+  const baseUrl = baseUrlFromMatches(matches);
+  const url = baseUrl ? `${baseUrl}/nieruchomosc/${listing.id}` : undefined;
+  return pageMeta(listing.title, description, loaderData.ogImage ?? undefined, {
+    type: "product",
+    url,
+    jsonLd:
+      url && baseUrl
+        ? listingJsonLd({
+            url,
+            title: listing.title,
+            description: text,
+            images: listing.images.map((src) => absoluteUrl(baseUrl, src)),
+            price: listing.price,
+            transactionType: listing.transactionType,
+            locationLabel: place,
+            area: listing.area,
+            rooms: listing.rooms,
+            createdAt: listing.createdAt,
+          })
+        : undefined,
+  });
 };
 
 export default function ListingDetailPage({ loaderData, actionData }: Route.ComponentProps) {
