@@ -56,9 +56,18 @@ test.describe("services", () => {
     );
   });
 
-  test("a review by a signed-in user changes the shown rating and count", async ({ page }) => {
+  test("a review by a signed-in user changes the shown rating and count", async ({
+    page,
+    request,
+  }) => {
     const href = await firstServiceHref(page);
+    const counted = page.waitForResponse((r) =>
+      r.url().endsWith(`/api/services${href.slice("/usluga".length)}/view`),
+    );
     await page.goto(href);
+    expect((await counted).status()).toBe(200);
+    const anonymousPhone = await request.post(`/api/services${href.slice("/usluga".length)}/phone`);
+    expect(anonymousPhone.status()).toBe(403);
     // Anonymous visitors never get the phone in the page.
     await expect(
       page.getByText("Musisz być zalogowany, aby zobaczyć numer telefonu."),
@@ -72,6 +81,12 @@ test.describe("services", () => {
     await page.getByLabel("Hasło", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Zaloguj się" }).click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await page.getByRole("button", { name: "Pokaż numer telefonu" }).click();
+    await expect(
+      page
+        .getByRole("region", { name: "Kontakt" })
+        .getByText(/^\+?[\d\s-]{9,}$|Firma nie podała numeru telefonu\./),
+    ).toBeVisible();
 
     const form = page.locator("form", { has: page.getByLabel("Treść opinii") });
     const editing = (await form.getByRole("button", { name: "Zapisz zmiany" }).count()) > 0;
