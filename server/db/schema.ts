@@ -252,6 +252,28 @@ export const properties = pgTable(
       "gin",
       sql`f_unaccent(lower(${t.title})) gin_trgm_ops`,
     ),
+    // Search (/search): the text query matches the title OR the address, and a BitmapOr needs
+    // both sides indexed; location-only searches sort by price; transaction and seller filters
+    // need their own leading column for the page and for index-only counts (bench: EXPLAIN).
+    index("properties_address_trgm_idx").using(
+      "gin",
+      sql`f_unaccent(lower(${t.address})) gin_trgm_ops`,
+    ),
+    index("properties_active_location_price_idx")
+      .on(t.location, t.price)
+      .where(sql`not ${t.isArchived}`),
+    index("properties_active_transaction_default_idx")
+      .on(
+        t.transactionType,
+        t.type,
+        t.isOwn.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`not ${t.isArchived}`),
+    index("properties_active_seller_idx")
+      .on(t.sellerType, t.type, t.location)
+      .where(sql`not ${t.isArchived}`),
   ],
 );
 

@@ -1,0 +1,4 @@
+CREATE INDEX "properties_address_trgm_idx" ON "properties" USING gin (f_unaccent(lower("address")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "properties_active_location_price_idx" ON "properties" USING btree ("location","price") WHERE not "properties"."is_archived";--> statement-breakpoint
+CREATE INDEX "properties_active_transaction_default_idx" ON "properties" USING btree ("transaction_type","type","is_own" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE not "properties"."is_archived";--> statement-breakpoint
+CREATE INDEX "properties_active_seller_idx" ON "properties" USING btree ("seller_type","type","location") WHERE not "properties"."is_archived";
