@@ -58,9 +58,29 @@ test.describe("listing detail", () => {
     expect(anonymousHtml).not.toContain(phone);
     expect(anonymousHtml.replace(/\D/g, "")).not.toContain(digits);
 
+    // Without JavaScript the same button is a form post: the page comes back with the number.
+    const posted = await page.request.post(`/nieruchomosc/${id}`, {
+      form: { intent: "reveal-phone" },
+    });
+    expect(await posted.text()).toContain(phone);
+
     // Signed in, the page itself still does not carry the number: only the reveal does.
     const signedInHtml = await (await page.request.get(`/nieruchomosc/${id}`)).text();
     expect(signedInHtml.replace(/\D/g, "")).not.toContain(digits);
+  });
+
+  test("a visitor's view counts once a day", async ({ page }) => {
+    const [id] = await listingIds(page.request, "/mieszkania");
+    const first = await page.request.post(`/api/nieruchomosci/${id}/wyswietlenie`);
+    expect(await first.json()).toEqual({ counted: true });
+    const again = await page.request.post(`/api/nieruchomosci/${id}/wyswietlenie`);
+    expect(await again.json()).toEqual({ counted: false });
+    // Opening the page makes the same request after load, from the browser.
+    const [viewed] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith(`/${id}/wyswietlenie`) && r.method() === "POST"),
+      page.goto(`/nieruchomosc/${id}`),
+    ]);
+    expect(viewed).toBeTruthy();
   });
 
   test("similar offers: same type, the same location first", async ({ page }) => {
