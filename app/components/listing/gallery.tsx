@@ -16,8 +16,17 @@ export function wrapIndex(index: number, step: number, count: number): number {
  * cycles with wraparound (buttons and arrow keys). Thumbnails are links to the full image, so
  * the photos stay reachable without JavaScript.
  */
-export function Gallery({ images, title }: { images: string[]; title: string }) {
-  const all = images.length ? images : [STOCK_PROPERTY_IMAGE];
+export function Gallery({
+  images,
+  title,
+  fallback = STOCK_PROPERTY_IMAGE,
+}: {
+  images: string[];
+  title: string;
+  /** Shown when there is no photo (listings and services have their own stock image). */
+  fallback?: string;
+}) {
+  const all = images.length ? images : [fallback];
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
   const shown = all.slice(0, MAX_THUMBNAILS);

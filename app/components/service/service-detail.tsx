@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { serviceCategoryLabel } from "~/lib/categories";
 import { formatDate, formatServicePrice, pluralize } from "~/lib/format";
 import { locationLabel } from "~/lib/locations";
-import { ListingGallery } from "../listing/listing-gallery";
+import { STOCK_SERVICE_IMAGE } from "~/lib/urls";
+import { Gallery } from "../listing/gallery";
 import { Badge } from "../ui/badge";
 import { ServiceContactCard } from "./service-contact-card";
 import { type ReviewData, ServiceReviews } from "./service-reviews";
@@ -137,7 +138,7 @@ export function ServiceDetail({
         </aside>
         {/* The photos come first on phones, above the summary. */}
         <div className="min-w-0 max-lg:order-first lg:col-start-1 lg:row-start-1">
-          <ListingGallery images={service.images} title={service.title} />
+          <Gallery images={service.images} title={service.title} fallback={STOCK_SERVICE_IMAGE} />
         </div>
         <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="about-heading">
