@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * Schemas of the sign-in, sign-up and password forms. The browser runs them before submitting;

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { AUTH_MESSAGES, newPasswordRule, type PasswordPolicy } from "./auth-schemas";
+import { z } from "./zod";
 
 /** Texts the profile page shows (spec §8), kept with the schemas the form and server share. */
 export const PROFILE_TEXT = {

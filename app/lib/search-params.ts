@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   findPropertyCategory,
   type PropertyCategory,
@@ -9,6 +8,7 @@ import {
 } from "./categories";
 import { isLocationSlug, type LocationSlug } from "./locations";
 import { LISTING_SORTS, type ListingSort } from "./sorting";
+import { z } from "./zod";
 
 /**
  * Values of a multi-valued query parameter, accepting both `?categories=a,b` (links) and

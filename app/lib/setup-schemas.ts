@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { ACCOUNT_TYPES, type AccountType, ROLES, type Role } from "./roles";
+import { z } from "./zod";
 
 /**
  * Schemas of the setup wizard (/konfiguracja) and the role helpers. The wizard's forms and the
