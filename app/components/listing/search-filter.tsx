@@ -44,9 +44,9 @@ export function SearchFilter({ categories = [], locations = [], variant = "bar" 
     return () => document.removeEventListener("click", onClick);
   }, []);
 
-  const toggle = (list: string[], set: (v: string[]) => void, value: string) => {
+  const choose = (set: (v: string[]) => void) => (next: string[]) => {
     setError(null);
-    set(list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+    set(next);
   };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -57,17 +57,6 @@ export function SearchFilter({ categories = [], locations = [], variant = "bar" 
     }
     navigate(searchHref(chosenCategories, chosenLocations));
   };
-
-  const summary = (
-    chosen: string[],
-    all: readonly { slug: string; label: string }[],
-    none: string,
-  ) =>
-    chosen.length === 0
-      ? none
-      : chosen.length === 1
-        ? (all.find((a) => a.slug === chosen[0])?.label ?? none)
-        : `Wybrano: ${chosen.length}`;
 
   return (
     <form
@@ -83,39 +72,25 @@ export function SearchFilter({ categories = [], locations = [], variant = "bar" 
       )}
     >
       <div className="grid gap-2 sm:grid-cols-[1fr_1fr_auto]">
-        <Dropdown
-          icon={<SlidersHorizontal aria-hidden="true" className="size-4 text-brand-600" />}
+        <MultiChoice
+          name="categories"
           legend="Kategoria"
-          summary={summary(chosenCategories, PROPERTY_CATEGORIES, "Wszystkie kategorie")}
-        >
-          {PROPERTY_CATEGORIES.map((c) => (
-            <Checkbox
-              key={c.slug}
-              name="categories"
-              value={c.slug}
-              label={c.label}
-              checked={chosenCategories.includes(c.slug)}
-              onChange={() => toggle(chosenCategories, setChosenCategories, c.slug)}
-            />
-          ))}
-        </Dropdown>
-        <Dropdown
-          icon={<MapPin aria-hidden="true" className="size-4 text-brand-600" />}
+          icon={<SlidersHorizontal aria-hidden="true" className="size-4 text-brand-600" />}
+          options={PROPERTY_CATEGORIES}
+          none="Wszystkie kategorie"
+          chosen={chosenCategories}
+          onChange={choose(setChosenCategories)}
+        />
+        <MultiChoice
+          name="locations"
           legend="Miejscowość"
-          summary={summary(chosenLocations, LOCATIONS, "Wszystkie miejscowości")}
+          icon={<MapPin aria-hidden="true" className="size-4 text-brand-600" />}
+          options={LOCATIONS}
+          none="Wszystkie miejscowości"
+          chosen={chosenLocations}
+          onChange={choose(setChosenLocations)}
           wide
-        >
-          {LOCATIONS.map((l) => (
-            <Checkbox
-              key={l.slug}
-              name="locations"
-              value={l.slug}
-              label={l.label}
-              checked={chosenLocations.includes(l.slug)}
-              onChange={() => toggle(chosenLocations, setChosenLocations, l.slug)}
-            />
-          ))}
-        </Dropdown>
+        />
         <button
           type="submit"
           className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -131,7 +106,46 @@ export function SearchFilter({ categories = [], locations = [], variant = "bar" 
   );
 }
 
-export function Dropdown({
+/** A dropdown of checkboxes (categories, locations) whose button sums up the choice. */
+export function MultiChoice(props: {
+  name: string;
+  legend: string;
+  icon: React.ReactNode;
+  options: readonly { slug: string; label: string }[];
+  /** The summary when nothing is chosen. */
+  none: string;
+  chosen: string[];
+  onChange: (chosen: string[]) => void;
+  wide?: boolean;
+}) {
+  const { name, legend, icon, options, none, chosen, onChange, wide } = props;
+  const summary =
+    chosen.length === 0
+      ? none
+      : chosen.length === 1
+        ? (options.find((o) => o.slug === chosen[0])?.label ?? none)
+        : `Wybrano: ${chosen.length}`;
+  return (
+    <Dropdown icon={icon} legend={legend} summary={summary} wide={wide}>
+      {options.map((o) => (
+        <Checkbox
+          key={o.slug}
+          name={name}
+          value={o.slug}
+          label={o.label}
+          checked={chosen.includes(o.slug)}
+          onChange={() =>
+            onChange(
+              chosen.includes(o.slug) ? chosen.filter((v) => v !== o.slug) : [...chosen, o.slug],
+            )
+          }
+        />
+      ))}
+    </Dropdown>
+  );
+}
+
+function Dropdown({
   icon,
   legend,
   summary,
@@ -170,7 +184,7 @@ export function Dropdown({
   );
 }
 
-export function Checkbox(props: {
+function Checkbox(props: {
   name: string;
   value: string;
   label: string;

@@ -10,7 +10,7 @@ import {
 } from "~/lib/categories";
 import { LOCATIONS } from "~/lib/locations";
 import { QUERY_MAX_LENGTH, ROOM_MINIMUMS, searchHref } from "~/lib/search-params";
-import { Checkbox, Dropdown } from "./search-filter";
+import { MultiChoice } from "./search-filter";
 
 /** The filter values as shown in the form (strings, '' for "any"). */
 export type FilterValues = {
@@ -59,9 +59,6 @@ export function SearchFiltersPanel({ values, fixedCategory }: Props) {
     return () => document.removeEventListener("click", onClick);
   }, []);
 
-  const toggle = (list: string[], set: (v: string[]) => void, value: string) =>
-    set(list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
-
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -80,17 +77,6 @@ export function SearchFiltersPanel({ values, fixedCategory }: Props) {
       }),
     );
   };
-
-  const summary = (
-    chosen: string[],
-    all: readonly { slug: string; label: string }[],
-    none: string,
-  ) =>
-    chosen.length === 0
-      ? none
-      : chosen.length === 1
-        ? (all.find((a) => a.slug === chosen[0])?.label ?? none)
-        : `Wybrano: ${chosen.length}`;
 
   return (
     <form
@@ -133,45 +119,31 @@ export function SearchFiltersPanel({ values, fixedCategory }: Props) {
             <span className={labelText} aria-hidden="true">
               Kategoria
             </span>
-            <Dropdown
-              icon={<SlidersHorizontal aria-hidden="true" className="size-4 text-brand-600" />}
+            <MultiChoice
+              name="categories"
               legend="Kategoria"
-              summary={summary(categories, PROPERTY_CATEGORIES, "Wszystkie kategorie")}
-            >
-              {PROPERTY_CATEGORIES.map((c) => (
-                <Checkbox
-                  key={c.slug}
-                  name="categories"
-                  value={c.slug}
-                  label={c.label}
-                  checked={categories.includes(c.slug)}
-                  onChange={() => toggle(categories, setCategories, c.slug)}
-                />
-              ))}
-            </Dropdown>
+              icon={<SlidersHorizontal aria-hidden="true" className="size-4 text-brand-600" />}
+              options={PROPERTY_CATEGORIES}
+              none="Wszystkie kategorie"
+              chosen={categories}
+              onChange={setCategories}
+            />
           </div>
         )}
         <div>
           <span className={labelText} aria-hidden="true">
             Miejscowość
           </span>
-          <Dropdown
-            icon={<MapPin aria-hidden="true" className="size-4 text-brand-600" />}
+          <MultiChoice
+            name="locations"
             legend="Miejscowość"
-            summary={summary(locations, LOCATIONS, "Wszystkie miejscowości")}
+            icon={<MapPin aria-hidden="true" className="size-4 text-brand-600" />}
+            options={LOCATIONS}
+            none="Wszystkie miejscowości"
+            chosen={locations}
+            onChange={setLocations}
             wide
-          >
-            {LOCATIONS.map((l) => (
-              <Checkbox
-                key={l.slug}
-                name="locations"
-                value={l.slug}
-                label={l.label}
-                checked={locations.includes(l.slug)}
-                onChange={() => toggle(locations, setLocations, l.slug)}
-              />
-            ))}
-          </Dropdown>
+          />
         </div>
       </div>
       <div className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-4 lg:grid-cols-[repeat(7,minmax(0,1fr))_auto]">
