@@ -1,24 +1,35 @@
 /**
  * Draws the stock pictures shipped in public/images (shown for listings and services without a
- * photo). Run once and commit the results: `npx tsx scripts/make-stock-image.ts`.
+ * photo), each in every width of IMAGE_WIDTHS (`stock-property.webp` is the widest, the others
+ * end in -480w / -800w; responsiveImage relies on them). Run once and commit the results:
+ * `npx tsx scripts/make-stock-image.ts`.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { renderScene } from "../server/db/seed/images.ts";
+import { IMAGE_WIDTHS, imageVariantUrl } from "../app/lib/urls.ts";
+import { renderSceneWidths } from "../server/db/seed/images.ts";
 import { propertyScene, stockServiceScene } from "../server/db/seed/scenes.ts";
 
 const IMAGES = fileURLToPath(new URL("../public/images", import.meta.url));
 
+/** Every width of `/images/{name}`, as render targets. */
+function targets(name: string): { width: number; target: string }[] {
+  return IMAGE_WIDTHS.map((width) => ({
+    width,
+    target: path.join(IMAGES, path.basename(imageVariantUrl(`/images/${name}`, width))),
+  }));
+}
+
 async function main() {
   mkdirSync(IMAGES, { recursive: true });
-  await renderScene(
+  await renderSceneWidths(
     propertyScene("dom", 4, "Brak zdjęcia", "Okolica · nieruchomości Leżajsk i okolice"),
-    path.join(IMAGES, "stock-property.webp"),
+    targets("stock-property.webp"),
   );
-  await renderScene(
+  await renderSceneWidths(
     stockServiceScene("Brak zdjęcia", "Okolica · usługi lokalne"),
-    path.join(IMAGES, "stock-service.webp"),
+    targets("stock-service.webp"),
   );
   console.log(`stock images written to ${IMAGES}`);
 }

@@ -29,3 +29,42 @@ export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
     return pathOrUrl;
   }
 }
+
+/** Widths every responsive picture exists in; the largest is the file the database names. */
+export const IMAGE_WIDTHS = [480, 800, 1200] as const;
+export const IMAGE_FULL_WIDTH = 1200;
+
+/** Cards: one column on phones, two from `sm`, three from `lg` (ListingGrid, ServiceGrid). */
+export const CARD_IMAGE_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
+/**
+ * The naming scheme of pictures that come in every width: the stored URL ends in `-1200w.webp`
+ * and its smaller siblings replace that with `-480w` / `-800w` (the demo seed writes all three).
+ * A URL without the marker (user uploads, external photos, data dirs seeded before) has no
+ * siblings, so it gets no srcset and the browser never asks for a file that is not there.
+ */
+const SCHEMED = /^\/uploads\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+-1200w\.webp$/;
+
+/** The stock pictures in public/images, committed with their -480w / -800w siblings. */
+const STOCK = /^\/images\/stock-[a-z]+\.webp$/;
+
+/** The URL of one width of a responsive picture (`url` as stored, i.e. the widest). */
+export function imageVariantUrl(url: string, width: number): string {
+  if (SCHEMED.test(url)) return url.replace(/-1200w\.webp$/, `-${width}w.webp`);
+  if (STOCK.test(url) && width !== IMAGE_FULL_WIDTH)
+    return url.replace(/\.webp$/, `-${width}w.webp`);
+  return url;
+}
+
+export type ResponsiveImage = { src: string; srcSet?: string; sizes?: string };
+
+/**
+ * `src`, `srcSet` and `sizes` for an <img>: a srcset only for pictures known to exist in every
+ * width (see SCHEMED and STOCK); anything else is returned as a plain `src`. Pure, so components
+ * can call it during render without looking at the disk.
+ */
+export function responsiveImage(url: string, sizes: string = CARD_IMAGE_SIZES): ResponsiveImage {
+  if (!SCHEMED.test(url) && !STOCK.test(url)) return { src: url };
+  const srcSet = IMAGE_WIDTHS.map((w) => `${imageVariantUrl(url, w)} ${w}w`).join(", ");
+  return { src: url, srcSet, sizes };
+}

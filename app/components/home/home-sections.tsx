@@ -76,7 +76,7 @@ export function LatestOffers({
         </nav>
       </div>
       {items.length ? (
-        <ListingGrid listings={items} />
+        <ListingGrid listings={items} eager />
       ) : (
         <EmptyState
           title="Brak ofert w tej kategorii"

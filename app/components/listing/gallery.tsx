@@ -2,9 +2,19 @@ import { ChevronLeft, ChevronRight, Expand, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { cn } from "~/lib/cn";
-import { STOCK_PROPERTY_IMAGE } from "~/lib/urls";
+import { imageVariantUrl, responsiveImage, STOCK_PROPERTY_IMAGE } from "~/lib/urls";
 
 export const MAX_THUMBNAILS = 8;
+
+/**
+ * The main photo's width in the detail layout: the page less its padding on phones; from `lg` the
+ * column beside the 22rem contact box (at most ~850px inside max-w-7xl).
+ */
+export const GALLERY_IMAGE_SIZES =
+  "(min-width: 1280px) 850px, (min-width: 1024px) calc(100vw - 27rem), calc(100vw - 2rem)";
+
+/** Thumbnails are at most ~120px wide: the smallest variant is plenty even at 3× density. */
+const THUMBNAIL_WIDTH = 480;
 
 /** Index after a step of +1/-1, wrapping around at both ends. */
 export function wrapIndex(index: number, step: number, count: number): number {
@@ -37,11 +47,13 @@ export function Gallery({
     <div>
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-gray-100 sm:aspect-[16/10]">
+          {/* The LCP element of a detail page: loaded at once, first in line. */}
           <img
-            src={all[active]}
+            {...responsiveImage(all[active], GALLERY_IMAGE_SIZES)}
             alt={`${title} — zdjęcie ${active + 1} z ${all.length}`}
             width={1200}
             height={750}
+            loading="eager"
             fetchPriority="high"
             className="size-full object-cover"
           />
@@ -127,7 +139,7 @@ export function Gallery({
                   )}
                 >
                   <img
-                    src={src}
+                    src={imageVariantUrl(src, THUMBNAIL_WIDTH)}
                     alt=""
                     width={120}
                     height={120}

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { formatArea, formatPrice, formatPricePerSquareMetre } from "~/lib/format";
 import { locationLabel } from "~/lib/locations";
-import { STOCK_PROPERTY_IMAGE, safeImageSrc } from "~/lib/urls";
+import { responsiveImage, STOCK_PROPERTY_IMAGE, safeImageSrc } from "~/lib/urls";
 import { Badge } from "../ui/badge";
 import { AdminTrashButton } from "./admin-trash-button";
 import { SellerBadge, TypeBadge, VerifiedBadge } from "./listing-badges";
@@ -25,9 +25,19 @@ export type ListingCardData = {
   isVerified: boolean;
 };
 
-export function ListingCard({ listing }: { listing: ListingCardData }) {
+/**
+ * One offer. `eager` is for the first card of a grid at the top of a page (its photo is the
+ * likely LCP): loaded at once with high priority; every other card's photo loads lazily.
+ */
+export function ListingCard({
+  listing,
+  eager = false,
+}: {
+  listing: ListingCardData;
+  eager?: boolean;
+}) {
   const place = locationLabel(listing.location) ?? listing.address ?? "Poza regionem";
-  const src = safeImageSrc(listing.imageUrl) ?? STOCK_PROPERTY_IMAGE;
+  const image = responsiveImage(safeImageSrc(listing.imageUrl) ?? STOCK_PROPERTY_IMAGE);
   const perMetre = formatPricePerSquareMetre(listing.price, listing.area);
   return (
     <article
@@ -38,12 +48,13 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-gray-100">
         <img
-          src={src}
+          {...image}
           alt={listing.title}
           width={640}
           height={480}
-          loading="lazy"
-          decoding="async"
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
+          decoding={eager ? undefined : "async"}
           className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
         />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
@@ -94,12 +105,19 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
   );
 }
 
-export function ListingGrid({ listings }: { listings: ListingCardData[] }) {
+/** `eager`: the grid is at the top of the page, so its first card's photo loads at once. */
+export function ListingGrid({
+  listings,
+  eager = false,
+}: {
+  listings: ListingCardData[];
+  eager?: boolean;
+}) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {listings.map((listing) => (
+      {listings.map((listing, i) => (
         <li key={listing.id} className="flex">
-          <ListingCard listing={listing} />
+          <ListingCard listing={listing} eager={eager && i === 0} />
         </li>
       ))}
     </ul>

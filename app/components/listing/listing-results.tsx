@@ -23,7 +23,7 @@ export function ListingResults({ heading, items, page, pageCount, sort, keep, em
       keep={keep}
       page={page}
       pageCount={pageCount}
-      grid={items.length ? <ListingGrid listings={items} /> : null}
+      grid={items.length ? <ListingGrid listings={items} eager /> : null}
       empty={{
         title: "Brak ofert w tej kategorii",
         message:

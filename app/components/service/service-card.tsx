@@ -4,7 +4,7 @@ import { serviceCategoryLabel } from "~/lib/categories";
 import { cn } from "~/lib/cn";
 import { formatServicePrice } from "~/lib/format";
 import { locationLabel } from "~/lib/locations";
-import { STOCK_SERVICE_IMAGE, safeImageSrc } from "~/lib/urls";
+import { responsiveImage, STOCK_SERVICE_IMAGE, safeImageSrc } from "~/lib/urls";
 import { Badge } from "../ui/badge";
 
 export type ServiceCardData = {
@@ -21,8 +21,15 @@ export type ServiceCardData = {
   companyName: string | null;
 };
 
-export function ServiceCard({ service }: { service: ServiceCardData }) {
-  const src = safeImageSrc(service.imageUrl) ?? STOCK_SERVICE_IMAGE;
+/** One company's service; `eager` as for ListingCard (the first card at the top of a page). */
+export function ServiceCard({
+  service,
+  eager = false,
+}: {
+  service: ServiceCardData;
+  eager?: boolean;
+}) {
+  const image = responsiveImage(safeImageSrc(service.imageUrl) ?? STOCK_SERVICE_IMAGE);
   return (
     <article
       className={cn(
@@ -32,12 +39,13 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
     >
       <div className="relative aspect-[16/10] overflow-hidden bg-gray-100">
         <img
-          src={src}
+          {...image}
           alt={service.title}
           width={640}
           height={400}
-          loading="lazy"
-          decoding="async"
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
+          decoding={eager ? undefined : "async"}
           className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
         />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
@@ -81,12 +89,19 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
   );
 }
 
-export function ServiceGrid({ services }: { services: ServiceCardData[] }) {
+/** `eager`: the grid is at the top of the page, so its first card's photo loads at once. */
+export function ServiceGrid({
+  services,
+  eager = false,
+}: {
+  services: ServiceCardData[];
+  eager?: boolean;
+}) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {services.map((service) => (
+      {services.map((service, i) => (
         <li key={service.id} className="flex">
-          <ServiceCard service={service} />
+          <ServiceCard service={service} eager={eager && i === 0} />
         </li>
       ))}
     </ul>

@@ -23,7 +23,7 @@ export function ServiceResults({ heading, items, page, pageCount, sort, keep, fi
       keep={keep ?? ["q", "category", "location"]}
       page={page}
       pageCount={pageCount}
-      grid={items.length ? <ServiceGrid services={items} /> : null}
+      grid={items.length ? <ServiceGrid services={items} eager /> : null}
       empty={{
         title: "Brak wyników",
         message: filtered

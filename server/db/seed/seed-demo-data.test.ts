@@ -3,9 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_CATEGORY_VALUES } from "../../../app/lib/categories.ts";
 import { LOCATION_SLUGS } from "../../../app/lib/locations.ts";
+import { IMAGE_WIDTHS, imageVariantUrl, responsiveImage } from "../../../app/lib/urls.ts";
 import { IMPORT_USER_ID } from "../../accounts/import-account.ts";
 import { createAuth } from "../../auth/auth.ts";
 import { type Config, loadConfig } from "../../config.ts";
@@ -127,9 +129,20 @@ describe("demo listings", () => {
       expect(row.images.length).toBeLessThanOrEqual(4);
     }
     for (const url of urls) {
-      expect(url).toMatch(/^\/uploads\/demo\/[a-z-]+-\d\.webp$/);
-      expect(existsSync(path.join(dataDir, url.replace(/^\//, ""))), url).toBe(true);
+      // The widest file is the stored one; its -480w and -800w siblings exist for the srcset.
+      expect(url).toMatch(/^\/uploads\/demo\/[a-z-]+-\d-1200w\.webp$/);
+      expect(responsiveImage(url).srcSet).toBeDefined();
+      for (const width of IMAGE_WIDTHS) {
+        const file = imageVariantUrl(url, width);
+        expect(existsSync(path.join(dataDir, file.replace(/^\//, ""))), file).toBe(true);
+      }
     }
+    const [small, large] = await Promise.all(
+      [480, 1200].map((w) =>
+        sharp(path.join(dataDir, imageVariantUrl([...urls][0], w).slice(1))).metadata(),
+      ),
+    );
+    expect([small.width, small.height, large.width, large.height]).toEqual([480, 320, 1200, 800]);
   });
 
   it("have daily views for the last 30 days that never exceed the total", async () => {
@@ -163,9 +176,10 @@ describe("demo services", () => {
       expect(row.reviewCount).toBe(0);
       expect(row.priceFrom).toBeGreaterThan(0);
       expect(row.availability).toBeTruthy();
-      expect(existsSync(path.join(dataDir, (row.imageUrl as string).replace(/^\//, "")))).toBe(
-        true,
-      );
+      for (const width of IMAGE_WIDTHS) {
+        const file = imageVariantUrl(row.imageUrl as string, width);
+        expect(existsSync(path.join(dataDir, file.replace(/^\//, ""))), file).toBe(true);
+      }
     }
     const owners = await database.db.execute(sql`
       select count(distinct s.user_id)::int as n,
