@@ -274,6 +274,9 @@ export const properties = pgTable(
     index("properties_active_seller_idx")
       .on(t.sellerType, t.type, t.location)
       .where(sql`not ${t.isArchived}`),
+    // Minimum rooms (`rooms >= N`, with or without a type): the total is an index-only range
+    // scan instead of reading every listing of the type; the page keeps the default-order index.
+    index("properties_active_rooms_idx").on(t.type, t.rooms).where(sql`not ${t.isArchived}`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_active_rooms_idx" ON "properties" USING btree ("type","rooms") WHERE not "properties"."is_archived";
