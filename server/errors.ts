@@ -1,13 +1,14 @@
 import { data } from "react-router";
 
 /** What went wrong in a domain operation, independent of how the caller reports it. */
-export type AppErrorCode = "not_found" | "forbidden" | "invalid" | "conflict";
+export type AppErrorCode = "not_found" | "forbidden" | "invalid" | "conflict" | "rate_limited";
 
 const STATUS: Record<AppErrorCode, number> = {
   not_found: 404,
   forbidden: 403,
   invalid: 400,
   conflict: 409,
+  rate_limited: 429,
 };
 
 const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
@@ -15,6 +16,7 @@ const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
   forbidden: "Nie masz wystarczających uprawnień do wyświetlenia tej strony.",
   invalid: "Nieprawidłowe dane.",
   conflict: "Ten zasób został już zmieniony lub istnieje.",
+  rate_limited: "Zbyt wiele prób. Spróbuj ponownie za kilka minut.",
 };
 
 /**

@@ -1,12 +1,27 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DomainContext } from "../auth/actor.ts";
+import type { Db } from "../db/client.ts";
 import { properties } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { consumeRateLimit } from "../rate-limit.ts";
 import { isUuid } from "./get-listing.ts";
 
-/** Reveals per user and window: generous for a person, tight for a scraper collecting numbers. */
+/**
+ * Reveals per user and window: generous for a person, tight for a scraper collecting numbers.
+ * One budget for listing and service phones alike (services/get-service-phone.ts takes from it).
+ */
 export const PHONE_REVEAL_LIMIT = 30;
 export const PHONE_REVEAL_WINDOW_MS = 10 * 60 * 1000;
+
+/** The rate_limits key of a user's phone reveals. */
+export function phoneRevealKey(userId: string): string {
+  return `phone:${userId}`;
+}
+
+/** Takes one phone reveal from the user's budget; false once it is spent for this window. */
+export function takePhoneRevealSlot(db: Db, userId: string): Promise<boolean> {
+  return consumeRateLimit(db, phoneRevealKey(userId), PHONE_REVEAL_LIMIT, PHONE_REVEAL_WINDOW_MS);
+}
 
 export const LOGIN_REQUIRED_MESSAGE = "Musisz być zalogowany, aby zobaczyć numer telefonu.";
 export const NO_PHONE_MESSAGE = "Właściciel nie podał numeru telefonu.";
@@ -25,7 +40,7 @@ export type PhoneReveal =
 export async function revealPhone(ctx: DomainContext, id: string): Promise<PhoneReveal> {
   if (!ctx.actor) throw new AppError("forbidden", LOGIN_REQUIRED_MESSAGE);
   if (!isUuid(id)) throw new AppError("not_found", "Nie znaleziono oferty.");
-  if (!(await takeRevealSlot(ctx, ctx.actor.id))) {
+  if (!(await takePhoneRevealSlot(ctx.db, ctx.actor.id))) {
     return { status: "limited", message: RATE_LIMITED_MESSAGE };
   }
   const [row] = await ctx.db
@@ -35,23 +50,4 @@ export async function revealPhone(ctx: DomainContext, id: string): Promise<Phone
   if (!row) throw new AppError("not_found", "Nie znaleziono oferty.");
   const phone = row.phone?.trim();
   return phone ? { status: "shown", phone } : { status: "none", message: NO_PHONE_MESSAGE };
-}
-
-/**
- * One fixed-window counter per user in rate_limits (shared by every app process), taken in a
- * single upsert so that concurrent clicks cannot both slip under the limit.
- */
-async function takeRevealSlot(ctx: DomainContext, userId: string): Promise<boolean> {
-  const now = Date.now();
-  const windowStart = now - PHONE_REVEAL_WINDOW_MS;
-  const result = await ctx.db.execute<{ count: number }>(sql`
-    insert into rate_limits (id, key, count, last_request)
-    values (gen_random_uuid()::text, ${`phone:${userId}`}, 1, ${now})
-    on conflict (key) do update set
-      count = case when rate_limits.last_request < ${windowStart} then 1
-                   else rate_limits.count + 1 end,
-      last_request = case when rate_limits.last_request < ${windowStart} then ${now}
-                          else rate_limits.last_request end
-    returning count`);
-  return Number(result.rows[0]?.count ?? 0) <= PHONE_REVEAL_LIMIT;
 }

@@ -3,12 +3,14 @@ import type { DomainContext } from "../auth/actor.ts";
 import { profiles, services } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isUuid } from "../listings/get-listing.ts";
+import { RATE_LIMITED_MESSAGE, takePhoneRevealSlot } from "../listings/reveal-phone.ts";
 
 export const PHONE_SIGN_IN = "Musisz być zalogowany, aby zobaczyć numer telefonu.";
 
 /**
  * The company's phone number (from the owner's profile), for signed-in users only: it is never
- * part of the public page, so scrapers without an account cannot harvest it.
+ * part of the public page, so scrapers without an account cannot harvest it. Each reveal takes
+ * from the same per-user budget as listing phones (rate_limits); past it, a 429 'rate_limited'.
  */
 export async function getServicePhone(
   ctx: DomainContext,
@@ -16,6 +18,9 @@ export async function getServicePhone(
 ): Promise<{ phone: string | null }> {
   if (!ctx.actor) throw new AppError("forbidden", PHONE_SIGN_IN);
   if (!isUuid(serviceId)) throw new AppError("not_found", "Nie znaleziono usługi.");
+  if (!(await takePhoneRevealSlot(ctx.db, ctx.actor.id))) {
+    throw new AppError("rate_limited", RATE_LIMITED_MESSAGE);
+  }
   const [row] = await ctx.db
     .select({ phone: profiles.phone })
     .from(services)

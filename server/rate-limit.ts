@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "./db/client.ts";
+
+/**
+ * Takes one request from the fixed-window counter `key` in rate_limits (shared by every app
+ * process) and says whether it is still within `max` per `windowMs`. One upsert, so concurrent
+ * requests cannot both slip under the limit; a counter whose window has passed starts over.
+ */
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  max: number,
+  windowMs: number,
+  now: number = Date.now(),
+): Promise<boolean> {
+  const windowStart = now - windowMs;
+  const result = await db.execute<{ count: number }>(sql`
+    insert into rate_limits (id, key, count, last_request)
+    values (gen_random_uuid()::text, ${key}, 1, ${now})
+    on conflict (key) do update set
+      count = case when rate_limits.last_request < ${windowStart} then 1
+                   else rate_limits.count + 1 end,
+      last_request = case when rate_limits.last_request < ${windowStart} then ${now}
+                          else rate_limits.last_request end
+    returning count`);
+  return Number(result.rows[0]?.count ?? 0) <= max;
+}
