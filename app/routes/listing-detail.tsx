@@ -275,12 +275,16 @@ function ListingSummaryBox({ listing }: { listing: ShownListing }) {
       {perMetre ? <p className="text-sm text-gray-500">{perMetre}</p> : null}
       <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-gray-100 pt-4">
         {facts.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex items-center gap-2">
-            <Icon aria-hidden="true" className="size-5 text-brand-600" />
-            <div>
-              <dt className="text-xs text-gray-500">{label}</dt>
-              <dd className="font-semibold text-gray-900">{value}</dd>
-            </div>
+          // dt and dd sit directly in the div (axe: definition-list); the icon is inside the dt.
+          <div key={label} className="relative pl-7">
+            <dt className="text-xs text-gray-500">
+              <Icon
+                aria-hidden="true"
+                className="absolute top-1/2 left-0 size-5 -translate-y-1/2 text-brand-600"
+              />
+              {label}
+            </dt>
+            <dd className="font-semibold text-gray-900">{value}</dd>
           </div>
         ))}
       </dl>

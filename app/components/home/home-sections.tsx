@@ -66,7 +66,7 @@ export function LatestOffers({
               className={cn(
                 "rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600",
                 o.key === sort
-                  ? "border-brand-600 bg-brand-600 text-white"
+                  ? "border-brand-700 bg-brand-700 text-white"
                   : "border-gray-300 bg-white text-gray-700 hover:border-brand-500",
               )}
             >

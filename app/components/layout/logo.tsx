@@ -14,7 +14,7 @@ export function Logo({ src, inverted = false }: { src: string | null; inverted?:
     <span className="inline-flex items-center gap-2">
       <span
         aria-hidden="true"
-        className="grid size-8 place-items-center rounded-lg bg-brand-600 text-lg font-black text-white"
+        className="grid size-8 place-items-center rounded-lg bg-brand-700 text-lg font-black text-white"
       >
         O
       </span>

@@ -18,8 +18,9 @@ export function SiteFooter({ logoUrl, serviceCategories, year }: Props) {
     <footer className="mt-16 bg-gray-900 text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="space-y-4">
-          <Link to="/" aria-label="Okolica — strona główna" className="inline-block">
+          <Link to="/" className="inline-block">
             <Logo src={logoUrl} inverted />
+            <span className="sr-only"> — strona główna</span>
           </Link>
           <p className="text-sm leading-relaxed text-gray-400">
             Lokalny serwis ogłoszeń z Leżajska i 14 okolicznych miejscowości. Mieszkania, domy,

@@ -29,10 +29,10 @@ export function SiteHeader({ navigation, logoUrl, user }: Props) {
         <MobileNav navigation={navigation} user={user} />
         <Link
           to="/"
-          aria-label="Okolica — strona główna"
           className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
         >
           <Logo src={logoUrl} />
+          <span className="sr-only"> — strona główna</span>
         </Link>
 
         <nav aria-label="Główna nawigacja" className="hidden flex-1 md:block">
@@ -58,7 +58,7 @@ export function SiteHeader({ navigation, logoUrl, user }: Props) {
           ) : (
             <Link
               to="/auth"
-              className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <LogIn aria-hidden="true" className="size-4" />
               Zaloguj się

@@ -42,7 +42,7 @@ export function ContactBox({ sellerName, signedIn, loginHref, revealed }: Props)
           <p className="mt-1 text-gray-600">Musisz być zalogowany, aby zobaczyć numer telefonu.</p>
           <Link
             to={loginHref}
-            className="mt-3 inline-flex items-center rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+            className="mt-3 inline-flex items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
           >
             Zaloguj się
           </Link>
@@ -61,7 +61,7 @@ export function ContactBox({ sellerName, signedIn, loginHref, revealed }: Props)
           <button
             type="submit"
             disabled={busy}
-            className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           >
             <Phone aria-hidden="true" className="size-5" />
             Pokaż numer

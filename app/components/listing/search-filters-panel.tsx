@@ -202,7 +202,7 @@ export function SearchFiltersPanel({ values, fixedCategory }: Props) {
         </Select>
         <button
           type="submit"
-          className="col-span-2 inline-flex h-11 items-center justify-center gap-2 self-end rounded-xl bg-brand-600 px-6 font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:col-span-4 lg:col-span-1"
+          className="col-span-2 inline-flex h-11 items-center justify-center gap-2 self-end rounded-xl bg-brand-700 px-6 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:col-span-4 lg:col-span-1"
         >
           <Search aria-hidden="true" className="size-5" />
           Szukaj

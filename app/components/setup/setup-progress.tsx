@@ -55,7 +55,7 @@ export function SetupProgress({
               className={cn(
                 "inline-flex size-5 items-center justify-center rounded-full border text-[11px]",
                 s.value <= value
-                  ? "border-brand-600 bg-brand-600 text-white"
+                  ? "border-brand-700 bg-brand-700 text-white"
                   : "border-gray-300 bg-white",
               )}
             >

@@ -6,7 +6,7 @@ const TONES = {
   green: "bg-green-100 text-green-800 ring-green-200",
   gray: "bg-gray-100 text-gray-700 ring-gray-200",
   amber: "bg-amber-100 text-amber-900 ring-amber-200",
-  brand: "bg-brand-600 text-white ring-brand-700",
+  brand: "bg-brand-700 text-white ring-brand-800",
 } as const;
 
 export type BadgeTone = keyof typeof TONES;

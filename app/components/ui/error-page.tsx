@@ -17,7 +17,7 @@ export function ErrorPage({ code, title, message, action }: Props) {
         {action ?? (
           <Link
             to="/"
-            className="inline-flex items-center rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="inline-flex items-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             Wróć na stronę główną
           </Link>

@@ -55,7 +55,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
                 className={cn(
                   item,
                   p === page
-                    ? "border-brand-600 bg-brand-600 text-white"
+                    ? "border-brand-700 bg-brand-700 text-white"
                     : "border-gray-300 bg-white hover:bg-gray-50",
                 )}
               >

@@ -24,7 +24,7 @@ export function SimplePage({
               to={l.to}
               className={
                 i === 0
-                  ? "inline-flex rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+                  ? "inline-flex rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
                   : "inline-flex rounded-lg border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50"
               }
             >
