@@ -7,8 +7,17 @@ import {
   type TransactionType,
 } from "./categories";
 import { isLocationSlug, type LocationSlug } from "./locations";
+import { QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from "./search-href";
 import { LISTING_SORTS, type ListingSort } from "./sorting";
 import { z } from "./zod";
+
+export {
+  QUERY_MAX_LENGTH,
+  QUERY_MIN_LENGTH,
+  ROOM_MINIMUMS,
+  type SearchQuery,
+  searchHref,
+} from "./search-href";
 
 /**
  * Values of a multi-valued query parameter, accepting both `?categories=a,b` (links) and
@@ -46,12 +55,6 @@ export function parseSearchSelection(params: URLSearchParams): SearchSelection {
   }
   return { categories, locations, unknown };
 }
-
-/** Rooms offered in the form; the last one means "4 or more". */
-export const ROOM_MINIMUMS = [1, 2, 3, 4] as const;
-/** Shorter text cannot use the trigram index (and matches nearly everything anyway). */
-export const QUERY_MIN_LENGTH = 3;
-export const QUERY_MAX_LENGTH = 100;
 
 /** '400 000', '400000', '54,5' → a number; '' → undefined (an empty form field). */
 function numberField(label: string, max: number, { integer }: { integer: boolean }) {
@@ -243,38 +246,4 @@ export function hasAnyFilter(f: SearchFilters): boolean {
       (v) => v !== undefined,
     )
   );
-}
-
-/** Everything the URL may hold, as the form and links write it. */
-export type SearchQuery = {
-  categories?: readonly string[];
-  locations?: readonly string[];
-  transaction?: string;
-  priceMin?: number | string;
-  priceMax?: number | string;
-  areaMin?: number | string;
-  areaMax?: number | string;
-  rooms?: number | string;
-  seller?: string;
-  q?: string;
-  sort?: string;
-};
-
-/**
- * The canonical search URL: `/search?categories=a,b&locations=x,y&…`, empty values left out and
- * the default sort omitted, so equal searches share one URL.
- */
-export function searchHref(
-  categories: readonly string[],
-  locations: readonly string[],
-  rest: Omit<SearchQuery, "categories" | "locations"> = {},
-): string {
-  const params: string[] = [];
-  if (categories.length) params.push(`categories=${categories.map(encodeURIComponent).join(",")}`);
-  if (locations.length) params.push(`locations=${locations.map(encodeURIComponent).join(",")}`);
-  for (const [key, value] of Object.entries(rest)) {
-    if (value === undefined || value === "" || (key === "sort" && value === "default")) continue;
-    params.push(`${key}=${encodeURIComponent(String(value).trim())}`);
-  }
-  return params.length ? `/search?${params.join("&")}` : "/search";
 }

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { PROPERTY_CATEGORIES } from "~/lib/categories";
 import { cn } from "~/lib/cn";
 import { LOCATIONS } from "~/lib/locations";
-import { searchHref } from "~/lib/search-params";
+import { searchHref } from "~/lib/search-href";
 
 type Props = {
   /** Category slugs and location slugs to preselect. */

@@ -9,7 +9,7 @@ import {
   TRANSACTION_TYPES,
 } from "~/lib/categories";
 import { LOCATIONS } from "~/lib/locations";
-import { QUERY_MAX_LENGTH, ROOM_MINIMUMS, searchHref } from "~/lib/search-params";
+import { QUERY_MAX_LENGTH, ROOM_MINIMUMS, searchHref } from "~/lib/search-href";
 import { MultiChoice } from "./search-filter";
 
 /** The filter values as shown in the form (strings, '' for "any"). */
