@@ -33,16 +33,7 @@ export function SearchFilter({ categories = [], locations = [], variant = "bar" 
     setChosenLocations(locationsKey ? locationsKey.split(",") : []);
   }, [categoriesKey, locationsKey]);
 
-  // Close an open dropdown when clicking elsewhere, as people expect from a select.
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      for (const details of formRef.current?.querySelectorAll("details[open]") ?? []) {
-        if (!details.contains(event.target as Node)) details.removeAttribute("open");
-      }
-    };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, []);
+  useCloseDropdownsOnOutsideClick(formRef);
 
   const choose = (set: (v: string[]) => void) => (next: string[]) => {
     setError(null);
@@ -104,6 +95,19 @@ export function SearchFilter({ categories = [], locations = [], variant = "bar" 
       </p>
     </form>
   );
+}
+
+/** Closes a form's open dropdowns (<details>) on a click elsewhere, as people expect from a select. */
+export function useCloseDropdownsOnOutsideClick(formRef: React.RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      for (const details of formRef.current?.querySelectorAll("details[open]") ?? []) {
+        if (!details.contains(event.target as Node)) details.removeAttribute("open");
+      }
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [formRef]);
 }
 
 /** A dropdown of checkboxes (categories, locations) whose button sums up the choice. */

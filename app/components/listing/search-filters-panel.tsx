@@ -1,5 +1,5 @@
 import { MapPin, Search, SlidersHorizontal } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import {
   PROPERTY_CATEGORIES,
@@ -10,7 +10,7 @@ import {
 } from "~/lib/categories";
 import { LOCATIONS } from "~/lib/locations";
 import { QUERY_MAX_LENGTH, ROOM_MINIMUMS, searchHref } from "~/lib/search-href";
-import { MultiChoice } from "./search-filter";
+import { MultiChoice, useCloseDropdownsOnOutsideClick } from "./search-filter";
 
 /** The filter values as shown in the form (strings, '' for "any"). */
 export type FilterValues = {
@@ -48,16 +48,7 @@ export function SearchFiltersPanel({ values, fixedCategory }: Props) {
   const [categories, setCategories] = useState<string[]>([...values.categories]);
   const [locations, setLocations] = useState<string[]>([...values.locations]);
 
-  // Close an open dropdown when clicking elsewhere, as people expect from a select.
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      for (const details of formRef.current?.querySelectorAll("details[open]") ?? []) {
-        if (!details.contains(event.target as Node)) details.removeAttribute("open");
-      }
-    };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, []);
+  useCloseDropdownsOnOutsideClick(formRef);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
