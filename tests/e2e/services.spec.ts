@@ -33,11 +33,15 @@ test.describe("services", () => {
     await expect(page).toHaveURL(/sort=price-asc/);
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards.first()).toBeVisible();
-    const texts = await cards.allInnerTexts();
-    const prices = texts.map(priceOf);
-    expect(prices.length).toBeGreaterThan(1);
-    expect(prices.every((p) => Number.isFinite(p))).toBe(true);
-    for (let i = 1; i < prices.length; i++) expect(prices[i]).toBeGreaterThanOrEqual(prices[i - 1]);
+    // The URL changes a moment before React commits the re-sorted cards: poll the prices.
+    const prices = async () => (await cards.allInnerTexts()).map(priceOf);
+    await expect
+      .poll(async () => {
+        const shown = await prices();
+        return shown.every((p, i) => Number.isFinite(p) && (i === 0 || p >= shown[i - 1]));
+      })
+      .toBe(true);
+    expect((await prices()).length).toBeGreaterThan(1);
   });
 
   test("an unknown phrase shows 'Brak wyników'", async ({ page }) => {
