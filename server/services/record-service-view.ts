@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Actor } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
 import { serviceDailyViews, services, serviceViewVisitors } from "../db/schema.ts";
 import { isUuid } from "../listings/get-listing.ts";
+import { viewDay, visitorKey } from "../listings/record-view.ts";
 
 export type ViewInput = {
   actor: Actor | null;
@@ -12,24 +12,6 @@ export type ViewInput = {
   secret: string;
   now?: Date;
 };
-
-/** The UTC day, 'YYYY-MM-DD': the unit of "once per visitor per day". */
-export function viewDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
-/**
- * Who counts as one viewer today: the signed-in user's id, or a hash of the IP salted with the
- * secret and the day, so no raw address is stored and yesterday's hashes cannot be linked to
- * today's.
- */
-export function viewerKey(input: ViewInput, day: string): string {
-  if (input.actor) return `u:${input.actor.id}`;
-  const hash = createHash("sha256")
-    .update(`${input.secret}:${day}:${input.clientIp}`)
-    .digest("hex");
-  return `ip:${hash}`;
-}
 
 /**
  * Counts one view of a service, at most once per visitor per day and never for its owner. The
@@ -43,7 +25,7 @@ export async function recordServiceView(
 ): Promise<{ counted: boolean }> {
   if (!isUuid(serviceId)) return { counted: false };
   const day = viewDay(input.now ?? new Date());
-  const visitor = viewerKey(input, day);
+  const visitor = visitorKey(input.actor?.id ?? null, input.clientIp, input.secret, day);
   return db.transaction(async (tx) => {
     const [service] = await tx
       .select({ userId: services.userId })
