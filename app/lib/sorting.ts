@@ -39,3 +39,10 @@ export function parsePage(value: string | null | undefined): number {
 }
 
 export const PAGE_SIZE = 24;
+
+/**
+ * Listing results reach at most this many pages (600 offers), as on the big portals: nobody
+ * reads page 200, and a deep OFFSET plus an exact count of thousands of matches would cost more
+ * than the whole page (bench). Narrower filters reach everything.
+ */
+export const MAX_LISTING_PAGES = 25;

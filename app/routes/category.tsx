@@ -49,7 +49,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, location, items, total, page, pageCount, sort } = loaderData;
+  const { category, location, items, total, page, pageCount, truncated, sort } = loaderData;
   const copy = CATEGORY_COPY[category.slug];
   return (
     <>
@@ -95,6 +95,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         items={items}
         page={page}
         pageCount={pageCount}
+        truncated={truncated}
         sort={sort}
         emptyLink={
           location

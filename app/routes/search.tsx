@@ -103,10 +103,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {result ? (
         <ListingResults
-          heading={`Znalezione oferty - ${result.total} ofert`}
+          heading={`Znalezione oferty - ${result.totalIsLowerBound ? "ponad " : ""}${result.total} ofert`}
           items={result.items}
           page={result.page}
           pageCount={result.pageCount}
+          truncated={result.truncated}
           sort={values.sort}
           keep={FILTER_KEYS}
         />

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, like, lte, type SQL, sql } from "drizzle-orm";
 import type { PropertyType, SellerType, TransactionType } from "../../app/lib/categories.ts";
-import { type ListingSort, PAGE_SIZE } from "../../app/lib/sorting.ts";
+import { type ListingSort, MAX_LISTING_PAGES, PAGE_SIZE } from "../../app/lib/sorting.ts";
 import type { Db } from "../db/client.ts";
 import { properties, propertyCounts } from "../db/schema.ts";
 import { type ListingSummary, listingSummaryColumns } from "./listing-summary.ts";
@@ -30,7 +30,11 @@ export type ListListingsInput = {
 
 export type ListingPage = {
   items: ListingSummary[];
+  /** Exact, unless `totalIsLowerBound`: then more than this many match. */
   total: number;
+  totalIsLowerBound: boolean;
+  /** More listings match than the pages reach (see MAX_LISTING_PAGES). */
+  truncated: boolean;
   page: number;
   pageSize: number;
   pageCount: number;
@@ -65,11 +69,10 @@ function listingConditions(input: ListListingsInput): SQL[] {
   if (input.rooms !== undefined) conditions.push(gte(p.rooms, input.rooms));
   if (input.seller) conditions.push(eq(p.sellerType, input.seller));
   if (input.q) {
-    // The same f_unaccent(lower(...)) expressions as the trigram GIN indexes, so LIKE with a
-    // pattern of 3+ characters is answered from them ('lezajsk' finds 'Leżajsk').
-    const pattern = sql`'%' || f_unaccent(lower(${escapeLike(input.q)})) || '%'`;
+    // search_text is already f_unaccent(lower(title + address)), trigram-indexed, so LIKE with a
+    // pattern of 3+ characters is answered from the index ('lezajsk' finds 'Leżajsk').
     conditions.push(
-      sql`(f_unaccent(lower(${p.title})) like ${pattern} or f_unaccent(lower(${p.address})) like ${pattern})`,
+      like(p.searchText, sql`'%' || f_unaccent(lower(${escapeLike(input.q)})) || '%'`),
     );
   }
   return conditions;
@@ -105,47 +108,59 @@ function itemsQuery(
     .offset((page - 1) * pageSize);
 }
 
+function paging(input: ListListingsInput) {
+  const pageSize = Math.min(Math.max(input.pageSize ?? PAGE_SIZE, 1), 100);
+  const page = Math.min(Math.max(Math.floor(input.page ?? 1), 1), MAX_LISTING_PAGES);
+  return { page, pageSize, reachable: MAX_LISTING_PAGES * pageSize };
+}
+
 /** The page query listListings runs, for EXPLAIN in the benchmark. */
 export function listingsPageQuery(db: Db, input: ListListingsInput = {}) {
-  const pageSize = Math.min(Math.max(input.pageSize ?? PAGE_SIZE, 1), 100);
-  const page = Math.max(Math.floor(input.page ?? 1), 1);
+  const { page, pageSize } = paging(input);
   return itemsQuery(db, and(...listingConditions(input)), input.sort, page, pageSize);
 }
 
-/** Active listings, filtered, sorted and paginated in SQL, with the total for pagination. */
+/**
+ * Active listings, filtered, sorted and paginated in SQL, with the total for pagination. Pages
+ * stop at MAX_LISTING_PAGES; a page number beyond it shows the last reachable page.
+ */
 export async function listListings(db: Db, input: ListListingsInput = {}): Promise<ListingPage> {
-  const pageSize = Math.min(Math.max(input.pageSize ?? PAGE_SIZE, 1), 100);
-  const page = Math.max(Math.floor(input.page ?? 1), 1);
+  const { page, pageSize, reachable } = paging(input);
   const where = and(...listingConditions(input));
 
-  const [items, total] = await Promise.all([
+  const [items, [{ total }]] = await Promise.all([
     itemsQuery(db, where, input.sort, page, pageSize),
-    countMatching(db, input, where),
+    countQuery(db, input, where, reachable),
   ]);
 
   const totalCount = Number(total);
+  const totalIsLowerBound = !countsCover(input) && totalCount > reachable;
   return {
     items,
-    total: totalCount,
+    total: totalIsLowerBound ? reachable : totalCount,
+    totalIsLowerBound,
+    truncated: totalCount > reachable,
     page,
     pageSize,
-    pageCount: Math.max(1, Math.ceil(totalCount / pageSize)),
+    pageCount: Math.min(Math.max(1, Math.ceil(totalCount / pageSize)), MAX_LISTING_PAGES),
   };
 }
 
 /**
- * The total for pagination. Type and location filters are answered by the trigger-kept
- * property_counts (counting ~25 000 rows per page view costs more than the page itself);
- * any other filter is not tracked there, so it counts the matching rows.
+ * The total for pagination. Type and location filters are answered exactly by the trigger-kept
+ * property_counts (counting ~25 000 rows per page view costs more than the page itself). Any
+ * other filter is not tracked there, so it counts matching rows, but only one past the
+ * reachable pages: beyond that the page says 'ponad 600' (bench: q=lezajsk).
  */
-async function countMatching(db: Db, input: ListListingsInput, where: SQL | undefined) {
-  const [{ total }] = await countQuery(db, input, where);
-  return total;
-}
-
-function countQuery(db: Db, input: ListListingsInput, where: SQL | undefined) {
+function countQuery(db: Db, input: ListListingsInput, where: SQL | undefined, reachable: number) {
   if (!countsCover(input)) {
-    return db.select({ total: sql<number>`count(*)::int` }).from(properties).where(where);
+    const matching = db
+      .select({ one: sql`1` })
+      .from(properties)
+      .where(where)
+      .limit(reachable + 1)
+      .as("matching");
+    return db.select({ total: sql<number>`count(*)::int` }).from(matching);
   }
   const conditions: SQL[] = [];
   if (input.types?.length) conditions.push(inArray(propertyCounts.type, [...input.types]));
@@ -159,5 +174,5 @@ function countQuery(db: Db, input: ListListingsInput, where: SQL | undefined) {
 
 /** The total query listListings runs, for EXPLAIN in the benchmark. */
 export function listingsCountQuery(db: Db, input: ListListingsInput = {}) {
-  return countQuery(db, input, and(...listingConditions(input)));
+  return countQuery(db, input, and(...listingConditions(input)), paging(input).reachable);
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSearchParams } from "../../app/lib/search-params.ts";
+import { MAX_LISTING_PAGES } from "../../app/lib/sorting.ts";
 import type { Database } from "../db/client.ts";
 import { properties, users } from "../db/schema.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
@@ -221,5 +222,49 @@ describe("the search URL end to end", () => {
 
   it("finds by diacritic-free text from the URL", async () => {
     expect((await search("q=le%C5%BCajsk&categories=domy")).titles).toEqual(["Dom pod Leżajskiem"]);
+  });
+});
+
+describe("pages stop at MAX_LISTING_PAGES", () => {
+  const many = Array.from({ length: MAX_LISTING_PAGES + 5 }, (_, i) =>
+    listing(`Garaż na sprzedaż ${i}`, { type: "lokal", location: "zuklin" }),
+  );
+  beforeAll(() => database.db.insert(properties).values(many));
+
+  it("counts a filtered search only past the last reachable page and says so", async () => {
+    const page = await listListings(database.db, {
+      q: "garaz na sprzedaz",
+      pageSize: 1,
+      page: 999,
+    });
+    expect(page).toMatchObject({
+      page: MAX_LISTING_PAGES,
+      pageCount: MAX_LISTING_PAGES,
+      total: MAX_LISTING_PAGES,
+      totalIsLowerBound: true,
+      truncated: true,
+    });
+    expect(page.items).toHaveLength(1);
+  });
+
+  it("keeps the exact count of a category page while its pages stop", async () => {
+    const page = await listListings(database.db, {
+      types: ["lokal"],
+      locations: ["zuklin"],
+      pageSize: 1,
+      page: MAX_LISTING_PAGES,
+    });
+    expect(page).toMatchObject({
+      total: MAX_LISTING_PAGES + 5,
+      totalIsLowerBound: false,
+      truncated: true,
+      pageCount: MAX_LISTING_PAGES,
+    });
+  });
+
+  it("gives an exact count when the matches fit", async () => {
+    const page = await listListings(database.db, { q: "garaz na sprzedaz 1", pageSize: 1 });
+    // 1 and 10–19 of 0–29.
+    expect(page).toMatchObject({ total: 11, totalIsLowerBound: false, truncated: false });
   });
 });

@@ -1,4 +1,4 @@
-import { LISTING_SORTS } from "~/lib/sorting";
+import { LISTING_SORTS, MAX_LISTING_PAGES, PAGE_SIZE } from "~/lib/sorting";
 import { ResultsSection } from "../ui/results-section";
 import { type ListingCardData, ListingGrid } from "./listing-card";
 
@@ -7,6 +7,8 @@ type Props = {
   items: ListingCardData[];
   page: number;
   pageCount: number;
+  /** More listings match than the pages reach. */
+  truncated?: boolean;
   sort: string;
   /** Query parameters the sort form keeps. */
   keep?: string[];
@@ -14,7 +16,16 @@ type Props = {
 };
 
 /** Heading with the count, the sort form, the card grid, pagination or the empty state. */
-export function ListingResults({ heading, items, page, pageCount, sort, keep, emptyLink }: Props) {
+export function ListingResults({
+  heading,
+  items,
+  page,
+  pageCount,
+  truncated,
+  sort,
+  keep,
+  emptyLink,
+}: Props) {
   return (
     <ResultsSection
       heading={heading}
@@ -24,6 +35,11 @@ export function ListingResults({ heading, items, page, pageCount, sort, keep, em
       page={page}
       pageCount={pageCount}
       grid={items.length ? <ListingGrid listings={items} eager /> : null}
+      note={
+        truncated
+          ? `Pokazujemy pierwsze ${MAX_LISTING_PAGES * PAGE_SIZE} ofert. Zawęź wyszukiwanie filtrami, aby zobaczyć pozostałe.`
+          : undefined
+      }
       empty={{
         title: "Brak ofert w tej kategorii",
         message:

@@ -13,6 +13,8 @@ type Props = {
   pageCount: number;
   /** The card grid, or null when nothing matched. */
   grid: ReactNode | null;
+  /** Shown under the pagination, e.g. that the pages stop before the last match. */
+  note?: string;
   empty: { title: string; message: string; linkTo: string; linkLabel: string };
 };
 
@@ -25,6 +27,7 @@ export function ResultsSection({
   page,
   pageCount,
   grid,
+  note,
   empty,
 }: Props) {
   return (
@@ -39,6 +42,7 @@ export function ResultsSection({
         <>
           {grid}
           <Pagination page={page} pageCount={pageCount} />
+          {note ? <p className="mt-4 text-center text-sm text-gray-600">{note}</p> : null}
         </>
       ) : (
         <EmptyState {...empty} />
