@@ -26,7 +26,7 @@ import {
   VerifiedBadge,
 } from "~/components/listing/listing-badges";
 import { SimilarOffers } from "~/components/listing/similar-offers";
-import { safeTourUrl, VirtualTour } from "~/components/listing/virtual-tour";
+import { VirtualTour } from "~/components/listing/virtual-tour";
 import { Badge } from "~/components/ui/badge";
 import { ErrorPage } from "~/components/ui/error-page";
 import { formatArea, formatDate, formatPrice, formatPricePerSquareMetre } from "~/lib/format";
@@ -34,7 +34,13 @@ import { listingJsonLd } from "~/lib/json-ld";
 import { locationLabel } from "~/lib/locations";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import { sourceLabel } from "~/lib/sources";
-import { absoluteUrl, STOCK_PROPERTY_IMAGE, safeHttpUrl, safeImageSrc } from "~/lib/urls";
+import {
+  absoluteUrl,
+  STOCK_PROPERTY_IMAGE,
+  safeHttpUrl,
+  safeImageSrc,
+  safeTourUrl,
+} from "~/lib/urls";
 import { getActor, getDomainContext } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
 import { isAppError } from "../../server/errors";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { safeTourUrl } from "../../lib/urls";
 import { wrapIndex } from "./gallery";
-import { safeTourUrl } from "./virtual-tour";
 
 describe("safeTourUrl", () => {
   it("accepts https tours from the allow-list only", () => {
