@@ -9,7 +9,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import { getActor } from "../server/auth/actor";
 import { getAppContext } from "../server/context";
 import { countActiveListings } from "../server/listings/count-active-listings";
@@ -19,6 +18,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { type ShellData, SiteShell } from "./components/layout/site-shell";
 import { ErrorPage } from "./components/ui/error-page";
+import { Toaster } from "./components/ui/toast";
 import { canonicalUrl, pageMeta } from "./lib/meta";
 import { buildNavigation } from "./lib/navigation";
 import { useNonce } from "./lib/nonce";
@@ -98,7 +98,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SiteShell data={loaderData}>
       <Outlet />
-      <Toaster visibleToasts={1} duration={5000} richColors closeButton position="top-center" />
+      <Toaster />
     </SiteShell>
   );
 }

@@ -7,13 +7,19 @@
  * built server on a free 127.0.0.1 port with a temporary data dir and the demo data. It asserts
  * nothing; the server and the data dir are always cleaned up, and the whole run is bounded.
  *
+ * Before the runs it prints each public page's JavaScript from the build's React Router manifest
+ * (entry, root and the page's route module with all their imports, gzipped): what a first visit
+ * loads, whatever Lighthouse happens to see. `--js-only` prints just that, without a server.
+ *
  *   npm run lighthouse [-- --runs 3 --chrome /usr/bin/chromium --save dir-for-the-json-reports]
+ *   npx react-router build && npx tsx scripts/lighthouse.ts --js-only
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { type RunningServer, startServer } from "../tests/e2e/support/server.ts";
@@ -24,6 +30,8 @@ const { values } = parseArgs({
     chrome: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
     /** Keep each run's full report (JSON) in this directory. */
     save: { type: "string" },
+    /** Only print the JavaScript per public page from the build manifest. */
+    "js-only": { type: "boolean", default: false },
   },
 });
 const RUNS = Math.max(1, Number(values.runs) || 3);
@@ -218,7 +226,65 @@ function report(pages: { label: string; path: string }[], samples: Map<string, S
 
 let lighthouseVersion = "?";
 
+/** The public pages and their route ids in app/routes.ts. */
+const PUBLIC_ROUTES = [
+  { label: "home /", routeId: "routes/home" },
+  { label: "category /mieszkania", routeId: "category-mieszkania" },
+  { label: "listing /nieruchomosc/:id", routeId: "routes/listing-detail" },
+  { label: "search /search", routeId: "routes/search" },
+  { label: "services /uslugi", routeId: "routes/services" },
+];
+
+type ManifestEntry = { module: string; imports?: string[] };
+
+/**
+ * Gzipped JavaScript a first visit of each public page loads, from build/client: the entry,
+ * the root route and the page's route module, each with its imports (deduplicated), as listed
+ * in the React Router manifest. Prints a table; asserts nothing.
+ */
+function printJavaScriptBudget(clientDir = path.join(process.cwd(), "build/client")) {
+  const assets = path.join(clientDir, "assets");
+  const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!manifestFile) throw new Error(`no manifest in ${assets}: run \`npx react-router build\``);
+  const source = readFileSync(path.join(assets, manifestFile), "utf8");
+  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
+    entry: ManifestEntry;
+    routes: Record<string, ManifestEntry>;
+  };
+  const gz = new Map<string, number>();
+  const sizeOf = (url: string) => {
+    let size = gz.get(url);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(clientDir, url)), { level: 6 }).length;
+      gz.set(url, size);
+    }
+    return size;
+  };
+  const filesOf = (entry: ManifestEntry | undefined) =>
+    entry ? [entry.module, ...(entry.imports ?? [])] : [];
+  const shared = new Set([...filesOf(manifest.entry), ...filesOf(manifest.routes.root)]);
+  const sharedKb = [...shared].reduce((sum, url) => sum + sizeOf(url), 0) / 1024;
+  console.log(
+    `\nJavaScript per public page (gzip, from the build manifest; budget ${JS_BUDGET_KB} KB)`,
+  );
+  console.log(`  entry + root (every page): ${sharedKb.toFixed(1)} KB`);
+  for (const { label, routeId } of PUBLIC_ROUTES) {
+    const files = new Set([...shared, ...filesOf(manifest.routes[routeId])]);
+    const kb = [...files].reduce((sum, url) => sum + sizeOf(url), 0) / 1024;
+    const verdict = kb > JS_BUDGET_KB ? `OVER the ${JS_BUDGET_KB} KB budget` : "within budget";
+    console.log(
+      `  ${label.padEnd(28)} JS gz KB ${kb.toFixed(1).padStart(6)} (budget ${JS_BUDGET_KB}) ${verdict}`,
+    );
+  }
+  const largest = [...gz].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  console.log(
+    `  largest files: ${largest.map(([url, size]) => `${path.basename(url)} ${(size / 1024).toFixed(1)}`).join(", ")}`,
+  );
+}
+
 async function main() {
+  printJavaScriptBudget();
+  if (values["js-only"]) return;
   const started = performance.now();
   const dataDir = mkdtempSync(path.join(tmpdir(), "okolica-lighthouse-"));
   let server: RunningServer | undefined;

@@ -136,8 +136,12 @@ test.describe("listing detail", () => {
     const href = (await card.getByRole("link").first().getAttribute("href")) as string;
     expect(href).toMatch(/^\/nieruchomosc\//);
     await card.getByRole("button", { name: /^Przenieś do kosza/ }).click();
-    await expect(page.getByText("Ogłoszenie zostało przeniesione do kosza.")).toBeVisible();
+    // Our own toast: a polite status with a close button.
+    const toast = page.getByRole("status").filter({ hasText: "Ogłoszenie zostało przeniesione" });
+    await expect(toast).toBeVisible();
     await expect(page.locator(`a[href="${href}"]`)).toHaveCount(0);
+    await toast.getByRole("button", { name: "Zamknij" }).click();
+    await expect(toast).toHaveCount(0);
     expect((await page.request.get(href)).status()).toBe(404);
   });
 

@@ -1,8 +1,8 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useRevalidator, useRouteLoaderData } from "react-router";
-import { toast } from "sonner";
 import type { ShellData } from "../layout/site-shell";
+import { toast } from "../ui/toast";
 
 /**
  * Administrators' trash button on a listing card. With JavaScript it posts, shows the toast and
