@@ -1,0 +1,51 @@
+import { LOCATIONS, type LocationSlug } from "../../app/lib/locations.ts";
+
+/** Lowercase ASCII words separated by single spaces, padded so whole words can be searched. */
+function words(value: string): string {
+  const ascii = value
+    .toLowerCase()
+    .replace(/ł/g, "l")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+  return ` ${ascii} `;
+}
+
+const NAMES = LOCATIONS.map((l) => ({ slug: l.slug, words: words(l.label) }));
+
+// All 15 places are in Podkarpackie. Several names (Dębno, Hucisko, Stare Miasto) recur across
+// Poland, so a text naming another province is somewhere else.
+const OTHER_PROVINCES = [
+  "dolnośląskie",
+  "kujawsko-pomorskie",
+  "lubelskie",
+  "lubuskie",
+  "łódzkie",
+  "małopolskie",
+  "mazowieckie",
+  "opolskie",
+  "podlaskie",
+  "pomorskie",
+  "śląskie",
+  "świętokrzyskie",
+  "warmińsko-mazurskie",
+  "wielkopolskie",
+  "zachodniopomorskie",
+].map(words);
+
+/**
+ * Which of our locations a portal's location text names, as a whole word, ignoring case and
+ * Polish diacritics: "ul. Mickiewicza, Leżajsk, leżajski, podkarpackie" → lezajsk. When it
+ * names several, the first wins: portals go from the most precise part to the broadest.
+ */
+export function matchLocation(locationText: string): LocationSlug | null {
+  const text = words(locationText);
+  if (OTHER_PROVINCES.some((province) => text.includes(province))) return null;
+  let best: { slug: LocationSlug; at: number } | null = null;
+  for (const name of NAMES) {
+    const at = text.indexOf(name.words);
+    if (at !== -1 && (!best || at < best.at)) best = { slug: name.slug, at };
+  }
+  return best?.slug ?? null;
+}

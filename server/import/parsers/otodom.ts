@@ -1,0 +1,55 @@
+import type { PropertyType } from "../../../app/lib/categories.ts";
+import type { ParsedListing, PortalParser } from "../types.ts";
+import { scanHtml } from "./html.ts";
+import { parseScannedPage, readNextData } from "./structured-data.ts";
+import { dig, isObject, type JsonObject, mergeListings, text, toNumber } from "./values.ts";
+
+// Otodom's adCategory.name values; anything else (rooms, garages) is left to the title.
+const CATEGORY_TYPES: Record<string, PropertyType> = {
+  FLAT: "mieszkanie",
+  HOUSE: "dom",
+  TERRAIN: "dzialka",
+  COMMERCIAL_PROPERTY: "lokal",
+  HALL: "lokal",
+};
+
+/** Otodom (Next.js): the ad object in `__NEXT_DATA__` at props.pageProps.ad. */
+export const otodom: PortalParser = {
+  source: "otodom",
+  hosts: ["otodom.pl"],
+  parse(html, url) {
+    const page = scanHtml(html);
+    const ad = dig(readNextData(page), "props", "pageProps", "ad");
+    return mergeListings(isObject(ad) ? fromAd(ad) : {}, parseScannedPage(page, url));
+  },
+};
+
+function fromAd(ad: JsonObject): ParsedListing {
+  const characteristic = (key: string) =>
+    (Array.isArray(ad.characteristics) ? ad.characteristics : []).find(
+      (c) => dig(c, "key") === key,
+    );
+  const price = characteristic("price");
+  const currency = text(dig(price, "currency"));
+  const address = dig(ad, "location", "address");
+  const category = text(dig(ad, "adCategory", "name"));
+  const offerType = text(dig(ad, "adCategory", "type"));
+  return {
+    title: text(ad.title),
+    description: text(ad.description),
+    price: !currency || currency === "PLN" ? toNumber(dig(price, "value")) : undefined,
+    area: toNumber(dig(characteristic("m"), "value")),
+    rooms: toNumber(dig(characteristic("rooms_num"), "value")),
+    bathrooms: toNumber(dig(characteristic("bathrooms_num"), "value")),
+    address: ["street", "district", "city", "county", "province"]
+      .map((part) => text(dig(address, part, "name")))
+      .filter(Boolean)
+      .join(", "),
+    images: (Array.isArray(ad.images) ? ad.images : [])
+      .map((image) => text(dig(image, "large")) ?? text(dig(image, "medium")))
+      .filter((src): src is string => !!src),
+    type: category ? CATEGORY_TYPES[category] : undefined,
+    transaction: offerType === "RENT" ? "wynajem" : offerType === "SELL" ? "sprzedaz" : undefined,
+    externalUrl: text(ad.url),
+  };
+}
