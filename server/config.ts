@@ -44,6 +44,15 @@ const envSchema = z
     TEST_OIDC_ISSUER: optionalUrl,
     TEST_OIDC_CLIENT_ID: z.string().min(1).default("okolica-test"),
     TEST_OIDC_CLIENT_SECRET: z.string().min(1).default("okolica-test-secret"),
+    /**
+     * End-to-end tests only: portal hosts the import by URL connects to on this machine instead,
+     * e.g. `www.otodom.pl=127.0.0.1:8443,www.olx.pl=127.0.0.1:8443` (their certificate is trusted
+     * through Node's NODE_EXTRA_CA_CERTS). These hosts skip the private-address check.
+     */
+    IMPORT_TEST_HOSTS: z
+      .string()
+      .regex(/^[a-z0-9.-]+=[^,=\s]+:\d+(,[a-z0-9.-]+=[^,=\s]+:\d+)*$/i, "host=IP:port[,...]")
+      .optional(),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -99,6 +108,7 @@ export type Config = {
       };
   trustedProxyHeader: string | undefined;
   testOidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  importTestHosts: string | undefined;
   logLevel: string;
 };
 
@@ -157,6 +167,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           clientSecret: env.TEST_OIDC_CLIENT_SECRET,
         }
       : undefined,
+    importTestHosts: env.IMPORT_TEST_HOSTS,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -69,7 +69,7 @@ describe("the schema refuses bad rows", () => {
     }
   });
 
-  it("keeps (source, external URL) unique", async () => {
+  it("keeps (owner, source, external URL) unique", async () => {
     const imported = {
       ...listing,
       source: "otodom",
@@ -77,7 +77,7 @@ describe("the schema refuses bad rows", () => {
     };
     await database.db.insert(properties).values(imported);
     expect(await rejects(() => database.db.insert(properties).values(imported))).toMatch(
-      /properties_source_external_url_key|duplicate key/,
+      /properties_owner_source_external_url_key|duplicate key/,
     );
   });
 

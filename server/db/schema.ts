@@ -223,7 +223,9 @@ export const properties = pgTable(
     check("properties_rooms_check", sql`${t.rooms} is null or ${t.rooms} >= 0`),
     check("properties_bathrooms_check", sql`${t.bathrooms} is null or ${t.bathrooms} >= 0`),
     check("properties_views_check", sql`${t.views} >= 0`),
-    uniqueIndex("properties_source_external_url_key").on(t.source, t.externalUrl),
+    // One copy of a portal page per owner: the feed import matches the Import account's rows by
+    // source and link, and two users may each import the same page.
+    uniqueIndex("properties_owner_source_external_url_key").on(t.userId, t.source, t.externalUrl),
     // Orders match the queries' (DESC means NULLS FIRST in SQL), so a page reads LIMIT rows of
     // an index instead of sorting every active listing. Default order: own first, newest first.
     index("properties_user_id_idx").on(t.userId, t.createdAt.desc().nullsFirst()),

@@ -1,0 +1,25 @@
+import { PANEL_TABS, type PanelTab } from "~/lib/panel";
+
+/** What the tabs that later features fill say until then: honest, no fake controls. */
+const COMING: Partial<Record<PanelTab, string>> = {
+  agency: "Tu uzupełnisz profil agencji: nazwę, licencję, dane kontaktowe i logo.",
+  agents: "Tu zarządzisz zespołem pośredników swojej agencji.",
+  stats: "Tu zobaczysz statystyki swoich ogłoszeń: wyświetlenia i wiadomości.",
+  company: "Tu uzupełnisz profil firmy widoczny przy Twoich usługach.",
+  messages: "Tu znajdziesz rozmowy z osobami zainteresowanymi Twoimi ofertami.",
+};
+
+export function PanelPlaceholder({ tab }: { tab: PanelTab }) {
+  return (
+    <section
+      aria-labelledby="panel-placeholder"
+      className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center"
+    >
+      <h2 id="panel-placeholder" className="text-xl font-semibold text-gray-900">
+        {PANEL_TABS[tab]}
+      </h2>
+      <p className="mt-2 text-gray-600">{COMING[tab]}</p>
+      <p className="mt-1 text-sm text-gray-500">Ta sekcja jest w przygotowaniu.</p>
+    </section>
+  );
+}

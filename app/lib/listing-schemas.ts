@@ -1,0 +1,233 @@
+import { PROPERTY_TYPES, TRANSACTION_TYPES } from "./categories";
+import { LOCATION_SLUGS } from "./locations";
+import { normalizePolishPhone } from "./profile-schemas";
+import { safeHttpUrl, safeTourUrl } from "./urls";
+import { z } from "./zod";
+
+/** Toasts and confirmations of the listing form and list (spec §8), exactly as written. */
+export const LISTING_TEXT = {
+  successTitle: "Sukces",
+  errorTitle: "Błąd",
+  added: "Ogłoszenie zostało dodane.",
+  updated: "Ogłoszenie zostało zaktualizowane.",
+  deleted: "Ogłoszenie zostało usunięte.",
+  addFailed: "Nie udało się dodać ogłoszenia.",
+  updateFailed: "Nie udało się zaktualizować ogłoszenia.",
+  deleteFailed: "Nie udało się usunąć ogłoszenia.",
+  saveFailed: "Nie udało się zapisać ogłoszenia.",
+  deleteConfirmTitle: "Czy na pewno chcesz usunąć to ogłoszenie?",
+  deleteConfirmText: "Ta akcja jest nieodwracalna. Ogłoszenie zostanie trwale usunięte.",
+  importSuccessTitle: "Import pomyślny",
+  importSuccess: "Ogłoszenie zostało zaimportowane. Sprawdź dane i zapisz.",
+  importErrorTitle: "Błąd importu",
+  importFailed: "Nie udało się zaimportować ogłoszenia z podanego URL.",
+  importUrlRequired: "Podaj adres URL ogłoszenia.",
+  fileTooLargeTitle: "Plik za duży",
+  fileTooLarge: "Maksymalny rozmiar pliku to 5MB.",
+  notImageTitle: "Nieprawidłowy typ pliku",
+  notImage: "Proszę wybrać plik obrazu.",
+  fileTooLargeNamed: (name: string) => `Plik ${name} jest za duży. Maksymalny rozmiar to 5MB.`,
+  notImageNamed: (name: string) => `Plik ${name} nie jest obrazem.`,
+} as const;
+
+export const LISTING_LIMITS = {
+  titleMax: 150,
+  addressMax: 200,
+  descriptionMax: 10_000,
+  priceMax: 100_000_000,
+  areaMax: 1_000_000,
+  roomsMax: 100,
+  photosMax: 20,
+  /** New files in one save: 10 × 5 MB keeps a request body bounded. */
+  newFilesMax: 10,
+  videosMax: 5,
+} as const;
+
+/** '1 250 000', '1250000 zł', '350000,00' → whole złoty; null when it is not a number. */
+export function parseAmount(value: string): number | null {
+  const cleaned = value
+    .replace(/\s|\u00a0/g, "")
+    .replace(/zł$/i, "")
+    .replace(/,(\d{1,2})$/, ".$1");
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
+  return Math.round(Number(cleaned));
+}
+
+/** An optional number field: empty → 0 (spec), a comma works as the decimal point. */
+function optionalNumber(label: string, max: number, integer: boolean) {
+  return z
+    .string()
+    .trim()
+    .default("")
+    .transform((value, ctx) => {
+      if (!value) return 0;
+      const n = Number(value.replace(",", "."));
+      if (!Number.isFinite(n) || n < 0 || n > max || (integer && !Number.isInteger(n))) {
+        ctx.addIssue({
+          code: "custom",
+          message: integer
+            ? `${label}: podaj liczbę całkowitą od 0 do ${max}.`
+            : `${label}: podaj liczbę od 0 do ${max}.`,
+        });
+        return z.NEVER;
+      }
+      return integer ? n : Math.round(n * 100) / 100;
+    });
+}
+
+/**
+ * The listing form's fields as they arrive (FormData text; `videos` repeated), parsed into what
+ * is stored. The same schema checks the form in the browser and the request on the server.
+ * Photos travel separately (photoManifestSchema); seller type and source are never fields.
+ */
+export const listingSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, "Podaj tytuł ogłoszenia.")
+    .max(LISTING_LIMITS.titleMax, `Tytuł może mieć najwyżej ${LISTING_LIMITS.titleMax} znaków.`),
+  price: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const amount = parseAmount(value);
+      if (!value || amount === null || amount < 1 || amount > LISTING_LIMITS.priceMax) {
+        ctx.addIssue({ code: "custom", message: "Podaj cenę w złotych, np. 350 000." });
+        return z.NEVER;
+      }
+      return amount;
+    }),
+  location: z.enum(LOCATION_SLUGS, { error: "Wybierz miejscowość." }),
+  address: z
+    .string()
+    .trim()
+    .max(LISTING_LIMITS.addressMax, `Adres może mieć najwyżej ${LISTING_LIMITS.addressMax} znaków.`)
+    .default("")
+    .transform((v) => v || null),
+  area: optionalNumber("Powierzchnia", LISTING_LIMITS.areaMax, false),
+  rooms: optionalNumber("Liczba pokoi", LISTING_LIMITS.roomsMax, true),
+  bathrooms: optionalNumber("Liczba łazienek", LISTING_LIMITS.roomsMax, true),
+  type: z.enum(PROPERTY_TYPES, { error: "Wybierz typ nieruchomości." }),
+  transactionType: z.enum(TRANSACTION_TYPES, { error: "Wybierz rodzaj oferty." }),
+  description: z
+    .string()
+    .trim()
+    .max(
+      LISTING_LIMITS.descriptionMax,
+      `Opis może mieć najwyżej ${LISTING_LIMITS.descriptionMax} znaków.`,
+    )
+    .default(""),
+  phone: z
+    .string()
+    .trim()
+    .default("")
+    .transform((value, ctx) => {
+      const phone = value ? normalizePolishPhone(value) : null;
+      if (!phone) {
+        ctx.addIssue({
+          code: "custom",
+          message: value
+            ? "Podaj polski numer telefonu, np. 600 123 456 lub +48 600 123 456."
+            : "Podaj numer telefonu.",
+        });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+  /** A checkbox: present ('on') when ticked. Only a new listing takes it (spec). */
+  isPremium: z
+    .string()
+    .optional()
+    .transform((v) => v === "on" || v === "true"),
+  videos: z
+    .array(z.string())
+    .default([])
+    .transform((values, ctx) => {
+      const urls = values.map((v) => v.trim()).filter(Boolean);
+      if (urls.length > LISTING_LIMITS.videosMax) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Dodaj najwyżej ${LISTING_LIMITS.videosMax} filmów.`,
+        });
+        return z.NEVER;
+      }
+      const safe = urls.map((url) => safeHttpUrl(url));
+      if (safe.some((url) => url === null)) {
+        ctx.addIssue({
+          code: "custom",
+          message: "Link do filmu musi zaczynać się od http:// lub https://.",
+        });
+        return z.NEVER;
+      }
+      return safe as string[];
+    }),
+  virtualTourUrl: z
+    .string()
+    .trim()
+    .default("")
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const url = safeTourUrl(value);
+      if (!url) {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "Wirtualny spacer: podaj link https z Matterport (my.matterport.com), Kuula (kuula.co) lub YouTube (adres /embed/…).",
+        });
+        return z.NEVER;
+      }
+      return url;
+    }),
+});
+export type ListingFormInput = z.input<typeof listingSchema>;
+export type ListingValues = z.output<typeof listingSchema>;
+
+/**
+ * One photo of the form, in display order (the first is the main image):
+ * - stored: a photo the listing already has (its URL as saved);
+ * - file: a new upload, sent in the same request under the form field `field`;
+ * - remote: a portal photo from an import, fetched and re-hosted when the listing is saved;
+ * - link: an image address the user typed, kept as a link.
+ */
+export const photoSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("stored"), url: z.string().min(1).max(2048) }),
+  z.object({ kind: z.literal("file"), field: z.string().regex(/^photo-\d{1,3}$/) }),
+  z.object({ kind: z.literal("remote"), url: z.url({ protocol: /^https$/ }).max(2048) }),
+  z.object({ kind: z.literal("link"), url: z.url({ protocol: /^https?$/ }).max(2048) }),
+]);
+export type PhotoEntry = z.infer<typeof photoSchema>;
+
+/** The `photos` form field: the JSON list of PhotoEntry. */
+export const photoManifestSchema = z
+  .string()
+  .default("[]")
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "Nieprawidłowa lista zdjęć." });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(photoSchema)
+      .max(LISTING_LIMITS.photosMax, `Dodaj najwyżej ${LISTING_LIMITS.photosMax} zdjęć.`)
+      .refine(
+        (photos) => photos.filter((p) => p.kind === "file").length <= LISTING_LIMITS.newFilesMax,
+        `Jednorazowo możesz wgrać najwyżej ${LISTING_LIMITS.newFilesMax} zdjęć.`,
+      ),
+  );
+
+/** The form's text fields as the schema reads them from FormData. */
+export function listingFormValues(form: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(listingSchema.shape)) {
+    if (key === "videos") out.videos = form.getAll("videos").filter((v) => typeof v === "string");
+    else {
+      const value = form.get(key);
+      if (typeof value === "string") out[key] = value;
+    }
+  }
+  return out;
+}

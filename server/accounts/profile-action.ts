@@ -1,0 +1,183 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import type { ProfileActionResult, ProfileIntent } from "../../app/components/profile/types.ts";
+import {
+  changePasswordSchema,
+  firstFieldErrors,
+  PROFILE_TEXT,
+  profileSchema,
+} from "../../app/lib/profile-schemas.ts";
+import { requireUser } from "../auth/actor.ts";
+import { isCommonPassword } from "../auth/common-passwords.ts";
+import { getAppContext } from "../context.ts";
+import { isAppError } from "../errors.ts";
+import { ImageRejectedError } from "../images/process-image.ts";
+import { getStorage } from "../storage/storage.ts";
+import { changePassword } from "./change-password.ts";
+import { deleteAccount } from "./delete-account.ts";
+import { updateProfile } from "./update-profile.ts";
+import { uploadAvatar } from "./upload-avatar.ts";
+
+export const PROFILE_INTENTS: readonly string[] = [
+  "profile",
+  "avatar",
+  "password",
+  "delete-account",
+] satisfies ProfileIntent[];
+
+const TEXT_FIELDS = ["firstName", "lastName", "phone", "experienceYears", "specialization"];
+
+function textValues(form: FormData, names: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const value = form.get(name);
+    if (typeof value === "string") out[name] = value;
+  }
+  return out;
+}
+
+function reply(result: ProfileActionResult, status = result.ok ? 200 : 400, headers?: Headers) {
+  return data(result, { status, headers });
+}
+
+/** A photo body over the limit, answered in the photo form's words. */
+export function avatarTooLarge() {
+  return reply(
+    {
+      intent: "avatar",
+      ok: false,
+      title: PROFILE_TEXT.fileTooLargeTitle,
+      message: PROFILE_TEXT.fileTooLarge,
+    },
+    413,
+  );
+}
+
+/**
+ * The profile forms' action, on /profil and in the panel's profile tab: one of PROFILE_INTENTS
+ * in `form`. Whose profile changes is always the signed-in user's (requireUser); nothing in the
+ * form names a user.
+ */
+export async function profileAction(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  form: FormData,
+) {
+  const actor = await requireUser(context, request);
+  const app = getAppContext(context);
+  const ctx = { db: app.db, actor, storage: getStorage(app.config) };
+  const intent = form.get("intent");
+
+  if (intent === "profile") {
+    const values = textValues(form, TEXT_FIELDS);
+    const parsed = profileSchema.safeParse(values);
+    if (!parsed.success) {
+      return reply({
+        intent,
+        ok: false,
+        message: PROFILE_TEXT.updateFailed,
+        fieldErrors: firstFieldErrors(parsed.error),
+        values,
+      });
+    }
+    try {
+      await updateProfile(ctx, values);
+      return reply({ intent, ok: true, message: PROFILE_TEXT.updated });
+    } catch (error) {
+      app.log.error({ err: error }, "profile update failed");
+      return reply({ intent, ok: false, message: PROFILE_TEXT.updateFailed, values }, 500);
+    }
+  }
+
+  if (intent === "avatar") {
+    const file = form.get("avatar");
+    if (!(file instanceof File) || file.size === 0) {
+      return reply({
+        intent,
+        ok: false,
+        title: PROFILE_TEXT.notImageTitle,
+        message: PROFILE_TEXT.notImage,
+      });
+    }
+    try {
+      await uploadAvatar(ctx, new Uint8Array(await file.arrayBuffer()));
+      return reply({ intent, ok: true, message: PROFILE_TEXT.avatarUploaded });
+    } catch (error) {
+      if (error instanceof ImageRejectedError) {
+        return reply(
+          { intent, ok: false, title: error.title, message: error.message },
+          error.reason === "too_large" ? 413 : 400,
+        );
+      }
+      app.log.error({ err: error }, "avatar upload failed");
+      return reply({ intent, ok: false, message: PROFILE_TEXT.avatarFailed }, 500);
+    }
+  }
+
+  if (intent === "password") {
+    const input = textValues(form, ["currentPassword", "newPassword", "confirm"]);
+    const parsed = changePasswordSchema({ isCommonPassword }).safeParse(input);
+    if (!parsed.success) {
+      const fieldErrors = firstFieldErrors(parsed.error);
+      return reply({
+        intent,
+        ok: false,
+        message: Object.values(fieldErrors)[0] ?? "",
+        fieldErrors,
+      });
+    }
+    try {
+      const { headers } = await changePassword(
+        { ...ctx, auth: app.auth, headers: request.headers },
+        parsed.data,
+      );
+      // The new session's cookie replaces the old one (every other session has ended).
+      const cookies = new Headers();
+      for (const line of headers.getSetCookie()) cookies.append("set-cookie", line);
+      return reply({ intent, ok: true, message: PROFILE_TEXT.passwordChanged }, 200, cookies);
+    } catch (error) {
+      if (isAppError(error) && error.code === "invalid") {
+        const wrongCurrent = error.message === PROFILE_TEXT.wrongCurrentPassword;
+        return reply({
+          intent,
+          ok: false,
+          message: error.message,
+          fieldErrors: wrongCurrent ? { currentPassword: error.message } : undefined,
+        });
+      }
+      app.log.error({ err: error }, "password change failed");
+      return reply({ intent, ok: false, message: PROFILE_TEXT.passwordChangeFailed }, 500);
+    }
+  }
+
+  if (intent === "delete-account") {
+    const values = textValues(form, ["confirmation"]);
+    try {
+      await deleteAccount(ctx, { confirmation: values.confirmation ?? "" });
+    } catch (error) {
+      if (isAppError(error) && error.code === "invalid") {
+        return reply({
+          intent,
+          ok: false,
+          message: error.message,
+          fieldErrors: { confirmation: error.message },
+          values,
+        });
+      }
+      app.log.error({ err: error }, "account deletion failed");
+      return reply(
+        { intent, ok: false, message: "Nie udało się usunąć konta. Spróbuj ponownie.", values },
+        500,
+      );
+    }
+    // The sessions went with the user row; this clears the browser's cookie too.
+    const signedOut = await app.auth.api
+      .signOut({ headers: request.headers, returnHeaders: true })
+      .then((r) => r.headers)
+      .catch(() => new Headers());
+    const headers = new Headers();
+    for (const line of signedOut.getSetCookie()) headers.append("set-cookie", line);
+    return redirect("/", { headers });
+  }
+
+  return reply({ intent: "profile", ok: false, message: PROFILE_TEXT.updateFailed });
+}

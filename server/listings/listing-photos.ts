@@ -1,0 +1,142 @@
+import { randomBytes } from "node:crypto";
+import { LISTING_TEXT, type PhotoEntry } from "../../app/lib/listing-schemas.ts";
+import { IMAGE_FULL_WIDTH, IMAGE_WIDTHS } from "../../app/lib/urls.ts";
+import { AppError } from "../errors.ts";
+import { ImageRejectedError, type ImageSize, processImage } from "../images/process-image.ts";
+import { assertValidKey } from "../storage/keys.ts";
+import type { Storage } from "../storage/storage.ts";
+
+/** Fetches a portal photo for re-hosting (the import fetcher); injected so tests stay local. */
+export type FetchImage = (url: string) => Promise<Uint8Array>;
+
+export type PhotoStore = { storage: Storage; fetchImage?: FetchImage };
+
+/** Every width a listing or service photo is kept in; the database names the widest. */
+const SIZES: ImageSize[] = IMAGE_WIDTHS.map((width) => ({
+  name: `${width}w`,
+  width,
+  height: width,
+  fit: "inside",
+}));
+
+/** A new upload's file, as the form sent it. */
+export type UploadedFile = { name: string; bytes: Uint8Array };
+
+/**
+ * Re-encodes one photo to WebP in every width under `<prefix>/<random>-<width>w.webp` (the
+ * scheme responsiveImage knows) and returns the widest one's URL with every key written.
+ */
+async function storePhoto(store: PhotoStore, prefix: string, bytes: Uint8Array) {
+  const variants = await processImage(bytes, SIZES);
+  const base = `${prefix}/${randomBytes(16).toString("base64url")}`;
+  const keys: string[] = [];
+  try {
+    for (const variant of variants) {
+      const key = `${base}-${variant.name}.webp`;
+      assertValidKey(key);
+      await store.storage.put(key, variant.bytes, variant.contentType);
+      keys.push(key);
+    }
+  } catch (error) {
+    await deleteKeys(store.storage, keys);
+    throw error;
+  }
+  return { url: store.storage.publicUrl(`${base}-${IMAGE_FULL_WIDTH}w.webp`), keys };
+}
+
+async function deleteKeys(storage: Storage, keys: readonly string[]) {
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
+}
+
+/** The keys of every width of photos this storage holds under `prefix` (others are skipped). */
+export function photoKeys(storage: Storage, prefix: string, urls: readonly string[]): string[] {
+  const keys: string[] = [];
+  for (const url of urls) {
+    const key = storage.keyFromUrl(url);
+    const match = key?.match(/^(.*)-\d+w\.webp$/);
+    if (!key || !match || !key.startsWith(`${prefix}/`)) continue;
+    for (const width of IMAGE_WIDTHS) keys.push(`${match[1]}-${width}w.webp`);
+  }
+  return keys;
+}
+
+/** Deletes the stored files of these photo URLs (only those under `prefix`). Never throws. */
+export async function deletePhotos(store: PhotoStore, prefix: string, urls: readonly string[]) {
+  await deleteKeys(store.storage, photoKeys(store.storage, prefix, urls));
+}
+
+/**
+ * Turns the form's photo list into the URLs to save, in order: kept photos must be among
+ * `current` (a crafted request cannot adopt someone else's file), new files and portal photos
+ * are re-encoded and stored. On any failure the files written so far are deleted, so a failed
+ * save leaves nothing behind; the caller deletes the new URLs' files if its own write fails.
+ * Refused files throw ImageRejectedError with the spec's per-file text.
+ */
+export async function resolvePhotos(
+  store: PhotoStore,
+  prefix: string,
+  entries: readonly PhotoEntry[],
+  files: ReadonlyMap<string, UploadedFile>,
+  current: readonly string[],
+): Promise<{ urls: string[] }> {
+  const urls: string[] = [];
+  const written: string[] = [];
+  const several = entries.filter((e) => e.kind !== "stored" && e.kind !== "link").length > 1;
+  try {
+    for (const entry of entries) {
+      if (entry.kind === "stored") {
+        if (!current.includes(entry.url)) {
+          throw new AppError("invalid", "Zdjęcie nie należy do tego ogłoszenia.");
+        }
+        urls.push(entry.url);
+      } else if (entry.kind === "link") {
+        urls.push(entry.url);
+      } else {
+        const bytes = await photoBytes(store, entry, files);
+        let stored: Awaited<ReturnType<typeof storePhoto>>;
+        try {
+          stored = await storePhoto(store, prefix, bytes.bytes);
+        } catch (error) {
+          throw named(error, bytes.name, several);
+        }
+        written.push(...stored.keys);
+        urls.push(stored.url);
+      }
+    }
+  } catch (error) {
+    await deleteKeys(store.storage, written);
+    throw error;
+  }
+  return { urls: [...new Set(urls)] };
+}
+
+async function photoBytes(
+  store: PhotoStore,
+  entry: Extract<PhotoEntry, { kind: "file" | "remote" }>,
+  files: ReadonlyMap<string, UploadedFile>,
+): Promise<UploadedFile> {
+  if (entry.kind === "file") {
+    const file = files.get(entry.field);
+    if (!file) throw new AppError("invalid", "Brakuje wysłanego zdjęcia. Dodaj je ponownie.");
+    return file;
+  }
+  if (!store.fetchImage) throw new AppError("invalid", "Nie można pobrać zdjęcia z portalu.");
+  const name = decodeURIComponent(new URL(entry.url).pathname.split("/").pop() || entry.url);
+  try {
+    return { name, bytes: await store.fetchImage(entry.url) };
+  } catch (error) {
+    throw new AppError("invalid", `Nie udało się pobrać zdjęcia ${name} z portalu.`, {
+      cause: error,
+    });
+  }
+}
+
+/** With several files the spec names the refused one ('Plik <name> nie jest obrazem.'). */
+function named(error: unknown, name: string, several: boolean): unknown {
+  if (!(error instanceof ImageRejectedError) || !several) return error;
+  const message =
+    error.reason === "too_large"
+      ? LISTING_TEXT.fileTooLargeNamed(name)
+      : LISTING_TEXT.notImageNamed(name);
+  return new ImageRejectedError(error.reason, message, { cause: error });
+}

@@ -1,0 +1,382 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type ListingValues,
+  listingSchema,
+  type PhotoEntry,
+} from "../../app/lib/listing-schemas.ts";
+import type { Actor } from "../auth/actor.ts";
+import type { Database } from "../db/client.ts";
+import { properties } from "../db/schema.ts";
+import type { AppError } from "../errors.ts";
+import { ImageRejectedError } from "../images/process-image.ts";
+import { listingAction, panelPhotoStore } from "../panel/listing-actions.ts";
+import { createStorage, type Storage } from "../storage/storage.ts";
+import { createTestUser } from "../testing/factories.ts";
+import { createTestDatabase } from "../testing/test-db.ts";
+import type { UploadedFile } from "./listing-photos.ts";
+import {
+  createListing,
+  deleteListing,
+  getListingForEdit,
+  type ListingWriteContext,
+  updateListing,
+} from "./save-listing.ts";
+
+let database: Database;
+let dataDir: string;
+let storage: Storage;
+let owner: Actor;
+let other: Actor;
+let admin: Actor;
+let broker: Actor;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "okolica-listing-"));
+  storage = createStorage({ dataDir, storage: { driver: "local" } });
+  owner = await createTestUser(database.db, { roles: ["wlasciciel"] });
+  other = await createTestUser(database.db, { roles: ["wlasciciel"] });
+  admin = await createTestUser(database.db, { roles: ["administrator"] });
+  broker = await createTestUser(database.db, { roles: ["posrednik"] });
+});
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const as = (
+  actor: Actor | null,
+  extra: Partial<ListingWriteContext> = {},
+): ListingWriteContext => ({
+  db: database.db,
+  actor,
+  storage,
+  ...extra,
+});
+
+function values(overrides: Record<string, string> = {}): ListingValues {
+  return listingSchema.parse({
+    title: "Mieszkanie 3 pokoje, Leżajsk",
+    price: "350 000",
+    location: "lezajsk",
+    type: "mieszkanie",
+    transactionType: "wynajem",
+    phone: "600 123 456",
+    area: "54,5",
+    ...overrides,
+  });
+}
+
+const png = async (width = 1600) =>
+  new Uint8Array(
+    await sharp({ create: { width, height: 900, channels: 3, background: "#7a3" } })
+      .png()
+      .toBuffer(),
+  );
+
+async function storedFiles(): Promise<string[]> {
+  try {
+    return (await readdir(path.join(dataDir, "uploads", "listings"))).sort();
+  } catch {
+    return [];
+  }
+}
+
+async function row(id: string) {
+  const [r] = await database.db.select().from(properties).where(eq(properties.id, id));
+  return r;
+}
+
+const fileEntry = (n: number): PhotoEntry => ({ kind: "file", field: `photo-${n}` });
+
+async function rejects(fn: () => Promise<unknown>): Promise<AppError> {
+  try {
+    await fn();
+  } catch (error) {
+    return error as AppError;
+  }
+  throw new Error("expected a rejection");
+}
+
+describe("createListing", () => {
+  it("stores the form's values, the offer type, own source and WebP photos in every width", async () => {
+    const files = new Map<string, UploadedFile>([
+      ["photo-0", { name: "a.png", bytes: await png() }],
+    ]);
+    const { id } = await createListing(as(owner), values(), [fileEntry(0)], files);
+    const saved = await row(id);
+    expect(saved).toMatchObject({
+      userId: owner.id,
+      title: "Mieszkanie 3 pokoje, Leżajsk",
+      price: 350_000,
+      area: 54.5,
+      rooms: 0,
+      transactionType: "wynajem",
+      sellerType: "klient",
+      source: "wlasne",
+      externalUrl: null,
+      isPremium: false,
+    });
+    expect(saved?.imageUrl).toMatch(/^\/uploads\/listings\/[\w-]+-1200w\.webp$/);
+    expect(saved?.images).toEqual([saved?.imageUrl]);
+    const base = path.basename(saved?.imageUrl ?? "").replace("-1200w.webp", "");
+    expect((await storedFiles()).filter((f) => f.startsWith(base))).toEqual(
+      ["1200w", "480w", "800w"].map((w) => `${base}-${w}.webp`),
+    );
+  });
+
+  it("decides the seller type from the account, whatever the form sends", async () => {
+    const forged = new FormData();
+    for (const [k, v] of Object.entries({
+      intent: "listing-save",
+      title: "Dom w Jelnej",
+      price: "500000",
+      location: "jelna",
+      type: "dom",
+      transactionType: "sprzedaz",
+      phone: "600123456",
+      sellerType: "sprawdzone",
+      userId: other.id,
+      isVerified: "true",
+      views: "9999",
+    })) {
+      forged.set(k, v);
+    }
+    const response = await listingAction(
+      "listing-save",
+      forged,
+      { ...as(broker), importPolicy: { allowedHosts: [] } },
+      silentLog,
+    );
+    const result = (response as { data: { ok: boolean; id: string } }).data;
+    expect(result.ok).toBe(true);
+    expect(await row(result.id)).toMatchObject({
+      userId: broker.id,
+      sellerType: "posrednik",
+      isVerified: false,
+      views: 0,
+    });
+
+    const verified = { ...owner, profile: { ...owner.profile!, isVerifiedSeller: true } };
+    const { id } = await createListing(as(verified), values(), [], new Map());
+    expect((await row(id))?.sellerType).toBe("sprawdzone");
+  });
+
+  it("keeps the portal's source and page for a listing imported by URL", async () => {
+    const { id } = await createListing(as(owner), values(), [], new Map(), {
+      source: "otodom",
+      externalUrl: "https://www.otodom.pl/pl/oferta/mieszkanie-ID4abc123",
+    });
+    expect(await row(id)).toMatchObject({
+      source: "otodom",
+      externalUrl: "https://www.otodom.pl/pl/oferta/mieszkanie-ID4abc123",
+    });
+  });
+
+  it("refuses a fake image by content, names it when several files are sent, and leaves no file", async () => {
+    const before = await storedFiles();
+    const files = new Map<string, UploadedFile>([
+      ["photo-0", { name: "ok.png", bytes: await png() }],
+      ["photo-1", { name: "zdjecie.jpg", bytes: new TextEncoder().encode("not an image at all") }],
+    ]);
+    const error = await rejects(() =>
+      createListing(as(owner), values(), [fileEntry(0), fileEntry(1)], files),
+    );
+    expect(error).toBeInstanceOf(ImageRejectedError);
+    expect(error.message).toBe("Plik zdjecie.jpg nie jest obrazem.");
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it("deletes the stored photos again when the insert fails", async () => {
+    const before = await storedFiles();
+    const files = new Map<string, UploadedFile>([
+      ["photo-0", { name: "a.png", bytes: await png() }],
+    ]);
+    // A user id that does not exist breaks the foreign key after the photos are written.
+    const ghost = { ...owner, id: "no-such-user" };
+    await rejects(() => createListing(as(ghost), values(), [fileEntry(0)], files));
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it("re-hosts portal photos through the injected fetcher and refuses other stored URLs", async () => {
+    const bytes = await png(800);
+    const fetched: string[] = [];
+    const ctx = as(owner, {
+      fetchImage: async (url) => {
+        fetched.push(url);
+        return bytes;
+      },
+    });
+    const { id } = await createListing(
+      ctx,
+      values(),
+      [{ kind: "remote", url: "https://ireland.apollo.olxcdn.com/v1/files/abc/image" }],
+      new Map(),
+    );
+    expect(fetched).toEqual(["https://ireland.apollo.olxcdn.com/v1/files/abc/image"]);
+    expect((await row(id))?.imageUrl).toMatch(/^\/uploads\/listings\/.+-1200w\.webp$/);
+
+    const theirs = (await row(id))?.imageUrl ?? "";
+    const error = await rejects(() =>
+      createListing(as(other), values(), [{ kind: "stored", url: theirs }], new Map()),
+    );
+    expect(error.code).toBe("invalid");
+  });
+});
+
+describe("only the owner (or an administrator) changes a listing", () => {
+  it("refuses another user's update and delete, and changes nothing", async () => {
+    const { id } = await createListing(as(owner), values(), [], new Map());
+    const before = await row(id);
+    const update = await rejects(() =>
+      updateListing(as(other), id, values({ title: "Przejęte" }), [], new Map()),
+    );
+    expect(update.code).toBe("forbidden");
+    expect((await rejects(() => deleteListing(as(other), id))).code).toBe("forbidden");
+    expect((await rejects(() => getListingForEdit(as(other), id))).code).toBe("forbidden");
+    expect((await rejects(() => deleteListing(as(null), id))).code).toBe("forbidden");
+    expect(await row(id)).toEqual(before);
+  });
+
+  it("answers 404 for an unknown or malformed id", async () => {
+    expect(
+      (await rejects(() => deleteListing(as(owner), "00000000-0000-4000-8000-000000000000"))).code,
+    ).toBe("not_found");
+    expect((await rejects(() => deleteListing(as(owner), "1 or 1=1"))).code).toBe("not_found");
+  });
+
+  it("lets the owner edit (premium and seller type stay) and delete, photos removed with it", async () => {
+    const files = new Map<string, UploadedFile>([
+      ["photo-0", { name: "a.png", bytes: await png() }],
+      ["photo-1", { name: "b.png", bytes: await png(1000) }],
+    ]);
+    const { id } = await createListing(
+      as(owner),
+      values({ isPremium: "on" }),
+      [fileEntry(0), fileEntry(1)],
+      files,
+    );
+    const created = await row(id);
+    expect(created?.isPremium).toBe(true);
+    const [first, second] = created?.images ?? [];
+
+    // Keep the second photo only, now first; premium cannot be switched off or on by editing.
+    await updateListing(
+      as(owner),
+      id,
+      values({ title: "Nowy tytuł", isPremium: "" }),
+      [{ kind: "stored", url: second as string }],
+      new Map(),
+    );
+    const updated = await row(id);
+    expect(updated).toMatchObject({ title: "Nowy tytuł", isPremium: true, imageUrl: second });
+    const firstBase = path.basename(first as string).replace("-1200w.webp", "");
+    expect((await storedFiles()).some((f) => f.startsWith(firstBase))).toBe(false);
+
+    await deleteListing(as(owner), id);
+    expect(await row(id)).toBeUndefined();
+    const secondBase = path.basename(second as string).replace("-1200w.webp", "");
+    expect((await storedFiles()).some((f) => f.startsWith(secondBase))).toBe(false);
+  });
+
+  it("lets an administrator edit someone's listing", async () => {
+    const { id } = await createListing(as(owner), values(), [], new Map());
+    await updateListing(as(admin), id, values({ title: "Poprawione przez admina" }), [], new Map());
+    expect(await row(id)).toMatchObject({ title: "Poprawione przez admina", userId: owner.id });
+  });
+});
+
+const silentLog = { error: () => {} } as unknown as Parameters<typeof listingAction>[3];
+
+describe("the panel's listing action", () => {
+  const post = (actor: Actor, fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    return listingAction(
+      String(fields.intent),
+      form,
+      { ...panelPhotoStore(storage, { allowedHosts: [] }), db: database.db, actor },
+      silentLog,
+    ).then((r) => r as { data: Record<string, unknown>; init: { status: number } | null });
+  };
+
+  it("answers a bad form with Polish field errors and the spec's failure text", async () => {
+    const response = await post(owner, {
+      intent: "listing-save",
+      title: " ",
+      price: "dużo",
+      location: "krakow",
+      type: "mieszkanie",
+      transactionType: "sprzedaz",
+      phone: "",
+    });
+    expect(response.data).toMatchObject({
+      ok: false,
+      title: "Błąd",
+      message: "Nie udało się dodać ogłoszenia.",
+      fieldErrors: {
+        title: "Podaj tytuł ogłoszenia.",
+        price: "Podaj cenę w złotych, np. 350 000.",
+        location: "Wybierz miejscowość.",
+        phone: "Podaj numer telefonu.",
+      },
+    });
+    expect(response.init?.status).toBe(400);
+  });
+
+  it("refuses a tour from a host the detail page would not embed, and a javascript: video", async () => {
+    const response = await post(owner, {
+      intent: "listing-save",
+      title: "Dom",
+      price: "100000",
+      location: "jelna",
+      type: "dom",
+      transactionType: "sprzedaz",
+      phone: "600123456",
+      virtualTourUrl: "https://evil.example/tour",
+    });
+    expect((response.data.fieldErrors as Record<string, string>).virtualTourUrl).toMatch(
+      /Matterport/,
+    );
+    const video = listingSchema.safeParse({
+      title: "x",
+      price: "1",
+      location: "jelna",
+      type: "dom",
+      transactionType: "sprzedaz",
+      phone: "600123456",
+      videos: ["javascript:alert(1)", ""],
+    });
+    expect(video.success).toBe(false);
+  });
+
+  it("deletes through the action only for the owner", async () => {
+    const { id } = await createListing(as(owner), values(), [], new Map());
+    const refused = await post(other, { intent: "listing-delete", id });
+    expect(refused.data).toMatchObject({ ok: false, title: "Błąd" });
+    expect(String(refused.data.message)).toContain("Nie udało się usunąć ogłoszenia.");
+    expect(refused.init?.status).toBe(403);
+    expect(await row(id)).toBeDefined();
+    const done = await post(owner, { intent: "listing-delete", id });
+    expect(done.data).toMatchObject({
+      ok: true,
+      title: "Sukces",
+      message: "Ogłoszenie zostało usunięte.",
+    });
+    expect(await row(id)).toBeUndefined();
+  });
+
+  it("requires a URL for the import", async () => {
+    const response = await post(owner, { intent: "listing-import", url: "   " });
+    expect(response.data).toMatchObject({
+      ok: false,
+      title: "Błąd importu",
+      message: "Podaj adres URL ogłoszenia.",
+    });
+  });
+});

@@ -1,0 +1,233 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { SellerType } from "../../app/lib/categories.ts";
+import type { ListingValues, PhotoEntry } from "../../app/lib/listing-schemas.ts";
+import { OWN_SOURCE, type SourceKey } from "../../app/lib/sources.ts";
+import type { Actor, DomainContext } from "../auth/actor.ts";
+import { properties } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { isUuid } from "./get-listing.ts";
+import {
+  deletePhotos,
+  type PhotoStore,
+  resolvePhotos,
+  type UploadedFile,
+} from "./listing-photos.ts";
+
+export type ListingWriteContext = DomainContext & PhotoStore;
+
+/** Where listing photos live; only keys under it are ever deleted with a listing. */
+export const LISTING_PHOTO_PREFIX = "listings";
+
+const NOT_FOUND = "Nie znaleziono ogłoszenia.";
+const NOT_YOURS = "Możesz zmieniać tylko własne ogłoszenia.";
+
+/** Seller type of a new listing (DOMAIN.md): verified seller, else broker or agency, else owner. */
+export function sellerTypeFor(actor: Actor): SellerType {
+  if (actor.profile?.isVerifiedSeller) return "sprawdzone";
+  if (actor.roles.includes("posrednik") || actor.roles.includes("agencja")) return "posrednik";
+  return "klient";
+}
+
+function requireSignedIn(ctx: DomainContext): Actor {
+  if (!ctx.actor) throw new AppError("forbidden", "Musisz być zalogowany.");
+  return ctx.actor;
+}
+
+/**
+ * The listing if the actor may change it (its owner or an administrator). Anyone else gets the
+ * same 404 as for a missing id, so ids of other people's listings cannot be probed.
+ */
+async function loadOwned(ctx: DomainContext, id: string) {
+  const actor = requireSignedIn(ctx);
+  if (!isUuid(id)) throw new AppError("not_found", NOT_FOUND);
+  const [row] = await ctx.db
+    .select({
+      id: properties.id,
+      userId: properties.userId,
+      imageUrl: properties.imageUrl,
+      images: properties.images,
+    })
+    .from(properties)
+    .where(eq(properties.id, id));
+  if (!row) throw new AppError("not_found", NOT_FOUND);
+  if (row.userId !== actor.id && !actor.roles.includes("administrator")) {
+    throw new AppError("forbidden", NOT_YOURS);
+  }
+  return row;
+}
+
+function photoColumns(urls: readonly string[]) {
+  return { imageUrl: urls[0] ?? null, images: [...urls] };
+}
+
+function storedUrls(row: { imageUrl: string | null; images: string[] }) {
+  return [...new Set([row.imageUrl, ...row.images].filter((u): u is string => !!u))];
+}
+
+/** The row's fields from the form's values; seller type and source never come from the form. */
+function formColumns(values: ListingValues) {
+  const { isPremium: _premium, ...fields } = values;
+  return fields;
+}
+
+export type NewListingOrigin = {
+  /** A portal's key when the form came from an import by URL; 'wlasne' otherwise. */
+  source?: SourceKey;
+  externalUrl?: string | null;
+};
+
+/**
+ * Publishes a listing for the signed-in user: photos stored first, then one INSERT; when the
+ * INSERT fails the photos are deleted again, so nothing is left pointing nowhere.
+ */
+export async function createListing(
+  ctx: ListingWriteContext,
+  values: ListingValues,
+  photos: readonly PhotoEntry[],
+  files: ReadonlyMap<string, UploadedFile>,
+  origin: NewListingOrigin = {},
+): Promise<{ id: string }> {
+  const actor = requireSignedIn(ctx);
+  const source = origin.source ?? OWN_SOURCE;
+  const externalUrl = source === OWN_SOURCE ? null : (origin.externalUrl ?? null);
+  const { urls } = await resolvePhotos(ctx, LISTING_PHOTO_PREFIX, photos, files, []);
+  try {
+    const [row] = await ctx.db
+      .insert(properties)
+      .values({
+        ...formColumns(values),
+        ...photoColumns(urls),
+        userId: actor.id,
+        isPremium: values.isPremium,
+        sellerType: sellerTypeFor(actor),
+        source,
+        externalUrl,
+      })
+      .returning({ id: properties.id });
+    return { id: (row as { id: string }).id };
+  } catch (error) {
+    await deletePhotos(ctx, LISTING_PHOTO_PREFIX, urls);
+    if (isUniqueViolation(error)) {
+      throw new AppError("conflict", "To ogłoszenie z portalu zostało już przez Ciebie dodane.", {
+        cause: error,
+      });
+    }
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/**
+ * Saves the owner's (or an administrator's) changes. Premium, seller type, source and views
+ * stay as they are. Photos removed in the form are deleted after the UPDATE succeeds.
+ */
+export async function updateListing(
+  ctx: ListingWriteContext,
+  id: string,
+  values: ListingValues,
+  photos: readonly PhotoEntry[],
+  files: ReadonlyMap<string, UploadedFile>,
+): Promise<{ id: string }> {
+  const current = await loadOwned(ctx, id);
+  const before = storedUrls(current);
+  const { urls } = await resolvePhotos(ctx, LISTING_PHOTO_PREFIX, photos, files, before);
+  try {
+    await ctx.db
+      .update(properties)
+      .set({ ...formColumns(values), ...photoColumns(urls), updatedAt: new Date() })
+      .where(eq(properties.id, id));
+  } catch (error) {
+    await deletePhotos(
+      ctx,
+      LISTING_PHOTO_PREFIX,
+      urls.filter((u) => !before.includes(u)),
+    );
+    throw error;
+  }
+  await deletePhotos(
+    ctx,
+    LISTING_PHOTO_PREFIX,
+    before.filter((u) => !urls.includes(u)),
+  );
+  return { id };
+}
+
+/** Deletes the listing for good (spec: 'trwale usunięte') and then its photo files. */
+export async function deleteListing(ctx: ListingWriteContext, id: string): Promise<void> {
+  const current = await loadOwned(ctx, id);
+  await ctx.db.delete(properties).where(eq(properties.id, id));
+  await deletePhotos(ctx, LISTING_PHOTO_PREFIX, storedUrls(current));
+}
+
+/** The actor's listing as the edit form needs it; 404/403 as for any change. */
+export async function getListingForEdit(ctx: DomainContext, id: string) {
+  await loadOwned(ctx, id);
+  const [row] = await ctx.db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      price: properties.price,
+      location: properties.location,
+      address: properties.address,
+      area: properties.area,
+      rooms: properties.rooms,
+      bathrooms: properties.bathrooms,
+      type: properties.type,
+      transactionType: properties.transactionType,
+      description: properties.description,
+      phone: properties.phone,
+      isPremium: properties.isPremium,
+      videos: properties.videos,
+      virtualTourUrl: properties.virtualTourUrl,
+      imageUrl: properties.imageUrl,
+      images: properties.images,
+      source: properties.source,
+    })
+    .from(properties)
+    .where(eq(properties.id, id));
+  if (!row) throw new AppError("not_found", NOT_FOUND);
+  const { imageUrl, images, ...rest } = row;
+  return { ...rest, photos: storedUrls({ imageUrl, images }) };
+}
+export type ListingForEdit = Awaited<ReturnType<typeof getListingForEdit>>;
+
+/** The actor's own listings for the panel, newest first, archived ones included and marked. */
+export async function listOwnListings(ctx: DomainContext, limit = 100) {
+  const actor = requireSignedIn(ctx);
+  return ctx.db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      price: properties.price,
+      location: properties.location,
+      address: properties.address,
+      area: properties.area,
+      type: properties.type,
+      transactionType: properties.transactionType,
+      imageUrl: properties.imageUrl,
+      views: properties.views,
+      isArchived: properties.isArchived,
+      isPremium: properties.isPremium,
+      isVerified: properties.isVerified,
+      createdAt: properties.createdAt,
+    })
+    .from(properties)
+    .where(eq(properties.userId, actor.id))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(limit);
+}
+export type OwnListing = Awaited<ReturnType<typeof listOwnListings>>[number];
+
+/** How many listings the actor has, for 'showing N of M' in the panel. */
+export async function countOwnListings(ctx: DomainContext): Promise<number> {
+  const actor = requireSignedIn(ctx);
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(eq(properties.userId, actor.id));
+  return Number(row?.n ?? 0);
+}

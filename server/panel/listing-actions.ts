@@ -1,0 +1,191 @@
+import type { Logger } from "pino";
+import { data } from "react-router";
+import {
+  LISTING_TEXT,
+  listingFormValues,
+  listingSchema,
+  photoManifestSchema,
+} from "../../app/lib/listing-schemas.ts";
+import type { PanelActionResult } from "../../app/lib/panel.ts";
+import { firstFieldErrors } from "../../app/lib/profile-schemas.ts";
+import { normalizeSource, OWN_SOURCE } from "../../app/lib/sources.ts";
+import { safeHttpUrl } from "../../app/lib/urls.ts";
+import { isAppError } from "../errors.ts";
+import { ImageRejectedError } from "../images/process-image.ts";
+import type { ImportPolicy } from "../import/fetch-remote.ts";
+import { fetchImportedImage, importListingFromUrl } from "../import/import-from-url.ts";
+import type { UploadedFile } from "../listings/listing-photos.ts";
+import {
+  createListing,
+  deleteListing,
+  type ListingWriteContext,
+  updateListing,
+} from "../listings/save-listing.ts";
+import type { Storage } from "../storage/storage.ts";
+
+export const LISTING_INTENTS: readonly string[] = [
+  "listing-save",
+  "listing-delete",
+  "listing-import",
+];
+
+/** What the listing intents need besides the database and the actor. */
+export type ListingActionContext = ListingWriteContext & { importPolicy: ImportPolicy };
+
+/** The photo store of panel forms: portal photos are fetched through the import fetcher. */
+export function panelPhotoStore(storage: Storage, importPolicy: ImportPolicy) {
+  return {
+    storage,
+    importPolicy,
+    fetchImage: async (url: string) => new Uint8Array(await fetchImportedImage(url, importPolicy)),
+  };
+}
+
+export function reply(result: PanelActionResult, status = result.ok ? 200 : 400) {
+  return data(result, { status });
+}
+
+/** The files a form sent under `photo-N` fields, by field name. */
+export async function uploadedFiles(form: FormData): Promise<Map<string, UploadedFile>> {
+  const files = new Map<string, UploadedFile>();
+  for (const [field, value] of form.entries()) {
+    if (/^photo-\d{1,3}$/.test(field) && value instanceof File && value.size > 0) {
+      files.set(field, { name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
+    }
+  }
+  return files;
+}
+
+/**
+ * The listing form's save and the list's delete. Who may change which listing is decided in
+ * save-listing.ts, whatever this request claims; every refusal is answered with a Polish toast.
+ */
+export async function listingAction(
+  intent: string,
+  form: FormData,
+  ctx: ListingActionContext,
+  log: Logger,
+) {
+  const id = String(form.get("id") ?? "");
+
+  if (intent === "listing-import") {
+    const url = String(form.get("url") ?? "").trim();
+    if (!url) {
+      return reply({
+        intent,
+        ok: false,
+        title: LISTING_TEXT.importErrorTitle,
+        message: LISTING_TEXT.importUrlRequired,
+        fieldErrors: { url: LISTING_TEXT.importUrlRequired },
+      });
+    }
+    try {
+      const imported = await importListingFromUrl(url, ctx.importPolicy);
+      return reply({
+        intent,
+        ok: true,
+        title: LISTING_TEXT.importSuccessTitle,
+        message: LISTING_TEXT.importSuccess,
+        data: imported,
+      });
+    } catch (error) {
+      if (isAppError(error)) {
+        return reply({
+          intent,
+          ok: false,
+          title: LISTING_TEXT.importErrorTitle,
+          message: error.message,
+        });
+      }
+      log.error({ err: error, url }, "import by URL failed");
+      return reply(
+        {
+          intent,
+          ok: false,
+          title: LISTING_TEXT.importErrorTitle,
+          message: LISTING_TEXT.importFailed,
+        },
+        500,
+      );
+    }
+  }
+
+  if (intent === "listing-delete") {
+    try {
+      await deleteListing(ctx, id);
+      return reply({
+        intent,
+        ok: true,
+        title: LISTING_TEXT.successTitle,
+        message: LISTING_TEXT.deleted,
+        id,
+      });
+    } catch (error) {
+      return failure(intent, error, LISTING_TEXT.deleteFailed, log);
+    }
+  }
+
+  const creating = !id;
+  const failed = creating ? LISTING_TEXT.addFailed : LISTING_TEXT.updateFailed;
+  const parsed = listingSchema.safeParse(listingFormValues(form));
+  const photos = photoManifestSchema.safeParse(form.get("photos") ?? undefined);
+  if (!parsed.success || !photos.success) {
+    const fieldErrors = {
+      ...(parsed.success ? {} : firstFieldErrors(parsed.error)),
+      ...(photos.success ? {} : { photos: photos.error.issues[0]?.message ?? failed }),
+    };
+    return reply({
+      intent,
+      ok: false,
+      title: LISTING_TEXT.errorTitle,
+      message: failed,
+      fieldErrors,
+    });
+  }
+
+  try {
+    const files = await uploadedFiles(form);
+    const saved = creating
+      ? await createListing(ctx, parsed.data, photos.data, files, {
+          source: normalizeSource(String(form.get("source") ?? "")) ?? OWN_SOURCE,
+          externalUrl: safeHttpUrl(String(form.get("externalUrl") ?? "")),
+        })
+      : await updateListing(ctx, id, parsed.data, photos.data, files);
+    return reply({
+      intent,
+      ok: true,
+      title: LISTING_TEXT.successTitle,
+      message: creating ? LISTING_TEXT.added : LISTING_TEXT.updated,
+      id: saved.id,
+    });
+  } catch (error) {
+    return failure(intent, error, failed, log);
+  }
+}
+
+/**
+ * A refused photo keeps its own title and text (spec); any other domain error is shown as the
+ * action's failure with the reason; anything unexpected is logged and shown without details.
+ */
+export function failure(intent: string, error: unknown, failed: string, log: Logger) {
+  if (error instanceof ImageRejectedError) {
+    return reply(
+      {
+        intent,
+        ok: false,
+        title: error.title,
+        message: error.message,
+        fieldErrors: { photos: error.message },
+      },
+      error.reason === "too_large" ? 413 : 400,
+    );
+  }
+  if (isAppError(error)) {
+    return reply(
+      { intent, ok: false, title: LISTING_TEXT.errorTitle, message: `${failed} ${error.message}` },
+      error.status,
+    );
+  }
+  log.error({ err: error, intent }, "panel action failed");
+  return reply({ intent, ok: false, title: LISTING_TEXT.errorTitle, message: failed }, 500);
+}
