@@ -85,7 +85,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         <Links />
       </head>
-      <body className="min-h-screen bg-gray-50 text-gray-900 antialiased">
+      {/* An open modal <dialog> (drawer, gallery) keeps the page behind it from scrolling. */}
+      <body className="min-h-screen bg-gray-50 text-gray-900 antialiased has-[dialog:modal]:overflow-hidden">
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

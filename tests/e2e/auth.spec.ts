@@ -174,6 +174,34 @@ test.describe("accounts", () => {
     await page.goto("/auth");
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("the user menu is a disclosure: Escape, an outside click and navigation close it", async ({
+    page,
+  }) => {
+    await page.goto("/auth");
+    await signIn(page, "firma@okolica.local", DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/$/);
+    const trigger = userMenu(page);
+    const profile = page.getByRole("banner").getByRole("link", { name: "Mój profil" });
+
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(profile).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(profile).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+    await trigger.click();
+    await expect(profile).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(profile).toBeHidden();
+
+    await trigger.click();
+    await profile.click();
+    await expect(page).toHaveURL(/\/profil$/);
+    await expect(profile).toBeHidden();
+  });
 });
 
 test.describe("without JavaScript", () => {

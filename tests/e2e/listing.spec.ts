@@ -145,6 +145,29 @@ test.describe("listing detail", () => {
     expect((await page.request.get(href)).status()).toBe(404);
   });
 
+  test("the gallery's lightbox is a modal dialog: arrows change the photo, Escape closes it", async ({
+    page,
+  }) => {
+    const [id] = await listingIds(page.request, "/");
+    await page.goto(`/nieruchomosc/${id}`);
+    const open = page.getByRole("button", { name: /^Powiększ \((\d+)\)$/ });
+    const count = Number(/\((\d+)\)/.exec((await open.textContent()) ?? "")?.[1]);
+    await open.click();
+    const lightbox = page.getByRole("dialog", { name: /galeria zdjęć$/ });
+    await expect(lightbox).toBeVisible();
+    await expect(lightbox.getByText(`1 / ${count}`)).toBeVisible();
+    if (count > 1) {
+      await page.keyboard.press("ArrowRight");
+      await expect(lightbox.getByText(`2 / ${count}`)).toBeVisible();
+      await page.keyboard.press("ArrowLeft");
+      await page.keyboard.press("ArrowLeft");
+      await expect(lightbox.getByText(`${count} / ${count}`)).toBeVisible();
+    }
+    await page.keyboard.press("Escape");
+    await expect(lightbox).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
   test("visitors do not see the trash button", async ({ page }) => {
     await page.goto("/dzialki");
     await expect(page.locator("article").first()).toBeVisible();

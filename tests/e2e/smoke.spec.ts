@@ -50,6 +50,22 @@ test.describe("the site shell", () => {
     await expect(drawer.getByRole("link", { name: "Pomoc" })).toBeVisible();
     await drawer.getByRole("button", { name: "Zamknij menu" }).click();
     await expect(drawer).toBeHidden();
+
+    // A native modal dialog: Escape closes it and the focus returns to the button.
+    const trigger = page.getByRole("banner").getByRole("button", { name: "Otwórz menu" });
+    await trigger.click();
+    await expect(drawer).toBeVisible();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
+    // Following a link closes it.
+    await trigger.click();
+    await drawer.getByRole("link", { name: "Pomoc" }).click();
+    await expect(page).toHaveURL(/\/pomoc$/);
+    await expect(drawer).toBeHidden();
   });
 
   test("an unknown path answers 404 with the Polish page and a way home", async ({ page }) => {

@@ -1,11 +1,11 @@
 import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck, UserRound } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { roleLabel } from "~/lib/roles";
 import { safeImageSrc } from "~/lib/urls";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useDismiss } from "../ui/use-dismiss";
 import type { ShellUser } from "./site-shell";
 
 export const SIGN_OUT_PATH = "/wyloguj";
@@ -51,7 +51,7 @@ export function UserAvatar({ user, className }: { user: ShellUser; className?: s
 const triggerClass =
   "flex cursor-pointer list-none items-center gap-2 rounded-full py-1 pr-2 pl-1 text-left hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden";
 const itemClass =
-  "flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-700 outline-none hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
+  "flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 function TriggerContent({ user }: { user: ShellUser }) {
   return (
@@ -78,19 +78,51 @@ function MenuHeader({ user }: { user: ShellUser }) {
   );
 }
 
+/** The menu's links and the sign-out form: the same before and after hydration. */
+function MenuPanel({ user, id }: { user: ShellUser; id?: string }) {
+  return (
+    <div
+      id={id}
+      className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-gray-200 bg-white p-1 shadow-xl"
+    >
+      <MenuHeader user={user} />
+      <ul className="py-1">
+        {userMenuLinks(user).map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className={itemClass}>
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" action={SIGN_OUT_PATH} className="border-t border-gray-100 pt-1">
+        <button type="submit" className={itemClass}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Wyloguj się
+        </button>
+      </Form>
+    </div>
+  );
+}
+
 /**
- * The signed-in user's menu in the header. Before hydration (or without JavaScript) a <details>
- * with plain links and a sign-out form; afterwards a Radix dropdown (keyboard, Escape, focus).
+ * The signed-in user's menu in the header. Before hydration (or without JavaScript) a <details>;
+ * afterwards a disclosure button (aria-expanded, aria-controls) over the same links, closing on
+ * Escape, an outside click, focus leaving it and navigation. No Radix: it is on public pages.
  */
 export function UserMenu({ user }: { user: ShellUser }) {
   const hydrated = useHydrated();
-  const submit = useSubmit();
   const [open, setOpen] = useState(false);
   const detailsRef = useRef<HTMLDetailsElement>(null);
-  // Opened before the scripts ran: keep it open as the dropdown.
+  const containerRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  // Opened before the scripts ran: keep it open.
   useEffect(() => {
     if (detailsRef.current?.open) setOpen(true);
   }, []);
+  useDismiss({ open, onClose: () => setOpen(false), containerRef, triggerRef });
   const label = `Menu użytkownika: ${displayName(user)}`;
 
   if (!hydrated) {
@@ -100,8 +132,8 @@ export function UserMenu({ user }: { user: ShellUser }) {
         <summary
           className={triggerClass}
           aria-label={label}
-          // A click after hydration but before the swap to the dropdown would open a <details>
-          // that is about to disappear: open the dropdown instead.
+          // A click after hydration but before the swap to the button would open a <details>
+          // that is about to disappear: open the menu instead.
           onClick={(event) => {
             event.preventDefault();
             setOpen(true);
@@ -109,61 +141,26 @@ export function UserMenu({ user }: { user: ShellUser }) {
         >
           <TriggerContent user={user} />
         </summary>
-        <div className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-gray-200 bg-white p-1 shadow-xl">
-          <MenuHeader user={user} />
-          <ul className="py-1">
-            {userMenuLinks(user).map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <Link to={to} className={itemClass}>
-                  <Icon aria-hidden="true" className="size-4" />
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Form method="post" action={SIGN_OUT_PATH} className="border-t border-gray-100 pt-1">
-            <button type="submit" className={itemClass}>
-              <LogOut aria-hidden="true" className="size-4" />
-              Wyloguj się
-            </button>
-          </Form>
-        </div>
+        <MenuPanel user={user} />
       </details>
     );
   }
 
   return (
-    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
-      <DropdownMenu.Trigger className={triggerClass} aria-label={label}>
+    <div ref={containerRef} className="relative">
+      <button
+        ref={triggerRef}
+        type="button"
+        className={triggerClass}
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <TriggerContent user={user} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-64 rounded-xl border border-gray-200 bg-white p-1 shadow-xl"
-        >
-          <MenuHeader user={user} />
-          <div className="py-1">
-            {userMenuLinks(user).map(({ to, label, icon: Icon }) => (
-              <DropdownMenu.Item key={to} asChild className={itemClass}>
-                <Link to={to}>
-                  <Icon aria-hidden="true" className="size-4" />
-                  {label}
-                </Link>
-              </DropdownMenu.Item>
-            ))}
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-gray-100" />
-          <DropdownMenu.Item
-            className={itemClass}
-            onSelect={() => submit(null, { method: "post", action: SIGN_OUT_PATH })}
-          >
-            <LogOut aria-hidden="true" className="size-4" />
-            Wyloguj się
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </button>
+      {/* Rendered only while open, so its links and texts are not in the page twice. */}
+      {open ? <MenuPanel user={user} id={panelId} /> : null}
+    </div>
   );
 }

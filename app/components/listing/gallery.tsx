@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight, Expand, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { imageVariantUrl, responsiveImage, STOCK_PROPERTY_IMAGE } from "~/lib/urls";
 
@@ -39,79 +38,100 @@ export function Gallery({
   const all = images.length ? images : [fallback];
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
   const shown = all.slice(0, MAX_THUMBNAILS);
   const hidden = all.length - shown.length;
   const step = (delta: number) => setActive((i) => wrapIndex(i, delta, all.length));
+  // A native modal <dialog>: focus trap, inert page, Escape and focus return come with it.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open]);
 
   return (
     <div>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-gray-100 sm:aspect-[16/10]">
-          {/* The LCP element of a detail page: loaded at once, first in line. */}
+      <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-gray-100 sm:aspect-[16/10]">
+        {/* The LCP element of a detail page: loaded at once, first in line. */}
+        <img
+          {...responsiveImage(all[active], GALLERY_IMAGE_SIZES)}
+          alt={`${title} — zdjęcie ${active + 1} z ${all.length}`}
+          width={1200}
+          height={750}
+          loading="eager"
+          fetchPriority="high"
+          className="size-full object-cover"
+        />
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+          className="absolute right-3 bottom-3 inline-flex cursor-pointer items-center gap-1 rounded-lg bg-black/60 px-3 py-1.5 text-sm font-medium text-white hover:bg-black/75"
+        >
+          <Expand aria-hidden="true" className="size-4" />
+          Powiększ ({all.length})
+        </button>
+      </div>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        onClose={() => setOpen(false)}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowRight") step(1);
+          else if (event.key === "ArrowLeft") step(-1);
+        }}
+        className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none flex-col items-center justify-center border-0 bg-black/90 p-4 outline-none backdrop:bg-black/60 open:flex"
+      >
+        <h2 id={titleId} className="sr-only">
+          {title} — galeria zdjęć
+        </h2>
+        <p id={descriptionId} className="sr-only">
+          Zdjęcie {active + 1} z {all.length}. Strzałki zmieniają zdjęcie.
+        </p>
+        {/* Only while open: the full-size photo is not fetched with the page. */}
+        {open ? (
           <img
-            {...responsiveImage(all[active], GALLERY_IMAGE_SIZES)}
+            src={all[active]}
             alt={`${title} — zdjęcie ${active + 1} z ${all.length}`}
-            width={1200}
-            height={750}
-            loading="eager"
-            fetchPriority="high"
-            className="size-full object-cover"
+            className="max-h-[85vh] max-w-full object-contain"
           />
-          <Dialog.Trigger className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-lg bg-black/60 px-3 py-1.5 text-sm font-medium text-white hover:bg-black/75">
-            <Expand aria-hidden="true" className="size-4" />
-            Powiększ ({all.length})
-          </Dialog.Trigger>
-        </div>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
-          <Dialog.Content
-            className="fixed inset-0 z-50 flex flex-col items-center justify-center p-4 outline-none"
-            onKeyDown={(event) => {
-              if (event.key === "ArrowRight") step(1);
-              else if (event.key === "ArrowLeft") step(-1);
-            }}
-          >
-            <Dialog.Title className="sr-only">{title} — galeria zdjęć</Dialog.Title>
-            <Dialog.Description className="sr-only">
-              Zdjęcie {active + 1} z {all.length}. Strzałki zmieniają zdjęcie.
-            </Dialog.Description>
-            <img
-              src={all[active]}
-              alt={`${title} — zdjęcie ${active + 1} z ${all.length}`}
-              className="max-h-[85vh] max-w-full object-contain"
-            />
-            <p className="mt-3 text-sm text-white/80" aria-live="polite">
-              {active + 1} / {all.length}
-            </p>
-            {all.length > 1 ? (
-              <>
-                <button
-                  type="button"
-                  onClick={() => step(-1)}
-                  aria-label="Poprzednie zdjęcie"
-                  className="absolute top-1/2 left-3 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/15 text-white hover:bg-white/30"
-                >
-                  <ChevronLeft aria-hidden="true" className="size-6" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => step(1)}
-                  aria-label="Następne zdjęcie"
-                  className="absolute top-1/2 right-3 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/15 text-white hover:bg-white/30"
-                >
-                  <ChevronRight aria-hidden="true" className="size-6" />
-                </button>
-              </>
-            ) : null}
-            <Dialog.Close
-              aria-label="Zamknij galerię"
-              className="absolute top-3 right-3 grid size-11 place-items-center rounded-full bg-white/15 text-white hover:bg-white/30"
+        ) : null}
+        <p className="mt-3 text-sm text-white/80" aria-live="polite">
+          {active + 1} / {all.length}
+        </p>
+        {all.length > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={() => step(-1)}
+              aria-label="Poprzednie zdjęcie"
+              className="absolute top-1/2 left-3 grid size-11 -translate-y-1/2 cursor-pointer place-items-center rounded-full bg-white/15 text-white hover:bg-white/30"
             >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+              <ChevronLeft aria-hidden="true" className="size-6" />
+            </button>
+            <button
+              type="button"
+              onClick={() => step(1)}
+              aria-label="Następne zdjęcie"
+              className="absolute top-1/2 right-3 grid size-11 -translate-y-1/2 cursor-pointer place-items-center rounded-full bg-white/15 text-white hover:bg-white/30"
+            >
+              <ChevronRight aria-hidden="true" className="size-6" />
+            </button>
+          </>
+        ) : null}
+        <button
+          type="button"
+          aria-label="Zamknij galerię"
+          onClick={() => setOpen(false)}
+          className="absolute top-3 right-3 grid size-11 cursor-pointer place-items-center rounded-full bg-white/15 text-white hover:bg-white/30"
+        >
+          <X aria-hidden="true" className="size-6" />
+        </button>
+      </dialog>
 
       {all.length > 1 ? (
         <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-8">
