@@ -54,6 +54,33 @@ describe("dates", () => {
     expect(formatShortDate(date)).toBe("05 mar");
     expect(formatDateTime(date)).toBe("05.03.2025 14:07");
   });
+
+  it("writes every month as before (genitive, short), midnight as 00 and accepts strings", () => {
+    const genitive = ["stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca"];
+    const more = ["sierpnia", "września", "października", "listopada", "grudnia"];
+    const short = [
+      "sty",
+      "lut",
+      "mar",
+      "kwi",
+      "maj",
+      "cze",
+      "lip",
+      "sie",
+      "wrz",
+      "paź",
+      "lis",
+      "gru",
+    ];
+    [...genitive, ...more].forEach((month, i) => {
+      const day = new Date(2024, i, 1, 0, 5);
+      expect(formatDate(day)).toBe(`1 ${month} 2024`);
+      expect(formatShortDate(day)).toBe(`01 ${short[i]}`);
+      expect(formatDateTime(day)).toBe(`01.${String(i + 1).padStart(2, "0")}.2024 00:05`);
+    });
+    expect(formatDate(date.toISOString())).toBe("5 marca 2025");
+    expect(formatDate(date.getTime())).toBe("5 marca 2025");
+  });
 });
 
 describe("file sizes", () => {

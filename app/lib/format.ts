@@ -1,6 +1,3 @@
-import { format } from "date-fns";
-import { pl } from "date-fns/locale";
-
 // One non-breaking space everywhere (digit groups and before 'zł'), so a price never wraps
 // across lines. pl-PL's own output leaves 4-digit numbers ungrouped ('1250'); Polish typography
 // and the portals people compare with write '1 250 zł', so we always group by thousands.
@@ -44,19 +41,44 @@ export function formatCount(value: number): string {
   return groupThousands(value);
 }
 
-/** A date as people read it on a listing: '5 marca 2025'. */
+// Dates use the built-in Intl formatter rather than date-fns, which would add ~8 KB gzipped to
+// every public page. The strings are assembled from the parts, so they do not depend on how a
+// browser's ICU joins them (e.g. the ', ' Intl puts between a date and a time).
+const dateParts = (options: Intl.DateTimeFormatOptions) => {
+  const formatter = new Intl.DateTimeFormat("pl-PL", options);
+  return (value: Date | string | number) => {
+    const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+    for (const part of formatter.formatToParts(new Date(value))) parts[part.type] = part.value;
+    return parts;
+  };
+};
+const longDate = dateParts({ day: "numeric", month: "long", year: "numeric" });
+const shortDate = dateParts({ day: "2-digit", month: "short" });
+const dateTime = dateParts({
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** A date as people read it on a listing: '5 marca 2025' (the month in the genitive). */
 export function formatDate(value: Date | string | number): string {
-  return format(new Date(value), "d MMMM yyyy", { locale: pl });
+  const { day, month, year } = longDate(value);
+  return `${day} ${month} ${year}`;
 }
 
 /** Conversation list date: '05 mar'. */
 export function formatShortDate(value: Date | string | number): string {
-  return format(new Date(value), "dd MMM", { locale: pl });
+  const { day, month } = shortDate(value);
+  return `${day} ${month}`;
 }
 
 /** Message time: '05.03.2025 14:07'. */
 export function formatDateTime(value: Date | string | number): string {
-  return format(new Date(value), "dd.MM.yyyy HH:mm", { locale: pl });
+  const { day, month, year, hour, minute } = dateTime(value);
+  return `${day}.${month}.${year} ${hour}:${minute}`;
 }
 
 const SIZE_UNITS = ["B", "KB", "MB", "GB"] as const;
