@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { DomainContext } from "../auth/actor.ts";
+import type { Db } from "../db/client.ts";
 import { isUuid } from "./get-listing.ts";
 
 /** Visitor rows are needed for today only; a little slack covers the midnight turn. */
@@ -58,15 +59,22 @@ export async function recordView(
     )
     select count(*)::int as n from seen`);
   const counted = Number(result.rows[0]?.n ?? 0) > 0;
-  if (counted) await pruneVisitors(ctx, day);
+  if (counted) await pruneVisitors(ctx.db, "property_view_visitors", day);
   return { counted };
 }
 
-/** A bounded delete, so that no single view pays for a large backlog. */
-async function pruneVisitors(ctx: DomainContext, day: string) {
-  await ctx.db.execute(sql`
-    delete from property_view_visitors where ctid in (
-      select ctid from property_view_visitors
+/**
+ * Drops visitor rows older than KEEP_VISITOR_DAYS (listings' and services'), after a counted
+ * view: a bounded delete, so that no single view pays for a large backlog.
+ */
+export async function pruneVisitors(
+  db: Db,
+  table: "property_view_visitors" | "service_view_visitors",
+  day: string,
+) {
+  await db.execute(sql`
+    delete from ${sql.identifier(table)} where ctid in (
+      select ctid from ${sql.identifier(table)}
       where day < ${day}::date - ${KEEP_VISITOR_DAYS}::int
       limit ${PRUNE_BATCH})`);
 }

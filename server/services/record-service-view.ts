@@ -3,7 +3,7 @@ import type { Actor } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
 import { serviceDailyViews, services, serviceViewVisitors } from "../db/schema.ts";
 import { isUuid } from "../listings/get-listing.ts";
-import { viewDay, visitorKey } from "../listings/record-view.ts";
+import { pruneVisitors, viewDay, visitorKey } from "../listings/record-view.ts";
 
 export type ViewInput = {
   actor: Actor | null;
@@ -26,7 +26,7 @@ export async function recordServiceView(
   if (!isUuid(serviceId)) return { counted: false };
   const day = viewDay(input.now ?? new Date());
   const visitor = visitorKey(input.actor?.id ?? null, input.clientIp, input.secret, day);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [service] = await tx
       .select({ userId: services.userId })
       .from(services)
@@ -51,4 +51,6 @@ export async function recordServiceView(
       });
     return { counted: true };
   });
+  if (result.counted) await pruneVisitors(db, "service_view_visitors", day);
+  return result;
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
-import { serviceDailyViews, services } from "../db/schema.ts";
+import { serviceDailyViews, services, serviceViewVisitors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
@@ -159,6 +159,16 @@ describe("views and phone", () => {
       ["2026-03-01", 2],
       ["2026-03-02", 1],
     ]);
+
+    // Four days on, the visitor rows of the first day are no longer needed.
+    const later = new Date("2026-03-05T10:00:00Z");
+    await recordServiceView(database.db, serviceId, { ...base, now: later, actor: null });
+    const visitorDays = await database.db
+      .selectDistinct({ day: serviceViewVisitors.day })
+      .from(serviceViewVisitors)
+      .where(eq(serviceViewVisitors.serviceId, serviceId))
+      .orderBy(serviceViewVisitors.day);
+    expect(visitorDays.map((d) => d.day)).toEqual(["2026-03-05"]);
   });
 
   it("reveals the phone to signed-in users only", async () => {
