@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startMailReceiver } from "./mail-receiver.ts";
 import { startOidcProvider } from "./oidc-provider.ts";
+import { startPortalSite } from "./portal-site.ts";
 import { startServer } from "./server.ts";
 
 /**
  * Starts the built app once for all specs: a free port on 127.0.0.1, a fresh data dir with the
- * demo data, a real SMTP receiver for its mail and a local OpenID Connect provider for external
- * sign-in. Workers inherit E2E_BASE_URL (playwright.config.ts turns it into `baseURL`) and
+ * demo data, a real SMTP receiver for its mail, a local OpenID Connect provider for external
+ * sign-in and a local stand-in for Otodom for the import by URL. Workers inherit E2E_BASE_URL (playwright.config.ts turns it into `baseURL`) and
  * E2E_MAIL_DIR (where received mail is kept). The returned function is Playwright's teardown.
  */
 export default async function globalSetup() {
@@ -25,6 +26,8 @@ export default async function globalSetup() {
     stops.push(mail.stop);
     const oidc = await startOidcProvider();
     stops.push(oidc.stop);
+    const portal = await startPortalSite(dataDir);
+    stops.push(portal.stop);
     server = await startServer({
       dataDir,
       seedDemo: true,
@@ -33,6 +36,7 @@ export default async function globalSetup() {
         TEST_OIDC_ISSUER: oidc.issuer,
         // Each test plays a different visitor (fixtures.ts), as behind a real proxy.
         TRUSTED_PROXY_HEADER: "x-forwarded-for",
+        ...portal.env,
       },
     });
   } catch (error) {
