@@ -371,6 +371,18 @@ describe("the panel's listing action", () => {
     expect(await row(id)).toBeUndefined();
   });
 
+  it("limits imports per user and hour", async () => {
+    const importer = await createTestUser(database.db);
+    const tries = [];
+    for (let i = 0; i < 31; i++) {
+      tries.push(await post(importer, { intent: "listing-import", url: "https://example.com/a" }));
+    }
+    expect(tries[0]?.data).toMatchObject({ ok: false, title: "Błąd importu" });
+    expect(tries[29]?.init?.status).toBe(400);
+    expect(tries[30]?.init?.status).toBe(429);
+    expect(String(tries[30]?.data.message)).toMatch(/najwyżej 30 ogłoszeń na godzinę/);
+  });
+
   it("requires a URL for the import", async () => {
     const response = await post(owner, { intent: "listing-import", url: "   " });
     expect(response.data).toMatchObject({

@@ -21,6 +21,7 @@ import {
   type ListingWriteContext,
   updateListing,
 } from "../listings/save-listing.ts";
+import { consumeRateLimit } from "../rate-limit.ts";
 import type { Storage } from "../storage/storage.ts";
 
 export const LISTING_INTENTS: readonly string[] = [
@@ -28,6 +29,8 @@ export const LISTING_INTENTS: readonly string[] = [
   "listing-delete",
   "listing-import",
 ];
+
+const IMPORT_LIMIT_PER_HOUR = 30;
 
 /** What the listing intents need besides the database and the actor. */
 export type ListingActionContext = ListingWriteContext & { importPolicy: ImportPolicy };
@@ -78,6 +81,24 @@ export async function listingAction(
         message: LISTING_TEXT.importUrlRequired,
         fieldErrors: { url: LISTING_TEXT.importUrlRequired },
       });
+    }
+    // Each import makes the server fetch a page: bounded, so nobody uses us as a crawler.
+    const allowed = await consumeRateLimit(
+      ctx.db,
+      `import-url:${ctx.actor?.id}`,
+      IMPORT_LIMIT_PER_HOUR,
+      60 * 60 * 1000,
+    );
+    if (!allowed) {
+      return reply(
+        {
+          intent,
+          ok: false,
+          title: LISTING_TEXT.importErrorTitle,
+          message: `Możesz zaimportować najwyżej ${IMPORT_LIMIT_PER_HOUR} ogłoszeń na godzinę. Spróbuj ponownie później.`,
+        },
+        429,
+      );
     }
     try {
       const imported = await importListingFromUrl(url, ctx.importPolicy);
