@@ -162,7 +162,8 @@ describe("createListing", () => {
       views: 0,
     });
 
-    const verified = { ...owner, profile: { ...owner.profile!, isVerifiedSeller: true } };
+    if (!owner.profile) throw new Error("the factory makes a profile");
+    const verified = { ...owner, profile: { ...owner.profile, isVerifiedSeller: true } };
     const { id } = await createListing(as(verified), values(), [], new Map());
     expect((await row(id))?.sellerType).toBe("sprawdzone");
   });
