@@ -337,6 +337,14 @@ export const services = pgTable(
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     /** e.g. 'Pn-Pt 8-17'; set by the company. */
     availability: text("availability"),
+    /** The offered services shown with ticks on the detail page, in the company's order. */
+    offeredServices: text("offered_services").array().notNull().default(sql`'{}'::text[]`),
+    /** Warranty on the work in months; null when the company states none. */
+    warrantyMonths: integer("warranty_months"),
+    /** Who answers the phone; the detail page falls back to the owner's name. */
+    contactPerson: text("contact_person"),
+    /** The offer's own phone ('+48 600 123 456'); the reveal falls back to the owner's profile. */
+    phone: text("phone"),
     /** Average of real reviews (null until there are some). */
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
     reviewCount: integer("review_count").notNull().default(0),
@@ -355,6 +363,10 @@ export const services = pgTable(
     ),
     check("services_review_count_check", sql`${t.reviewCount} >= 0`),
     check("services_views_check", sql`${t.views} >= 0`),
+    check(
+      "services_warranty_months_check",
+      sql`${t.warrantyMonths} is null or (${t.warrantyMonths} >= 0 and ${t.warrantyMonths} <= 600)`,
+    ),
     index("services_user_id_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("services_category_idx").on(t.category, t.createdAt.desc().nullsFirst()),
     index("services_created_idx").on(t.createdAt.desc().nullsFirst()),

@@ -3,7 +3,7 @@ import type { serviceDailyViews, services } from "../schema.ts";
 import { spreadDailyViews } from "./daily-views.ts";
 import type { DemoImages } from "./images.ts";
 import type { Random } from "./random.ts";
-import { DEMO_SERVICES } from "./service-companies.ts";
+import { DEMO_COMPANIES, DEMO_SERVICES } from "./service-companies.ts";
 
 export type ServiceRow = typeof services.$inferInsert & { id: string; title: string };
 export type ServiceDailyViewRow = typeof serviceDailyViews.$inferInsert;
@@ -25,7 +25,8 @@ export function buildServices(input: {
   const dailyViews: ServiceDailyViewRow[] = [];
   for (const service of DEMO_SERVICES) {
     const userId = companies[service.company];
-    if (!userId) throw new Error(`demo service of unknown company ${service.company}`);
+    const company = DEMO_COMPANIES.find((c) => c.key === service.company);
+    if (!userId || !company) throw new Error(`demo service of unknown company ${service.company}`);
     const ageDays = r.between(5, 120, 0.01);
     const createdAt = new Date(now.getTime() - ageDays * DAY_MS);
     const views = Math.round(
@@ -43,6 +44,10 @@ export function buildServices(input: {
       imageUrl: images[service.category],
       images: [images[service.category]],
       availability: service.availability,
+      offeredServices: service.offeredServices,
+      warrantyMonths: service.warrantyMonths ?? null,
+      contactPerson: service.contactPerson ?? `${company.firstName} ${company.lastName}`,
+      phone: service.phone ?? company.phone,
       rating: null,
       reviewCount: 0,
       isPremium: service.isPremium ?? false,

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_CATEGORY_VALUES } from "../../../app/lib/categories.ts";
 import { LOCATION_SLUGS } from "../../../app/lib/locations.ts";
+import { normalizePolishPhone } from "../../../app/lib/profile-schemas.ts";
 import { IMAGE_WIDTHS, imageVariantUrl, responsiveImage } from "../../../app/lib/urls.ts";
 import { IMPORT_USER_ID } from "../../accounts/import-account.ts";
 import { createAuth } from "../../auth/auth.ts";
@@ -176,6 +177,11 @@ describe("demo services", () => {
       expect(row.reviewCount).toBe(0);
       expect(row.priceFrom).toBeGreaterThan(0);
       expect(row.availability).toBeTruthy();
+      expect(row.offeredServices.length, row.title).toBeGreaterThanOrEqual(3);
+      expect(row.contactPerson, row.title).toBeTruthy();
+      // What the service form would accept (landlines keep their usual grouping here).
+      expect(normalizePolishPhone(row.phone ?? ""), row.title).not.toBeNull();
+      if (row.warrantyMonths != null) expect([6, 12, 24, 36, 60]).toContain(row.warrantyMonths);
       for (const width of IMAGE_WIDTHS) {
         const file = imageVariantUrl(row.imageUrl as string, width);
         expect(existsSync(path.join(dataDir, file.replace(/^\//, ""))), file).toBe(true);

@@ -20,6 +20,13 @@ export type DemoService = {
   description: string;
   priceFrom: number;
   availability: string;
+  /** Shown with ticks on the detail page. */
+  offeredServices: string[];
+  /** Months of warranty; none stated when absent. */
+  warrantyMonths?: number;
+  /** When someone other than the company's owner answers; else the owner and the company phone. */
+  contactPerson?: string;
+  phone?: string;
   isPremium?: boolean;
   isVerified?: boolean;
 };
@@ -211,6 +218,15 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Wykonujemy nowe instalacje elektryczne i wymieniamy stare aluminiowe przewody na miedziane. Montujemy rozdzielnice z zabezpieczeniami różnicowoprądowymi, gniazda, oświetlenie LED i instalacje inteligentnego domu. Po pracy wykonujemy pomiary i wystawiamy protokół. Dojeżdżamy w promieniu 20 km od Leżajska.",
     priceFrom: 90,
     availability: "Pn-Pt 7-17, Sob 8-13",
+    offeredServices: [
+      "Nowe instalacje elektryczne",
+      "Wymiana instalacji aluminiowej na miedzianą",
+      "Montaż rozdzielnic i zabezpieczeń",
+      "Oświetlenie LED wewnątrz i na zewnątrz",
+      "Instalacje inteligentnego domu",
+      "Pomiary z protokołem",
+    ],
+    warrantyMonths: 24,
     isPremium: true,
     isVerified: true,
   },
@@ -223,6 +239,14 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Projektujemy i wykonujemy instalacje wodno-kanalizacyjne oraz centralnego ogrzewania w domach jednorodzinnych. Montujemy ogrzewanie podłogowe, kotły gazowe i pompy ciepła. Udzielamy 24 miesięcy gwarancji na wykonane prace.",
     priceFrom: 100,
     availability: "Pn-Pt 7-17",
+    offeredServices: [
+      "Instalacje wodno-kanalizacyjne",
+      "Centralne ogrzewanie",
+      "Ogrzewanie podłogowe",
+      "Montaż kotłów gazowych",
+      "Montaż pomp ciepła",
+    ],
+    warrantyMonths: 24,
     isVerified: true,
   },
   {
@@ -234,6 +258,16 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Dobieramy klimatyzator do pomieszczenia, montujemy jednostki split i multisplit w domach i biurach. Czysty montaż, ukryte przewody, uruchomienie i instruktaż. Oferujemy coroczne przeglądy i odgrzybianie.",
     priceFrom: 130,
     availability: "Pn-Sob 8-18",
+    offeredServices: [
+      "Dobór klimatyzatora do pomieszczenia",
+      "Montaż jednostek split i multisplit",
+      "Uruchomienie i instruktaż",
+      "Coroczne przeglądy",
+      "Odgrzybianie i czyszczenie",
+    ],
+    warrantyMonths: 36,
+    contactPerson: "Łukasz Pieczonka",
+    phone: "+48 601 455 279",
   },
   {
     company: "elektro-lux",
@@ -244,6 +278,13 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Szybkie naprawy awarii elektrycznych, wymiana gniazd i włączników, montaż lamp i oświetlenia zewnętrznego. Uprawnienia SEP E i D do 1 kV. Przyjeżdżam zwykle tego samego lub następnego dnia.",
     priceFrom: 80,
     availability: "Pn-Pt 8-18",
+    offeredServices: [
+      "Usuwanie awarii elektrycznych",
+      "Wymiana gniazd i włączników",
+      "Montaż lamp",
+      "Oświetlenie zewnętrzne",
+    ],
+    warrantyMonths: 12,
   },
   {
     company: "elektro-lux",
@@ -254,6 +295,12 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Okresowe pomiary instalacji elektrycznej dla domów, mieszkań i lokali usługowych – wymagane przez ubezpieczycieli i zarządców. Pomiary rezystancji izolacji, impedancji pętli zwarcia i wyłączników różnicowoprądowych, protokół w dniu badania.",
     priceFrom: 120,
     availability: "Pn-Pt 8-16",
+    offeredServices: [
+      "Pomiary rezystancji izolacji",
+      "Pomiary impedancji pętli zwarcia",
+      "Badanie wyłączników różnicowoprądowych",
+      "Protokoły dla ubezpieczycieli i zarządców",
+    ],
   },
   {
     company: "zuh-sowa",
@@ -264,6 +311,14 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Montaż instalacji fotowoltaicznych na dachach i gruncie wraz ze zgłoszeniem do operatora. Wykonuję też instalacje w budynkach gospodarczych, przyłącza i zasilanie bram. Pomagam w uzyskaniu dofinansowania z programu Mój Prąd.",
     priceFrom: 85,
     availability: "Pn-Sob 7-19",
+    offeredServices: [
+      "Fotowoltaika na dachu i na gruncie",
+      "Zgłoszenie instalacji do operatora",
+      "Instalacje w budynkach gospodarczych",
+      "Przyłącza i zasilanie bram",
+      "Pomoc we wniosku Mój Prąd",
+    ],
+    warrantyMonths: 60,
     isPremium: true,
   },
   {
@@ -275,6 +330,14 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Kompleksowe instalacje wodne i kanalizacyjne w nowych domach oraz wymiana starych rur w budynkach z lat 80. Podłączenia do sieci, montaż wodomierzy i stacji uzdatniania wody. Solidnie i w umówionym terminie.",
     priceFrom: 95,
     availability: "Pn-Pt 7-16",
+    offeredServices: [
+      "Instalacje wodne i kanalizacyjne",
+      "Wymiana starych rur",
+      "Podłączenia do sieci",
+      "Montaż wodomierzy",
+      "Stacje uzdatniania wody",
+    ],
+    warrantyMonths: 24,
   },
   {
     company: "instal-hydro",
@@ -285,6 +348,16 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Wymiana starych pieców na kotły kondensacyjne i pompy ciepła. Pomagamy przy wniosku do programu Czyste Powietrze, dobieramy moc urządzenia do budynku i wykonujemy pierwsze uruchomienie. Serwis gwarancyjny i pogwarancyjny.",
     priceFrom: 110,
     availability: "Pn-Pt 8-17",
+    offeredServices: [
+      "Montaż pomp ciepła",
+      "Kotły kondensacyjne",
+      "Pomoc przy wniosku Czyste Powietrze",
+      "Pierwsze uruchomienie",
+      "Serwis gwarancyjny i pogwarancyjny",
+    ],
+    warrantyMonths: 24,
+    contactPerson: "Adam Rzeszutek",
+    phone: "+48 665 412 908",
     isVerified: true,
   },
   {
@@ -296,6 +369,13 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Cieknące rury, zapchany odpływ, awaria bojlera? Przyjeżdżam także w nocy i w weekendy. Udrażnianie kanalizacji spiralą, wymiana baterii i zaworów, biały montaż w łazienkach.",
     priceFrom: 120,
     availability: "Całodobowo, 7 dni w tygodniu",
+    offeredServices: [
+      "Awarie hydrauliczne całą dobę",
+      "Udrażnianie kanalizacji spiralą",
+      "Wymiana baterii i zaworów",
+      "Biały montaż w łazienkach",
+    ],
+    warrantyMonths: 6,
     isPremium: true,
   },
   {
@@ -307,6 +387,15 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Przeprowadzamy pełne remonty: skuwanie i tynki, gładzie, zabudowy z płyt g-k, układanie paneli i płytek, montaż drzwi. Jedna ekipa od początku do końca, ustalony kosztorys i termin. Sprzątamy po sobie.",
     priceFrom: 70,
     availability: "Pn-Pt 7-17, Sob 8-14",
+    offeredServices: [
+      "Skuwanie i tynki",
+      "Gładzie gipsowe",
+      "Zabudowy z płyt g-k",
+      "Układanie paneli i płytek",
+      "Montaż drzwi",
+      "Sprzątanie po remoncie",
+    ],
+    warrantyMonths: 24,
   },
   {
     company: "bud-rem",
@@ -317,6 +406,14 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Malowanie mieszkań, domów i klatek schodowych farbami lateksowymi i ceramicznymi. Przygotowanie ścian, gładzie, naprawa pęknięć, zabezpieczenie mebli i podłóg na czas prac.",
     priceFrom: 60,
     availability: "Pn-Sob 7-18",
+    offeredServices: [
+      "Malowanie mieszkań i domów",
+      "Malowanie klatek schodowych",
+      "Gładzie gipsowe",
+      "Naprawa pęknięć",
+      "Zabezpieczenie mebli i podłóg",
+    ],
+    warrantyMonths: 12,
   },
   {
     company: "domex",
@@ -327,6 +424,16 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Budujemy domy od fundamentów po stan surowy zamknięty: ściany z bloczków lub ceramiki, stropy, więźba dachowa i pokrycie. Mamy własny sprzęt i doświadczoną ekipę. Zapraszamy do obejrzenia naszych realizacji w gminie Leżajsk.",
     priceFrom: 85,
     availability: "Pn-Pt 7-16",
+    offeredServices: [
+      "Fundamenty",
+      "Ściany z bloczków i ceramiki",
+      "Stropy",
+      "Więźba dachowa i pokrycie",
+      "Stan surowy zamknięty",
+    ],
+    warrantyMonths: 60,
+    contactPerson: "Robert Domański",
+    phone: "+48 693 118 402",
     isVerified: true,
   },
   {
@@ -338,6 +445,14 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Docieplamy domy styropianem i wełną, wykonujemy elewacje, dobudowujemy garaże i wiatrołapy. Pomagamy w formalnościach przy zgłoszeniu robót. Bezpłatna wycena na miejscu.",
     priceFrom: 75,
     availability: "Pn-Pt 7-16",
+    offeredServices: [
+      "Docieplenia styropianem i wełną",
+      "Elewacje",
+      "Dobudowa garaży i wiatrołapów",
+      "Pomoc w zgłoszeniu robót",
+      "Bezpłatna wycena",
+    ],
+    warrantyMonths: 36,
   },
   {
     company: "nowak-i-syn",
@@ -348,6 +463,15 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Kompleksowo remontujemy łazienki: demontaż, hydroizolacja, płytki, kabiny walk-in, biały montaż. W kuchniach układamy płytki i przygotowujemy instalacje pod zabudowę. Rodzinna firma z 20-letnim doświadczeniem.",
     priceFrom: 65,
     availability: "Pn-Pt 8-17",
+    offeredServices: [
+      "Demontaż starej łazienki",
+      "Hydroizolacja",
+      "Układanie płytek",
+      "Kabiny walk-in",
+      "Biały montaż",
+      "Przygotowanie kuchni pod zabudowę",
+    ],
+    warrantyMonths: 24,
   },
   {
     company: "klima-tech",
@@ -358,6 +482,14 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Sprzedaż, montaż i serwis klimatyzatorów renomowanych marek. Urządzenia z funkcją grzania sprawdzają się jako ogrzewanie w okresach przejściowych. Przeglądy, czyszczenie i uzupełnianie czynnika.",
     priceFrom: 140,
     availability: "Pn-Pt 8-17",
+    offeredServices: [
+      "Sprzedaż klimatyzatorów",
+      "Montaż i uruchomienie",
+      "Klimatyzatory z funkcją grzania",
+      "Przeglądy i czyszczenie",
+      "Uzupełnianie czynnika",
+    ],
+    warrantyMonths: 36,
     isPremium: true,
     isVerified: true,
   },
@@ -370,6 +502,13 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Klimatyzacja dla lokali usługowych, biur i sklepów: kasetony, jednostki kanałowe, systemy multi. Pracujemy po godzinach otwarcia, żeby nie przeszkadzać klientom. Certyfikat F-gazowy.",
     priceFrom: 150,
     availability: "Pn-Sob 7-20",
+    offeredServices: [
+      "Klimatyzatory kasetonowe",
+      "Jednostki kanałowe",
+      "Systemy multi",
+      "Montaż po godzinach otwarcia",
+    ],
+    warrantyMonths: 24,
   },
   {
     company: "okna-mazurek",
@@ -380,6 +519,17 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Salon w Leżajsku z oknami PCV i aluminiowymi, drzwiami zewnętrznymi i bramami garażowymi. Bezpłatny pomiar, transport i montaż z demontażem starych okien. Serwis i regulacja okien także innych firm.",
     priceFrom: 100,
     availability: "Pn-Pt 9-17, Sob 9-13",
+    offeredServices: [
+      "Okna PCV i aluminiowe",
+      "Drzwi zewnętrzne",
+      "Bramy garażowe",
+      "Bezpłatny pomiar",
+      "Demontaż starych okien",
+      "Serwis i regulacja okien",
+    ],
+    warrantyMonths: 60,
+    contactPerson: "Beata Mazurek",
+    phone: "+48 609 330 271",
     isPremium: true,
   },
   {
@@ -391,6 +541,14 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Montujemy okna w warstwie ocieplenia z taśmami paroszczelnymi, co ogranicza straty ciepła. Dodatkowo rolety zewnętrzne, żaluzje, parapety i moskitiery na wymiar.",
     priceFrom: 90,
     availability: "Pn-Pt 8-16",
+    offeredServices: [
+      "Ciepły montaż okien",
+      "Rolety zewnętrzne",
+      "Żaluzje",
+      "Parapety",
+      "Moskitiery na wymiar",
+    ],
+    warrantyMonths: 24,
   },
   {
     company: "stolarka-kozak",
@@ -401,6 +559,13 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Wykonuję drzwi wewnętrzne i zewnętrzne z litego drewna na wymiar oraz odnawiam stare okna i drzwi skrzynkowe. Cyklinowanie, uszczelnianie, malowanie i wymiana okuć.",
     priceFrom: 80,
     availability: "Pn-Pt 7-15",
+    offeredServices: [
+      "Drzwi z litego drewna na wymiar",
+      "Renowacja okien skrzynkowych",
+      "Cyklinowanie i malowanie",
+      "Wymiana okuć i uszczelek",
+    ],
+    warrantyMonths: 24,
   },
   {
     company: "zielony-ogrod",
@@ -411,6 +576,14 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Projektujemy i zakładamy ogrody przydomowe: trawniki z siewu i z rolki, rabaty, żywopłoty, automatyczne nawadnianie. Doradzamy w doborze roślin do gleby i nasłonecznienia.",
     priceFrom: 60,
     availability: "Pn-Sob 7-19 (marzec–listopad)",
+    offeredServices: [
+      "Projekt ogrodu",
+      "Trawniki z siewu i z rolki",
+      "Rabaty i żywopłoty",
+      "Automatyczne nawadnianie",
+      "Dobór roślin",
+    ],
+    warrantyMonths: 12,
     isPremium: true,
   },
   {
@@ -422,6 +595,12 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Koszenie trawników i działek, także zarośniętych, przycinanie żywopłotów i drzew owocowych, wywóz gałęzi. Stała opieka nad ogrodem dla osób wyjeżdżających.",
     priceFrom: 50,
     availability: "Pn-Sob 7-18",
+    offeredServices: [
+      "Koszenie trawników i działek",
+      "Przycinanie żywopłotów",
+      "Cięcie drzew owocowych",
+      "Wywóz gałęzi",
+    ],
   },
   {
     company: "ogrody-sarzyna",
@@ -432,6 +611,13 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Sezonowa pielęgnacja ogrodów: wertykulacja, nawożenie, grabienie liści, jesienne porządki. Obsługujemy też tereny wspólnot mieszkaniowych i firm.",
     priceFrom: 55,
     availability: "Pn-Pt 8-16",
+    offeredServices: [
+      "Wertykulacja",
+      "Nawożenie trawników",
+      "Grabienie liści",
+      "Jesienne porządki",
+      "Obsługa terenów wspólnot i firm",
+    ],
   },
   {
     company: "czysty-dom",
@@ -442,6 +628,13 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Regularne i jednorazowe sprzątanie domów, mieszkań i biur. Mycie okien, prasowanie, sprzątanie przed świętami. Używamy własnych środków i sprzętu.",
     priceFrom: 45,
     availability: "Pn-Sob 8-18",
+    offeredServices: [
+      "Sprzątanie domów i mieszkań",
+      "Sprzątanie biur",
+      "Mycie okien",
+      "Prasowanie",
+      "Sprzątanie przed świętami",
+    ],
     isVerified: true,
   },
   {
@@ -453,6 +646,13 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Usuwamy pył i zabrudzenia po remoncie, doczyszczamy fugi i okna. Pierzemy ekstrakcyjnie kanapy, fotele, dywany i tapicerkę samochodową.",
     priceFrom: 50,
     availability: "Pn-Pt 8-17, Sob 9-14",
+    offeredServices: [
+      "Sprzątanie po remoncie",
+      "Doczyszczanie fug",
+      "Pranie kanap i foteli",
+      "Pranie dywanów",
+      "Pranie tapicerki samochodowej",
+    ],
   },
   {
     company: "malarz-czech",
@@ -463,5 +663,12 @@ export const DEMO_SERVICES: readonly DemoService[] = [
       "Maluję mieszkania i domy, kładę tapety i fototapety, wykonuję dekoracyjne tynki i sztukaterię. Dokładnie, czysto i w uzgodnionym terminie. Ponad 25 lat doświadczenia.",
     priceFrom: 55,
     availability: "Pn-Pt 7-16",
+    offeredServices: [
+      "Malowanie mieszkań i domów",
+      "Tapety i fototapety",
+      "Tynki dekoracyjne",
+      "Sztukateria",
+    ],
+    warrantyMonths: 12,
   },
 ];
