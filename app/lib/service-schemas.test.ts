@@ -1,0 +1,178 @@
+import { describe, expect, it } from "vitest";
+import { firstFieldErrors } from "./profile-schemas";
+import {
+  DEFAULT_AVAILABILITY,
+  SERVICE_FIELDS,
+  SERVICE_TEXT,
+  serviceFormValues,
+  serviceSchema,
+} from "./service-schemas";
+
+const valid = {
+  title: "  Instalacje elektryczne  ",
+  priceFrom: "80",
+  category: "elektryczne",
+  location: "lezajsk",
+  phone: "600 123 456",
+};
+
+function errors(input: Record<string, unknown>) {
+  const parsed = serviceSchema.safeParse(input);
+  expect(parsed.success).toBe(false);
+  return parsed.success ? {} : firstFieldErrors(parsed.error);
+}
+
+describe("serviceSchema", () => {
+  it("parses the required fields and fills the defaults", () => {
+    expect(serviceSchema.parse(valid)).toEqual({
+      title: "Instalacje elektryczne",
+      priceFrom: 80,
+      category: "elektryczne",
+      location: "lezajsk",
+      description: "",
+      offeredServices: [],
+      warrantyMonths: null,
+      contactPerson: null,
+      phone: "+48 600 123 456",
+      availability: DEFAULT_AVAILABILITY,
+      isPremium: false,
+    });
+    expect(DEFAULT_AVAILABILITY).toBe("Pn-Pt 8-17");
+  });
+
+  it("names every missing required field in Polish", () => {
+    expect(errors({})).toEqual({
+      title: expect.any(String),
+      priceFrom: "Podaj cenę w złotych za godzinę (od 1 do 100 000 zł), np. 80.",
+      category: "Wybierz kategorię.",
+      location: "Wybierz miejscowość.",
+      phone: "Podaj numer telefonu.",
+    });
+  });
+
+  it("takes whole złoty from 1 to 100 000 with spaces, 'zł' or a decimal comma", () => {
+    expect(serviceSchema.parse({ ...valid, priceFrom: "1 200 zł" }).priceFrom).toBe(1200);
+    expect(serviceSchema.parse({ ...valid, priceFrom: "79,50" }).priceFrom).toBe(80);
+    expect(serviceSchema.parse({ ...valid, priceFrom: "100000" }).priceFrom).toBe(100_000);
+    for (const priceFrom of ["0", "100001", "-5", "osiemdziesiąt", " "]) {
+      expect(errors({ ...valid, priceFrom }).priceFrom, priceFrom).toBeDefined();
+    }
+  });
+
+  it("limits the title to 120 characters", () => {
+    expect(serviceSchema.safeParse({ ...valid, title: "a".repeat(120) }).success).toBe(true);
+    expect(errors({ ...valid, title: "a".repeat(121) }).title).toMatch(/120/);
+    expect(errors({ ...valid, title: "   " }).title).toBeDefined();
+  });
+
+  it("accepts only the 8 categories and the 15 locations", () => {
+    expect(errors({ ...valid, category: "hydraulika" }).category).toBe("Wybierz kategorię.");
+    expect(errors({ ...valid, location: "rzeszow" }).location).toBe("Wybierz miejscowość.");
+  });
+
+  it("limits the description to 5000 characters", () => {
+    expect(serviceSchema.safeParse({ ...valid, description: "a".repeat(5000) }).success).toBe(true);
+    expect(errors({ ...valid, description: "a".repeat(5001) }).description).toMatch(/5000/);
+  });
+
+  it("trims offered services and drops empty entries and repeats", () => {
+    const parsed = serviceSchema.parse({
+      ...valid,
+      offeredServices: ["  Montaż gniazd ", "", "   ", "Pomiary\nMontaż gniazd", "Oświetlenie"],
+    });
+    expect(parsed.offeredServices).toEqual(["Montaż gniazd", "Pomiary", "Oświetlenie"]);
+  });
+
+  it("allows at most 20 offered services of at most 80 characters", () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => `Usługa ${i + 1}`);
+    expect(serviceSchema.parse({ ...valid, offeredServices: twenty }).offeredServices).toHaveLength(
+      20,
+    );
+    expect(
+      errors({ ...valid, offeredServices: [...twenty, "Jeszcze jedna"] }).offeredServices,
+    ).toMatch(/20/);
+    expect(serviceSchema.safeParse({ ...valid, offeredServices: ["a".repeat(80)] }).success).toBe(
+      true,
+    );
+    expect(errors({ ...valid, offeredServices: ["a".repeat(81)] }).offeredServices).toMatch(/80/);
+  });
+
+  it("takes the warranty as whole months 0–600, empty meaning none", () => {
+    expect(serviceSchema.parse({ ...valid, warrantyMonths: "" }).warrantyMonths).toBeNull();
+    expect(serviceSchema.parse({ ...valid, warrantyMonths: " 24 " }).warrantyMonths).toBe(24);
+    expect(serviceSchema.parse({ ...valid, warrantyMonths: "0" }).warrantyMonths).toBe(0);
+    expect(serviceSchema.parse({ ...valid, warrantyMonths: "600" }).warrantyMonths).toBe(600);
+    for (const warrantyMonths of ["601", "-1", "1.5", "12,5", "dwa lata"]) {
+      expect(errors({ ...valid, warrantyMonths }).warrantyMonths, warrantyMonths).toMatch(
+        /od 0 do 600/,
+      );
+    }
+  });
+
+  it("keeps the contact person optional and at most 80 characters", () => {
+    expect(serviceSchema.parse({ ...valid, contactPerson: " Jan Kowalski " }).contactPerson).toBe(
+      "Jan Kowalski",
+    );
+    expect(serviceSchema.parse({ ...valid, contactPerson: "  " }).contactPerson).toBeNull();
+    expect(errors({ ...valid, contactPerson: "a".repeat(81) }).contactPerson).toMatch(/80/);
+  });
+
+  it("checks the phone with the listing form's rule and messages", () => {
+    expect(serviceSchema.parse({ ...valid, phone: "0048 601-455-278" }).phone).toBe(
+      "+48 601 455 278",
+    );
+    expect(errors({ ...valid, phone: "12345" }).phone).toBe(
+      "Podaj polski numer telefonu, np. 600 123 456 lub +48 600 123 456.",
+    );
+  });
+
+  it("keeps a given availability up to 60 characters", () => {
+    expect(serviceSchema.parse({ ...valid, availability: " Całodobowo " }).availability).toBe(
+      "Całodobowo",
+    );
+    expect(errors({ ...valid, availability: "a".repeat(61) }).availability).toMatch(/60/);
+  });
+
+  it("reads premium from a ticked checkbox", () => {
+    expect(serviceSchema.parse({ ...valid, isPremium: "on" }).isPremium).toBe(true);
+    expect(serviceSchema.parse({ ...valid, isPremium: undefined }).isPremium).toBe(false);
+  });
+});
+
+describe("serviceFormValues", () => {
+  it("reads every field from FormData, offered services as a list, files ignored", () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(valid)) form.set(key, value);
+    form.append("offeredServices", "Montaż");
+    form.append("offeredServices", "Serwis");
+    form.set("isPremium", "on");
+    form.set("photo-0", new File([new Uint8Array([1])], "a.png", { type: "image/png" }));
+    form.set("rating", "5");
+    const values = serviceFormValues(form);
+    expect(values).toEqual({ ...valid, offeredServices: ["Montaż", "Serwis"], isPremium: "on" });
+    const parsed = serviceSchema.parse(values);
+    expect(parsed.offeredServices).toEqual(["Montaż", "Serwis"]);
+    expect(parsed.isPremium).toBe(true);
+  });
+
+  it("names exactly the schema's fields", () => {
+    expect([...SERVICE_FIELDS].sort()).toEqual(Object.keys(serviceSchema.shape).sort());
+  });
+});
+
+describe("SERVICE_TEXT", () => {
+  it("holds the spec's toasts and confirmation", () => {
+    expect(SERVICE_TEXT).toEqual({
+      successTitle: "Sukces",
+      errorTitle: "Błąd",
+      added: "Usługa została dodana.",
+      updated: "Usługa została zaktualizowana.",
+      deleted: "Usługa została usunięta.",
+      addFailed: "Nie udało się dodać usługi.",
+      updateFailed: "Nie udało się zaktualizować usługi.",
+      deleteFailed: "Nie udało się usunąć usługi.",
+      deleteConfirmTitle: "Czy na pewno chcesz usunąć tę usługę?",
+      deleteConfirmText: "Ta akcja jest nieodwracalna. Usługa zostanie trwale usunięta.",
+    });
+  });
+});
