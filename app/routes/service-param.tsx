@@ -54,14 +54,22 @@ export async function loader({ url, params, request, context }: Route.LoaderArgs
   const images = [service.imageUrl, ...service.images]
     .map(safeImageSrc)
     .filter((src, i, all): src is string => Boolean(src) && all.indexOf(src) === i);
-  const { userId, imageUrl: _main, ownerFirstName, ownerLastName, ...shown } = service;
+  const {
+    userId,
+    imageUrl: _main,
+    ownerFirstName,
+    ownerLastName,
+    contactPerson,
+    ...shown
+  } = service;
   const pageUrl = `${config.baseUrl}/usluga/${service.id}`;
   return {
     kind: "service" as const,
     service: {
       ...shown,
       images,
-      contactPerson: [ownerFirstName, ownerLastName].filter(Boolean).join(" ") || null,
+      contactPerson:
+        contactPerson?.trim() || [ownerFirstName, ownerLastName].filter(Boolean).join(" ") || null,
       categorySlug: SERVICE_CATEGORIES.find((c) => c.value === service.category)?.slug ?? null,
     },
     reviews: reviews.map(({ userId: author, ...r }) => ({ ...r, mine: author === actor?.id })),

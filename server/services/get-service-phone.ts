@@ -8,8 +8,8 @@ import { RATE_LIMITED_MESSAGE, takePhoneRevealSlot } from "../listings/reveal-ph
 export const PHONE_SIGN_IN = "Musisz być zalogowany, aby zobaczyć numer telefonu.";
 
 /**
- * The company's phone number (from the owner's profile), for signed-in users only: it is never
- * part of the public page, so scrapers without an account cannot harvest it. Each reveal takes
+ * The service's own phone number, else the owner's profile phone, for signed-in users only: it
+ * is never part of the public page, so scrapers without an account cannot harvest it. Each reveal takes
  * from the same per-user budget as listing phones (rate_limits); past it, a 429 'rate_limited'.
  */
 export async function getServicePhone(
@@ -22,10 +22,10 @@ export async function getServicePhone(
     throw new AppError("rate_limited", RATE_LIMITED_MESSAGE);
   }
   const [row] = await ctx.db
-    .select({ phone: profiles.phone })
+    .select({ phone: services.phone, ownerPhone: profiles.phone })
     .from(services)
     .leftJoin(profiles, eq(profiles.id, services.userId))
     .where(eq(services.id, serviceId));
   if (!row) throw new AppError("not_found", "Nie znaleziono usługi.");
-  return { phone: row.phone?.trim() || null };
+  return { phone: row.phone?.trim() || row.ownerPhone?.trim() || null };
 }

@@ -20,6 +20,9 @@ export async function getService(db: Db, id: string) {
       imageUrl: services.imageUrl,
       images: services.images,
       availability: services.availability,
+      offeredServices: services.offeredServices,
+      warrantyMonths: services.warrantyMonths,
+      contactPerson: services.contactPerson,
       rating: services.rating,
       reviewCount: services.reviewCount,
       isPremium: services.isPremium,
@@ -37,16 +40,17 @@ export async function getService(db: Db, id: string) {
     .leftJoin(profiles, eq(profiles.id, services.userId))
     .where(eq(services.id, id));
   if (!row) return null;
+  const { offeredServices: offered, ...rest } = row;
   return {
-    ...row,
+    ...rest,
     rating: row.rating == null ? null : Number(row.rating),
-    offered: offeredServices(row.description),
+    offered: offered.length ? offered : offeredServices(row.description),
   };
 }
 
 /**
- * The offered services shown with ticks: the description's lines that start with '-', '•' or
- * '*' (how companies write such lists). There is no separate column for them.
+ * The offered services of a service saved before the offered_services column: the description's
+ * lines that start with '-', '•' or '*' (how companies write such lists).
  */
 export function offeredServices(description: string): string[] {
   return description

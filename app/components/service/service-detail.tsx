@@ -29,6 +29,7 @@ export type ServiceDetailData = {
   companyName: string | null;
   companyDescription: string | null;
   experienceYears: number | null;
+  warrantyMonths: number | null;
   contactPerson: string | null;
   offered: string[];
 };
@@ -37,6 +38,11 @@ export type Viewer = { signedIn: boolean; isOwner: boolean } | null;
 
 export function formatRating(rating: number): string {
   return rating.toFixed(1).replace(".", ",");
+}
+
+/** 'Gwarancja: 24 miesiące'; 1 miesiąc, 2–4 miesiące, 5+ miesięcy. */
+export function warrantyLabel(months: number): string {
+  return `${months} ${pluralize(months, ["miesiąc", "miesiące", "miesięcy"])}`;
 }
 
 export function reviewCountLabel(count: number): string {
@@ -155,6 +161,11 @@ export function ServiceDetail({
                   {service.experienceYears}{" "}
                   {pluralize(service.experienceYears, ["rok", "lata", "lat"])}
                 </strong>
+              </p>
+            ) : null}
+            {service.warrantyMonths != null ? (
+              <p className="mt-3 text-gray-700">
+                Gwarancja: <strong>{warrantyLabel(service.warrantyMonths)}</strong>
               </p>
             ) : null}
           </section>

@@ -1,0 +1,472 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PhotoEntry } from "../../app/lib/listing-schemas.ts";
+import type { PanelActionResult } from "../../app/lib/panel.ts";
+import { SERVICE_TEXT, type ServiceValues, serviceSchema } from "../../app/lib/service-schemas.ts";
+import type { Actor } from "../auth/actor.ts";
+import type { Database } from "../db/client.ts";
+import { profiles, services } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { ImageRejectedError } from "../images/process-image.ts";
+import type { UploadedFile } from "../listings/listing-photos.ts";
+import { serviceAction } from "../panel/service-actions.ts";
+import { createLocalStorage } from "../storage/local-storage.ts";
+import type { Storage } from "../storage/storage.ts";
+import { createTestUser } from "../testing/factories.ts";
+import { createTestDatabase } from "../testing/test-db.ts";
+import { getService } from "./get-service.ts";
+import { getServicePhone } from "./get-service-phone.ts";
+import {
+  createService,
+  deleteService,
+  getServiceForEdit,
+  listOwnServices,
+  SERVICE_PHOTO_PREFIX,
+  type ServiceWriteContext,
+  updateService,
+} from "./save-service.ts";
+
+let database: Database;
+let dataDir: string;
+let storage: Storage;
+let company: Actor;
+let other: Actor;
+let admin: Actor;
+
+const log = pino({ level: "silent" });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "okolica-service-"));
+  storage = createLocalStorage(dataDir);
+  company = await createTestUser(database.db, {
+    roles: ["firma"],
+    firstName: "Grzegorz",
+    lastName: "Pieczonka",
+  });
+  other = await createTestUser(database.db, { roles: ["firma"] });
+  admin = await createTestUser(database.db, { roles: ["administrator"] });
+});
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const as = (actor: Actor | null): ServiceWriteContext => ({ db: database.db, actor, storage });
+
+function values(overrides: Record<string, unknown> = {}): ServiceValues {
+  return serviceSchema.parse({
+    title: "Instalacje elektryczne w domach",
+    priceFrom: "90",
+    category: "elektryczne",
+    location: "lezajsk",
+    description: "Nowe instalacje i pomiary.",
+    offeredServices: ["Nowe instalacje", "Pomiary z protokołem"],
+    warrantyMonths: "24",
+    contactPerson: "Łukasz Pieczonka",
+    phone: "601 455 279",
+    ...overrides,
+  });
+}
+
+const png = async (width = 1000) =>
+  new Uint8Array(
+    await sharp({ create: { width, height: 600, channels: 3, background: "#36c" } })
+      .png()
+      .toBuffer(),
+  );
+
+const files = (entries: Record<string, Uint8Array>) =>
+  new Map<string, UploadedFile>(
+    Object.entries(entries).map(([field, bytes]) => [field, { name: `${field}.png`, bytes }]),
+  );
+
+/** Every file under uploads/services, relative to it. */
+async function storedFiles(): Promise<string[]> {
+  const dir = path.join(dataDir, "uploads", SERVICE_PHOTO_PREFIX);
+  return (await readdir(dir).catch(() => [] as string[])).sort();
+}
+
+async function row(id: string) {
+  const [found] = await database.db.select().from(services).where(eq(services.id, id));
+  return found;
+}
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe("createService", () => {
+  it("publishes the signed-in user's service with the form's fields and premium", async () => {
+    const { id } = await createService(as(company), values({ isPremium: "on" }), [], new Map());
+    const saved = await row(id);
+    expect(saved).toMatchObject({
+      userId: company.id,
+      title: "Instalacje elektryczne w domach",
+      priceFrom: 90,
+      category: "elektryczne",
+      location: "lezajsk",
+      offeredServices: ["Nowe instalacje", "Pomiary z protokołem"],
+      warrantyMonths: 24,
+      contactPerson: "Łukasz Pieczonka",
+      phone: "+48 601 455 279",
+      availability: "Pn-Pt 8-17",
+      isPremium: true,
+      isVerified: false,
+      rating: null,
+      reviewCount: 0,
+      views: 0,
+      imageUrl: null,
+      images: [],
+    });
+  });
+
+  it("refuses an anonymous request", async () => {
+    const error = await refusal(createService(as(null), values(), [], new Map()));
+    expect([error.code, error.status]).toEqual(["forbidden", 403]);
+  });
+});
+
+describe("updateService and deleteService", () => {
+  it("let the owner change and delete the service", async () => {
+    const { id } = await createService(as(company), values(), [], new Map());
+    await updateService(
+      as(company),
+      id,
+      values({
+        title: "Instalacje i pomiary",
+        priceFrom: "110",
+        offeredServices: ["Pomiary"],
+        warrantyMonths: "",
+        contactPerson: "",
+        availability: "Pn-Sob 7-19",
+      }),
+      [],
+      new Map(),
+    );
+    expect(await row(id)).toMatchObject({
+      title: "Instalacje i pomiary",
+      priceFrom: 110,
+      offeredServices: ["Pomiary"],
+      warrantyMonths: null,
+      contactPerson: null,
+      availability: "Pn-Sob 7-19",
+    });
+    await deleteService(as(company), id);
+    expect(await row(id)).toBeUndefined();
+  });
+
+  it("refuse another user's id with 403 and change nothing", async () => {
+    const { id } = await createService(as(company), values(), [], new Map());
+    const before = await row(id);
+    const update = await refusal(
+      updateService(as(other), id, values({ title: "Przejęte" }), [], new Map()),
+    );
+    expect([update.code, update.status]).toEqual(["forbidden", 403]);
+    const remove = await refusal(deleteService(as(other), id));
+    expect([remove.code, remove.status]).toEqual(["forbidden", 403]);
+    const edit = await refusal(getServiceForEdit(as(other), id));
+    expect(edit.status).toBe(403);
+    expect(await row(id)).toEqual(before);
+  });
+
+  it("answer 404 for a missing or malformed id", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "nie-uuid"]) {
+      const update = await refusal(updateService(as(company), id, values(), [], new Map()));
+      expect([update.code, update.status]).toEqual(["not_found", 404]);
+      expect((await refusal(deleteService(as(company), id))).status).toBe(404);
+      expect((await refusal(getServiceForEdit(as(company), id))).status).toBe(404);
+    }
+  });
+
+  it("let an administrator update another user's service", async () => {
+    const { id } = await createService(as(company), values(), [], new Map());
+    await updateService(
+      as(admin),
+      id,
+      values({ title: "Poprawione przez administratora" }),
+      [],
+      new Map(),
+    );
+    expect(await row(id)).toMatchObject({
+      title: "Poprawione przez administratora",
+      userId: company.id,
+    });
+  });
+
+  it("keep premium, rating, reviews and views as they are", async () => {
+    const { id } = await createService(as(company), values(), [], new Map());
+    await database.db
+      .update(services)
+      .set({ views: 17, rating: 4.5, reviewCount: 3, isVerified: true })
+      .where(eq(services.id, id));
+    await updateService(as(company), id, values({ isPremium: "on" }), [], new Map());
+    expect(await row(id)).toMatchObject({
+      isPremium: false,
+      isVerified: true,
+      views: 17,
+      rating: 4.5,
+      reviewCount: 3,
+    });
+    const premium = await createService(as(company), values({ isPremium: "on" }), [], new Map());
+    await updateService(as(company), premium.id, values(), [], new Map());
+    expect((await row(premium.id)).isPremium).toBe(true);
+  });
+});
+
+describe("service photos", () => {
+  it("are stored as WebP in three widths and deleted with the service", async () => {
+    const before = await storedFiles();
+    const { id } = await createService(
+      as(company),
+      values(),
+      [{ kind: "file", field: "photo-0" }],
+      files({ "photo-0": await png() }),
+    );
+    const saved = await row(id);
+    expect(saved.imageUrl).toMatch(/^\/uploads\/services\/[\w-]+-1200w\.webp$/);
+    expect(saved.images).toEqual([saved.imageUrl]);
+    const added = (await storedFiles()).filter((f) => !before.includes(f));
+    expect(added.map((f) => f.replace(/^[\w-]+-(\d+w)\.webp$/, "$1")).sort()).toEqual([
+      "1200w",
+      "480w",
+      "800w",
+    ]);
+    for (const file of added) {
+      const bytes = await readFile(path.join(dataDir, "uploads", "services", file));
+      expect(bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe("webp");
+    }
+
+    await deleteService(as(company), id);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it("removed in the form are deleted after the update; kept ones stay", async () => {
+    const { id } = await createService(
+      as(company),
+      values(),
+      [
+        { kind: "file", field: "photo-0" },
+        { kind: "file", field: "photo-1" },
+      ],
+      files({ "photo-0": await png(), "photo-1": await png(700) }),
+    );
+    const [first, second] = (await row(id)).images as [string, string];
+    const withBoth = await storedFiles();
+    await updateService(as(company), id, values(), [{ kind: "stored", url: second }], new Map());
+    expect(await row(id)).toMatchObject({ imageUrl: second, images: [second] });
+    const key = (url: string) => path.basename(url).replace(/-1200w\.webp$/, "");
+    const after = await storedFiles();
+    expect(after.filter((f) => f.startsWith(key(first)))).toEqual([]);
+    expect(after.filter((f) => f.startsWith(key(second)))).toHaveLength(3);
+    expect(after).toHaveLength(withBoth.length - 3);
+    await deleteService(as(company), id);
+  });
+
+  it("leave no files behind when the save fails (second file not an image)", async () => {
+    const before = await storedFiles();
+    const rowsBefore = await database.db.select({ id: services.id }).from(services);
+    const error = await createService(
+      as(company),
+      values({ title: "Nieudana" }),
+      [
+        { kind: "file", field: "photo-0" },
+        { kind: "file", field: "photo-1" },
+      ],
+      new Map([
+        ["photo-0", { name: "dobre.png", bytes: await png() }],
+        ["photo-1", { name: "faktura.pdf", bytes: new TextEncoder().encode("%PDF-1.4 nie obraz") }],
+      ]),
+    ).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ImageRejectedError);
+    expect((error as ImageRejectedError).message).toBe("Plik faktura.pdf nie jest obrazem.");
+    expect(await storedFiles()).toEqual(before);
+    expect(await database.db.select({ id: services.id }).from(services)).toEqual(rowsBefore);
+  });
+
+  it("cannot adopt another service's stored photo", async () => {
+    const theirs = await createService(
+      as(other),
+      values(),
+      [{ kind: "file", field: "photo-0" }],
+      files({ "photo-0": await png() }),
+    );
+    const url = (await row(theirs.id)).imageUrl as string;
+    const mine = await createService(as(company), values(), [], new Map());
+    const photos: PhotoEntry[] = [{ kind: "stored", url }];
+    const error = await refusal(updateService(as(company), mine.id, values(), photos, new Map()));
+    expect(error.code).toBe("invalid");
+    expect((await row(mine.id)).images).toEqual([]);
+    await deleteService(as(other), theirs.id);
+  });
+});
+
+describe("getServiceForEdit and listOwnServices", () => {
+  it("give the owner the form's values and the newest-first list with counters", async () => {
+    const owner = await createTestUser(database.db, { roles: ["agencja"] });
+    const older = await createService(as(owner), values({ title: "Starsza" }), [], new Map());
+    await database.db
+      .update(services)
+      .set({ createdAt: new Date(Date.now() - 86_400_000), views: 5, rating: 4, reviewCount: 2 })
+      .where(eq(services.id, older.id));
+    const newer = await createService(as(owner), values({ title: "Nowsza" }), [], new Map());
+
+    const list = await listOwnServices(as(owner));
+    expect(list.map((s) => s.title)).toEqual(["Nowsza", "Starsza"]);
+    expect(list[1]).toMatchObject({ id: older.id, views: 5, rating: 4, reviewCount: 2 });
+    expect(typeof list[1]?.rating).toBe("number");
+    expect((await refusal(listOwnServices(as(null)))).status).toBe(403);
+
+    expect(await getServiceForEdit(as(owner), newer.id)).toEqual({
+      id: newer.id,
+      title: "Nowsza",
+      priceFrom: 90,
+      category: "elektryczne",
+      location: "lezajsk",
+      description: "Nowe instalacje i pomiary.",
+      offeredServices: ["Nowe instalacje", "Pomiary z protokołem"],
+      warrantyMonths: 24,
+      contactPerson: "Łukasz Pieczonka",
+      phone: "+48 601 455 279",
+      availability: "Pn-Pt 8-17",
+      isPremium: false,
+      photos: [],
+    });
+    expect((await getServiceForEdit(as(admin), newer.id)).id).toBe(newer.id);
+  });
+});
+
+describe("serviceAction", () => {
+  const ctx = (actor: Actor) => ({ ...as(actor), importPolicy: { allowedHosts: [] } });
+  const result = (response: unknown) =>
+    response as { data: PanelActionResult; init: { status?: number } | null };
+
+  function form(fields: Record<string, string | string[]>) {
+    const f = new FormData();
+    for (const [key, value] of Object.entries(fields)) {
+      for (const v of Array.isArray(value) ? value : [value]) f.append(key, v);
+    }
+    return f;
+  }
+
+  const fields = {
+    title: "Malowanie wnętrz",
+    priceFrom: "60",
+    category: "malowanie",
+    location: "giedlarowa",
+    phone: "+48 600 123 456",
+    offeredServices: ["Malowanie ścian", "", "Gładzie"],
+  };
+
+  it("adds, updates and deletes with the spec's toasts", async () => {
+    const added = result(await serviceAction("service-save", form(fields), ctx(company), log));
+    expect(added.data).toMatchObject({
+      ok: true,
+      title: "Sukces",
+      message: "Usługa została dodana.",
+    });
+    const id = added.data.id as string;
+    expect((await row(id)).offeredServices).toEqual(["Malowanie ścian", "Gładzie"]);
+
+    const updated = result(
+      await serviceAction(
+        "service-save",
+        form({ ...fields, id, title: "Malowanie i tapetowanie" }),
+        ctx(company),
+        log,
+      ),
+    );
+    expect(updated.data).toMatchObject({ ok: true, message: SERVICE_TEXT.updated, id });
+    expect((await row(id)).title).toBe("Malowanie i tapetowanie");
+
+    const refused = result(await serviceAction("service-delete", form({ id }), ctx(other), log));
+    expect(refused.init?.status).toBe(403);
+    expect(refused.data).toMatchObject({ ok: false, title: "Błąd" });
+    expect(refused.data.message).toMatch(/^Nie udało się usunąć usługi\. /);
+    expect(await row(id)).toBeDefined();
+
+    const deleted = result(await serviceAction("service-delete", form({ id }), ctx(company), log));
+    expect(deleted.data).toMatchObject({
+      ok: true,
+      title: "Sukces",
+      message: SERVICE_TEXT.deleted,
+    });
+    expect(await row(id)).toBeUndefined();
+  });
+
+  it("answers bad fields with 400, per-field Polish messages and nothing saved", async () => {
+    const { id } = await createService(as(company), values(), [], new Map());
+    const before = await row(id);
+    const response = result(
+      await serviceAction(
+        "service-save",
+        form({ ...fields, id, category: "inne", priceFrom: "", photos: "nie json" }),
+        ctx(company),
+        log,
+      ),
+    );
+    expect(response.init?.status).toBe(400);
+    expect(response.data).toMatchObject({
+      ok: false,
+      title: "Błąd",
+      message: "Nie udało się zaktualizować usługi.",
+      fieldErrors: {
+        category: "Wybierz kategorię.",
+        priceFrom: expect.stringMatching(/^Podaj cenę/),
+        photos: "Nieprawidłowa lista zdjęć.",
+      },
+    });
+    expect(await row(id)).toEqual(before);
+  });
+
+  it("refuses another user's id on save with 403 and the update failure toast", async () => {
+    const { id } = await createService(as(company), values(), [], new Map());
+    const before = await row(id);
+    const response = result(
+      await serviceAction("service-save", form({ ...fields, id }), ctx(other), log),
+    );
+    expect(response.init?.status).toBe(403);
+    expect(response.data.message).toMatch(/^Nie udało się zaktualizować usługi\. /);
+    expect(await row(id)).toEqual(before);
+  });
+});
+
+describe("the public service page's data", () => {
+  it("shows the service's contact person, warranty and offered services, and reveals its phone", async () => {
+    await database.db
+      .update(profiles)
+      .set({ phone: "+48 700 000 001" })
+      .where(eq(profiles.id, company.id));
+    const { id } = await createService(as(company), values(), [], new Map());
+    const detail = await getService(database.db, id);
+    expect(detail).toMatchObject({
+      contactPerson: "Łukasz Pieczonka",
+      warrantyMonths: 24,
+      offered: ["Nowe instalacje", "Pomiary z protokołem"],
+    });
+    expect(await getServicePhone(as(other), id)).toEqual({ phone: "+48 601 455 279" });
+
+    // A service without its own phone (saved before the column existed) shows the owner's.
+    await database.db
+      .update(services)
+      .set({ phone: null, offeredServices: [], description: "Zakres:\n- Gniazda\n- Lampy" })
+      .where(eq(services.id, id));
+    expect(await getServicePhone(as(other), id)).toEqual({ phone: "+48 700 000 001" });
+    expect((await getService(database.db, id))?.offered).toEqual(["Gniazda", "Lampy"]);
+  });
+});

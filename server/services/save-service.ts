@@ -1,0 +1,200 @@
+import { desc, eq } from "drizzle-orm";
+import type { PhotoEntry } from "../../app/lib/listing-schemas.ts";
+import type { OwnService, ServiceForEdit, ServiceValues } from "../../app/lib/service-schemas.ts";
+import type { Actor, DomainContext } from "../auth/actor.ts";
+import { services } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { isUuid } from "../listings/get-listing.ts";
+import {
+  deletePhotos,
+  type PhotoStore,
+  resolvePhotos,
+  type UploadedFile,
+} from "../listings/listing-photos.ts";
+
+export type ServiceWriteContext = DomainContext & PhotoStore;
+
+/** Where service photos live; only keys under it are ever deleted with a service. */
+export const SERVICE_PHOTO_PREFIX = "services";
+
+const NOT_FOUND = "Nie znaleziono usługi.";
+const NOT_YOURS = "Możesz zmieniać tylko własne usługi.";
+
+/**
+ * Any signed-in user may offer a service (spec §6: 'add properties and services'); the panel
+ * shows the services tab to agencies and companies.
+ */
+function requireSignedIn(ctx: DomainContext): Actor {
+  if (!ctx.actor) throw new AppError("forbidden", "Musisz być zalogowany.");
+  return ctx.actor;
+}
+
+/** The service if the actor may change it (its owner or an administrator): else 404 or 403. */
+async function loadOwned(ctx: DomainContext, id: string) {
+  const actor = requireSignedIn(ctx);
+  if (!isUuid(id)) throw new AppError("not_found", NOT_FOUND);
+  const [row] = await ctx.db
+    .select({
+      id: services.id,
+      userId: services.userId,
+      imageUrl: services.imageUrl,
+      images: services.images,
+    })
+    .from(services)
+    .where(eq(services.id, id));
+  if (!row) throw new AppError("not_found", NOT_FOUND);
+  if (row.userId !== actor.id && !actor.roles.includes("administrator")) {
+    throw new AppError("forbidden", NOT_YOURS);
+  }
+  return row;
+}
+
+function photoColumns(urls: readonly string[]) {
+  return { imageUrl: urls[0] ?? null, images: [...urls] };
+}
+
+function storedUrls(row: { imageUrl: string | null; images: string[] }) {
+  return [...new Set([row.imageUrl, ...row.images].filter((u): u is string => !!u))];
+}
+
+/** The row's fields from the form; premium only at creation, rating/reviews/views never. */
+function formColumns(values: ServiceValues) {
+  return {
+    title: values.title,
+    priceFrom: values.priceFrom,
+    category: values.category,
+    location: values.location,
+    description: values.description,
+    offeredServices: values.offeredServices,
+    warrantyMonths: values.warrantyMonths,
+    contactPerson: values.contactPerson,
+    phone: values.phone,
+    availability: values.availability,
+  };
+}
+
+/**
+ * Publishes a service for the signed-in user: photos stored first, then one INSERT; when the
+ * INSERT fails the photos are deleted again, so nothing is left pointing nowhere.
+ */
+export async function createService(
+  ctx: ServiceWriteContext,
+  values: ServiceValues,
+  photos: readonly PhotoEntry[],
+  files: ReadonlyMap<string, UploadedFile>,
+): Promise<{ id: string }> {
+  const actor = requireSignedIn(ctx);
+  const { urls } = await resolvePhotos(ctx, SERVICE_PHOTO_PREFIX, photos, files, []);
+  try {
+    const [row] = await ctx.db
+      .insert(services)
+      .values({
+        ...formColumns(values),
+        ...photoColumns(urls),
+        userId: actor.id,
+        isPremium: values.isPremium,
+      })
+      .returning({ id: services.id });
+    return { id: (row as { id: string }).id };
+  } catch (error) {
+    await deletePhotos(ctx, SERVICE_PHOTO_PREFIX, urls);
+    throw error;
+  }
+}
+
+/**
+ * Saves the owner's (or an administrator's) changes. Premium, verification, rating, review
+ * count and views stay as they are. Photos removed in the form are deleted after the UPDATE.
+ */
+export async function updateService(
+  ctx: ServiceWriteContext,
+  id: string,
+  values: ServiceValues,
+  photos: readonly PhotoEntry[],
+  files: ReadonlyMap<string, UploadedFile>,
+): Promise<{ id: string }> {
+  const current = await loadOwned(ctx, id);
+  const before = storedUrls(current);
+  const { urls } = await resolvePhotos(ctx, SERVICE_PHOTO_PREFIX, photos, files, before);
+  try {
+    await ctx.db
+      .update(services)
+      .set({ ...formColumns(values), ...photoColumns(urls), updatedAt: new Date() })
+      .where(eq(services.id, id));
+  } catch (error) {
+    await deletePhotos(
+      ctx,
+      SERVICE_PHOTO_PREFIX,
+      urls.filter((u) => !before.includes(u)),
+    );
+    throw error;
+  }
+  await deletePhotos(
+    ctx,
+    SERVICE_PHOTO_PREFIX,
+    before.filter((u) => !urls.includes(u)),
+  );
+  return { id };
+}
+
+/** Deletes the service for good (its reviews and view counts go with it), then its photos. */
+export async function deleteService(ctx: ServiceWriteContext, id: string): Promise<void> {
+  const current = await loadOwned(ctx, id);
+  await ctx.db.delete(services).where(eq(services.id, id));
+  await deletePhotos(ctx, SERVICE_PHOTO_PREFIX, storedUrls(current));
+}
+
+/** The actor's service as the edit form needs it; 404/403 as for any change. */
+export async function getServiceForEdit(ctx: DomainContext, id: string): Promise<ServiceForEdit> {
+  await loadOwned(ctx, id);
+  const [row] = await ctx.db
+    .select({
+      id: services.id,
+      title: services.title,
+      priceFrom: services.priceFrom,
+      category: services.category,
+      location: services.location,
+      description: services.description,
+      offeredServices: services.offeredServices,
+      warrantyMonths: services.warrantyMonths,
+      contactPerson: services.contactPerson,
+      phone: services.phone,
+      availability: services.availability,
+      isPremium: services.isPremium,
+      imageUrl: services.imageUrl,
+      images: services.images,
+    })
+    .from(services)
+    .where(eq(services.id, id));
+  if (!row) throw new AppError("not_found", NOT_FOUND);
+  const { imageUrl, images, ...rest } = row;
+  return { ...rest, photos: storedUrls({ imageUrl, images }) };
+}
+
+/** The actor's own services for the panel, newest first, with their counters. */
+export async function listOwnServices(ctx: DomainContext, limit = 100): Promise<OwnService[]> {
+  const actor = requireSignedIn(ctx);
+  const rows = await ctx.db
+    .select({
+      id: services.id,
+      title: services.title,
+      priceFrom: services.priceFrom,
+      category: services.category,
+      location: services.location,
+      imageUrl: services.imageUrl,
+      availability: services.availability,
+      views: services.views,
+      rating: services.rating,
+      reviewCount: services.reviewCount,
+      isPremium: services.isPremium,
+      isVerified: services.isVerified,
+      createdAt: services.createdAt,
+    })
+    .from(services)
+    .where(eq(services.userId, actor.id))
+    .orderBy(desc(services.createdAt), desc(services.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, rating: row.rating == null ? null : Number(row.rating) }));
+}
+
+export type { OwnService, ServiceForEdit };
