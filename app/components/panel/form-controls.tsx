@@ -1,0 +1,196 @@
+import { Plus, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+import { describedBy, Field, inputClass } from "../profile/form-parts";
+
+export { primaryButtonClass } from "../profile/form-parts";
+export { describedBy, Field, inputClass };
+
+export const secondaryButtonClass =
+  "inline-flex items-center justify-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-800 shadow-sm hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60";
+
+export const dangerButtonClass =
+  "inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:opacity-60";
+
+export type FieldErrors = Record<string, string | undefined>;
+
+/** `aria-invalid` and `aria-describedby` of a field with this id and error. */
+export function errorProps(id: string, error: string | undefined, hint = false) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, hint, error),
+  } as const;
+}
+
+/** Moves the focus to the first field marked invalid, once React has rendered the errors. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    const field = form?.querySelector<HTMLElement>("[aria-invalid=true]");
+    field?.focus();
+  });
+}
+
+/** A text input in the panel forms' Field wrapper: label, hint, error, ARIA wiring. */
+export function TextField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  defaultValue,
+  className,
+  ...rest
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  defaultValue?: string;
+  className?: string;
+  ref?: React.Ref<HTMLInputElement>;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "defaultValue">) {
+  return (
+    <div className={className}>
+      <Field id={id} label={label} hint={hint} error={error}>
+        <input
+          id={id}
+          name={name}
+          defaultValue={defaultValue}
+          {...errorProps(id, error, !!hint)}
+          className={inputClass}
+          {...rest}
+        />
+      </Field>
+    </div>
+  );
+}
+
+let nextRowKey = 0;
+function rowKey() {
+  nextRowKey += 1;
+  return `row-${nextRowKey}`;
+}
+
+/**
+ * A list of text inputs sent under one repeated name (videos, offered services): add and remove
+ * rows; empty rows are sent too and dropped by the schema. At least one row is always shown.
+ */
+export function RepeatedField({
+  id,
+  name,
+  legend,
+  itemLabel,
+  addLabel,
+  removeLabel,
+  initial,
+  max,
+  error,
+  hint,
+  inputType = "text",
+  placeholder,
+}: {
+  id: string;
+  name: string;
+  legend: string;
+  itemLabel: (n: number) => string;
+  addLabel: string;
+  removeLabel: (n: number) => string;
+  initial: readonly string[];
+  max: number;
+  error?: string;
+  hint?: string;
+  inputType?: "text" | "url";
+  placeholder?: string;
+}) {
+  const [rows, setRows] = useState(() =>
+    (initial.length ? initial : [""]).map((value) => ({ key: rowKey(), value })),
+  );
+  const focusKey = useRef<string | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (!focusKey.current) return;
+    listRef.current?.querySelector<HTMLInputElement>(`[data-row="${focusKey.current}"]`)?.focus();
+    focusKey.current = null;
+  });
+
+  const hintId = hint ? `${id}-hint` : null;
+  const errorId = error ? `${id}-error` : null;
+  const described = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <fieldset className="space-y-2" aria-describedby={described}>
+      <legend className="text-sm font-medium text-gray-800">{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-gray-500">
+          {hint}
+        </p>
+      ) : null}
+      <ul ref={listRef} className="space-y-2">
+        {rows.map((row, index) => {
+          const inputId = `${id}-${index}`;
+          return (
+            <li key={row.key} className="flex items-center gap-2">
+              <label htmlFor={inputId} className="sr-only">
+                {itemLabel(index + 1)}
+              </label>
+              <input
+                id={inputId}
+                name={name}
+                type={inputType}
+                inputMode={inputType === "url" ? "url" : undefined}
+                placeholder={placeholder}
+                value={row.value}
+                data-row={row.key}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setRows((current) =>
+                    current.map((r) => (r.key === row.key ? { ...r, value } : r)),
+                  );
+                }}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={described}
+                className={inputClass}
+              />
+              <button
+                type="button"
+                aria-label={removeLabel(index + 1)}
+                title={removeLabel(index + 1)}
+                onClick={() =>
+                  setRows((current) => {
+                    const next = current.filter((r) => r.key !== row.key);
+                    return next.length ? next : [{ key: rowKey(), value: "" }];
+                  })
+                }
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-gray-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        disabled={rows.length >= max}
+        onClick={() => {
+          const key = rowKey();
+          focusKey.current = key;
+          setRows((current) => [...current, { key, value: "" }]);
+        }}
+        className={cn(
+          "inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50",
+        )}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+        {addLabel}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,81 @@
+import { Download } from "lucide-react";
+import { useRef, useState } from "react";
+import { LISTING_TEXT } from "~/lib/listing-schemas";
+import type { ImportedListing } from "../../../server/import/types";
+import { toast } from "../ui/toast";
+import { primaryButtonClass, secondaryButtonClass, TextField } from "./form-controls";
+import { PanelDialog } from "./panel-dialog";
+import { usePanelFetcher } from "./use-panel-fetcher";
+
+/**
+ * 'Importuj z portalu': the address of an offer on another portal; the server reads the page
+ * and the result opens in the listing form for review. Nothing is saved here.
+ */
+export function ImportDialog({
+  onImported,
+  onClose,
+}: {
+  onImported: (listing: ImportedListing) => void;
+  onClose: () => void;
+}) {
+  const [error, setError] = useState<string>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const fetcher = usePanelFetcher((result) => {
+    if (result.ok && result.data) {
+      toast.success(result.title, { description: result.message });
+      onImported(result.data as ImportedListing);
+    } else {
+      const message = result.message || LISTING_TEXT.importFailed;
+      toast.error(LISTING_TEXT.importErrorTitle, { description: message });
+      setError(result.fieldErrors?.url);
+      inputRef.current?.focus();
+    }
+  });
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const url = String(data.get("url") ?? "").trim();
+    if (!url) {
+      setError(LISTING_TEXT.importUrlRequired);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    data.set("url", url);
+    fetcher.submit(data);
+  }
+
+  return (
+    <PanelDialog
+      title="Importuj z portalu"
+      description="Wklej adres ogłoszenia z Otodom, OLX, Morizon, Gratka, Domiporta, Nieruchomosci-online lub Adresowo. Sprawdzisz dane przed zapisaniem."
+      onClose={onClose}
+      size="sm"
+    >
+      <form method="post" action="/panel" noValidate onSubmit={submit} className="space-y-4">
+        <input type="hidden" name="intent" value="listing-import" />
+        <TextField
+          ref={inputRef}
+          id="import-url"
+          name="url"
+          label="Adres URL ogłoszenia"
+          type="url"
+          inputMode="url"
+          placeholder="https://…"
+          error={error}
+          data-autofocus
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} className={secondaryButtonClass}>
+            Anuluj
+          </button>
+          <button type="submit" disabled={fetcher.busy} className={primaryButtonClass}>
+            <Download aria-hidden="true" className="size-4" />
+            {fetcher.busy ? "Importowanie..." : "Importuj"}
+          </button>
+        </div>
+      </form>
+    </PanelDialog>
+  );
+}

@@ -1,0 +1,242 @@
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, test } from "./support/fixtures.ts";
+
+const DEMO_PASSWORD = "Okolica2026!";
+const PANEL = "/panel?tab=properties";
+
+async function signInTo(page: Page, email: string, path: string) {
+  await page.goto("/auth");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+  await openPanel(page, path);
+}
+
+/** The panel, hydrated: its buttons are enabled only once React runs. */
+async function openPanel(page: Page, path = PANEL) {
+  await page.goto(path);
+  await expect(page.getByRole("button", { name: "Dodaj ogłoszenie" })).toBeEnabled();
+}
+
+/** The shown toast with this title and text (in the open dialog or on the page). */
+function toast(page: Page, title: string, text: string): Locator {
+  return page
+    .locator("[role=alert], [role=status]")
+    .filter({ hasText: title })
+    .filter({ hasText: text })
+    .last();
+}
+
+async function png(): Promise<Buffer> {
+  return sharp({
+    create: { width: 320, height: 240, channels: 3, background: { r: 40, g: 120, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+}
+
+function unique(prefix: string) {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+async function fillRequired(dialog: Locator, title: string) {
+  await dialog.getByLabel("Tytuł").fill(title);
+  await dialog.getByLabel("Cena (zł)").fill("345 000");
+  await dialog.getByLabel("Miejscowość").selectOption({ label: "Leżajsk" });
+  await dialog.getByLabel("Powierzchnia (m²)").fill("54,5");
+  await dialog.getByLabel("Liczba pokoi").fill("3");
+  await dialog.getByLabel("Telefon").fill("600 123 456");
+}
+
+const SELLERS = [
+  { who: "an owner", email: "wlasciciel@okolica.local" },
+  { who: "a broker", email: "posrednik@okolica.local" },
+  { who: "an agency", email: "agencja@okolica.local" },
+];
+
+test.describe("panel: my listings", () => {
+  for (const { who, email } of SELLERS) {
+    test(`${who} adds a listing with a photo, sees it with a WebP image, edits and deletes it`, async ({
+      page,
+    }) => {
+      await signInTo(page, email, "/panel?action=add-property");
+      // ?action=add-property opens the add dialog at once.
+      const dialog = page.getByRole("dialog", { name: "Dodaj ogłoszenie" });
+      await expect(dialog).toBeVisible();
+
+      const title = unique("Mieszkanie testowe");
+      await fillRequired(dialog, title);
+      await dialog.getByLabel("Rodzaj oferty").selectOption({ label: "Wynajem" });
+      await dialog.getByLabel("Opis").fill("Jasne mieszkanie blisko rynku.");
+      await dialog
+        .getByLabel("Wybierz pliki")
+        .setInputFiles({ name: "salon.png", mimeType: "image/png", buffer: await png() });
+      await expect(dialog.getByText("Zdjęcie główne")).toBeVisible();
+      await dialog.getByRole("button", { name: "Dodaj ogłoszenie" }).click();
+
+      await expect(toast(page, "Sukces", "Ogłoszenie zostało dodane.")).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${PANEL.replace("?", "\\?")}$`));
+      const link = page.getByRole("link", { name: title, exact: true });
+      await expect(link).toBeVisible();
+      const href = (await link.getAttribute("href")) ?? "";
+      expect(href).toMatch(/^\/nieruchomosc\/[0-9a-f-]{36}$/);
+
+      await page.goto(href);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      const photo = page.locator('main img[src^="/uploads/listings/"]').first();
+      await expect(photo).toBeVisible();
+      expect(await photo.getAttribute("src")).toMatch(/^\/uploads\/listings\/[\w-]+\.webp$/);
+      const image = await page.request.get((await photo.getAttribute("src")) ?? "");
+      expect(image.status()).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/webp");
+
+      await openPanel(page);
+      await page.getByRole("link", { name: `Edytuj ogłoszenie: ${title}` }).click();
+      const edit = page.getByRole("dialog", { name: "Edytuj ogłoszenie" });
+      await expect(edit).toBeVisible();
+      await expect(edit.getByLabel("Tytuł")).toHaveValue(title);
+      await expect(edit.getByLabel("Rodzaj oferty")).toHaveValue("wynajem");
+      await expect(edit.getByText("Zdjęcie główne")).toBeVisible();
+      // Premium is chosen only when a listing is added.
+      await expect(edit.getByLabel("Ogłoszenie premium")).toHaveCount(0);
+      const newTitle = `${title} po zmianie`;
+      await edit.getByLabel("Tytuł").fill(newTitle);
+      await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
+      await expect(toast(page, "Sukces", "Ogłoszenie zostało zaktualizowane.")).toBeVisible();
+      await expect(edit).toBeHidden();
+      await expect(page.getByRole("link", { name: newTitle, exact: true })).toBeVisible();
+
+      await page.goto(href);
+      await expect(page.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
+
+      await openPanel(page);
+      await page.getByRole("button", { name: `Usuń ogłoszenie: ${newTitle}` }).click();
+      const confirm = page.getByRole("dialog", {
+        name: "Czy na pewno chcesz usunąć to ogłoszenie?",
+      });
+      await expect(confirm).toBeVisible();
+      await expect(
+        confirm.getByText("Ta akcja jest nieodwracalna. Ogłoszenie zostanie trwale usunięte."),
+      ).toBeVisible();
+      await confirm.getByRole("button", { name: "Usuń" }).click();
+      await expect(toast(page, "Sukces", "Ogłoszenie zostało usunięte.")).toBeVisible();
+      await expect(confirm).toBeHidden();
+      await expect(page.getByRole("link", { name: newTitle, exact: true })).toHaveCount(0);
+      expect((await page.request.get(href)).status()).toBe(404);
+    });
+  }
+
+  test("a new listing's draft survives a reload and goes when the dialog is closed", async ({
+    page,
+  }) => {
+    await signInTo(page, "wlasciciel@okolica.local", PANEL);
+    await page.getByRole("button", { name: "Dodaj ogłoszenie" }).click();
+    let dialog = page.getByRole("dialog", { name: "Dodaj ogłoszenie" });
+    const title = unique("Dom w szkicu");
+    await dialog.getByLabel("Tytuł").fill(title);
+    await dialog.getByLabel("Cena (zł)").fill("610 000");
+    await dialog.getByLabel("Typ").selectOption({ label: "Dom" });
+    await dialog.getByLabel("Opis").fill("Szkic opisu.");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("okolica:listing-draft:new")))
+      .toContain("Szkic opisu.");
+
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Dodaj ogłoszenie" })).toBeEnabled();
+    await page.getByRole("button", { name: "Dodaj ogłoszenie" }).click();
+    dialog = page.getByRole("dialog", { name: "Dodaj ogłoszenie" });
+    await expect(dialog.getByLabel("Tytuł")).toHaveValue(title);
+    await expect(dialog.getByLabel("Cena (zł)")).toHaveValue("610 000");
+    await expect(dialog.getByLabel("Typ")).toHaveValue("dom");
+    await expect(dialog.getByLabel("Opis")).toHaveValue("Szkic opisu.");
+
+    await dialog.getByRole("button", { name: "Zamknij" }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("okolica:listing-draft:new"))).toBeNull();
+    await page.getByRole("button", { name: "Dodaj ogłoszenie" }).click();
+    await expect(dialog.getByLabel("Tytuł")).toHaveValue("");
+    // Escape closes it too.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("oversized files, non-images and a fake image are refused with the spec's texts", async ({
+    page,
+  }) => {
+    await signInTo(page, "wlasciciel@okolica.local", PANEL);
+    await page.getByRole("button", { name: "Dodaj ogłoszenie" }).click();
+    const dialog = page.getByRole("dialog", { name: "Dodaj ogłoszenie" });
+    const files = dialog.getByLabel("Wybierz pliki");
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1, 0xff);
+
+    await files.setInputFiles({ name: "duzy.jpg", mimeType: "image/jpeg", buffer: big });
+    await expect(toast(page, "Plik za duży", "Maksymalny rozmiar pliku to 5MB.")).toBeVisible();
+    await files.setInputFiles({
+      name: "notatka.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("x"),
+    });
+    await expect(
+      toast(page, "Nieprawidłowy typ pliku", "Proszę wybrać plik obrazu."),
+    ).toBeVisible();
+    await files.setInputFiles([
+      { name: "duzy.jpg", mimeType: "image/jpeg", buffer: big },
+      { name: "dobry.png", mimeType: "image/png", buffer: await png() },
+    ]);
+    await expect(
+      toast(page, "Plik za duży", "Plik duzy.jpg jest za duży. Maksymalny rozmiar to 5MB."),
+    ).toBeVisible();
+    // Only the good file of the two is kept.
+    await expect(dialog.getByRole("img", { name: /^Zdjęcie \d/ })).toHaveCount(1);
+    await dialog.getByRole("button", { name: "Usuń zdjęcie 1" }).click();
+
+    // A text file named .jpg passes the browser's check; the server reads its content.
+    const title = unique("Fałszywe zdjęcie");
+    await fillRequired(dialog, title);
+    await files.setInputFiles({
+      name: "zdjecie.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("To nie jest obraz, tylko tekst."),
+    });
+    await dialog.getByRole("button", { name: "Dodaj ogłoszenie" }).click();
+    await expect(
+      toast(page, "Nieprawidłowy typ pliku", "Proszę wybrać plik obrazu."),
+    ).toBeVisible();
+    // The refused save keeps what was typed and marks the photos.
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Tytuł")).toHaveValue(title);
+    await expect(dialog.getByLabel("Wybierz pliki")).toHaveAttribute("aria-invalid", "true");
+    await openPanel(page);
+    await expect(page.getByRole("link", { name: title, exact: true })).toHaveCount(0);
+  });
+
+  test("the browser checks the form with the server's schema and keeps what was typed", async ({
+    page,
+  }) => {
+    await signInTo(page, "posrednik@okolica.local", PANEL);
+    await page.getByRole("button", { name: "Dodaj ogłoszenie" }).click();
+    const dialog = page.getByRole("dialog", { name: "Dodaj ogłoszenie" });
+    await dialog.getByLabel("Tytuł").fill("Działka bez ceny");
+    await dialog.getByLabel("Cena (zł)").fill("");
+    await dialog.getByRole("button", { name: "Dodaj ogłoszenie" }).click();
+    await expect(dialog.getByText("Podaj cenę w złotych, np. 350 000.")).toBeVisible();
+    await expect(dialog.getByText("Wybierz miejscowość.")).toBeVisible();
+    await expect(dialog.getByLabel("Cena (zł)")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel("Cena (zł)")).toBeFocused();
+    await expect(dialog.getByLabel("Tytuł")).toHaveValue("Działka bez ceny");
+  });
+
+  test("an unknown listing in ?edit= says so", async ({ page }) => {
+    await signInTo(
+      page,
+      "wlasciciel@okolica.local",
+      `${PANEL}&edit=00000000-0000-4000-8000-000000000000`,
+    );
+    await expect(
+      page.getByText("Nie znaleziono ogłoszenia do edycji albo nie należy ono do Ciebie."),
+    ).toBeVisible();
+  });
+});
