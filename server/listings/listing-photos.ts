@@ -86,7 +86,7 @@ export async function resolvePhotos(
     for (const entry of entries) {
       if (entry.kind === "stored") {
         if (!current.includes(entry.url)) {
-          throw new AppError("invalid", "Zdjęcie nie należy do tego ogłoszenia.");
+          throw new AppError("invalid", "Zdjęcie nie należy do tej oferty.");
         }
         urls.push(entry.url);
       } else if (entry.kind === "link") {
