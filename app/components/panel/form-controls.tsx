@@ -194,3 +194,41 @@ export function RepeatedField({
     </fieldset>
   );
 }
+
+/** A native select in the Field wrapper; `placeholder` adds an empty first option. */
+export function SelectField({
+  id,
+  name,
+  label,
+  defaultValue,
+  error,
+  options,
+  placeholder,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  error?: string;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        {...errorProps(id, error)}
+        className={inputClass}
+      >
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

@@ -26,6 +26,7 @@ import {
   inputClass,
   primaryButtonClass,
   RepeatedField,
+  SelectField,
   secondaryButtonClass,
   TextField,
 } from "./form-controls";
@@ -422,42 +423,5 @@ export function ListingForm({
         </button>
       </div>
     </form>
-  );
-}
-
-export function SelectField({
-  id,
-  name,
-  label,
-  defaultValue,
-  error,
-  options,
-  placeholder,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  defaultValue: string;
-  error?: string;
-  options: readonly { value: string; label: string }[];
-  placeholder?: string;
-}) {
-  return (
-    <Field id={id} label={label} error={error}>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        {...errorProps(id, error)}
-        className={inputClass}
-      >
-        {placeholder ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </Field>
   );
 }
