@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./support/fixtures.ts";
@@ -14,10 +15,13 @@ async function signInTo(page: Page, email: string, path: string) {
   await openPanel(page, path);
 }
 
-/** The panel, hydrated: its buttons are enabled only once React runs. */
+/**
+ * The panel, hydrated: its buttons are enabled only once React runs. ('Importuj z portalu' is
+ * the one name the add dialog, which `?action=add-property` opens at once, never repeats.)
+ */
 async function openPanel(page: Page, path = PANEL) {
   await page.goto(path);
-  await expect(page.getByRole("button", { name: "Dodaj ogłoszenie" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Importuj z portalu" })).toBeEnabled();
 }
 
 /** The shown toast with this title and text (in the open dialog or on the page). */
@@ -145,7 +149,7 @@ test.describe("panel: my listings", () => {
       .toContain("Szkic opisu.");
 
     await page.reload();
-    await expect(page.getByRole("button", { name: "Dodaj ogłoszenie" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Importuj z portalu" })).toBeEnabled();
     await page.getByRole("button", { name: "Dodaj ogłoszenie" }).click();
     dialog = page.getByRole("dialog", { name: "Dodaj ogłoszenie" });
     await expect(dialog.getByLabel("Tytuł")).toHaveValue(title);
@@ -227,6 +231,35 @@ test.describe("panel: my listings", () => {
     await expect(dialog.getByLabel("Cena (zł)")).toHaveAttribute("aria-invalid", "true");
     await expect(dialog.getByLabel("Cena (zł)")).toBeFocused();
     await expect(dialog.getByLabel("Tytuł")).toHaveValue("Działka bez ceny");
+  });
+
+  test("the add and import dialogs pass axe with their errors shown, on a phone too", async ({
+    page,
+  }) => {
+    await signInTo(page, "agencja@okolica.local", PANEL);
+    const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+    await page.getByRole("button", { name: "Dodaj ogłoszenie" }).click();
+    const dialog = page.getByRole("dialog", { name: "Dodaj ogłoszenie" });
+    await dialog.getByRole("button", { name: "Dodaj ogłoszenie" }).click();
+    await expect(dialog.getByText("Podaj tytuł ogłoszenia.")).toBeVisible();
+    let results = await new AxeBuilder({ page }).include("dialog").withTags(tags).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole("button", { name: "Importuj z portalu" }).click();
+    const importing = page.getByRole("dialog", { name: "Importuj z portalu" });
+    await importing.getByLabel("Adres URL ogłoszenia").fill("   ");
+    await importing.getByRole("button", { name: "Importuj" }).click();
+    await expect(importing.getByText("Podaj adres URL ogłoszenia.")).toBeVisible();
+    // Full screen on a phone.
+    const box = await importing.boundingBox();
+    expect(box?.width).toBe(390);
+    results = await new AxeBuilder({ page }).include("dialog").withTags(tags).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
+    await importing.getByRole("button", { name: "Zamknij" }).click();
+    await expect(importing).toBeHidden();
   });
 
   test("an unknown listing in ?edit= says so", async ({ page }) => {

@@ -6,6 +6,9 @@ import { describedBy, Field, inputClass } from "../profile/form-parts";
 export { primaryButtonClass } from "../profile/form-parts";
 export { describedBy, Field, inputClass };
 
+/** Selects are `:read-only` to CSS, so they do not take the inputs' read-only grey. */
+export const selectClass = inputClass.replace(/read-only:\S+/g, "").trim();
+
 export const secondaryButtonClass =
   "inline-flex items-center justify-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-800 shadow-sm hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60";
 
@@ -220,7 +223,7 @@ export function SelectField({
         name={name}
         defaultValue={defaultValue}
         {...errorProps(id, error)}
-        className={inputClass}
+        className={selectClass}
       >
         {placeholder ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (

@@ -49,7 +49,7 @@ export function ImportDialog({
   return (
     <PanelDialog
       title="Importuj z portalu"
-      description="Wklej adres ogłoszenia z Otodom, OLX, Morizon, Gratka, Domiporta, Nieruchomosci-online lub Adresowo. Sprawdzisz dane przed zapisaniem."
+      description="Wklej adres ogłoszenia z innego portalu, np. Otodom, OLX lub Morizon. Przed zapisaniem sprawdzisz i uzupełnisz dane."
       onClose={onClose}
       size="sm"
     >

@@ -158,7 +158,7 @@ function ServiceRow({
   canDelete: boolean;
 }) {
   return (
-    <article className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center">
+    <article className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:flex sm:items-center">
       <img
         src={safeImageSrc(service.imageUrl) ?? STOCK_SERVICE_IMAGE}
         alt=""
@@ -166,7 +166,7 @@ function ServiceRow({
         height={120}
         loading="lazy"
         decoding="async"
-        className="aspect-[4/3] w-full shrink-0 rounded-lg bg-gray-100 object-cover sm:w-40"
+        className="aspect-[4/3] w-24 shrink-0 rounded-lg bg-gray-100 object-cover sm:w-40"
       />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap gap-1">
@@ -181,7 +181,9 @@ function ServiceRow({
             {service.title}
           </Link>
         </h3>
-        <p className="text-lg font-bold text-brand-800">{formatServicePrice(service.priceFrom)}</p>
+        <p className="font-bold text-brand-800 sm:text-lg">
+          {formatServicePrice(service.priceFrom)}
+        </p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
           <span className="inline-flex items-center gap-1">
             <Tag aria-hidden="true" className="size-4" />

@@ -42,5 +42,7 @@ export function OwnItemsEmpty({ title, message }: { title: string; message: stri
 
 /** Edit and delete of one row: side by side, full width on phones. */
 export function OwnItemActions({ children }: { children: React.ReactNode }) {
-  return <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-col">{children}</div>;
+  return (
+    <div className="col-span-2 grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-col">{children}</div>
+  );
 }
