@@ -1,12 +1,142 @@
-import { SimplePage } from "~/components/ui/simple-page";
+import { MyListings } from "~/components/panel/my-listings";
+import { MyServices } from "~/components/panel/my-services";
+import { PanelNav } from "~/components/panel/panel-nav";
+import { PanelPlaceholder } from "~/components/panel/panel-placeholder";
+import { ProfileSections } from "~/components/profile/profile-sections";
+import type { ProfileActionResult } from "~/components/profile/types";
+import { LISTING_TEXT } from "~/lib/listing-schemas";
 import { pageMeta } from "~/lib/meta";
+import { activePanelTab, type PanelActionResult, panelTabs } from "~/lib/panel";
+import { PROFILE_INTENTS, profileAction } from "../../server/accounts/profile-action";
+import { getOwnProfile } from "../../server/accounts/update-profile";
+import { requireUser } from "../../server/auth/actor";
+import { getAppContext } from "../../server/context";
+import { BodyTooLargeError, readFormData } from "../../server/images/read-form-data";
+import { getListingForEdit, listOwnListings } from "../../server/listings/save-listing";
+import { defaultImportPolicy } from "../../server/import/import-policy";
+import {
+  LISTING_INTENTS,
+  listingAction,
+  panelPhotoStore,
+  reply,
+} from "../../server/panel/listing-actions";
+import { SERVICE_INTENTS, serviceAction } from "../../server/panel/service-actions";
+import { getServiceForEdit, listOwnServices } from "../../server/services/save-service";
+import { getStorage } from "../../server/storage/storage";
+import type { Route } from "./+types/panel";
 
-export const meta = () => pageMeta("Panel Użytkownika");
+export const meta = () => [
+  ...pageMeta("Panel Użytkownika"),
+  { name: "robots", content: "noindex" },
+];
 
-export default function PanelPage() {
+/** Ten new photos of 5 MB plus the other fields: the largest body a panel form sends. */
+const MAX_PANEL_BODY_BYTES = 51 * 1024 * 1024;
+
+/**
+ * /panel?tab=…: the role's tab set; only the active tab's data is loaded. `action=add-property`
+ * opens the add-listing dialog (on the properties tab), `edit={id}` that listing's form.
+ */
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const actor = await requireUser(context, request);
+  const ctx = { db: getAppContext(context).db, actor };
+  const tabs = panelTabs(actor.roles);
+  const addProperty = url.searchParams.get("action") === "add-property" && tabs.includes("properties");
+  const tab = addProperty ? "properties" : activePanelTab(actor.roles, url.searchParams.get("tab"));
+  const editId = url.searchParams.get("edit");
+  const base = { tabs, tab, addProperty, profilePhone: actor.profile?.phone ?? "" };
+
+  if (tab === "properties") {
+    const [listings, editing] = await Promise.all([
+      listOwnListings(ctx),
+      editId ? getListingForEdit(ctx, editId).catch(() => null) : null,
+    ]);
+    return { ...base, listings, editing, editMissing: !!editId && !editing };
+  }
+  if (tab === "services") {
+    const [services, editingService] = await Promise.all([
+      listOwnServices(ctx),
+      editId ? getServiceForEdit(ctx, editId).catch(() => null) : null,
+    ]);
+    return { ...base, services, editingService };
+  }
+  if (tab === "profile") return { ...base, profile: await getOwnProfile(ctx) };
+  return base;
+}
+
+/**
+ * Every panel form posts here with an `intent`; each area's module checks who may do what.
+ * Bodies are read with a limit, so no client can make the server buffer more.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const actor = await requireUser(context, request);
+  const app = getAppContext(context);
+  let form: FormData;
+  try {
+    form = await readFormData(request, MAX_PANEL_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    return reply(
+      {
+        intent: "upload",
+        ok: false,
+        title: LISTING_TEXT.fileTooLargeTitle,
+        message: "Łączny rozmiar wysyłanych zdjęć jest za duży. Wyślij mniej zdjęć naraz.",
+      },
+      413,
+    );
+  }
+  const intent = String(form.get("intent") ?? "");
+  if (PROFILE_INTENTS.includes(intent)) return profileAction(context, request, form);
+
+  const ctx = {
+    db: app.db,
+    actor,
+    ...panelPhotoStore(getStorage(app.config), defaultImportPolicy(app.config)),
+  };
+  if (LISTING_INTENTS.includes(intent)) return listingAction(intent, form, ctx, app.log);
+  if (SERVICE_INTENTS.includes(intent)) return serviceAction(intent, form, ctx, app.log);
+  return reply({ intent, ok: false, title: "Błąd", message: "Nieznana akcja." });
+}
+
+export default function PanelPage({ loaderData, actionData }: Route.ComponentProps) {
+  const data = loaderData;
+  const result = actionData as (PanelActionResult | ProfileActionResult) | undefined;
   return (
-    <SimplePage title="Panel Użytkownika" links={[{ to: "/auth", label: "Zaloguj się" }]}>
-      <p>Zarządzaj swoimi danymi, ogłoszeniami i usługami — po zalogowaniu.</p>
-    </SimplePage>
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900">Panel Użytkownika</h1>
+        <p className="mt-1 text-gray-600">Zarządzaj swoimi danymi, ogłoszeniami i usługami</p>
+      </header>
+      <PanelNav tabs={data.tabs} active={data.tab} />
+      <div className="mt-6">
+        {"listings" in data ? (
+          <MyListings
+            listings={data.listings}
+            editing={data.editing}
+            editMissing={data.editMissing}
+            addOpen={data.addProperty}
+            profilePhone={data.profilePhone}
+            result={result as PanelActionResult | undefined}
+          />
+        ) : "services" in data ? (
+          <MyServices
+            services={data.services}
+            editing={data.editingService}
+            profilePhone={data.profilePhone}
+            result={result as PanelActionResult | undefined}
+          />
+        ) : "profile" in data ? (
+          <div className="space-y-6">
+            <ProfileSections
+              profile={data.profile}
+              result={result as ProfileActionResult | undefined}
+            />
+          </div>
+        ) : (
+          <PanelPlaceholder tab={data.tab} />
+        )}
+      </div>
+    </div>
   );
 }
