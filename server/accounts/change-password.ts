@@ -5,11 +5,10 @@ import {
   changePasswordSchema,
   PROFILE_TEXT,
 } from "../../app/lib/profile-schemas.ts";
-import type { DomainContext } from "../auth/actor.ts";
+import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import type { Auth } from "../auth/auth.ts";
 import { isCommonPassword } from "../auth/common-passwords.ts";
 import { AppError } from "../errors.ts";
-import { requireSignedIn } from "./update-profile.ts";
 
 export type AuthContext = DomainContext & {
   auth: Auth;

@@ -5,9 +5,9 @@ import {
   deleteAccountSchema,
   PROFILE_TEXT,
 } from "../../app/lib/profile-schemas.ts";
+import { requireSignedIn } from "../auth/actor.ts";
 import { profiles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { requireSignedIn } from "./update-profile.ts";
 import { ownAvatarKey, type StorageContext } from "./upload-avatar.ts";
 
 /**

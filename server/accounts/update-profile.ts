@@ -1,14 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { type ProfileInput, profileSchema } from "../../app/lib/profile-schemas.ts";
-import type { Actor, DomainContext } from "../auth/actor.ts";
+import { type Actor, type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { accounts, profiles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-
-/** The signed-in actor, or a refusal: every profile operation acts on the actor's own account. */
-export function requireSignedIn(ctx: DomainContext): Actor {
-  if (!ctx.actor) throw new AppError("forbidden", "Musisz być zalogowany.");
-  return ctx.actor;
-}
 
 /** Brokers (role posrednik) also show experience and specialisations on their listings. */
 export function isBroker(actor: Actor): boolean {

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { DomainContext } from "../auth/actor.ts";
+import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { profiles } from "../db/schema.ts";
 import { processAvatar } from "../images/process-image.ts";
 import { generateKey } from "../storage/keys.ts";
 import type { Storage } from "../storage/storage.ts";
-import { requireSignedIn } from "./update-profile.ts";
 
 export type StorageContext = DomainContext & { storage: Storage };
 

@@ -3,6 +3,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { ROLES, type Role } from "../../app/lib/roles.ts";
 import { type AppContext, getAppContext } from "../context.ts";
 import { profiles, userRoles } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
 
 /** The signed-in user as every domain module sees them. */
 export type Actor = {
@@ -53,6 +54,22 @@ async function loadActor({ auth, db }: AppContext, request: Request): Promise<Ac
     // Highest priority first, as the header label reads them.
     roles: ROLES.filter((r) => roles.includes(r)),
   };
+}
+
+/** The signed-in actor, or a refusal; every domain operation on one's own data starts here. */
+export function requireSignedIn(ctx: DomainContext): Actor {
+  if (!ctx.actor) throw new AppError("forbidden", "Musisz być zalogowany.");
+  return ctx.actor;
+}
+
+/**
+ * Refuses a change to someone else's listing or service: only its owner or an administrator
+ * may change it (the caller answers a missing row with 404 before this).
+ */
+export function assertMayChange(actor: Actor, ownerId: string, message: string): void {
+  if (ownerId !== actor.id && !actor.roles.includes("administrator")) {
+    throw new AppError("forbidden", message);
+  }
 }
 
 /** The domain context for this request. */

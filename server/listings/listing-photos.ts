@@ -19,6 +19,16 @@ const SIZES: ImageSize[] = IMAGE_WIDTHS.map((width) => ({
   fit: "inside",
 }));
 
+/** The image columns of a listing or service: the first photo is the main image. */
+export function photoColumns(urls: readonly string[]) {
+  return { imageUrl: urls[0] ?? null, images: [...urls] };
+}
+
+/** Every photo URL of a row, main image first, without repeats. */
+export function storedUrls(row: { imageUrl: string | null; images: string[] }) {
+  return [...new Set([row.imageUrl, ...row.images].filter((u): u is string => !!u))];
+}
+
 /** A new upload's file, as the form sent it. */
 export type UploadedFile = { name: string; bytes: Uint8Array };
 

@@ -2,14 +2,16 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { SellerType } from "../../app/lib/categories.ts";
 import type { ListingValues, PhotoEntry } from "../../app/lib/listing-schemas.ts";
 import { OWN_SOURCE, type SourceKey } from "../../app/lib/sources.ts";
-import type { Actor, DomainContext } from "../auth/actor.ts";
+import { type Actor, assertMayChange, type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { properties } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isUuid } from "./get-listing.ts";
 import {
   deletePhotos,
   type PhotoStore,
+  photoColumns,
   resolvePhotos,
+  storedUrls,
   type UploadedFile,
 } from "./listing-photos.ts";
 
@@ -26,11 +28,6 @@ export function sellerTypeFor(actor: Actor): SellerType {
   if (actor.profile?.isVerifiedSeller) return "sprawdzone";
   if (actor.roles.includes("posrednik") || actor.roles.includes("agencja")) return "posrednik";
   return "klient";
-}
-
-function requireSignedIn(ctx: DomainContext): Actor {
-  if (!ctx.actor) throw new AppError("forbidden", "Musisz być zalogowany.");
-  return ctx.actor;
 }
 
 /**
@@ -50,18 +47,8 @@ async function loadOwned(ctx: DomainContext, id: string) {
     .from(properties)
     .where(eq(properties.id, id));
   if (!row) throw new AppError("not_found", NOT_FOUND);
-  if (row.userId !== actor.id && !actor.roles.includes("administrator")) {
-    throw new AppError("forbidden", NOT_YOURS);
-  }
+  assertMayChange(actor, row.userId, NOT_YOURS);
   return row;
-}
-
-function photoColumns(urls: readonly string[]) {
-  return { imageUrl: urls[0] ?? null, images: [...urls] };
-}
-
-function storedUrls(row: { imageUrl: string | null; images: string[] }) {
-  return [...new Set([row.imageUrl, ...row.images].filter((u): u is string => !!u))];
 }
 
 /** The row's fields from the form's values; seller type and source never come from the form. */

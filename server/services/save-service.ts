@@ -1,14 +1,16 @@
 import { desc, eq } from "drizzle-orm";
 import type { PhotoEntry } from "../../app/lib/listing-schemas.ts";
 import type { OwnService, ServiceForEdit, ServiceValues } from "../../app/lib/service-schemas.ts";
-import type { Actor, DomainContext } from "../auth/actor.ts";
+import { assertMayChange, type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { services } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isUuid } from "../listings/get-listing.ts";
 import {
   deletePhotos,
   type PhotoStore,
+  photoColumns,
   resolvePhotos,
+  storedUrls,
   type UploadedFile,
 } from "../listings/listing-photos.ts";
 
@@ -19,15 +21,6 @@ export const SERVICE_PHOTO_PREFIX = "services";
 
 const NOT_FOUND = "Nie znaleziono usługi.";
 const NOT_YOURS = "Możesz zmieniać tylko własne usługi.";
-
-/**
- * Any signed-in user may offer a service (spec §6: 'add properties and services'); the panel
- * shows the services tab to agencies and companies.
- */
-function requireSignedIn(ctx: DomainContext): Actor {
-  if (!ctx.actor) throw new AppError("forbidden", "Musisz być zalogowany.");
-  return ctx.actor;
-}
 
 /** The service if the actor may change it (its owner or an administrator): else 404 or 403. */
 async function loadOwned(ctx: DomainContext, id: string) {
@@ -43,18 +36,8 @@ async function loadOwned(ctx: DomainContext, id: string) {
     .from(services)
     .where(eq(services.id, id));
   if (!row) throw new AppError("not_found", NOT_FOUND);
-  if (row.userId !== actor.id && !actor.roles.includes("administrator")) {
-    throw new AppError("forbidden", NOT_YOURS);
-  }
+  assertMayChange(actor, row.userId, NOT_YOURS);
   return row;
-}
-
-function photoColumns(urls: readonly string[]) {
-  return { imageUrl: urls[0] ?? null, images: [...urls] };
-}
-
-function storedUrls(row: { imageUrl: string | null; images: string[] }) {
-  return [...new Set([row.imageUrl, ...row.images].filter((u): u is string => !!u))];
 }
 
 /** The row's fields from the form; premium only at creation, rating/reviews/views never. */
