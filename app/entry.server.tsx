@@ -38,6 +38,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Never move a finished <Suspense> boundary out of place (React 19.2 does so for ones
+        // over 500 bytes once ~12.8 KB are written, revealing them with an inline script): the
+        // deferred parts (components/ui/deferred.tsx: footer, user menu, ...) must be in the
+        // HTML where they belong, also for visitors without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,12 +1,14 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { DRAWER_LOCATIONS, type NavCategory } from "~/lib/navigation";
-import { roleLabel } from "~/lib/roles";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useCloseOnNavigation } from "../ui/use-dismiss";
+import { deferred } from "../ui/deferred";
+import { useCloseOnNavigation } from "../ui/use-close-on-navigation";
 import type { ShellUser } from "./site-shell";
-import { displayName, SIGN_OUT_PATH, UserAvatar, userMenuLinks } from "./user-menu";
+
+/** Signed-in visitors only: not in the JavaScript every visitor loads (see site-header.tsx). */
+const DrawerUser = deferred(() => import("./user-menu").then((m) => m.DrawerUser));
 
 const triggerClass =
   "inline-grid size-10 cursor-pointer list-none place-items-center rounded-md text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden [&::-webkit-details-marker]:hidden";
@@ -126,8 +128,12 @@ export function MobileNav({
   );
 }
 
-const linkClass =
-  "flex items-center justify-between rounded-md px-3 py-2 text-gray-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600";
+/**
+ * A drawer link without its text colour: each use adds exactly one (no merging of classes).
+ * user-menu.tsx has a copy for the signed-in part.
+ */
+const drawerLinkClass =
+  "flex items-center justify-between rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 function DrawerLinks({ navigation, user }: { navigation: NavCategory[]; user: ShellUser | null }) {
   return (
@@ -147,7 +153,10 @@ function DrawerLinks({ navigation, user }: { navigation: NavCategory[]; user: Sh
             <ul className="mt-1 ml-3 border-l border-gray-200 pl-2 text-sm">
               {category.locations.slice(0, DRAWER_LOCATIONS).map((loc) => (
                 <li key={loc.slug}>
-                  <Link to={`/${category.slug}/${loc.slug}`} className={linkClass}>
+                  <Link
+                    to={`/${category.slug}/${loc.slug}`}
+                    className={`${drawerLinkClass} text-gray-700`}
+                  >
                     {loc.label}
                     <span className="text-xs text-gray-500 tabular-nums">{loc.count}</span>
                   </Link>
@@ -157,14 +166,14 @@ function DrawerLinks({ navigation, user }: { navigation: NavCategory[]; user: Sh
           </li>
         ))}
         <li className="space-y-1 border-t border-gray-200 pt-4">
-          <Link to="/uslugi" className={`${linkClass} font-semibold text-gray-900`}>
+          <Link to="/uslugi" className={`${drawerLinkClass} font-semibold text-gray-900`}>
             Usługi
           </Link>
-          <Link to="/pomoc" className={`${linkClass} font-semibold text-gray-900`}>
+          <Link to="/pomoc" className={`${drawerLinkClass} font-semibold text-gray-900`}>
             Pomoc
           </Link>
           {user ? null : (
-            <Link to="/auth" className={`${linkClass} font-semibold text-brand-700`}>
+            <Link to="/auth" className={`${drawerLinkClass} font-semibold text-brand-700`}>
               Zaloguj się
             </Link>
           )}
@@ -172,30 +181,5 @@ function DrawerLinks({ navigation, user }: { navigation: NavCategory[]; user: Sh
         {user ? <DrawerUser user={user} /> : null}
       </ul>
     </nav>
-  );
-}
-
-/** The same entries as the header's user menu. */
-function DrawerUser({ user }: { user: ShellUser }) {
-  return (
-    <li className="space-y-1 border-t border-gray-200 pt-4">
-      <div className="flex items-center gap-3 px-3 pb-2">
-        <UserAvatar user={user} />
-        <div className="min-w-0">
-          <p className="truncate font-semibold text-gray-900">{displayName(user)}</p>
-          <p className="text-xs text-gray-500">{roleLabel(user.roles)}</p>
-        </div>
-      </div>
-      {userMenuLinks(user).map(({ to, label }) => (
-        <Link key={to} to={to} className={`${linkClass} font-semibold text-gray-900`}>
-          {label}
-        </Link>
-      ))}
-      <Form method="post" action={SIGN_OUT_PATH}>
-        <button type="submit" className={`${linkClass} w-full font-semibold text-gray-900`}>
-          Wyloguj się
-        </button>
-      </Form>
-    </li>
   );
 }

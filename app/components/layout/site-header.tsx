@@ -3,15 +3,25 @@ import { useEffect } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import type { NavCategory } from "~/lib/navigation";
+import { deferred } from "../ui/deferred";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 import type { ShellUser } from "./site-shell";
-import { UserMenu } from "./user-menu";
 
 type Props = { navigation: NavCategory[]; logoUrl: string | null; user: ShellUser | null };
 
+/**
+ * The signed-in user's menu is loaded only for signed-in visitors: most visitors of public pages
+ * never need its code (issue #4: at most 130 KB of JavaScript). The server renders it in full,
+ * and until its chunk arrives the server's markup (a working <details>) stays in place.
+ */
+const UserMenu = deferred(
+  () => import("./user-menu").then((m) => m.UserMenu),
+  <span aria-hidden="true" className="size-9 rounded-full bg-gray-100" />,
+);
+
 const topLink =
-  "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 export function SiteHeader({ navigation, logoUrl, user }: Props) {
   const location = useLocation();
@@ -43,7 +53,9 @@ export function SiteHeader({ navigation, logoUrl, user }: Props) {
             <li>
               <NavLink
                 to="/uslugi"
-                className={({ isActive }) => cn(topLink, isActive && "text-brand-700")}
+                className={({ isActive }) =>
+                  cn(topLink, isActive ? "text-brand-700" : "text-gray-700")
+                }
               >
                 Usługi
               </NavLink>
@@ -80,7 +92,7 @@ function CategoryDropdown({ category }: { category: NavCategory }) {
     <li className="group relative" data-nav-dropdown>
       <NavLink
         to={`/${category.slug}`}
-        className={({ isActive }) => cn(topLink, isActive && "text-brand-700")}
+        className={({ isActive }) => cn(topLink, isActive ? "text-brand-700" : "text-gray-700")}
       >
         {category.label}
         <ChevronDown

@@ -1,8 +1,14 @@
 import type { ServiceCategory } from "~/lib/categories";
 import type { NavCategory } from "~/lib/navigation";
 import type { SiteSettingKey } from "~/lib/roles";
-import { SiteFooter } from "./site-footer";
+import { deferred } from "../ui/deferred";
 import { SiteHeader } from "./site-header";
+
+/**
+ * Below the fold on every page: the server renders it in full, the browser hydrates it when its
+ * chunk arrives (its links work as plain links until then).
+ */
+const SiteFooter = deferred(() => import("./site-footer").then((m) => m.SiteFooter));
 
 export type ShellData = {
   navigation: NavCategory[];

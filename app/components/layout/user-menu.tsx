@@ -164,3 +164,35 @@ export function UserMenu({ user }: { user: ShellUser }) {
     </div>
   );
 }
+
+/**
+ * Same as mobile-nav.tsx's `drawerLinkClass`: a copy, since importing it would split
+ * mobile-nav into a chunk of its own (more bytes on every page).
+ */
+const drawerLinkClass =
+  "flex items-center justify-between rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600";
+
+/** The drawer's part for a signed-in user: the same entries as the header's user menu. */
+export function DrawerUser({ user }: { user: ShellUser }) {
+  return (
+    <li className="space-y-1 border-t border-gray-200 pt-4">
+      <div className="flex items-center gap-3 px-3 pb-2">
+        <UserAvatar user={user} />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-gray-900">{displayName(user)}</p>
+          <p className="text-xs text-gray-500">{roleLabel(user.roles)}</p>
+        </div>
+      </div>
+      {userMenuLinks(user).map(({ to, label }) => (
+        <Link key={to} to={to} className={`${drawerLinkClass} font-semibold text-gray-900`}>
+          {label}
+        </Link>
+      ))}
+      <Form method="post" action={SIGN_OUT_PATH}>
+        <button type="submit" className={`${drawerLinkClass} w-full font-semibold text-gray-900`}>
+          Wyloguj się
+        </button>
+      </Form>
+    </li>
+  );
+}

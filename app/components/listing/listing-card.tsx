@@ -1,12 +1,18 @@
 import { BedDouble, MapPin, Ruler } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/cn";
 import { formatArea, formatPrice, formatPricePerSquareMetre } from "~/lib/format";
 import { locationLabel } from "~/lib/locations";
 import { responsiveImage, STOCK_PROPERTY_IMAGE, safeImageSrc } from "~/lib/urls";
+import type { ShellData } from "../layout/site-shell";
 import { Badge } from "../ui/badge";
-import { AdminTrashButton } from "./admin-trash-button";
+import { deferred } from "../ui/deferred";
 import { SellerBadge, TypeBadge, VerifiedBadge } from "./listing-badges";
+
+/** Administrators only: its code is not part of what every visitor loads. */
+const AdminTrashButton = deferred(() =>
+  import("./admin-trash-button").then((m) => m.AdminTrashButton),
+);
 
 export type ListingCardData = {
   id: string;
@@ -61,7 +67,7 @@ export function ListingCard({
           <SellerBadge sellerType={listing.sellerType} />
           {listing.isPremium ? <Badge tone="brand">Premium</Badge> : null}
         </div>
-        <AdminTrashButton listingId={listing.id} title={listing.title} />
+        <AdminTrash listingId={listing.id} title={listing.title} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="flex flex-wrap items-baseline gap-x-2">
@@ -122,4 +128,11 @@ export function ListingGrid({
       ))}
     </ul>
   );
+}
+
+/** The administrator's trash button on the card; nothing for everyone else. */
+function AdminTrash(props: { listingId: string; title: string }) {
+  const root = useRouteLoaderData("root") as ShellData | undefined;
+  if (!root?.user?.roles.includes("administrator")) return null;
+  return <AdminTrashButton {...props} />;
 }

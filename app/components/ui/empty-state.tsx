@@ -1,28 +1,7 @@
-import { SearchX } from "lucide-react";
-import { Link } from "react-router";
+import { deferred } from "./deferred";
 
-export function EmptyState({
-  title,
-  message,
-  linkTo = "/",
-  linkLabel = "Wróć na stronę główną",
-}: {
-  title: string;
-  message?: string;
-  linkTo?: string;
-  linkLabel?: string;
-}) {
-  return (
-    <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-16 text-center">
-      <SearchX aria-hidden="true" className="size-12 text-gray-300" />
-      <h2 className="mt-4 text-lg font-semibold text-gray-900">{title}</h2>
-      {message ? <p className="mt-2 max-w-md text-gray-600">{message}</p> : null}
-      <Link
-        to={linkTo}
-        className="mt-6 font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        {linkLabel}
-      </Link>
-    </div>
-  );
-}
+/**
+ * "Nothing found" with a way back. Most pages have results, so its code loads only when it is
+ * shown (the server renders it in full either way).
+ */
+export const EmptyState = deferred(() => import("./empty-state-view").then((m) => m.EmptyState));

@@ -1,5 +1,5 @@
-import { type RefObject, useEffect, useEffectEvent, useRef } from "react";
-import { useLocation } from "react-router";
+import { type RefObject, useEffect, useEffectEvent } from "react";
+import { useCloseOnNavigation } from "./use-close-on-navigation";
 
 /**
  * Closes an open popup (menu, dropdown) the way people expect: on a click outside `containerRef`
@@ -48,16 +48,4 @@ export function useDismiss({
   }, [open, containerRef, triggerRef]);
 
   useCloseOnNavigation(onClose);
-}
-
-/** Calls `onClose` when the URL changes (not on mount). */
-export function useCloseOnNavigation(onClose: () => void) {
-  const close = useEffectEvent(onClose);
-  const { pathname, search } = useLocation();
-  const shownUrl = useRef(pathname + search);
-  useEffect(() => {
-    if (shownUrl.current === pathname + search) return;
-    shownUrl.current = pathname + search;
-    close();
-  }, [pathname, search]);
 }

@@ -1,0 +1,40 @@
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+
+/**
+ * A component whose code is not in the JavaScript a page loads up front (issue #4: at most
+ * 130 KB), for parts that only some visitors see (the signed-in user's menu, an empty result, an
+ * error page) or that are below the fold (the footer). It brings its own <Suspense> boundary
+ * (with `fallback`, null by default).
+ *
+ * Unlike a bare React.lazy it never suspends on the server: the module starts loading when this
+ * file is evaluated there, so every server render, even the first one after a start, contains
+ * the full markup (pages must work without JavaScript). In the browser the server's markup stays
+ * in place, working as plain HTML, until the chunk arrives and hydrates it.
+ */
+export function deferred<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  fallback: ReactNode = null,
+): ComponentType<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<void> | undefined;
+  const start = () => {
+    loading ??= load().then((component) => {
+      loaded = component;
+    });
+    return loading;
+  };
+  if (import.meta.env.SSR) void start();
+  const Lazy = lazy(() => start().then(() => ({ default: loaded as ComponentType<Props> })));
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per module, at its top level (like React.lazy)
+  function Deferred(props: Props) {
+    // The browser always renders the lazy wrapper (it renders synchronously once loaded), so an
+    // element never changes type between renders and keeps its state.
+    const Component = import.meta.env.SSR ? (loaded ?? Lazy) : Lazy;
+    return (
+      <Suspense fallback={fallback}>
+        <Component {...props} />
+      </Suspense>
+    );
+  }
+  return Deferred;
+}
