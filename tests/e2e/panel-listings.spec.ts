@@ -144,9 +144,10 @@ test.describe("panel: my listings", () => {
     await dialog.getByLabel("Cena (zł)").fill("610 000");
     await dialog.getByLabel("Typ").selectOption({ label: "Dom" });
     await dialog.getByLabel("Opis").fill("Szkic opisu.");
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem("okolica:listing-draft:new")))
-      .toContain("Szkic opisu.");
+    await dialog.getByLabel("Link do filmu 1").fill("https://www.youtube.com/watch?v=szkic");
+    const draft = () => page.evaluate(() => localStorage.getItem("okolica:listing-draft:new"));
+    await expect.poll(draft).toContain("Szkic opisu.");
+    await expect.poll(draft).toContain("watch?v=szkic");
 
     await page.reload();
     await expect(page.getByRole("button", { name: "Importuj z portalu" })).toBeEnabled();
@@ -156,6 +157,12 @@ test.describe("panel: my listings", () => {
     await expect(dialog.getByLabel("Cena (zł)")).toHaveValue("610 000");
     await expect(dialog.getByLabel("Typ")).toHaveValue("dom");
     await expect(dialog.getByLabel("Opis")).toHaveValue("Szkic opisu.");
+    await expect(dialog.getByLabel("Link do filmu 1")).toHaveValue(
+      "https://www.youtube.com/watch?v=szkic",
+    );
+    // Removing a row changes the draft too.
+    await dialog.getByRole("button", { name: "Usuń film 1" }).click();
+    await expect.poll(draft).not.toContain("watch?v=szkic");
 
     await dialog.getByRole("button", { name: "Zamknij" }).click();
     await expect(dialog).toBeHidden();

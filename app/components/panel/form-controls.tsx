@@ -1,5 +1,5 @@
 import { Plus, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { describedBy, Field, inputClass } from "../profile/form-parts";
 
@@ -92,6 +92,7 @@ export function RepeatedField({
   hint,
   inputType = "text",
   placeholder,
+  onRowsChange,
 }: {
   id: string;
   name: string;
@@ -105,12 +106,20 @@ export function RepeatedField({
   hint?: string;
   inputType?: "text" | "url";
   placeholder?: string;
+  /** After the rows changed, also by adding or removing one (no input event tells the form). */
+  onRowsChange?: () => void;
 }) {
   const [rows, setRows] = useState(() =>
     (initial.length ? initial : [""]).map((value) => ({ key: rowKey(), value })),
   );
   const focusKey = useRef<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const rowsChanged = useEffectEvent(() => onRowsChange?.());
+  const initialRows = useRef(rows);
+
+  useEffect(() => {
+    if (rows !== initialRows.current) rowsChanged();
+  }, [rows]);
 
   useEffect(() => {
     if (!focusKey.current) return;

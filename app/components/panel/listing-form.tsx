@@ -165,8 +165,19 @@ function withDraft(values: ListingFormValues, draft: Draft | null): ListingFormV
   };
 }
 
-/** Fields a draft never keeps: how the form posts, not what was typed. */
-const NOT_DRAFTED = ["intent", "id", "source", "externalUrl", "photos"];
+/**
+ * Fields a draft never keeps: how the form posts, not what was typed. An import's portal and
+ * page are kept, so a restored draft of an imported listing is still saved as imported.
+ */
+const NOT_DRAFTED = ["intent", "id", "photos"];
+
+function draftOrigin(draft: Draft | null): ListingFormStart["origin"] {
+  const source = draft?.source;
+  const externalUrl = draft?.externalUrl;
+  return typeof source === "string" && typeof externalUrl === "string"
+    ? { source, externalUrl }
+    : undefined;
+}
 
 /**
  * Add or edit a listing. Checked in the browser with the same schema as on the server; sent as
@@ -186,9 +197,13 @@ export function ListingForm({
   const editing = !!start.id;
   const key = draftKey("listing", start.id);
   const formRef = useRef<HTMLFormElement>(null);
-  const [values] = useState(() =>
-    withDraft(start.values, start.restoreDraft ? readDraft(key) : null),
-  );
+  const [{ values, origin }] = useState(() => {
+    const draft = start.restoreDraft ? readDraft(key) : null;
+    return {
+      values: withDraft(start.values, draft),
+      origin: start.origin ?? draftOrigin(draft),
+    };
+  });
   const [photos, setPhotos] = useState<PhotoItem[]>(start.photos);
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -246,10 +261,10 @@ export function ListingForm({
     >
       <input type="hidden" name="intent" value="listing-save" />
       {start.id ? <input type="hidden" name="id" value={start.id} /> : null}
-      {start.origin ? (
+      {origin ? (
         <>
-          <input type="hidden" name="source" value={start.origin.source} />
-          <input type="hidden" name="externalUrl" value={start.origin.externalUrl} />
+          <input type="hidden" name="source" value={origin.source} />
+          <input type="hidden" name="externalUrl" value={origin.externalUrl} />
         </>
       ) : null}
 
@@ -377,6 +392,7 @@ export function ListingForm({
         removeLabel={(n) => `Usuń film ${n}`}
         initial={v.videos}
         max={LISTING_LIMITS.videosMax}
+        onRowsChange={saveDraft}
         error={errors.videos}
         inputType="url"
         placeholder="https://…"
