@@ -1,6 +1,7 @@
 import { Plus, X } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
+import { LOCATIONS } from "~/lib/locations";
 import { describedBy, Field, inputClass } from "../profile/form-parts";
 
 export { primaryButtonClass } from "../profile/form-parts";
@@ -16,6 +17,9 @@ export const dangerButtonClass =
   "inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:opacity-60";
 
 export type FieldErrors = Record<string, string | undefined>;
+
+/** What a form gives each of its inputs: id, name, starting value and error. */
+export type FieldProps = { id: string; name: string; defaultValue: string; error?: string };
 
 /** `aria-invalid` and `aria-describedby` of a field with this id and error. */
 export function errorProps(id: string, error: string | undefined, hint = false) {
@@ -207,6 +211,36 @@ export function RepeatedField({
   );
 }
 
+const LOCATION_OPTIONS = LOCATIONS.map((l) => ({ value: l.slug, label: l.label }));
+
+/** Where the listing or service is: a select of the region's places. */
+export function LocationField(props: FieldProps) {
+  return (
+    <SelectField
+      {...props}
+      label="Miejscowość"
+      placeholder="Wybierz miejscowość"
+      options={LOCATION_OPTIONS}
+    />
+  );
+}
+
+/** The contact phone: the same input on the listing and service forms. */
+export function PhoneField({ hint, ...props }: FieldProps & { hint?: string }) {
+  return (
+    <TextField
+      {...props}
+      label="Telefon"
+      hint={hint}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      maxLength={20}
+      required
+    />
+  );
+}
+
 /** A native select in the Field wrapper; `placeholder` adds an empty first option. */
 export function SelectField({
   id,
@@ -242,5 +276,72 @@ export function SelectField({
         ))}
       </select>
     </Field>
+  );
+}
+
+/** A textarea in the Field wrapper (no hint). */
+export function TextAreaField({
+  id,
+  name,
+  label,
+  error,
+  defaultValue,
+  rows,
+  maxLength,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  defaultValue: string;
+  rows: number;
+  maxLength: number;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+        {...errorProps(id, error)}
+        className={inputClass}
+      />
+    </Field>
+  );
+}
+
+/** The 'premium' checkbox of an add form (`isPremium`), with its label and a line on what it does. */
+export function PremiumField({
+  id,
+  label,
+  hint,
+  defaultChecked,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  defaultChecked: boolean;
+}) {
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3">
+      <input
+        id={id}
+        name="isPremium"
+        type="checkbox"
+        defaultChecked={defaultChecked}
+        aria-describedby={`${id}-hint`}
+        className="mt-1 size-4 accent-brand-700"
+      />
+      <div>
+        <label htmlFor={id} className="font-medium text-gray-900">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-gray-600">
+          {hint}
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,37 +1,26 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import {
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
   TRANSACTION_LABELS,
   TRANSACTION_TYPES,
 } from "~/lib/categories";
-import {
-  LISTING_LIMITS,
-  listingFormValues,
-  listingSchema,
-  photoManifestSchema,
-} from "~/lib/listing-schemas";
-import { LOCATIONS } from "~/lib/locations";
+import { LISTING_LIMITS, listingFormValues, listingSchema } from "~/lib/listing-schemas";
 import type { PanelActionResult } from "~/lib/panel";
-import { firstFieldErrors } from "~/lib/profile-schemas";
 import type { ImportedListing } from "../../../server/import/types";
 import type { ListingForEdit } from "../../../server/listings/save-listing";
-import { toast } from "../ui/toast";
 import { type Draft, draftKey, formDraft, readDraft, removeDraft, writeDraft } from "./drafts";
 import {
-  errorProps,
-  Field,
-  type FieldErrors,
-  focusFirstInvalid,
-  inputClass,
-  primaryButtonClass,
+  LocationField,
+  PhoneField,
+  PremiumField,
   RepeatedField,
   SelectField,
-  secondaryButtonClass,
+  TextAreaField,
   TextField,
 } from "./form-controls";
-import { appendPhotos, PhotoField, type PhotoItem, photoItems } from "./photo-field";
-import { usePanelFetcher } from "./use-panel-fetcher";
+import { PanelForm, usePanelForm } from "./panel-form";
+import { PhotoField, type PhotoItem, photoItems } from "./photo-field";
 
 /** The form's starting values, as the inputs show them. */
 export type ListingFormValues = {
@@ -62,6 +51,12 @@ export type ListingFormStart = {
   /** A blank new-listing form takes the saved draft (spec §4); imports and edits do not. */
   restoreDraft: boolean;
 };
+
+const TYPE_OPTIONS = PROPERTY_TYPES.map((t) => ({ value: t, label: PROPERTY_TYPE_LABELS[t] }));
+const TRANSACTION_OPTIONS = TRANSACTION_TYPES.map((t) => ({
+  value: t,
+  label: TRANSACTION_LABELS[t],
+}));
 
 const number = (value: number | null | undefined) => (value ? String(value) : "");
 
@@ -194,9 +189,7 @@ export function ListingForm({
   onSaved: (result: PanelActionResult) => void;
   onCancel: () => void;
 }) {
-  const editing = !!start.id;
   const key = draftKey("listing", start.id);
-  const formRef = useRef<HTMLFormElement>(null);
   const [{ values, origin }] = useState(() => {
     const draft = start.restoreDraft ? readDraft(key) : null;
     return {
@@ -204,63 +197,35 @@ export function ListingForm({
       origin: start.origin ?? draftOrigin(draft),
     };
   });
-  const [photos, setPhotos] = useState<PhotoItem[]>(start.photos);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const fetcher = usePanelFetcher((result) => {
-    if (result.ok) {
-      toast.success(result.title, { description: result.message });
+  const form = usePanelForm({
+    idPrefix: "listing",
+    values,
+    photos: start.photos,
+    check: (data) => listingSchema.safeParse(listingFormValues(data)),
+    onSaved: (result) => {
       removeDraft(key);
       onSaved(result);
-    } else {
-      toast.error(result.title, { description: result.message });
-      setErrors(result.fieldErrors ?? {});
-      focusFirstInvalid(formRef.current);
-    }
+    },
   });
+  const { field, errors } = form;
 
   function saveDraft() {
-    const form = formRef.current;
-    if (!form) return;
-    const draft = formDraft(form, NOT_DRAFTED);
+    const element = form.formRef.current;
+    if (!element) return;
+    const draft = formDraft(element, NOT_DRAFTED);
     if (typeof draft.title === "string" && draft.title.trim()) writeDraft(key, draft);
     else removeDraft(key);
   }
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const parsed = listingSchema.safeParse(listingFormValues(data));
-    appendPhotos(data, photos);
-    const manifest = photoManifestSchema.safeParse(data.get("photos") ?? undefined);
-    const found: FieldErrors = {
-      ...(parsed.success ? {} : firstFieldErrors(parsed.error)),
-      ...(manifest.success ? {} : { photos: manifest.error.issues[0]?.message }),
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      focusFirstInvalid(form);
-      return;
-    }
-    fetcher.submit(data);
-  }
-
-  const v = values;
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action="/panel"
-      encType="multipart/form-data"
-      noValidate
-      onSubmit={submit}
+    <PanelForm
+      form={form}
+      intent="listing-save"
+      id={start.id}
+      addLabel="Dodaj ogłoszenie"
+      onCancel={onCancel}
       onChange={saveDraft}
-      aria-busy={fetcher.busy}
-      className="space-y-5"
     >
-      <input type="hidden" name="intent" value="listing-save" />
-      {start.id ? <input type="hidden" name="id" value={start.id} /> : null}
       {origin ? (
         <>
           <input type="hidden" name="source" value={origin.source} />
@@ -269,11 +234,8 @@ export function ListingForm({
       ) : null}
 
       <TextField
-        id="listing-title"
-        name="title"
+        {...field("title")}
         label="Tytuł"
-        defaultValue={v.title}
-        error={errors.title}
         maxLength={LISTING_LIMITS.titleMax}
         data-autofocus
         required
@@ -281,106 +243,44 @@ export function ListingForm({
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          id="listing-price"
-          name="price"
+          {...field("price")}
           label="Cena (zł)"
-          defaultValue={v.price}
-          error={errors.price}
           inputMode="numeric"
           placeholder="np. 350 000"
           required
         />
-        <SelectField
-          id="listing-location"
-          name="location"
-          label="Miejscowość"
-          defaultValue={v.location}
-          error={errors.location}
-          placeholder="Wybierz miejscowość"
-          options={LOCATIONS.map((l) => ({ value: l.slug, label: l.label }))}
-        />
+        <LocationField {...field("location")} />
         <TextField
-          id="listing-address"
-          name="address"
+          {...field("address")}
           label="Adres"
           hint="Ulica lub okolica, opcjonalnie"
-          defaultValue={v.address}
-          error={errors.address}
           maxLength={LISTING_LIMITS.addressMax}
           className="sm:col-span-2"
         />
+        <SelectField {...field("type")} label="Typ" options={TYPE_OPTIONS} />
         <SelectField
-          id="listing-type"
-          name="type"
-          label="Typ"
-          defaultValue={v.type}
-          error={errors.type}
-          options={PROPERTY_TYPES.map((t) => ({ value: t, label: PROPERTY_TYPE_LABELS[t] }))}
-        />
-        <SelectField
-          id="listing-transaction"
-          name="transactionType"
+          {...field("transactionType", "transaction")}
           label="Rodzaj oferty"
-          defaultValue={v.transactionType}
-          error={errors.transactionType}
-          options={TRANSACTION_TYPES.map((t) => ({ value: t, label: TRANSACTION_LABELS[t] }))}
+          options={TRANSACTION_OPTIONS}
         />
       </div>
 
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField
-          id="listing-area"
-          name="area"
-          label="Powierzchnia (m²)"
-          defaultValue={v.area}
-          error={errors.area}
-          inputMode="decimal"
-        />
-        <TextField
-          id="listing-rooms"
-          name="rooms"
-          label="Liczba pokoi"
-          defaultValue={v.rooms}
-          error={errors.rooms}
-          inputMode="numeric"
-        />
-        <TextField
-          id="listing-bathrooms"
-          name="bathrooms"
-          label="Liczba łazienek"
-          defaultValue={v.bathrooms}
-          error={errors.bathrooms}
-          inputMode="numeric"
-        />
+        <TextField {...field("area")} label="Powierzchnia (m²)" inputMode="decimal" />
+        <TextField {...field("rooms")} label="Liczba pokoi" inputMode="numeric" />
+        <TextField {...field("bathrooms")} label="Liczba łazienek" inputMode="numeric" />
       </div>
 
-      <Field id="listing-description" label="Opis" error={errors.description}>
-        <textarea
-          id="listing-description"
-          name="description"
-          rows={6}
-          maxLength={LISTING_LIMITS.descriptionMax}
-          defaultValue={v.description}
-          {...errorProps("listing-description", errors.description)}
-          className={inputClass}
-        />
-      </Field>
-
-      <PhotoField id="listing-photos" photos={photos} onChange={setPhotos} error={errors.photos} />
-
-      <TextField
-        id="listing-phone"
-        name="phone"
-        label="Telefon"
-        hint="Np. 600 123 456"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={20}
-        defaultValue={v.phone}
-        error={errors.phone}
-        required
+      <TextAreaField
+        {...field("description")}
+        label="Opis"
+        rows={6}
+        maxLength={LISTING_LIMITS.descriptionMax}
       />
+
+      <PhotoField {...form.photoField()} />
+
+      <PhoneField {...field("phone")} hint="Np. 600 123 456" />
 
       <RepeatedField
         id="listing-videos"
@@ -390,7 +290,7 @@ export function ListingForm({
         itemLabel={(n) => `Link do filmu ${n}`}
         addLabel="Dodaj film"
         removeLabel={(n) => `Usuń film ${n}`}
-        initial={v.videos}
+        initial={values.videos}
         max={LISTING_LIMITS.videosMax}
         onRowsChange={saveDraft}
         error={errors.videos}
@@ -399,45 +299,21 @@ export function ListingForm({
       />
 
       <TextField
-        id="listing-tour"
-        name="virtualTourUrl"
+        {...field("virtualTourUrl", "tour")}
         label="Wirtualny spacer URL"
         hint="Link https z Matterport, Kuula lub YouTube (adres /embed/…), opcjonalnie"
         type="url"
         inputMode="url"
-        defaultValue={v.virtualTourUrl}
-        error={errors.virtualTourUrl}
       />
 
-      {editing ? null : (
-        <div className="flex items-start gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3">
-          <input
-            id="listing-premium"
-            name="isPremium"
-            type="checkbox"
-            defaultChecked={v.isPremium}
-            aria-describedby="listing-premium-hint"
-            className="mt-1 size-4 accent-brand-700"
-          />
-          <div>
-            <label htmlFor="listing-premium" className="font-medium text-gray-900">
-              Ogłoszenie premium
-            </label>
-            <p id="listing-premium-hint" className="text-sm text-gray-600">
-              Ogłoszenie premium jest wyróżnione na listach ofert.
-            </p>
-          </div>
-        </div>
+      {start.id ? null : (
+        <PremiumField
+          id="listing-premium"
+          label="Ogłoszenie premium"
+          hint="Ogłoszenie premium jest wyróżnione na listach ofert."
+          defaultChecked={values.isPremium}
+        />
       )}
-
-      <div className="sticky bottom-0 -mx-4 -mb-4 flex flex-col-reverse gap-2 border-t border-gray-200 bg-white px-4 py-3 sm:-mx-6 sm:-mb-5 sm:flex-row sm:justify-end sm:px-6">
-        <button type="button" onClick={onCancel} className={secondaryButtonClass}>
-          Anuluj
-        </button>
-        <button type="submit" disabled={fetcher.busy} className={primaryButtonClass}>
-          {fetcher.busy ? "Zapisywanie..." : editing ? "Zapisz zmiany" : "Dodaj ogłoszenie"}
-        </button>
-      </div>
-    </form>
+    </PanelForm>
   );
 }

@@ -1,48 +1,256 @@
-import { FolderOpen } from "lucide-react";
+import { Eye, FolderOpen, type LucideIcon, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { formatCount, pluralize } from "~/lib/format";
+import type { PanelActionResult } from "~/lib/panel";
+import { safeImageSrc } from "~/lib/urls";
+import { FormStatus } from "../profile/form-parts";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { primaryButtonClass, secondaryButtonClass } from "./form-controls";
+import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
 
-/** The heading of 'Moje ogłoszenia' / 'Moje usługi' with its count and its buttons. */
-export function OwnItemsHeader({
-  headingId,
-  title,
-  count,
-  forms,
+/**
+ * Back to a tab's plain URL (drops `action` and `edit`), without scrolling to the top; nothing
+ * when already there.
+ */
+export function useBackToTab(tabUrl: string) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => {
+    if (`${location.pathname}${location.search}` !== tabUrl) {
+      navigate(tabUrl, { replace: true, preventScrollReset: true });
+    }
+  };
+}
+
+type OwnItem = { id: string; title: string; imageUrl: string | null; views: number };
+
+/** What a row shows of one item beside its photo, title and buttons. */
+export type OwnItemView = {
+  /** The public page. */
+  href: string;
+  price: string;
+  badges: React.ReactNode;
+  /** `OwnItemMeta`s: place, views and the like. */
+  meta: React.ReactNode;
+};
+
+/**
+ * 'Moje ogłoszenia' / 'Moje usługi': the heading with the count and the add button (`actions`
+ * before it), the no-JavaScript result of a panel action of this `kind`, the note when the item
+ * to edit was not found, the rows with edit (a link to `{tabUrl}&edit={id}`) and delete (asked
+ * first, then posted as `{kind}-delete`), or the empty state. The forms' dialogs are `children`.
+ */
+export function OwnItemsSection<T extends OwnItem>({
+  kind,
+  noun,
+  tabUrl,
+  heading,
+  items,
+  view,
+  stockImage,
+  hydrated,
+  result,
+  editMissing,
+  actions,
+  addLabel,
+  onAdd,
+  empty,
+  deleteText,
   children,
 }: {
-  headingId: string;
-  title: string;
-  count: number;
-  forms: readonly [string, string, string];
+  kind: "listing" | "service";
+  /** The item in the accusative, for the buttons' names ('Edytuj usługę: …'). */
+  noun: string;
+  tabUrl: string;
+  heading: { id: string; title: string; forms: readonly [string, string, string] };
+  items: readonly T[];
+  view: (item: T) => OwnItemView;
+  stockImage: string;
+  hydrated: boolean;
+  result: PanelActionResult | undefined;
+  /** Shown when the `edit` in the URL names no item of the user's. */
+  editMissing: string | null;
+  actions?: React.ReactNode;
+  addLabel: string;
+  onAdd: () => void;
+  empty: { title: string; message: string };
+  deleteText: { deleteConfirmTitle: string; deleteConfirmText: string };
+  children: React.ReactNode;
+}) {
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const deleter = usePanelFetcher((answer) => {
+    toastResult(answer);
+    if (answer.ok) setDeleting(null);
+  });
+
+  const noJsResult = result?.intent.startsWith(`${kind}-`) ? result : undefined;
+
+  return (
+    <section aria-labelledby={heading.id} className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id={heading.id} className="text-xl font-semibold text-gray-900">
+            {heading.title}
+          </h2>
+          <p className="text-sm text-gray-600">
+            {formatCount(items.length)} {pluralize(items.length, heading.forms)}
+          </p>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {actions}
+          <button type="button" onClick={onAdd} disabled={!hydrated} className={primaryButtonClass}>
+            <Plus aria-hidden="true" className="size-4" />
+            {addLabel}
+          </button>
+        </div>
+      </div>
+
+      {noJsResult ? <FormStatus result={noJsResult} /> : null}
+      {editMissing ? (
+        <p
+          role="status"
+          className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {editMissing}
+        </p>
+      ) : null}
+
+      {items.length ? (
+        <ul className="space-y-3">
+          {items.map((item) => (
+            <li key={item.id}>
+              <OwnItemRow
+                item={item}
+                view={view(item)}
+                stockImage={stockImage}
+                noun={noun}
+                editHref={`${tabUrl}&edit=${item.id}`}
+                onDelete={() => setDeleting(item)}
+                canDelete={hydrated}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+          <FolderOpen aria-hidden="true" className="size-12 text-gray-300" />
+          <h3 className="mt-4 text-lg font-semibold text-gray-900">{empty.title}</h3>
+          <p className="mt-2 max-w-md text-gray-600">{empty.message}</p>
+        </div>
+      )}
+
+      {children}
+
+      {hydrated && deleting ? (
+        <ConfirmDeleteDialog
+          title={deleteText.deleteConfirmTitle}
+          text={deleteText.deleteConfirmText}
+          itemTitle={deleting.title}
+          busy={deleter.busy}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => {
+            const form = new FormData();
+            form.set("intent", `${kind}-delete`);
+            form.set("id", deleting.id);
+            deleter.submit(form);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function OwnItemRow({
+  item,
+  view,
+  stockImage,
+  noun,
+  editHref,
+  onDelete,
+  canDelete,
+}: {
+  item: OwnItem;
+  view: OwnItemView;
+  stockImage: string;
+  noun: string;
+  editHref: string;
+  onDelete: () => void;
+  canDelete: boolean;
+}) {
+  return (
+    <article className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:flex sm:items-center">
+      <img
+        src={safeImageSrc(item.imageUrl) ?? stockImage}
+        alt=""
+        width={160}
+        height={120}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-24 shrink-0 rounded-lg bg-gray-100 object-cover sm:w-40"
+      />
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap gap-1">{view.badges}</div>
+        <h3 className="font-semibold break-words text-gray-900">
+          <Link
+            to={view.href}
+            className="hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {item.title}
+          </Link>
+        </h3>
+        <p className="font-bold text-brand-800 sm:text-lg">{view.price}</p>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
+          {view.meta}
+        </p>
+      </div>
+      {/* Edit and delete: side by side, full width on phones. */}
+      <div className="col-span-2 grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-col">
+        <Link
+          to={editHref}
+          preventScrollReset
+          aria-label={`Edytuj ${noun}: ${item.title}`}
+          className={secondaryButtonClass}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Edytuj
+        </Link>
+        <button
+          type="button"
+          onClick={onDelete}
+          disabled={!canDelete}
+          aria-label={`Usuń ${noun}: ${item.title}`}
+          className={`${secondaryButtonClass} text-red-700 hover:bg-red-50`}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Usuń
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** One fact in a row's line under the price, with its icon. */
+export function OwnItemMeta({
+  icon: Icon,
+  children,
+}: {
+  icon: LucideIcon;
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-      <div>
-        <h2 id={headingId} className="text-xl font-semibold text-gray-900">
-          {title}
-        </h2>
-        <p className="text-sm text-gray-600">
-          {formatCount(count)} {pluralize(count, forms)}
-        </p>
-      </div>
-      <div className="flex flex-col gap-2 sm:flex-row">{children}</div>
-    </div>
+    <span className="inline-flex items-center gap-1">
+      <Icon aria-hidden="true" className="size-4" />
+      {children}
+    </span>
   );
 }
 
-export function OwnItemsEmpty({ title, message }: { title: string; message: string }) {
+/** How many times the item's page was seen. */
+export function OwnItemViews({ views }: { views: number }) {
   return (
-    <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-      <FolderOpen aria-hidden="true" className="size-12 text-gray-300" />
-      <h3 className="mt-4 text-lg font-semibold text-gray-900">{title}</h3>
-      <p className="mt-2 max-w-md text-gray-600">{message}</p>
-    </div>
-  );
-}
-
-/** Edit and delete of one row: side by side, full width on phones. */
-export function OwnItemActions({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="col-span-2 grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-col">{children}</div>
+    <OwnItemMeta icon={Eye}>
+      {formatCount(views)} {pluralize(views, ["wyświetlenie", "wyświetlenia", "wyświetleń"])}
+    </OwnItemMeta>
   );
 }

@@ -1,9 +1,5 @@
-import { useRef, useState } from "react";
 import { SERVICE_CATEGORIES } from "~/lib/categories";
-import { photoManifestSchema } from "~/lib/listing-schemas";
-import { LOCATIONS } from "~/lib/locations";
 import type { PanelActionResult } from "~/lib/panel";
-import { firstFieldErrors } from "~/lib/profile-schemas";
 import {
   DEFAULT_AVAILABILITY,
   SERVICE_LIMITS,
@@ -11,21 +7,17 @@ import {
   serviceFormValues,
   serviceSchema,
 } from "~/lib/service-schemas";
-import { toast } from "../ui/toast";
 import {
-  errorProps,
-  Field,
-  type FieldErrors,
-  focusFirstInvalid,
-  inputClass,
-  primaryButtonClass,
+  LocationField,
+  PhoneField,
+  PremiumField,
   RepeatedField,
   SelectField,
-  secondaryButtonClass,
+  TextAreaField,
   TextField,
 } from "./form-controls";
-import { appendPhotos, PhotoField, type PhotoItem, photoItems } from "./photo-field";
-import { usePanelFetcher } from "./use-panel-fetcher";
+import { PanelForm, usePanelForm } from "./panel-form";
+import { PhotoField, type PhotoItem, photoItems } from "./photo-field";
 
 /** What the service form starts from: a blank new service or one being edited. */
 export type ServiceFormStart = {
@@ -46,6 +38,8 @@ export type ServiceFormStart = {
   };
   photos: PhotoItem[];
 };
+
+const CATEGORY_OPTIONS = SERVICE_CATEGORIES.map((c) => ({ value: c.value, label: c.label }));
 
 export function newServiceStart(profilePhone: string): ServiceFormStart {
   return {
@@ -100,62 +94,27 @@ export function ServiceForm({
   onSaved: (result: PanelActionResult) => void;
   onCancel: () => void;
 }) {
-  const editing = !!start.id;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [photos, setPhotos] = useState<PhotoItem[]>(start.photos);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const v = start.values;
-
-  const fetcher = usePanelFetcher((result) => {
-    if (result.ok) {
-      toast.success(result.title, { description: result.message });
-      onSaved(result);
-    } else {
-      toast.error(result.title, { description: result.message });
-      setErrors(result.fieldErrors ?? {});
-      focusFirstInvalid(formRef.current);
-    }
+  const form = usePanelForm({
+    idPrefix: "service",
+    values: v,
+    photos: start.photos,
+    check: (data) => serviceSchema.safeParse(serviceFormValues(data)),
+    onSaved,
   });
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const parsed = serviceSchema.safeParse(serviceFormValues(data));
-    appendPhotos(data, photos);
-    const manifest = photoManifestSchema.safeParse(data.get("photos") ?? undefined);
-    const found: FieldErrors = {
-      ...(parsed.success ? {} : firstFieldErrors(parsed.error)),
-      ...(manifest.success ? {} : { photos: manifest.error.issues[0]?.message }),
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      focusFirstInvalid(form);
-      return;
-    }
-    fetcher.submit(data);
-  }
+  const { field, errors } = form;
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      action="/panel"
-      encType="multipart/form-data"
-      noValidate
-      onSubmit={submit}
-      aria-busy={fetcher.busy}
-      className="space-y-5"
+    <PanelForm
+      form={form}
+      intent="service-save"
+      id={start.id}
+      addLabel="Dodaj usługę"
+      onCancel={onCancel}
     >
-      <input type="hidden" name="intent" value="service-save" />
-      {start.id ? <input type="hidden" name="id" value={start.id} /> : null}
-
       <TextField
-        id="service-title"
-        name="title"
+        {...field("title")}
         label="Nazwa usługi"
-        defaultValue={v.title}
-        error={errors.title}
         maxLength={SERVICE_LIMITS.titleMax}
         data-autofocus
         required
@@ -163,55 +122,33 @@ export function ServiceForm({
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          id="service-price"
-          name="priceFrom"
+          {...field("priceFrom", "price")}
           label="Cena od (zł/h)"
-          defaultValue={v.priceFrom}
-          error={errors.priceFrom}
           inputMode="numeric"
           placeholder="np. 80"
           required
         />
         <SelectField
-          id="service-category"
-          name="category"
+          {...field("category")}
           label="Kategoria"
-          defaultValue={v.category}
-          error={errors.category}
           placeholder="Wybierz kategorię"
-          options={SERVICE_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))}
+          options={CATEGORY_OPTIONS}
         />
-        <SelectField
-          id="service-location"
-          name="location"
-          label="Miejscowość"
-          defaultValue={v.location}
-          error={errors.location}
-          placeholder="Wybierz miejscowość"
-          options={LOCATIONS.map((l) => ({ value: l.slug, label: l.label }))}
-        />
+        <LocationField {...field("location")} />
         <TextField
-          id="service-availability"
-          name="availability"
+          {...field("availability")}
           label="Dostępność"
           hint={`Np. ${DEFAULT_AVAILABILITY}`}
-          defaultValue={v.availability}
-          error={errors.availability}
           maxLength={SERVICE_LIMITS.availabilityMax}
         />
       </div>
 
-      <Field id="service-description" label="Opis" error={errors.description}>
-        <textarea
-          id="service-description"
-          name="description"
-          rows={5}
-          maxLength={SERVICE_LIMITS.descriptionMax}
-          defaultValue={v.description}
-          {...errorProps("service-description", errors.description)}
-          className={inputClass}
-        />
-      </Field>
+      <TextAreaField
+        {...field("description")}
+        label="Opis"
+        rows={5}
+        maxLength={SERVICE_LIMITS.descriptionMax}
+      />
 
       <RepeatedField
         id="service-offered"
@@ -226,75 +163,37 @@ export function ServiceForm({
         error={errors.offeredServices}
       />
 
-      <PhotoField id="service-photos" photos={photos} onChange={setPhotos} error={errors.photos} />
+      <PhotoField {...form.photoField()} />
 
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField
-          id="service-warranty"
-          name="warrantyMonths"
+          {...field("warrantyMonths", "warranty")}
           label="Gwarancja (miesiące)"
-          defaultValue={v.warrantyMonths}
-          error={errors.warrantyMonths}
           inputMode="numeric"
         />
         <TextField
-          id="service-contact"
-          name="contactPerson"
+          {...field("contactPerson", "contact")}
           label="Osoba kontaktowa"
           autoComplete="name"
-          defaultValue={v.contactPerson}
-          error={errors.contactPerson}
           maxLength={SERVICE_LIMITS.contactPersonMax}
         />
-        <TextField
-          id="service-phone"
-          name="phone"
-          label="Telefon"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={20}
-          defaultValue={v.phone}
-          error={errors.phone}
-          required
-        />
+        <PhoneField {...field("phone")} />
       </div>
 
-      {editing ? (
+      {start.id ? (
         v.isPremium ? (
           <p className="rounded-lg border border-gray-200 bg-gray-50 p-3 text-sm text-gray-700">
             To jest usługa premium.
           </p>
         ) : null
       ) : (
-        <div className="flex items-start gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3">
-          <input
-            id="service-premium"
-            name="isPremium"
-            type="checkbox"
-            defaultChecked={v.isPremium}
-            aria-describedby="service-premium-hint"
-            className="mt-1 size-4 accent-brand-700"
-          />
-          <div>
-            <label htmlFor="service-premium" className="font-medium text-gray-900">
-              Usługa premium
-            </label>
-            <p id="service-premium-hint" className="text-sm text-gray-600">
-              Usługa premium jest wyróżniona na liście usług.
-            </p>
-          </div>
-        </div>
+        <PremiumField
+          id="service-premium"
+          label="Usługa premium"
+          hint="Usługa premium jest wyróżniona na liście usług."
+          defaultChecked={v.isPremium}
+        />
       )}
-
-      <div className="sticky bottom-0 -mx-4 -mb-4 flex flex-col-reverse gap-2 border-t border-gray-200 bg-white px-4 py-3 sm:-mx-6 sm:-mb-5 sm:flex-row sm:justify-end sm:px-6">
-        <button type="button" onClick={onCancel} className={secondaryButtonClass}>
-          Anuluj
-        </button>
-        <button type="submit" disabled={fetcher.busy} className={primaryButtonClass}>
-          {fetcher.busy ? "Zapisywanie..." : editing ? "Zapisz zmiany" : "Dodaj usługę"}
-        </button>
-      </div>
-    </form>
+    </PanelForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { PanelActionResult } from "~/lib/panel";
+import { toast } from "../ui/toast";
 
 /**
  * A fetcher posting to the /panel action; `onResult` runs once per answer, when the fetcher is
@@ -23,4 +24,10 @@ export function usePanelFetcher(onResult: (result: PanelActionResult) => void) {
     submit: (form: FormData) =>
       fetcher.submit(form, { method: "post", action: "/panel", encType: "multipart/form-data" }),
   };
+}
+
+/** The action's answer as a toast: its title and message, green when done, red when refused. */
+export function toastResult(result: PanelActionResult) {
+  if (result.ok) toast.success(result.title, { description: result.message });
+  else toast.error(result.title, { description: result.message });
 }

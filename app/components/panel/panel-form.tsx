@@ -1,0 +1,138 @@
+import { useRef, useState } from "react";
+import type { z } from "zod";
+import { photoManifestSchema } from "~/lib/listing-schemas";
+import type { PanelActionResult } from "~/lib/panel";
+import { firstFieldErrors } from "~/lib/profile-schemas";
+import {
+  type FieldErrors,
+  type FieldProps,
+  focusFirstInvalid,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from "./form-controls";
+import { appendPhotos, type PhotoItem } from "./photo-field";
+import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
+
+/** The names of a form's text values (what an input's `defaultValue` can show). */
+type TextName<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/** The schema's verdict on what the form holds. */
+type Checked = { success: true } | { success: false; error: z.ZodError };
+
+/**
+ * What the listing and service forms share: photos, field errors, the check in the browser
+ * with the server's schema (the photo list included), the post through a fetcher, the toast
+ * of the answer and, on a refusal, the server's reasons next to the fields with the focus on
+ * the first one. `field(name)` gives an input its id (`{idPrefix}-{id}`), name, starting value
+ * and error.
+ */
+export function usePanelForm<V extends object>({
+  idPrefix,
+  values,
+  photos: startPhotos,
+  check,
+  onSaved,
+}: {
+  idPrefix: string;
+  values: V;
+  photos: PhotoItem[];
+  check: (data: FormData) => Checked;
+  onSaved: (result: PanelActionResult) => void;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [photos, setPhotos] = useState<PhotoItem[]>(startPhotos);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const fetcher = usePanelFetcher((result) => {
+    toastResult(result);
+    if (result.ok) onSaved(result);
+    else {
+      setErrors(result.fieldErrors ?? {});
+      focusFirstInvalid(formRef.current);
+    }
+  });
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const parsed = check(data);
+    appendPhotos(data, photos);
+    const manifest = photoManifestSchema.safeParse(data.get("photos") ?? undefined);
+    const found: FieldErrors = {
+      ...(parsed.success ? {} : firstFieldErrors(parsed.error)),
+      ...(manifest.success ? {} : { photos: manifest.error.issues[0]?.message }),
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      focusFirstInvalid(form);
+      return;
+    }
+    fetcher.submit(data);
+  }
+
+  function field<K extends TextName<V>>(name: K, id: string = name): FieldProps {
+    return {
+      id: `${idPrefix}-${id}`,
+      name,
+      defaultValue: values[name] as string,
+      error: errors[name],
+    };
+  }
+
+  function photoField() {
+    return { id: `${idPrefix}-photos`, photos, onChange: setPhotos, error: errors.photos };
+  }
+
+  return { formRef, errors, busy: fetcher.busy, submit, field, photoField };
+}
+
+/**
+ * The form element of a listing or service form: posted to /panel as multipart (also without
+ * JavaScript), the intent and the edited item's id, the fields, then 'Anuluj' and the submit
+ * button ('Zapisz zmiany' when editing, `addLabel` when adding) in a bar stuck to the bottom.
+ */
+export function PanelForm({
+  form,
+  intent,
+  id,
+  addLabel,
+  onCancel,
+  onChange,
+  children,
+}: {
+  form: Pick<ReturnType<typeof usePanelForm>, "formRef" | "submit" | "busy">;
+  intent: string;
+  /** Set when editing. */
+  id: string | undefined;
+  addLabel: string;
+  onCancel: () => void;
+  onChange?: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <form
+      ref={form.formRef}
+      method="post"
+      action="/panel"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={form.submit}
+      onChange={onChange}
+      aria-busy={form.busy}
+      className="space-y-5"
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {id ? <input type="hidden" name="id" value={id} /> : null}
+      {children}
+      <div className="sticky bottom-0 -mx-4 -mb-4 flex flex-col-reverse gap-2 border-t border-gray-200 bg-white px-4 py-3 sm:-mx-6 sm:-mb-5 sm:flex-row sm:justify-end sm:px-6">
+        <button type="button" onClick={onCancel} className={secondaryButtonClass}>
+          Anuluj
+        </button>
+        <button type="submit" disabled={form.busy} className={primaryButtonClass}>
+          {form.busy ? "Zapisywanie..." : id ? "Zapisz zmiany" : addLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
