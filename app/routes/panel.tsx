@@ -12,8 +12,8 @@ import { getOwnProfile } from "../../server/accounts/update-profile";
 import { requireUser } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
 import { BodyTooLargeError, readFormData } from "../../server/images/read-form-data";
-import { getListingForEdit, listOwnListings } from "../../server/listings/save-listing";
 import { defaultImportPolicy } from "../../server/import/import-policy";
+import { getListingForEdit, listOwnListings } from "../../server/listings/save-listing";
 import {
   LISTING_INTENTS,
   listingAction,
@@ -41,7 +41,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const actor = await requireUser(context, request);
   const ctx = { db: getAppContext(context).db, actor };
   const tabs = panelTabs(actor.roles);
-  const addProperty = url.searchParams.get("action") === "add-property" && tabs.includes("properties");
+  const addProperty =
+    url.searchParams.get("action") === "add-property" && tabs.includes("properties");
   const tab = addProperty ? "properties" : activePanelTab(actor.roles, url.searchParams.get("tab"));
   const editId = url.searchParams.get("edit");
   const base = { tabs, tab, addProperty, profilePhone: actor.profile?.phone ?? "" };

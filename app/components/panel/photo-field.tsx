@@ -178,8 +178,11 @@ export function PhotoField({
         }}
         className={cn(
           "flex flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center",
-          dragging ? "border-brand-500 bg-brand-50" : "border-gray-300 bg-gray-50",
-          error && "border-red-400",
+          dragging
+            ? "border-brand-500 bg-brand-50"
+            : error
+              ? "border-red-400 bg-gray-50"
+              : "border-gray-300 bg-gray-50",
         )}
       >
         <ImagePlus aria-hidden="true" className="size-8 text-gray-400" />
@@ -336,8 +339,8 @@ function IconButton({
       aria-label={label}
       title={label}
       className={cn(
-        "inline-flex size-9 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-30",
-        danger && "text-red-700 hover:bg-red-50",
+        "inline-flex size-9 items-center justify-center rounded-md focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-30",
+        danger ? "text-red-700 hover:bg-red-50" : "text-gray-600 hover:bg-gray-100",
       )}
     >
       {children}
