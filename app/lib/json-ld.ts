@@ -2,15 +2,9 @@
  * schema.org structured data for listing and service pages. Search engines read it from
  * <script type="application/ld+json">; it is data, never executed, so the CSP does not apply.
  */
-export type JsonLd = Record<string, unknown>;
+import type { JsonLd } from "./meta";
 
-/**
- * A React Router meta descriptor. React Router serialises it with JSON.stringify and escapes
- * '<', '>' and '&' as \u003c etc., so '</script>' in a title cannot end the script element.
- */
-export function jsonLdDescriptor(data: JsonLd) {
-  return { "script:ld+json": data };
-}
+export type { JsonLd };
 
 /** The same escaping for places that write the script element themselves (and for tests). */
 export function serializeJsonLd(data: JsonLd): string {

@@ -1,4 +1,13 @@
-import { type JsonLd, jsonLdDescriptor } from "./json-ld";
+/** schema.org data (builders in json-ld.ts, which only the listing and service pages load). */
+export type JsonLd = Record<string, unknown>;
+
+/**
+ * A React Router meta descriptor. React Router serialises it with JSON.stringify and escapes
+ * '<', '>' and '&' as \u003c etc., so '</script>' in a title cannot end the script element.
+ */
+export function jsonLdDescriptor(data: JsonLd) {
+  return { "script:ld+json": data };
+}
 
 export const SITE_NAME = "Okolica";
 export const SITE_DESCRIPTION =
