@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
 import {
   accounts,
+  conversations,
   messages,
   profiles,
   properties,
@@ -75,13 +76,28 @@ describe("deleteAccount", () => {
       .insert(properties)
       .values({ userId: user.id, title: "Dom w Leżajsku", price: 450_000, type: "dom" })
       .returning();
+    const [conversation] = await db
+      .insert(conversations)
+      .values({ userAId: user.id, userBId: other.id })
+      .returning();
+    const conversationId = conversation.id;
     const [sent] = await db
       .insert(messages)
-      .values({ senderId: user.id, recipientId: other.id, content: "Dzień dobry, czy aktualne?" })
+      .values({
+        conversationId,
+        senderId: user.id,
+        recipientId: other.id,
+        content: "Dzień dobry, czy aktualne?",
+      })
       .returning();
     const [received] = await db
       .insert(messages)
-      .values({ senderId: other.id, recipientId: user.id, content: "Tak, aktualne." })
+      .values({
+        conversationId,
+        senderId: other.id,
+        recipientId: user.id,
+        content: "Tak, aktualne.",
+      })
       .returning();
     const image = await sharp({
       create: { width: 300, height: 300, channels: 3, background: "#888" },

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../testing/test-db.ts";
 import type { Database } from "./client.ts";
-import { messages, profiles, properties, userRoles, users } from "./schema.ts";
+import { conversations, messages, profiles, properties, userRoles, users } from "./schema.ts";
 
 let database: Database;
 const userId = "user-schema-test";
@@ -107,7 +107,12 @@ describe("deleting an account", () => {
       .insert(properties)
       .values({ ...listing, userId: "leaver" })
       .returning();
+    const [conversation] = await db
+      .insert(conversations)
+      .values({ userAId: "leaver", userBId: "stayer", propertyId: own.id, subjectTitle: own.title })
+      .returning();
     await db.insert(messages).values({
+      conversationId: conversation.id,
       senderId: "leaver",
       recipientId: "stayer",
       propertyId: own.id,
@@ -125,6 +130,8 @@ describe("deleting an account", () => {
     const kept = await db.select().from(messages).where(sql`${messages.recipientId} = 'stayer'`);
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({ senderId: null, propertyId: null, subjectTitle: own.title });
+    const [left2] = await db.select().from(conversations);
+    expect(left2).toMatchObject({ userAId: null, userBId: "stayer", propertyId: null });
   });
 });
 

@@ -449,10 +449,48 @@ export const serviceReviews = pgTable(
 // ---------------------------------------------------------------------------
 // Messaging
 
+/**
+ * One conversation per pair of users and listing (or service). The pair is stored ordered
+ * (user_a_id < user_b_id, by code points) so that one unique index finds it whoever writes
+ * first; a deleted account leaves null on its side and the conversation stays for the other.
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
+    serviceId: uuid("service_id").references(() => services.id, { onDelete: "set null" }),
+    /** The listing's or service's title when the conversation began: it outlives the listing. */
+    subjectTitle: text("subject_title"),
+    userAId: text("user_a_id").references(() => users.id, { onDelete: "set null" }),
+    userBId: text("user_b_id").references(() => users.id, { onDelete: "set null" }),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The first 140 characters of the newest message, for the list without reading messages. */
+    lastMessagePreview: text("last_message_preview").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("conversations_pair_property_key")
+      .on(t.userAId, t.userBId, t.propertyId)
+      .where(sql`${t.propertyId} is not null`),
+    uniqueIndex("conversations_pair_service_key")
+      .on(t.userAId, t.userBId, t.serviceId)
+      .where(sql`${t.serviceId} is not null`),
+    index("conversations_user_a_idx").on(t.userAId, t.lastMessageAt.desc()),
+    index("conversations_user_b_idx").on(t.userBId, t.lastMessageAt.desc()),
+    // For the set-null cascades when a listing or service is deleted.
+    index("conversations_property_idx").on(t.propertyId),
+    index("conversations_service_idx").on(t.serviceId),
+  ],
+);
+
 export const messages = pgTable(
   "messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
     /** Null once the sender deleted the account: the message stays for the recipient. */
     senderId: text("sender_id").references(() => users.id, { onDelete: "set null" }),
     recipientId: text("recipient_id").references(() => users.id, { onDelete: "set null" }),
@@ -466,7 +504,11 @@ export const messages = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("messages_recipient_unread_idx").on(t.recipientId).where(sql`not ${t.isRead}`),
+    // The bell's count (recipient only) and a conversation's unread count (both columns).
+    index("messages_recipient_unread_idx")
+      .on(t.recipientId, t.conversationId)
+      .where(sql`not ${t.isRead}`),
+    index("messages_conversation_idx").on(t.conversationId, t.createdAt),
     index("messages_recipient_idx").on(t.recipientId, t.createdAt.desc().nullsFirst()),
     index("messages_sender_idx").on(t.senderId, t.createdAt.desc().nullsFirst()),
     index("messages_property_idx").on(t.propertyId),
@@ -481,18 +523,22 @@ export const messageAttachments = pgTable(
     messageId: uuid("message_id")
       .notNull()
       .references(() => messages.id, { onDelete: "cascade" }),
-    /** Key in the storage driver; attachments are private and never served by a public URL. */
+    /** Key in the PRIVATE storage; attachments are never served by a public URL. */
     fileKey: text("file_key").notNull(),
     fileName: text("file_name").notNull(),
+    /** The type found by reading the file's content, not the one the browser claimed. */
     fileType: text("file_type").notNull(),
     fileSize: integer("file_size").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the expiry job deleted the file; null while it can still be downloaded. */
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("message_attachments_file_size_check", sql`${t.fileSize} >= 0`),
     index("message_attachments_message_idx").on(t.messageId),
-    index("message_attachments_expires_idx").on(t.expiresAt),
+    // The expiry job only looks at files not yet deleted.
+    index("message_attachments_expires_idx").on(t.expiresAt).where(sql`${t.expiredAt} is null`),
   ],
 );
 

@@ -7,9 +7,14 @@ import type { Storage } from "./storage.ts";
 /** URL prefix under which server/http.ts serves `${DATA_DIR}/uploads`. */
 export const LOCAL_PUBLIC_PREFIX = "/uploads/";
 
-/** Files under `${dataDir}/uploads/<key>`, served at `/uploads/<key>`. */
-export function createLocalStorage(dataDir: string): Storage {
-  const root = path.resolve(dataDir, "uploads");
+/**
+ * Files under `${dataDir}/uploads/<key>`, served at `/uploads/<key>`; or, with
+ * `{ private: true }`, under `${dataDir}/private/<key>`, which nothing serves (message
+ * attachments: only a route that checks who asks may read them).
+ */
+export function createLocalStorage(dataDir: string, options: { private?: boolean } = {}): Storage {
+  const isPrivate = options.private === true;
+  const root = path.resolve(dataDir, isPrivate ? "private" : "uploads");
 
   function fileFor(key: string): string {
     assertValidKey(key);
@@ -42,10 +47,11 @@ export function createLocalStorage(dataDir: string): Storage {
     },
     publicUrl(key) {
       assertValidKey(key);
+      if (isPrivate) throw new Error("Private storage has no public URL");
       return LOCAL_PUBLIC_PREFIX + key;
     },
     keyFromUrl(url) {
-      if (!url.startsWith(LOCAL_PUBLIC_PREFIX)) return null;
+      if (isPrivate || !url.startsWith(LOCAL_PUBLIC_PREFIX)) return null;
       const key = url.slice(LOCAL_PUBLIC_PREFIX.length);
       return isValidKey(key) ? key : null;
     },

@@ -18,8 +18,22 @@ export function s3PublicBase(config: S3StorageConfig): string {
   return `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
 }
 
-/** Any S3-compatible service (AWS, MinIO, Cloudflare R2, Garage...). */
-export function createS3Storage(config: S3StorageConfig): Storage {
+/** Key prefix of private objects (message attachments) in the one bucket. */
+export const S3_PRIVATE_PREFIX = "private/";
+
+/**
+ * Any S3-compatible service (AWS, MinIO, Cloudflare R2, Garage...). With `{ private: true }`
+ * every key is stored under `private/` and there is no public URL: objects are read only
+ * through the server (GetObject with our credentials), so the `private/` prefix needs no
+ * public read — a bucket policy that makes the site's images public must leave it out
+ * (e.g. grant s3:GetObject on `avatars/*` and `listings/*`, or deny it on `private/*`).
+ */
+export function createS3Storage(
+  config: S3StorageConfig,
+  options: { private?: boolean } = {},
+): Storage {
+  const isPrivate = options.private === true;
+  const objectKey = (key: string) => (isPrivate ? S3_PRIVATE_PREFIX + key : key);
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -35,18 +49,20 @@ export function createS3Storage(config: S3StorageConfig): Storage {
       await client.send(
         new PutObjectCommand({
           Bucket: config.bucket,
-          Key: key,
+          Key: objectKey(key),
           Body: bytes,
           ContentType: contentType,
           // Keys are unique per upload, so a cached copy never goes stale.
-          CacheControl: "public, max-age=31536000, immutable",
+          CacheControl: isPrivate ? "private, no-store" : "public, max-age=31536000, immutable",
         }),
       );
     },
     async get(key) {
       assertValidKey(key);
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }),
+        );
         if (!object.Body) return null;
         return {
           body: await object.Body.transformToByteArray(),
@@ -62,14 +78,15 @@ export function createS3Storage(config: S3StorageConfig): Storage {
     async delete(key) {
       assertValidKey(key);
       // S3 answers 204 for a missing key too.
-      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: objectKey(key) }));
     },
     publicUrl(key) {
       assertValidKey(key);
+      if (isPrivate) throw new Error("Private storage has no public URL");
       return base + key;
     },
     keyFromUrl(url) {
-      if (!url.startsWith(base)) return null;
+      if (isPrivate || !url.startsWith(base)) return null;
       const key = url.slice(base.length);
       return isValidKey(key) ? key : null;
     },

@@ -26,6 +26,28 @@ export function createStorage(config: StorageConfig): Storage {
 // One storage per configuration object: the S3 client keeps a connection pool worth reusing.
 const storages = new WeakMap<StorageConfig, Storage>();
 
+/**
+ * Files nobody may fetch by URL (message attachments): `${DATA_DIR}/private/` on disk (Express
+ * serves only uploads/), or the `private/` prefix of the S3 bucket. `publicUrl` throws.
+ */
+export function createPrivateStorage(config: StorageConfig): Storage {
+  return config.storage.driver === "s3"
+    ? createS3Storage(config.storage, { private: true })
+    : createLocalStorage(config.dataDir, { private: true });
+}
+
+const privateStorages = new WeakMap<StorageConfig, Storage>();
+
+/** The private storage for the running server's configuration (created once). */
+export function getPrivateStorage(config: StorageConfig): Storage {
+  let storage = privateStorages.get(config);
+  if (!storage) {
+    storage = createPrivateStorage(config);
+    privateStorages.set(config, storage);
+  }
+  return storage;
+}
+
 /** The storage for the running server's configuration (created once). */
 export function getStorage(config: StorageConfig): Storage {
   let storage = storages.get(config);

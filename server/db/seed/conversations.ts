@@ -1,4 +1,5 @@
-import { messages } from "../schema.ts";
+import { orderPair } from "../../messages/pair.ts";
+import { conversations, messages } from "../schema.ts";
 import type { Tx } from "./create-demo-users.ts";
 
 const HOUR_MS = 3_600_000;
@@ -9,6 +10,7 @@ type Line = { from: "owner" | "broker"; text: string; hoursAgo: number };
 /**
  * Two conversations between the owner and the broker, one about each one's listing, so that the
  * inbox, the unread badge and the broker's "messages received" figure have something to show.
+ * The newest message of each is unread: one for the owner, one for the broker.
  */
 export async function insertDemoConversations(
   tx: Tx,
@@ -21,7 +23,7 @@ export async function insertDemoConversations(
   },
 ): Promise<number> {
   const { now, ownerId, brokerId } = input;
-  const conversations: { listing: Listing; lines: Line[] }[] = [
+  const threads: { listing: Listing; lines: Line[] }[] = [
     {
       listing: input.ownerListing,
       lines: [
@@ -45,6 +47,11 @@ export async function insertDemoConversations(
           hoursAgo: 5,
           text: "Sobota 11:00 pasuje. Księgę wieczystą mam, zaświadczenie odbiorę w piątek z urzędu.",
         },
+        {
+          from: "broker",
+          hoursAgo: 1,
+          text: "Świetnie, w takim razie do zobaczenia w sobotę o 11:00. Przyjadę z dwojgiem klientów.",
+        },
       ],
     },
     {
@@ -65,12 +72,28 @@ export async function insertDemoConversations(
     },
   ];
 
+  const [userAId, userBId] = orderPair(ownerId, brokerId);
   const rows: (typeof messages.$inferInsert)[] = [];
-  for (const { listing, lines } of conversations) {
+  for (const { listing, lines } of threads) {
+    const last = lines[lines.length - 1];
+    const lastAt = new Date(now.getTime() - last.hoursAgo * HOUR_MS);
+    const [conversation] = await tx
+      .insert(conversations)
+      .values({
+        propertyId: listing.id,
+        subjectTitle: listing.title,
+        userAId,
+        userBId,
+        lastMessageAt: lastAt,
+        lastMessagePreview: last.text.slice(0, 140),
+        createdAt: new Date(now.getTime() - lines[0].hoursAgo * HOUR_MS),
+      })
+      .returning({ id: conversations.id });
     lines.forEach((line, i) => {
       const at = new Date(now.getTime() - line.hoursAgo * HOUR_MS);
       const fromOwner = line.from === "owner";
       rows.push({
+        conversationId: conversation.id,
         senderId: fromOwner ? ownerId : brokerId,
         recipientId: fromOwner ? brokerId : ownerId,
         propertyId: listing.id,

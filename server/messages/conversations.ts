@@ -1,0 +1,230 @@
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { MESSAGE_TEXT } from "../../app/lib/message-schemas.ts";
+import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
+import { messageAttachments, messages } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { isUuid } from "./ids.ts";
+
+/** How many conversations the list shows (newest first). */
+export const CONVERSATION_LIST_LIMIT = 100;
+
+type Titled = { id: string; title: string; imageUrl: string | null };
+
+export type ConversationSummary = {
+  id: string;
+  /** The listing's or service's title when the conversation began; stays after its deletion. */
+  subjectTitle: string | null;
+  /** Null when the conversation is not about a listing or the listing was deleted. */
+  property: Titled | null;
+  service: Titled | null;
+  /** Null when the other person deleted the account. */
+  other: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    avatarUrl: string | null;
+  } | null;
+  lastMessageAt: Date;
+  lastMessagePreview: string;
+  /** The actor's unread messages in this conversation. */
+  unreadCount: number;
+};
+
+export type MessageView = {
+  id: string;
+  /** Sent by the actor. */
+  mine: boolean;
+  subject: string;
+  content: string;
+  createdAt: Date;
+  isRead: boolean;
+  attachments: {
+    id: string;
+    fileName: string;
+    fileType: string;
+    fileSize: number;
+    expiresAt: Date;
+    /** The file is gone (deleted by the expiry job) or past its expiry time. */
+    expired: boolean;
+  }[];
+};
+
+type SummaryRow = {
+  id: string;
+  subject_title: string | null;
+  last_message_at_ms: number;
+  last_message_preview: string;
+  property_id: string | null;
+  property_title: string | null;
+  property_image_url: string | null;
+  service_id: string | null;
+  service_title: string | null;
+  service_image_url: string | null;
+  other_id: string | null;
+  other_first_name: string | null;
+  other_last_name: string | null;
+  other_avatar_url: string | null;
+  unread_count: number;
+};
+
+/**
+ * The actor's conversations as ONE statement: each side of the ordered pair is an index range
+ * scan (conversations_user_a_idx / _user_b_idx, already newest first), joined to the listing,
+ * service and the other person's profile; the unread count per row is an index-only lookup in
+ * messages_recipient_unread_idx. `only` narrows it to one conversation (openConversation).
+ */
+export function conversationSummariesQuery(actorId: string, only?: string): SQL {
+  const mine = only
+    ? sql`select * from conversations
+          where id = ${only} and (user_a_id = ${actorId} or user_b_id = ${actorId})`
+    : sql`(select * from conversations where user_a_id = ${actorId}
+           order by last_message_at desc limit ${CONVERSATION_LIST_LIMIT})
+          union all
+          (select * from conversations where user_b_id = ${actorId}
+           order by last_message_at desc limit ${CONVERSATION_LIST_LIMIT})`;
+  return sql`
+    with mine as (${mine})
+    select c.id, c.subject_title, c.last_message_preview,
+           (extract(epoch from c.last_message_at) * 1000)::float8 as last_message_at_ms,
+           p.id as property_id, p.title as property_title,
+           coalesce(p.image_url, p.images[1]) as property_image_url,
+           s.id as service_id, s.title as service_title,
+           coalesce(s.image_url, s.images[1]) as service_image_url,
+           o.id as other_id, o.first_name as other_first_name, o.last_name as other_last_name,
+           o.avatar_url as other_avatar_url,
+           (select count(*) from messages m
+             where m.recipient_id = ${actorId} and m.conversation_id = c.id and not m.is_read
+           )::int as unread_count
+    from mine c
+    left join properties p on p.id = c.property_id
+    left join services s on s.id = c.service_id
+    left join profiles o
+      on o.id = case when c.user_a_id = ${actorId} then c.user_b_id else c.user_a_id end
+    order by c.last_message_at desc, c.id
+    limit ${CONVERSATION_LIST_LIMIT}`;
+}
+
+function toSummary(row: SummaryRow): ConversationSummary {
+  return {
+    id: row.id,
+    subjectTitle: row.subject_title,
+    property: row.property_id
+      ? {
+          id: row.property_id,
+          title: row.property_title ?? "",
+          imageUrl: row.property_image_url,
+        }
+      : null,
+    service: row.service_id
+      ? { id: row.service_id, title: row.service_title ?? "", imageUrl: row.service_image_url }
+      : null,
+    other: row.other_id
+      ? {
+          id: row.other_id,
+          firstName: row.other_first_name,
+          lastName: row.other_last_name,
+          avatarUrl: row.other_avatar_url,
+        }
+      : null,
+    lastMessageAt: new Date(Number(row.last_message_at_ms)),
+    lastMessagePreview: row.last_message_preview,
+    unreadCount: Number(row.unread_count),
+  };
+}
+
+/** The signed-in user's conversations, newest first (at most 100), in one query. */
+export async function listConversations(ctx: DomainContext): Promise<ConversationSummary[]> {
+  const actor = requireSignedIn(ctx);
+  const result = await ctx.db.execute<SummaryRow>(conversationSummariesQuery(actor.id));
+  return result.rows.map(toSummary);
+}
+
+/**
+ * One conversation with its messages (oldest first), for a member only (anyone else gets
+ * not_found, as if it did not exist). Opening it marks the messages the actor received in it
+ * as read, in one UPDATE; the other person's copies of the actor's messages are not touched.
+ */
+export async function openConversation(
+  ctx: DomainContext,
+  id: string,
+): Promise<{ summary: ConversationSummary; messages: MessageView[] }> {
+  const actor = requireSignedIn(ctx);
+  if (!isUuid(id)) throw new AppError("not_found", MESSAGE_TEXT.conversationNotFound);
+  const found = await ctx.db.execute<SummaryRow>(conversationSummariesQuery(actor.id, id));
+  const row = found.rows[0];
+  if (!row) throw new AppError("not_found", MESSAGE_TEXT.conversationNotFound);
+
+  if (Number(row.unread_count) > 0) {
+    await ctx.db
+      .update(messages)
+      .set({ isRead: true, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(messages.conversationId, id),
+          eq(messages.recipientId, actor.id),
+          eq(messages.isRead, false),
+        ),
+      );
+  }
+
+  const rows = await ctx.db
+    .select({
+      id: messages.id,
+      senderId: messages.senderId,
+      subject: messages.subject,
+      content: messages.content,
+      createdAt: messages.createdAt,
+      isRead: messages.isRead,
+    })
+    .from(messages)
+    .where(eq(messages.conversationId, id))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+  const files = rows.length
+    ? await ctx.db
+        .select()
+        .from(messageAttachments)
+        .where(
+          inArray(
+            messageAttachments.messageId,
+            rows.map((m) => m.id),
+          ),
+        )
+        .orderBy(asc(messageAttachments.createdAt), asc(messageAttachments.id))
+    : [];
+  const now = Date.now();
+  const byMessage = new Map<string, MessageView["attachments"]>();
+  for (const file of files) {
+    const list = byMessage.get(file.messageId) ?? [];
+    list.push({
+      id: file.id,
+      fileName: file.fileName,
+      fileType: file.fileType,
+      fileSize: file.fileSize,
+      expiresAt: file.expiresAt,
+      expired: file.expiredAt !== null || file.expiresAt.getTime() <= now,
+    });
+    byMessage.set(file.messageId, list);
+  }
+
+  return {
+    summary: { ...toSummary(row), unreadCount: 0 },
+    messages: rows.map((m) => ({
+      id: m.id,
+      mine: m.senderId === actor.id,
+      subject: m.subject,
+      content: m.content,
+      createdAt: m.createdAt,
+      isRead: m.isRead,
+      attachments: byMessage.get(m.id) ?? [],
+    })),
+  };
+}
+
+/** The bell's number: unread messages to the actor (messages_recipient_unread_idx); 0 when signed out. */
+export async function countUnread(ctx: DomainContext): Promise<number> {
+  if (!ctx.actor) return 0;
+  const result = await ctx.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from messages where recipient_id = ${ctx.actor.id} and not is_read`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
+}
