@@ -12,6 +12,7 @@ import {
 import { getActor } from "../server/auth/actor";
 import { getAppContext } from "../server/context";
 import { countActiveListings } from "../server/listings/count-active-listings";
+import { countUnread } from "../server/messages/conversations";
 import { listServiceCategoriesInUse } from "../server/services/list-service-categories-in-use";
 import { getSiteSettings } from "../server/site-settings/get-site-settings";
 import type { Route } from "./+types/root";
@@ -28,7 +29,7 @@ import { safeImageSrc } from "./lib/urls";
 export async function loader({
   context,
   request,
-}: Route.LoaderArgs): Promise<ShellData & { baseUrl: string }> {
+}: Route.LoaderArgs): Promise<ShellData & { baseUrl: string; unreadCount: number }> {
   const { db, config } = getAppContext(context);
   const [counts, settings, serviceCategories, actor] = await Promise.all([
     countActiveListings(db),
@@ -36,6 +37,8 @@ export async function loader({
     listServiceCategoriesInUse(db),
     getActor(context, request),
   ]);
+  // The header bell's badge; live updates keep it current between loads.
+  const unreadCount = actor ? await countUnread({ db, actor }) : 0;
   return {
     navigation: buildNavigation(counts),
     settings,
@@ -43,6 +46,7 @@ export async function loader({
     year: new Date().getFullYear(),
     // For the canonical link of every page (BASE_URL: the address people and crawlers use).
     baseUrl: config.baseUrl,
+    unreadCount,
     // Only what the header shows: nothing else about the session reaches the browser.
     user: actor
       ? {

@@ -28,6 +28,7 @@ import {
 import { SimilarOffers } from "~/components/listing/similar-offers";
 import { VirtualTour } from "~/components/listing/virtual-tour";
 import { Badge } from "~/components/ui/badge";
+import { deferred } from "~/components/ui/deferred";
 import { ErrorPage } from "~/components/ui/error-page";
 import { formatArea, formatDate, formatPrice, formatPricePerSquareMetre } from "~/lib/format";
 import { listingJsonLd } from "~/lib/json-ld";
@@ -49,6 +50,11 @@ import { getListingSeller } from "../../server/listings/get-listing-seller";
 import { listSimilarListings } from "../../server/listings/list-similar-listings";
 import { revealPhone } from "../../server/listings/reveal-phone";
 import type { Route } from "./+types/listing-detail";
+
+/** The message form: only signed-in visitors other than the owner load its code. */
+const MessageContactForm = deferred(() =>
+  import("~/components/messages/contact-form").then((m) => m.MessageContactForm),
+);
 
 export async function loader({ params, context, request, url }: Route.LoaderArgs) {
   const { db, config } = getAppContext(context);
@@ -179,6 +185,12 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
                 signedIn={signedIn}
                 loginHref={loginHref}
                 revealed={(actionData as PhoneRevealResult | undefined) ?? null}
+                message={
+                  // Nobody messages themselves: the owner sees no form.
+                  signedIn && !isOwner ? (
+                    <MessageContactForm target={{ propertyId: listing.id }} title={listing.title} />
+                  ) : null
+                }
               />
               {seller?.isBroker && seller.agency ? <BrokerBox agency={seller.agency} /> : null}
               {listing.source !== "wlasne" && listing.externalUrl ? (

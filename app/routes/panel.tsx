@@ -1,3 +1,6 @@
+import { useNavigation, data as withStatus } from "react-router";
+import { ConversationListSkeleton } from "~/components/messages/conversation-skeleton";
+import { MessagesTab } from "~/components/messages/messages-tab";
 import { MyListings } from "~/components/panel/my-listings";
 import { MyServices } from "~/components/panel/my-services";
 import { PanelNav } from "~/components/panel/panel-nav";
@@ -11,9 +14,11 @@ import { PROFILE_INTENTS, profileAction } from "../../server/accounts/profile-ac
 import { getOwnProfile } from "../../server/accounts/update-profile";
 import { requireUser } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
+import { isAppError } from "../../server/errors";
 import { BodyTooLargeError, readFormData } from "../../server/images/read-form-data";
 import { defaultImportPolicy } from "../../server/import/import-policy";
 import { getListingForEdit, listOwnListings } from "../../server/listings/save-listing";
+import { listConversations, openConversation } from "../../server/messages/conversations";
 import {
   LISTING_INTENTS,
   listingAction,
@@ -62,7 +67,28 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     return { ...base, services, editingService };
   }
   if (tab === "profile") return { ...base, profile: await getOwnProfile(ctx) };
+  if (tab === "messages") {
+    // Opening marks the conversation read, so it goes first: the list then shows it read.
+    const conversationId = url.searchParams.get("c");
+    const open = conversationId ? await openOwnConversation(ctx, conversationId) : null;
+    const conversations = await listConversations(ctx);
+    // Another user's (or no) conversation: the same answer as a missing one, status 404.
+    const notFound = !!conversationId && !open;
+    return withStatus({ ...base, conversations, open, notFound }, notFound ? 404 : 200);
+  }
   return base;
+}
+
+/** The conversation, or null when it is missing or not the actor's (never telling which). */
+async function openOwnConversation(ctx: Parameters<typeof openConversation>[0], id: string) {
+  try {
+    return await openConversation(ctx, id);
+  } catch (error) {
+    if (isAppError(error) && (error.code === "not_found" || error.code === "forbidden")) {
+      return null;
+    }
+    throw error;
+  }
 }
 
 /**
@@ -100,8 +126,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   return reply({ intent, ok: false, title: "Błąd", message: "Nieznana akcja." });
 }
 
+/** True while a link to the messages tab loads from another tab (its list is not there yet). */
+function useLoadingMessagesTab(current: string): boolean {
+  const navigation = useNavigation();
+  if (navigation.state !== "loading" || navigation.location.pathname !== "/panel") return false;
+  const tab = new URLSearchParams(navigation.location.search).get("tab");
+  return tab === "messages" && current !== "messages";
+}
+
 export default function PanelPage({ loaderData, actionData }: Route.ComponentProps) {
   const data = loaderData;
+  const loadingMessages = useLoadingMessagesTab(data.tab);
   const result = actionData as (PanelActionResult | ProfileActionResult) | undefined;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -111,7 +146,15 @@ export default function PanelPage({ loaderData, actionData }: Route.ComponentPro
       </header>
       <PanelNav tabs={data.tabs} active={data.tab} />
       <div className="mt-6">
-        {"listings" in data ? (
+        {loadingMessages ? (
+          <ConversationListSkeleton />
+        ) : "conversations" in data ? (
+          <MessagesTab
+            conversations={data.conversations}
+            open={data.open}
+            notFound={data.notFound}
+          />
+        ) : "listings" in data ? (
           <MyListings
             listings={data.listings}
             editing={data.editing}

@@ -1,6 +1,6 @@
 import { ChevronDown, LogIn } from "lucide-react";
 import { useEffect } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/cn";
 import type { NavCategory } from "~/lib/navigation";
 import { deferred } from "../ui/deferred";
@@ -20,11 +20,19 @@ const UserMenu = deferred(
   <span aria-hidden="true" className="size-9 rounded-full bg-gray-100" />,
 );
 
+/** The messages bell: also only for signed-in visitors, so also loaded only for them. */
+const HeaderBell = deferred(
+  () => import("../messages/header-bell").then((m) => m.HeaderBell),
+  <span aria-hidden="true" className="size-10" />,
+);
+
 const topLink =
   "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 export function SiteHeader({ navigation, logoUrl, user }: Props) {
   const location = useLocation();
+  // The root loader's unread-message count for the bell (0 when signed out).
+  const unreadCount = useRouteLoaderData<{ unreadCount?: number }>("root")?.unreadCount ?? 0;
   // After a client-side navigation the clicked submenu link keeps focus, which would keep its
   // :focus-within dropdown open; drop the focus so the menu closes like on a full page load.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
@@ -63,10 +71,12 @@ export function SiteHeader({ navigation, logoUrl, user }: Props) {
           </ul>
         </nav>
 
-        {/* The messages bell (messaging issue) goes before the user menu. */}
         <div className="ml-auto flex items-center gap-2">
           {user ? (
-            <UserMenu user={user} />
+            <>
+              <HeaderBell initialCount={unreadCount} />
+              <UserMenu user={user} />
+            </>
           ) : (
             <Link
               to="/auth"

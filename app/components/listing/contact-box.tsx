@@ -1,4 +1,5 @@
 import { Lock, MessageSquare, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 
 /** What the reveal action answers (a fetcher's data or, without JavaScript, the action data). */
@@ -13,13 +14,15 @@ type Props = {
   loginHref: string;
   /** The action data after a form post without JavaScript. */
   revealed: PhoneRevealResult | null;
+  /** The message form for signed-in visitors other than the owner (loaded lazily by the page). */
+  message?: ReactNode;
 };
 
 /**
  * Seller contact. The phone is not part of the page: a signed-in user asks the server for it
  * (counted and rate-limited there); anonymous visitors are asked to sign in.
  */
-export function ContactBox({ sellerName, signedIn, loginHref, revealed }: Props) {
+export function ContactBox({ sellerName, signedIn, loginHref, revealed, message }: Props) {
   const fetcher = useFetcher<PhoneRevealResult>();
   const result = fetcher.data ?? revealed;
   const busy = fetcher.state !== "idle";
@@ -74,16 +77,20 @@ export function ContactBox({ sellerName, signedIn, loginHref, revealed }: Props)
         </fetcher.Form>
       )}
 
-      {/* Messaging arrives with the messages issue; this slot is where its form will go. */}
       {!signedIn ? (
-        <Link
-          to={loginHref}
-          className="mt-3 flex items-center justify-center gap-2 rounded-lg border border-gray-300 px-4 py-2.5 font-semibold text-gray-800 hover:bg-gray-50"
-        >
-          <MessageSquare aria-hidden="true" className="size-5" />
-          Wyślij wiadomość
-        </Link>
-      ) : null}
+        <>
+          <p className="mt-4 text-sm text-gray-600">Musisz być zalogowany, aby wysłać wiadomość.</p>
+          <Link
+            to={loginHref}
+            className="mt-2 flex items-center justify-center gap-2 rounded-lg border border-gray-300 px-4 py-2.5 font-semibold text-gray-800 hover:bg-gray-50"
+          >
+            <MessageSquare aria-hidden="true" className="size-5" />
+            Zaloguj się, aby wysłać wiadomość
+          </Link>
+        </>
+      ) : (
+        message
+      )}
     </section>
   );
 }

@@ -1,7 +1,13 @@
 import { Lock, Mail, Phone } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import { deferred } from "../ui/deferred";
 import type { Viewer } from "./service-detail";
+
+/** The message form: only signed-in visitors other than the owner load its code. */
+const MessageContactForm = deferred(() =>
+  import("../messages/contact-form").then((m) => m.MessageContactForm),
+);
 
 type PhoneState =
   | { kind: "hidden" }
@@ -15,11 +21,13 @@ type PhoneState =
  */
 export function ServiceContactCard({
   serviceId,
+  serviceTitle,
   companyName,
   contactPerson,
   viewer,
 }: {
   serviceId: string;
+  serviceTitle: string;
   companyName: string | null;
   contactPerson: string | null;
   viewer: Viewer;
@@ -108,20 +116,21 @@ export function ServiceContactCard({
           </>
         )}
         {!viewer ? (
-          <Link
-            to={signIn}
-            className={`${button} border border-gray-300 text-gray-900 hover:bg-gray-50`}
-          >
-            <Mail aria-hidden="true" className="size-4" />
-            Wyślij wiadomość
-          </Link>
+          <>
+            <p className="pt-1 text-sm text-gray-600">
+              Musisz być zalogowany, aby wysłać wiadomość.
+            </p>
+            <Link
+              to={signIn}
+              className={`${button} border border-gray-300 text-gray-900 hover:bg-gray-50`}
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              Zaloguj się, aby wysłać wiadomość
+            </Link>
+          </>
         ) : viewer.isOwner ? null : (
-          // Messaging arrives with the messages module; until then no pretend-send.
-          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            <Mail aria-hidden="true" className="mr-1 inline size-4" />
-            Wysyłanie wiadomości do firm będzie dostępne wkrótce. Do tego czasu skontaktuj się
-            telefonicznie.
-          </p>
+          // Nobody messages themselves: the owner sees no form.
+          <MessageContactForm target={{ serviceId }} title={serviceTitle} collapsed />
         )}
       </div>
     </section>

@@ -137,6 +137,7 @@ export function ServiceDetail({
           </div>
           <ServiceContactCard
             serviceId={service.id}
+            serviceTitle={service.title}
             companyName={service.companyName}
             contactPerson={service.contactPerson}
             viewer={viewer}

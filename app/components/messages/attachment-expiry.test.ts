@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { formatFileSize } from "~/lib/format";
+import { attachmentExpiry } from "./attachment-expiry";
+import { attachmentProblem } from "./message-texts";
+
+const now = new Date(2026, 2, 10, 12, 0); // 10 March 2026, 12:00 local time
+
+describe("attachmentExpiry", () => {
+  it("counts calendar days left, ten right after upload", () => {
+    const expiry = attachmentExpiry(new Date(2026, 2, 20, 12, 0), false, now);
+    expect(expiry).toEqual({
+      state: "active",
+      daysLeft: 10,
+      label: "Wygasa za 10 dni",
+      urgent: false,
+    });
+  });
+
+  it("is urgent (red) at 3 days or fewer", () => {
+    expect(attachmentExpiry(new Date(2026, 2, 14, 9, 0), false, now)).toMatchObject({
+      daysLeft: 4,
+      urgent: false,
+    });
+    expect(attachmentExpiry(new Date(2026, 2, 13, 9, 0), false, now)).toMatchObject({
+      daysLeft: 3,
+      urgent: true,
+      label: "Wygasa za 3 dni",
+    });
+    expect(attachmentExpiry(new Date(2026, 2, 11, 1, 0), false, now)).toMatchObject({
+      daysLeft: 1,
+      label: "Wygasa za 1 dzień",
+      urgent: true,
+    });
+  });
+
+  it("says 'Wygasa dziś' on the last day", () => {
+    expect(attachmentExpiry(new Date(2026, 2, 10, 23, 59), false, now)).toMatchObject({
+      daysLeft: 0,
+      label: "Wygasa dziś",
+      urgent: true,
+    });
+  });
+
+  it("is expired past its time or when the job marked it", () => {
+    expect(attachmentExpiry(new Date(2026, 2, 10, 11, 59), false, now)).toEqual({
+      state: "expired",
+      label: "Załącznik wygasł",
+    });
+    expect(attachmentExpiry(new Date(2026, 2, 15), true, now).state).toBe("expired");
+  });
+});
+
+describe("attachment checks in the browser", () => {
+  it("accepts images, PDF, DOC and DOCX up to 10 MB", () => {
+    expect(
+      attachmentProblem({ name: "umowa.pdf", type: "application/pdf", size: 1000 }),
+    ).toBeNull();
+    expect(attachmentProblem({ name: "plan.docx", type: "", size: 1000 })).toBeNull();
+    expect(
+      attachmentProblem({ name: "foto.jpg", type: "image/jpeg", size: 10 * 1024 * 1024 }),
+    ).toBeNull();
+    expect(
+      attachmentProblem({ name: "duzy.pdf", type: "application/pdf", size: 10 * 1024 * 1024 + 1 }),
+    ).toMatch(/większy niż 10 MB/);
+    expect(
+      attachmentProblem({ name: "skrypt.exe", type: "application/x-msdownload", size: 10 }),
+    ).toMatch(/Dozwolone/);
+  });
+
+  it("shows sizes in 1024 steps", () => {
+    expect(formatFileSize(512)).toBe("512\u00a0B");
+    expect(formatFileSize(1536)).toBe("1,5\u00a0KB");
+    expect(formatFileSize(10 * 1024 * 1024)).toBe("10\u00a0MB");
+    expect(formatFileSize(3 * 1024 ** 3)).toBe("3\u00a0GB");
+  });
+});

@@ -1,0 +1,34 @@
+import { pluralize } from "~/lib/format";
+
+export type AttachmentExpiry =
+  | { state: "expired"; label: string }
+  | { state: "active"; daysLeft: number; label: string; urgent: boolean };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight of the day (local time) as a day number; DST-safe through Date.UTC. */
+function dayNumber(date: Date): number {
+  return Math.floor(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY_MS);
+}
+
+/**
+ * How long an attachment stays (spec §4): the calendar days left until `expiresAt`,
+ * 'Wygasa dziś' on its last day, urgent (shown red) at 3 days or fewer, and
+ * 'Załącznik wygasł' once it is gone (past its time, or removed by the expiry job).
+ */
+export function attachmentExpiry(
+  expiresAt: Date | string,
+  expired: boolean,
+  now: Date = new Date(),
+): AttachmentExpiry {
+  const end = new Date(expiresAt);
+  if (expired || end.getTime() <= now.getTime()) {
+    return { state: "expired", label: "Załącznik wygasł" };
+  }
+  const daysLeft = Math.max(0, dayNumber(end) - dayNumber(now));
+  const label =
+    daysLeft === 0
+      ? "Wygasa dziś"
+      : `Wygasa za ${daysLeft} ${pluralize(daysLeft, ["dzień", "dni", "dni"])}`;
+  return { state: "active", daysLeft, label, urgent: daysLeft <= 3 };
+}

@@ -1,0 +1,102 @@
+import { MessagesSquare } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { formatShortDate, pluralize } from "~/lib/format";
+import { conversationTitle, PersonAvatar, personName } from "./conversation-parts";
+import { conversationHref } from "./send-message";
+import type { ConversationSummaryData } from "./types";
+
+/** The user's conversations, newest first: who, about what, when, the last words, unread. */
+export function ConversationList({
+  conversations,
+  activeId,
+}: {
+  conversations: ConversationSummaryData[];
+  activeId: string | null;
+}) {
+  if (conversations.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center">
+        <MessagesSquare aria-hidden="true" className="mx-auto size-8 text-gray-400" />
+        <p className="mt-2 font-semibold text-gray-900">Nie masz jeszcze żadnych wiadomości.</p>
+        <p className="mt-1 text-sm text-gray-600">
+          Napisz do sprzedającego ze strony oferty albo do firmy ze strony usługi — rozmowy pojawią
+          się tutaj.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <nav aria-label="Rozmowy" className="rounded-2xl border border-gray-200 bg-white">
+      <ul className="divide-y divide-gray-100">
+        {conversations.map((conversation) => {
+          const active = conversation.id === activeId;
+          const unread = conversation.unreadCount;
+          return (
+            <li key={conversation.id}>
+              <Link
+                to={conversationHref(conversation.id)}
+                aria-current={active ? "page" : undefined}
+                data-testid="conversation-row"
+                className={cn(
+                  "flex gap-3 p-4 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600",
+                  active && "bg-brand-50 hover:bg-brand-50",
+                )}
+              >
+                <PersonAvatar person={conversation.other} />
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-baseline justify-between gap-2">
+                    <span
+                      className={cn(
+                        "truncate",
+                        unread ? "font-bold text-gray-900" : "font-semibold text-gray-800",
+                        !conversation.other && "text-gray-500 italic",
+                      )}
+                    >
+                      {personName(conversation.other)}
+                    </span>
+                    <time
+                      dateTime={new Date(conversation.lastMessageAt).toISOString()}
+                      className="shrink-0 text-xs text-gray-500"
+                    >
+                      {formatShortDate(conversation.lastMessageAt)}
+                    </time>
+                  </span>
+                  <span className="block truncate text-sm text-brand-800">
+                    {conversationTitle(conversation)}
+                  </span>
+                  <span className="flex items-center justify-between gap-2">
+                    <span
+                      className={cn(
+                        "truncate text-sm",
+                        unread ? "font-medium text-gray-900" : "text-gray-600",
+                      )}
+                    >
+                      {conversation.lastMessagePreview}
+                    </span>
+                    {unread ? (
+                      <span
+                        data-testid="conversation-unread"
+                        className="grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-red-600 px-1.5 text-xs font-bold text-white tabular-nums"
+                      >
+                        {unread > 9 ? "9+" : unread}
+                        <span className="sr-only">
+                          {" "}
+                          {pluralize(unread, [
+                            "nieprzeczytana wiadomość",
+                            "nieprzeczytane wiadomości",
+                            "nieprzeczytanych wiadomości",
+                          ])}
+                        </span>
+                      </span>
+                    ) : null}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,84 @@
+import { MessagesSquare, SearchX } from "lucide-react";
+import { Link, useNavigation } from "react-router";
+import { cn } from "~/lib/cn";
+import { ConversationList } from "./conversation-list";
+import { ConversationSkeleton } from "./conversation-skeleton";
+import { ConversationView } from "./conversation-view";
+import type { ConversationSummaryData, OpenConversationData } from "./types";
+
+type Props = {
+  conversations: ConversationSummaryData[];
+  /** The conversation `?c=` opened (already marked read by the loader). */
+  open: OpenConversationData | null;
+  /** `?c=` named a conversation that does not exist or is not the user's. */
+  notFound: boolean;
+};
+
+/** The conversation `?c=` of a pending navigation to the messages tab, if any. */
+function usePendingConversation(): string | null {
+  const navigation = useNavigation();
+  if (navigation.state !== "loading" || navigation.location.pathname !== "/panel") return null;
+  const params = new URLSearchParams(navigation.location.search);
+  return params.get("tab") === "messages" ? params.get("c") : null;
+}
+
+/**
+ * /panel?tab=messages: the list beside the open conversation; on phones (below 768 px) the list
+ * or the conversation, with a back button in the conversation.
+ */
+export function MessagesTab({ conversations, open, notFound }: Props) {
+  const pending = usePendingConversation();
+  const loadingOther = pending !== null && pending !== open?.summary.id;
+  const activeId = pending ?? open?.summary.id ?? null;
+  const showingConversation = Boolean(activeId) || notFound;
+  if (conversations.length === 0 && !showingConversation) {
+    return (
+      <section aria-labelledby="messages-heading">
+        <h2 id="messages-heading" className="sr-only">
+          Wiadomości
+        </h2>
+        <ConversationList conversations={conversations} activeId={null} />
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="messages-heading">
+      <h2 id="messages-heading" className="sr-only">
+        Wiadomości
+      </h2>
+      <div className="grid gap-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <div className={cn(showingConversation && "max-md:hidden")}>
+          <ConversationList conversations={conversations} activeId={activeId} />
+        </div>
+        <div className={cn(!showingConversation && "max-md:hidden")}>
+          {loadingOther ? (
+            <ConversationSkeleton />
+          ) : open ? (
+            <ConversationView conversation={open} />
+          ) : notFound ? (
+            <div className="rounded-2xl border border-gray-200 bg-white p-8 text-center">
+              <SearchX aria-hidden="true" className="mx-auto size-8 text-gray-400" />
+              <p className="mt-2 font-semibold text-gray-900">Nie znaleziono rozmowy.</p>
+              <p className="mt-1 text-sm text-gray-600">
+                Ta rozmowa nie istnieje albo nie należy do Twojego konta.
+              </p>
+              <Link
+                to="/panel?tab=messages"
+                className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
+              >
+                Wróć do listy rozmów
+              </Link>
+            </div>
+          ) : (
+            <div className="grid h-full min-h-48 place-items-center rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-600">
+              <p>
+                <MessagesSquare aria-hidden="true" className="mx-auto mb-2 size-8 text-gray-400" />
+                Wybierz rozmowę z listy.
+              </p>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { MessageText } from "~/components/messages/message-text";
+import { MESSAGE_LINK_REL, parseMessageLinks, safeMessageHref } from "./message-links";
+
+const render = (content: string) => renderToStaticMarkup(createElement(MessageText, { content }));
+
+describe("parseMessageLinks", () => {
+  it("turns [label](https://…) into a link and keeps the text around it", () => {
+    expect(parseMessageLinks("Zdjęcia: [galeria](https://example.com/a?b=1) — pozdrawiam")).toEqual(
+      [
+        { kind: "text", text: "Zdjęcia: " },
+        { kind: "link", label: "galeria", href: "https://example.com/a?b=1" },
+        { kind: "text", text: " — pozdrawiam" },
+      ],
+    );
+    expect(parseMessageLinks("[plan](http://example.com)")).toEqual([
+      { kind: "link", label: "plan", href: "http://example.com/" },
+    ]);
+  });
+
+  it("keeps every other scheme and relative or broken links as text", () => {
+    for (const content of [
+      "[x](javascript:alert(1))",
+      "[x](javascript:alert`1`)",
+      "[x](JaVaScRiPt:alert(1))",
+      "[x](data:text/html;base64,PHNjcmlwdD4=)",
+      "[x](vbscript:msgbox)",
+      "[x](/panel)",
+      "[x](//evil.example)",
+      "[x](mailto:a@b.pl)",
+      "[ ](https://example.com)",
+      "[x] (https://example.com)",
+    ]) {
+      expect(
+        parseMessageLinks(content).every((p) => p.kind === "text"),
+        content,
+      ).toBe(true);
+      expect(
+        parseMessageLinks(content)
+          .map((p) => (p.kind === "text" ? p.text : ""))
+          .join(""),
+      ).toBe(content);
+    }
+  });
+
+  it("accepts only absolute http(s) URLs", () => {
+    expect(safeMessageHref("https://okolica.pl/x")).toBe("https://okolica.pl/x");
+    expect(safeMessageHref("javascript:alert(1)")).toBeNull();
+    expect(safeMessageHref("ftp://example.com")).toBeNull();
+    expect(safeMessageHref("example.com")).toBeNull();
+  });
+});
+
+describe("MessageText", () => {
+  it("renders [x](javascript:alert(1)) as text, with no link", () => {
+    const html = render("[x](javascript:alert(1))");
+    expect(html).not.toContain("<a");
+    expect(html).not.toContain("href");
+    expect(html).toBe("<span>[x](javascript:alert(1))</span>");
+  });
+
+  it("renders raw HTML as escaped text", () => {
+    const html = render(
+      '<img src=x onerror="alert(1)"><script>alert(2)</script><a href="https://e.pl">a</a>',
+    );
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("<a ");
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(html).toContain("&lt;script&gt;");
+  });
+
+  it("renders an http(s) link with rel noopener noreferrer nofollow ugc", () => {
+    const html = render("Zobacz [ofertę](https://example.com/o?a=1&b=2)");
+    expect(html).toContain(
+      `<a href="https://example.com/o?a=1&amp;b=2" target="_blank" rel="${MESSAGE_LINK_REL}"`,
+    );
+    expect(MESSAGE_LINK_REL).toBe("noopener noreferrer nofollow ugc");
+    expect(html).toContain(">ofertę</a>");
+  });
+
+  it("escapes HTML inside a link's label", () => {
+    const html = render("[<b>x</b>](https://example.com)");
+    expect(html).toContain("&lt;b&gt;x&lt;/b&gt;</a>");
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Messages are plain text. The one markup people may write is a link as `[label](url)`, and it
+ * becomes a link only when the URL is http(s); everything else (other schemes such as
+ * `javascript:`, raw HTML, broken brackets) stays text, which React escapes when it renders.
+ */
+
+export type MessagePart =
+  | { kind: "text"; text: string }
+  | { kind: "link"; label: string; href: string };
+
+/** What rel a link in a message gets: user content, never trusted, never given our referrer. */
+export const MESSAGE_LINK_REL = "noopener noreferrer nofollow ugc";
+
+// A label without brackets or line breaks, then a URL without spaces or parentheses.
+const LINK = /\[([^[\]\n]{1,300})\]\(([^()\s]{1,2000})\)/g;
+
+/** The URL, normalised, when it is an absolute http(s) URL; otherwise null. */
+export function safeMessageHref(raw: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  return url.href;
+}
+
+/** Splits a message into text and link parts, in order; adjacent text is joined. */
+export function parseMessageLinks(content: string): MessagePart[] {
+  const parts: MessagePart[] = [];
+  const pushText = (text: string) => {
+    if (!text) return;
+    const last = parts.at(-1);
+    if (last?.kind === "text") last.text += text;
+    else parts.push({ kind: "text", text });
+  };
+  let index = 0;
+  for (const match of content.matchAll(LINK)) {
+    const [whole, label, url] = match;
+    const href = safeMessageHref(url);
+    const text = label.trim();
+    pushText(content.slice(index, match.index));
+    if (href && text) parts.push({ kind: "link", label: text, href });
+    else pushText(whole);
+    index = match.index + whole.length;
+  }
+  pushText(content.slice(index));
+  return parts;
+}
