@@ -25,6 +25,8 @@ export default [
   route("usluga/:param", "routes/service-param.tsx"),
 
   route("api/auth/*", "routes/api-auth.ts"),
+  route("api/wiadomosci", "routes/api-messages.ts"),
+  route("api/zalaczniki/:id", "routes/api-attachment.ts"),
   route("api/services/:id/view", "routes/api-service-view.ts"),
   route("api/services/:id/phone", "routes/api-service-phone.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -9,6 +9,8 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { DatabaseLockedError } from "./db/lock.ts";
 import { seedDemoData } from "./db/seed/index.ts";
 import { createHttpApp } from "./http.ts";
+import { startAttachmentExpiry } from "./messages/expire-attachments.ts";
+import { getPrivateStorage } from "./storage/storage.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -42,6 +44,12 @@ async function main() {
   // The system account Import must exist whether or not demo data is loaded: imports need it.
   await ensureImportAccount(database.db);
   if (config.seedDemo) await seedDemoData({ db: database.db, config, log });
+  // Deletes message attachments past their 10 days: now, then every hour (safe in several processes).
+  const expiry = startAttachmentExpiry({
+    db: database.db,
+    storage: getPrivateStorage(config),
+    log,
+  });
 
   let appHandler: RequestHandler;
   let devMiddleware: RequestHandler | undefined;
@@ -88,15 +96,21 @@ async function main() {
   });
   server.on("error", async (error) => {
     log.fatal({ err: error }, "cannot listen");
+    await expiry.stop();
     await database.close();
     process.exit(1);
   });
 
-  handleShutdown(server, database, log);
+  handleShutdown(server, database, expiry, log);
 }
 
 /** Stop accepting, let in-flight requests finish, close the database, exit within 10 s. */
-function handleShutdown(server: Server, database: Database, log: pino.Logger) {
+function handleShutdown(
+  server: Server,
+  database: Database,
+  expiry: { stop(): Promise<void> },
+  log: pino.Logger,
+) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -118,6 +132,7 @@ function handleShutdown(server: Server, database: Database, log: pino.Logger) {
     });
     clearTimeout(drain);
     clearInterval(closeIdle);
+    await expiry.stop();
     try {
       await database.close();
     } catch (error) {

@@ -1,0 +1,48 @@
+import { getDomainContext, requireUser } from "../../server/auth/actor";
+import { getAppContext } from "../../server/context";
+import { isAppError } from "../../server/errors";
+import { contentDisposition, downloadAttachment } from "../../server/messages/download-attachment";
+import { getPrivateStorage } from "../../server/storage/storage";
+import { MESSAGE_TEXT } from "../lib/message-schemas";
+import type { Route } from "./+types/api-attachment";
+
+const PRIVATE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Content-Type-Options": "nosniff",
+};
+
+function plain(message: string, status: number): Response {
+  return new Response(message, {
+    status,
+    headers: { ...PRIVATE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/**
+ * GET /api/zalaczniki/{id}: a message attachment, for its sender and recipient only (anyone
+ * else 404, as if it did not exist; signed out → sign in and come back). Always a download
+ * (Content-Disposition: attachment, nosniff), never cached; 410 once expired.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireUser(context, request);
+  const app = getAppContext(context);
+  try {
+    const file = await downloadAttachment(
+      { ...(await getDomainContext(context, request)), storage: getPrivateStorage(app.config) },
+      params.id,
+    );
+    if (file.status === "expired") return plain(MESSAGE_TEXT.attachmentExpired, 410);
+    return new Response(file.body as Uint8Array<ArrayBuffer>, {
+      headers: {
+        ...PRIVATE_HEADERS,
+        "Content-Type": file.fileType,
+        "Content-Length": String(file.body.byteLength),
+        "Content-Disposition": contentDisposition(file.fileName),
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+      },
+    });
+  } catch (error) {
+    if (isAppError(error)) return plain(error.message, error.status);
+    throw error;
+  }
+}

@@ -1,0 +1,143 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedUpUser, signIn } from "../../server/accounts/profile-test-helpers";
+import type { Auth } from "../../server/auth/auth";
+import type { Config } from "../../server/config";
+import { type AppContext, appContext } from "../../server/context";
+import type { Database } from "../../server/db/client";
+import { messageAttachments } from "../../server/db/schema";
+import { createListing, PDF_BYTES } from "../../server/messages/test-helpers";
+import { createTestAuth, TEST_BASE_URL } from "../../server/testing/factories";
+import { createTestDatabase } from "../../server/testing/test-db";
+import type { Route as AttachmentRoute } from "./+types/api-attachment";
+import type { Route as MessagesRoute } from "./+types/api-messages";
+import { loader as downloadLoader } from "./api-attachment";
+import { action as sendAction } from "./api-messages";
+
+/** POST /api/wiadomosci and GET /api/zalaczniki/{id} as the server calls them. */
+
+let database: Database;
+let auth: Auth;
+let dataDir: string;
+let config: Config;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  auth = createTestAuth(database.db);
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "okolica-messages-route-"));
+  config = { baseUrl: TEST_BASE_URL, dataDir, storage: { driver: "local" } } as Config;
+});
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function context(): RouterContextProvider {
+  const ctx = new RouterContextProvider();
+  ctx.set(appContext, {
+    db: database.db,
+    auth,
+    config,
+    log: pino({ level: "silent" }),
+    nonce: "test",
+    clientIp: "192.0.2.1",
+  } as AppContext);
+  return ctx;
+}
+
+async function send(headers: Headers, body: FormData) {
+  const request = new Request(`${TEST_BASE_URL}/api/wiadomosci`, { method: "POST", headers, body });
+  const response = (await sendAction({
+    request,
+    context: context(),
+    params: {},
+  } as unknown as MessagesRoute.ActionArgs)) as Response;
+  return { status: response.status, body: await response.json() };
+}
+
+async function download(headers: Headers, id: string): Promise<Response> {
+  const request = new Request(`${TEST_BASE_URL}/api/zalaczniki/${id}`, { headers });
+  try {
+    return (await downloadLoader({
+      request,
+      context: context(),
+      params: { id },
+    } as unknown as AttachmentRoute.LoaderArgs)) as Response;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+describe("messages API", () => {
+  it("sends a message with a PDF and serves it only to the two members", async () => {
+    const { db } = database;
+    const owner = await signedUpUser(db, auth);
+    const buyer = await signedUpUser(db, auth);
+    const stranger = await signedUpUser(db, auth);
+    const listing = await createListing(db, owner.id, "Mieszkanie przy rynku");
+    const buyerHeaders = await signIn(auth, buyer.email);
+
+    const form = new FormData();
+    form.set("propertyId", listing.id);
+    form.set("subject", "Pytanie dotyczące: Mieszkanie przy rynku");
+    form.set("content", "Dzień dobry, przesyłam dokumenty.");
+    form.append(
+      "attachments",
+      new File([PDF_BYTES], "Zaświadczenie.pdf", { type: "application/pdf" }),
+    );
+    form.append("attachments", new File([], "", { type: "application/octet-stream" }));
+    const sent = await send(buyerHeaders, form);
+    expect(sent).toEqual({
+      status: 200,
+      body: { ok: true, messageId: expect.any(String), conversationId: expect.any(String) },
+    });
+
+    const [attachment] = await db.select().from(messageAttachments);
+    expect(existsSync(path.join(dataDir, "private", attachment.fileKey))).toBe(true);
+    expect(existsSync(path.join(dataDir, "uploads", attachment.fileKey))).toBe(false);
+
+    const ownerHeaders = await signIn(auth, owner.email);
+    const ok = await download(ownerHeaders, attachment.id);
+    expect(ok.status).toBe(200);
+    expect(Object.fromEntries(ok.headers)).toMatchObject({
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="Zaswiadczenie.pdf"; filename*=UTF-8''Za%C5%9Bwiadczenie.pdf`,
+      "x-content-type-options": "nosniff",
+      "cache-control": "private, no-store",
+    });
+    expect(new Uint8Array(await ok.arrayBuffer())).toEqual(PDF_BYTES);
+
+    const denied = await download(await signIn(auth, stranger.email), attachment.id);
+    expect(denied.status).toBe(404);
+    const anonymous = await download(new Headers(), attachment.id);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toBe(
+      `/auth?redirectTo=${encodeURIComponent(`/api/zalaczniki/${attachment.id}`)}`,
+    );
+  });
+
+  it("answers refusals with the status and the Polish message", async () => {
+    const { db } = database;
+    const owner = await signedUpUser(db, auth);
+    const listing = await createListing(db, owner.id);
+    const form = new FormData();
+    form.set("propertyId", listing.id);
+    form.set("subject", "Temat");
+    form.set("content", "Treść");
+    expect(await send(new Headers(), form)).toEqual({
+      status: 403,
+      body: { ok: false, message: "Musisz być zalogowany, aby wysłać wiadomość." },
+    });
+    const own = await send(await signIn(auth, owner.email), form);
+    expect(own).toEqual({
+      status: 400,
+      body: { ok: false, message: "Nie możesz wysłać wiadomości do siebie." },
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import { getDomainContext } from "../../server/auth/actor";
+import { type AppContext, getAppContext } from "../../server/context";
+import { isAppError } from "../../server/errors";
+import { BodyTooLargeError, readFormData } from "../../server/images/read-form-data";
+import {
+  type MessageContext,
+  type SendMessageInput,
+  sendMessage,
+} from "../../server/messages/send-message";
+import { getPrivateStorage } from "../../server/storage/storage";
+import { MESSAGE_TEXT, type SendMessageResponse } from "../lib/message-schemas";
+import type { Route } from "./+types/api-messages";
+
+/** Five attachments of 10 MB plus the text fields and multipart framing. */
+const BODY_LIMIT = 5 * 10 * 1024 * 1024 + 1024 * 1024;
+
+function answer(body: SendMessageResponse, status = 200): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+function text(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+/**
+ * POST /api/wiadomosci (multipart): a message from a contact box (propertyId or serviceId,
+ * subject, content) or a reply (conversationId, content), with files in `attachments`, all in
+ * one request and one transaction. Answers { ok, messageId, conversationId } or { ok: false,
+ * message } with the status of the refusal.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return answer({ ok: false, message: "Method not allowed" }, 405);
+  const app = getAppContext(context) as AppContext & { notifyMessage?: MessageContext["onSent"] };
+  let form: FormData;
+  try {
+    form = await readFormData(request, BODY_LIMIT);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return answer({ ok: false, message: MESSAGE_TEXT.bodyTooLarge }, 413);
+    }
+    return answer({ ok: false, message: MESSAGE_TEXT.sendFailed }, 400);
+  }
+
+  const files: SendMessageInput["files"] = [];
+  for (const value of form.getAll("attachments")) {
+    // A file input left empty still sends a part with no name and no bytes.
+    if (typeof value === "string" || (value.size === 0 && !value.name)) continue;
+    files.push({
+      name: value.name,
+      type: value.type,
+      bytes: new Uint8Array(await value.arrayBuffer()),
+    });
+  }
+  const subject = form.get("subject");
+
+  try {
+    const ctx: MessageContext = {
+      ...(await getDomainContext(context, request)),
+      storage: getPrivateStorage(app.config),
+      onSent: app.notifyMessage,
+    };
+    const sent = await sendMessage(ctx, {
+      propertyId: text(form, "propertyId"),
+      serviceId: text(form, "serviceId"),
+      conversationId: text(form, "conversationId"),
+      subject: typeof subject === "string" ? subject : undefined,
+      content: String(form.get("content") ?? ""),
+      files,
+    });
+    return answer({ ok: true, messageId: sent.messageId, conversationId: sent.conversationId });
+  } catch (error) {
+    if (isAppError(error)) {
+      if (error.cause) app.log.warn({ err: error.cause }, "message refused");
+      return answer({ ok: false, message: error.message }, error.status);
+    }
+    app.log.error({ err: error }, "sending a message failed");
+    return answer({ ok: false, message: MESSAGE_TEXT.sendFailed }, 500);
+  }
+}
