@@ -27,6 +27,7 @@ export default [
   route("api/auth/*", "routes/api-auth.ts"),
   route("api/wiadomosci", "routes/api-messages.ts"),
   route("api/zalaczniki/:id", "routes/api-attachment.ts"),
+  route("api/wydarzenia", "routes/api-events.ts"),
   route("api/services/:id/view", "routes/api-service-view.ts"),
   route("api/services/:id/phone", "routes/api-service-phone.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -8,17 +8,27 @@ import type { Config } from "./config.ts";
 import { appContext } from "./context.ts";
 import type { Db } from "./db/client.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createMessageNotifier } from "./messages/notify.ts";
+import type { EventBus } from "./realtime/bus.ts";
 
-export type AppDeps = { db: Db; config: Config; log: Logger; mode: "production" | "development" };
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  log: Logger;
+  mode: "production" | "development";
+  /** Opened by the launcher, once per process, and closed at shutdown (server/index.ts). */
+  bus: EventBus;
+};
 
 /**
  * The React Router handler. This module is the SSR bundle's entry (vite.config.ts), so the
  * handler, the routes and every server module they import are one module graph; the launcher
  * (server/index.ts) hands in the database and configuration it opened.
  */
-export function createAppHandler({ db, config, log, mode }: AppDeps): RequestHandler {
+export function createAppHandler({ db, config, log, mode, bus }: AppDeps): RequestHandler {
   const mailer = createMailer(config, log);
   const auth = createAuth({ db, config, mailer });
+  const notifyMessage = createMessageNotifier({ db, bus, mailer, baseUrl: config.baseUrl, log });
   return createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
     // Production mode hides error details from the browser; only `npm run dev` shows them.
@@ -30,6 +40,8 @@ export function createAppHandler({ db, config, log, mode }: AppDeps): RequestHan
         config,
         auth,
         mailer,
+        bus,
+        notifyMessage,
         log: (req as Request & { log: Logger }).log,
         nonce: res.locals.cspNonce as string,
         clientIp: clientIp(req, config.trustedProxyHeader),

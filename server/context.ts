@@ -4,6 +4,8 @@ import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { MessageSentEvent } from "./messages/send-message.ts";
+import type { EventBus } from "./realtime/bus.ts";
 
 /** What every loader and action gets from the server. */
 export type AppContext = {
@@ -11,6 +13,10 @@ export type AppContext = {
   config: Config;
   auth: Auth;
   mailer: Mailer;
+  /** Live events to signed-in users' open pages (one per process; NOTIFY across processes). */
+  bus: EventBus;
+  /** sendMessage's `onSent`: live update to both sides, throttled e-mail to the recipient. */
+  notifyMessage: (event: MessageSentEvent) => Promise<void>;
   log: Logger;
   /** CSP nonce for this response's inline scripts. */
   nonce: string;

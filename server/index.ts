@@ -10,6 +10,7 @@ import { DatabaseLockedError } from "./db/lock.ts";
 import { seedDemoData } from "./db/seed/index.ts";
 import { createHttpApp } from "./http.ts";
 import { startAttachmentExpiry } from "./messages/expire-attachments.ts";
+import { createEventBus, type EventBus } from "./realtime/bus.ts";
 import { getPrivateStorage } from "./storage/storage.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -50,6 +51,13 @@ async function main() {
     storage: getPrivateStorage(config),
     log,
   });
+  // Live updates: one LISTEN connection per process on PostgreSQL, in-process with PGlite.
+  const bus = createEventBus({
+    kind: database.kind,
+    databaseUrl: config.databaseUrl,
+    db: database.db,
+    log,
+  });
 
   let appHandler: RequestHandler;
   let devMiddleware: RequestHandler | undefined;
@@ -71,7 +79,13 @@ async function main() {
         )) as typeof import("./app.ts");
         let handler = handlers.get(mod);
         if (!handler) {
-          handler = mod.createAppHandler({ db: database.db, config, log, mode: "development" });
+          handler = mod.createAppHandler({
+            db: database.db,
+            config,
+            log,
+            mode: "development",
+            bus,
+          });
           handlers.set(mod, handler);
         }
         await handler(req, res, next);
@@ -86,7 +100,13 @@ async function main() {
     process.env.NODE_ENV ??= "production";
     const bundle = path.join(ROOT, "build/server/index.js");
     const mod = (await import(bundle)) as typeof import("./app.ts");
-    appHandler = mod.createAppHandler({ db: database.db, config, log, mode: "production" });
+    appHandler = mod.createAppHandler({
+      db: database.db,
+      config,
+      log,
+      mode: "production",
+      bus,
+    });
     clientDir = path.join(ROOT, "build/client");
   }
 
@@ -97,17 +117,22 @@ async function main() {
   server.on("error", async (error) => {
     log.fatal({ err: error }, "cannot listen");
     await expiry.stop();
+    await bus.close();
     await database.close();
     process.exit(1);
   });
 
-  handleShutdown(server, database, expiry, log);
+  handleShutdown(server, database, bus, expiry, log);
 }
 
-/** Stop accepting, let in-flight requests finish, close the database, exit within 10 s. */
+/**
+ * Stop accepting, end the live-update streams (browsers reconnect elsewhere), let in-flight
+ * requests finish, close the database, exit within 10 s.
+ */
 function handleShutdown(
   server: Server,
   database: Database,
+  bus: EventBus,
   expiry: { stop(): Promise<void> },
   log: pino.Logger,
 ) {
@@ -126,10 +151,13 @@ function handleShutdown(
     // A keep-alive connection whose request finishes during the drain would otherwise stay open
     // until its idle timeout; close such connections as soon as they go idle.
     const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
-    await new Promise<void>((resolve) => {
+    const closed = new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    // Open event streams would otherwise hold the drain until the hard cut.
+    await bus.close().catch((error) => log.error({ err: error }, "closing live updates failed"));
+    await closed;
     clearTimeout(drain);
     clearInterval(closeIdle);
     await expiry.stop();

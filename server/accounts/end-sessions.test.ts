@@ -9,6 +9,7 @@ import type { AppContext } from "../context.ts";
 import { appContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { profiles, sessions } from "../db/schema.ts";
+import { createMemoryBus } from "../realtime/bus.ts";
 import { createTestAuth, createTestMailer, TEST_BASE_URL } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import { endSessions } from "./end-sessions.ts";
@@ -30,6 +31,8 @@ function requestContext() {
     db: database.db,
     auth,
     mailer: createTestMailer().mailer,
+    bus: createMemoryBus(),
+    notifyMessage: async () => {},
     log: pino({ level: "silent" }),
     nonce: "test",
     clientIp: "127.0.0.1",

@@ -542,6 +542,29 @@ export const messageAttachments = pgTable(
   ],
 );
 
+/**
+ * When the recipient was last e-mailed about a conversation (server/messages/notify.ts): at most
+ * one mail per conversation per 15 minutes. The claim is one upsert with a WHERE on
+ * last_sent_at, so of several processes only one ever sends.
+ */
+export const messageNotifications = pgTable(
+  "message_notifications",
+  {
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    // For the cascade when an account is deleted.
+    index("message_notifications_user_idx").on(t.userId),
+  ],
+);
+
 // ---------------------------------------------------------------------------
 // Agencies
 

@@ -4,18 +4,32 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** One layout for every mail: a heading, a paragraph, a button and the link spelled out. */
+/**
+ * One layout for every mail: a heading, a paragraph, an optional quote (text a user wrote,
+ * always escaped), a button and the link spelled out.
+ */
 function actionMail(
   to: string,
   subject: string,
-  lines: { greeting: string; body: string; button: string; url: string; footer: string },
+  lines: {
+    greeting: string;
+    body: string;
+    quote?: string;
+    button: string;
+    url: string;
+    footer: string;
+  },
 ): Mail {
-  const { greeting, body, button, url, footer } = lines;
-  const text = `${greeting}\n\n${body}\n\n${button}: ${url}\n\n${footer}\n\n— Okolica, Leżajsk i okolice\n`;
+  const { greeting, body, quote, button, url, footer } = lines;
+  const quoted = quote ? `\n\n${quote.replace(/^/gm, "> ")}` : "";
+  const text = `${greeting}\n\n${body}${quoted}\n\n${button}: ${url}\n\n${footer}\n\n— Okolica, Leżajsk i okolice\n`;
+  const quoteHtml = quote
+    ? `<blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid #a7f3d0;background:#f0fdf4;white-space:pre-line">${escapeHtml(quote)}</blockquote>`
+    : "";
   const html = `<!doctype html><html lang="pl"><body style="font-family:Arial,sans-serif;color:#111827;background:#f9fafb;padding:24px">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:24px;border:1px solid #e5e7eb">
 <p style="font-size:20px;font-weight:bold;color:#065f46;margin:0 0 16px">Okolica</p>
-<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${quoteHtml}
 <p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#059669;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(button)}</a></p>
 <p style="font-size:13px;color:#4b5563">Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>
 <p style="font-size:13px;color:#4b5563">${escapeHtml(footer)}</p></div></body></html>`;
@@ -45,5 +59,42 @@ export function passwordResetMail(to: string, name: string | null | undefined, u
     url,
     footer:
       "Link jest ważny przez godzinę. Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość — hasło pozostanie bez zmian.",
+  });
+}
+
+/** How much of a message a notification mail may quote (issue 6: no more than 200 characters). */
+export const MAIL_PREVIEW_CHARS = 200;
+
+/** The first 200 characters (code points, so no emoji is cut in half), "…" when there was more. */
+export function mailPreview(content: string): string {
+  const chars = Array.from(content.trim());
+  if (chars.length <= MAIL_PREVIEW_CHARS) return chars.join("");
+  return `${chars.slice(0, MAIL_PREVIEW_CHARS).join("").trimEnd()}…`;
+}
+
+/** A new message in a conversation; at most one per conversation per 15 minutes (notify.ts). */
+export function newMessageMail(
+  to: string,
+  input: {
+    recipientName: string | null | undefined;
+    senderName: string | null | undefined;
+    preview: string;
+    /** The listing's or service's title the conversation is about, if any. */
+    subjectTitle?: string | null;
+    url: string;
+  },
+): Mail {
+  const sender = input.senderName?.trim();
+  const about = input.subjectTitle?.trim() ? ` w sprawie „${input.subjectTitle.trim()}”` : "";
+  return actionMail(to, sender ? `Nowa wiadomość od: ${sender}` : "Nowa wiadomość w Okolicy", {
+    greeting: greet(input.recipientName),
+    body: sender
+      ? `${sender} napisał(a) do Ciebie${about}:`
+      : `Masz nową wiadomość w Okolicy${about}:`,
+    quote: mailPreview(input.preview),
+    button: "Otwórz rozmowę",
+    url: input.url,
+    footer:
+      "Kolejne wiadomości z tej rozmowy zobaczysz w panelu — o następnych powiadomimy Cię najwyżej raz na 15 minut.",
   });
 }

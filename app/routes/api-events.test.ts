@@ -1,0 +1,181 @@
+import pino from "pino";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedUpUser, signIn } from "../../server/accounts/profile-test-helpers";
+import type { Auth } from "../../server/auth/auth";
+import type { Config } from "../../server/config";
+import { type AppContext, appContext } from "../../server/context";
+import type { Database } from "../../server/db/client";
+import { conversations, messages } from "../../server/db/schema";
+import { createMemoryBus, type EventBus } from "../../server/realtime/bus";
+import { MAX_STREAMS_PER_USER, openStreamCount } from "../../server/realtime/event-stream";
+import { createTestAuth, createTestUser, TEST_BASE_URL } from "../../server/testing/factories";
+import { createTestDatabase } from "../../server/testing/test-db";
+import type { Route } from "./+types/api-events";
+import { loader } from "./api-events";
+
+/** GET /api/wydarzenia as the server calls it: real session, database and bus. */
+
+let database: Database;
+let auth: Auth;
+let bus: EventBus;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  auth = createTestAuth(database.db);
+  bus = createMemoryBus();
+});
+afterAll(async () => {
+  await bus.close();
+  await database.close();
+});
+
+function context(): RouterContextProvider {
+  const ctx = new RouterContextProvider();
+  ctx.set(appContext, {
+    db: database.db,
+    auth,
+    bus,
+    config: { baseUrl: TEST_BASE_URL } as Config,
+    log: pino({ level: "silent" }),
+    nonce: "test",
+    clientIp: "192.0.2.1",
+  } as AppContext);
+  return ctx;
+}
+
+async function open(headers: Headers) {
+  const abort = new AbortController();
+  const request = new Request(`${TEST_BASE_URL}/api/wydarzenia`, {
+    headers,
+    signal: abort.signal,
+  });
+  const response = (await loader({
+    request,
+    context: context(),
+    params: {},
+  } as unknown as Route.LoaderArgs)) as Response;
+  return { response, abort, events: response.body ? readEvents(response.body) : null };
+}
+
+/** Parses the stream into { event, data } records as an EventSource would. */
+function readEvents(body: ReadableStream<Uint8Array>) {
+  const reader = body
+    .pipeThrough(new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>)
+    .getReader();
+  let buffer = "";
+  return {
+    raw: () => buffer,
+    async next(): Promise<{ event: string; data: unknown }> {
+      for (;;) {
+        const end = buffer.indexOf("\n\n");
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const lines = block.split("\n");
+          const event = lines.find((l) => l.startsWith("event: "))?.slice(7);
+          const data = lines.find((l) => l.startsWith("data: "))?.slice(6);
+          if (event && data !== undefined) return { event, data: JSON.parse(data) };
+          continue; // retry: or a heartbeat comment
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error("stream ended");
+        buffer += value;
+      }
+    },
+    async ended(): Promise<boolean> {
+      for (;;) {
+        const { done } = await reader.read();
+        if (done) return true;
+      }
+    },
+  };
+}
+
+async function unreadMessageTo(recipientId: string) {
+  const sender = await createTestUser(database.db);
+  const [a, b] = [sender.id, recipientId].sort();
+  const [conversation] = await database.db
+    .insert(conversations)
+    .values({ userAId: a, userBId: b, subjectTitle: "Dom w Leżajsku" })
+    .returning();
+  const [message] = await database.db
+    .insert(messages)
+    .values({
+      conversationId: conversation.id,
+      senderId: sender.id,
+      recipientId,
+      subject: "Pytanie",
+      content: "Czy aktualne?",
+    })
+    .returning();
+  return { conversationId: conversation.id, messageId: message.id };
+}
+
+describe("GET /api/wydarzenia", () => {
+  it("answers an anonymous visitor 401, no stream", async () => {
+    const { response } = await open(new Headers());
+    expect(response.status).toBe(401);
+    expect(response.headers.get("content-type")).toMatch(/json/);
+  });
+
+  it("streams the unread count, then each message event with a fresh count", async () => {
+    const user = await signedUpUser(database.db, auth);
+    await unreadMessageTo(user.id);
+    const { response, abort, events } = await open(await signIn(auth, user.email));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(response.headers.get("cache-control")).toContain("no-transform");
+    expect(response.headers.get("x-accel-buffering")).toBe("no");
+    if (!events) throw new Error("no body");
+
+    expect(await events.next()).toEqual({ event: "unread", data: { count: 1 } });
+    expect(events.raw()).not.toContain("Czy aktualne");
+
+    const sent = await unreadMessageTo(user.id);
+    await bus.publish(user.id, { type: "message", ...sent });
+    expect(await events.next()).toEqual({ event: "message", data: sent });
+    expect(await events.next()).toEqual({ event: "unread", data: { count: 2 } });
+
+    // Another user's events never reach this stream.
+    const other = await createTestUser(database.db);
+    await bus.publish(other.id, { type: "message", ...sent });
+
+    expect(openStreamCount(user.id)).toBe(1);
+    abort.abort();
+    expect(await events.ended()).toBe(true);
+    expect(openStreamCount(user.id)).toBe(0);
+  });
+
+  it("allows a bounded number of streams per user (429 beyond), freed on disconnect", async () => {
+    const user = await signedUpUser(database.db, auth);
+    const headers = await signIn(auth, user.email);
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i++) streams.push(await open(headers));
+    expect(streams.every((s) => s.response.status === 200)).toBe(true);
+    expect((await open(headers)).response.status).toBe(429);
+    streams[0].abort.abort();
+    await streams[0].events?.ended();
+    const again = await open(headers);
+    expect(again.response.status).toBe(200);
+    for (const s of [...streams.slice(1), again]) s.abort.abort();
+    expect(openStreamCount(user.id)).toBe(0);
+  });
+
+  it("ends open streams when the bus closes (shutdown), then answers 503", async () => {
+    const own = createMemoryBus();
+    const previous = bus;
+    bus = own;
+    try {
+      const user = await signedUpUser(database.db, auth);
+      const headers = await signIn(auth, user.email);
+      const { events } = await open(headers);
+      await events?.next();
+      await own.close();
+      expect(await events?.ended()).toBe(true);
+      expect((await open(headers)).response.status).toBe(503);
+    } finally {
+      bus = previous;
+    }
+  });
+});
