@@ -156,6 +156,8 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
     );
   }
   const { listing, isOwner, signedIn, loginHref, seller, similar } = loaderData;
+  // Nobody messages themselves: the owner sees no form; import listings have no contact box.
+  const showMessageForm = signedIn && !isOwner && !listing.isImported;
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <ViewCounter id={listing.id} />
@@ -174,7 +176,14 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
 
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         {/* First in the document so the title (h1) precedes the description; shown on the right on wide screens. */}
-        <aside className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        {/* Sticky only while it fits a screen: with the message form it is taller than one. */}
+        <aside
+          className={
+            showMessageForm
+              ? "space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+              : "space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          }
+        >
           <ListingSummaryBox listing={listing} />
           {listing.isImported ? (
             <SourceBox source={listing.source} externalUrl={listing.externalUrl} />
@@ -186,8 +195,7 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
                 loginHref={loginHref}
                 revealed={(actionData as PhoneRevealResult | undefined) ?? null}
                 message={
-                  // Nobody messages themselves: the owner sees no form.
-                  signedIn && !isOwner ? (
+                  showMessageForm ? (
                     <MessageContactForm target={{ propertyId: listing.id }} title={listing.title} />
                   ) : null
                 }

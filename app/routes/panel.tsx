@@ -18,7 +18,11 @@ import { isAppError } from "../../server/errors";
 import { BodyTooLargeError, readFormData } from "../../server/images/read-form-data";
 import { defaultImportPolicy } from "../../server/import/import-policy";
 import { getListingForEdit, listOwnListings } from "../../server/listings/save-listing";
-import { listConversations, openConversation } from "../../server/messages/conversations";
+import {
+  countUnread,
+  listConversations,
+  openConversation,
+} from "../../server/messages/conversations";
 import {
   LISTING_INTENTS,
   listingAction,
@@ -71,10 +75,18 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     // Opening marks the conversation read, so it goes first: the list then shows it read.
     const conversationId = url.searchParams.get("c");
     const open = conversationId ? await openOwnConversation(ctx, conversationId) : null;
-    const conversations = await listConversations(ctx);
+    // The root loader counts the bell's number in parallel, possibly before this read-marking:
+    // the tab hands the bell the count after it (unread-store).
+    const [conversations, unreadCount] = await Promise.all([
+      listConversations(ctx),
+      countUnread(ctx),
+    ]);
     // Another user's (or no) conversation: the same answer as a missing one, status 404.
     const notFound = !!conversationId && !open;
-    return withStatus({ ...base, conversations, open, notFound }, notFound ? 404 : 200);
+    return withStatus(
+      { ...base, conversations, open, notFound, unreadCount },
+      notFound ? 404 : 200,
+    );
   }
   return base;
 }
@@ -153,6 +165,7 @@ export default function PanelPage({ loaderData, actionData }: Route.ComponentPro
             conversations={data.conversations}
             open={data.open}
             notFound={data.notFound}
+            unreadCount={data.unreadCount}
           />
         ) : "listings" in data ? (
           <MyListings

@@ -1,10 +1,12 @@
 import { MessagesSquare, SearchX } from "lucide-react";
+import { useEffect } from "react";
 import { Link, useNavigation } from "react-router";
 import { cn } from "~/lib/cn";
 import { ConversationList } from "./conversation-list";
 import { ConversationSkeleton } from "./conversation-skeleton";
 import { ConversationView } from "./conversation-view";
 import type { ConversationSummaryData, OpenConversationData } from "./types";
+import { setUnread } from "./unread-store";
 
 type Props = {
   conversations: ConversationSummaryData[];
@@ -12,6 +14,8 @@ type Props = {
   open: OpenConversationData | null;
   /** `?c=` named a conversation that does not exist or is not the user's. */
   notFound: boolean;
+  /** The user's unread messages after the loader marked the open conversation read. */
+  unreadCount: number;
 };
 
 /** The conversation `?c=` of a pending navigation to the messages tab, if any. */
@@ -26,7 +30,13 @@ function usePendingConversation(): string | null {
  * /panel?tab=messages: the list beside the open conversation; on phones (below 768 px) the list
  * or the conversation, with a back button in the conversation.
  */
-export function MessagesTab({ conversations, open, notFound }: Props) {
+export function MessagesTab({ conversations, open, notFound, unreadCount }: Props) {
+  // The root loader may have counted before this page's loader marked the conversation read;
+  // every load of this tab hands the bell the count taken after it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per load of the tab's data
+  useEffect(() => {
+    setUnread(unreadCount);
+  }, [unreadCount, conversations]);
   const pending = usePendingConversation();
   const loadingOther = pending !== null && pending !== open?.summary.id;
   const activeId = pending ?? open?.summary.id ?? null;
@@ -46,11 +56,11 @@ export function MessagesTab({ conversations, open, notFound }: Props) {
       <h2 id="messages-heading" className="sr-only">
         Wiadomości
       </h2>
-      <div className="grid gap-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-        <div className={cn(showingConversation && "max-md:hidden")}>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <div className={cn("min-w-0", showingConversation && "max-md:hidden")}>
           <ConversationList conversations={conversations} activeId={activeId} />
         </div>
-        <div className={cn(!showingConversation && "max-md:hidden")}>
+        <div className={cn("min-w-0", !showingConversation && "max-md:hidden")}>
           {loadingOther ? (
             <ConversationSkeleton />
           ) : open ? (

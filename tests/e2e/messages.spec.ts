@@ -1,0 +1,259 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+
+/**
+ * Messaging end to end with three people in their own browser contexts: A (the broker) writes to
+ * B (the owner) from one of B's listings; B sees it unread, opens it (the bell falls) and
+ * replies with a PDF; A downloads it; C (the company) can neither open the conversation nor
+ * download the file. The live rise of the bell without a reload is covered with the SSE work.
+ */
+
+const DEMO_PASSWORD = "Okolica2026!";
+const A_EMAIL = "posrednik@okolica.local"; // Agnieszka Mazur
+const B_EMAIL = "wlasciciel@okolica.local"; // Tomasz Kowalczyk
+const C_EMAIL = "firma@okolica.local";
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+/** A separate person: own cookies and own client address (per-IP sign-in limits). */
+async function person(browser: Browser, baseURL: string | undefined, email: string) {
+  const octet = () => 1 + Math.floor(Math.random() * 250);
+  const context = await browser.newContext({
+    baseURL,
+    locale: "pl-PL",
+    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
+  });
+  const page = await context.newPage();
+  await page.goto("/auth");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Hasło", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+  return page;
+}
+
+async function hydrated(page: Page) {
+  await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+}
+
+function bell(page: Page): Locator {
+  return page.getByRole("banner").getByRole("link", { name: /^Wiadomości/ });
+}
+
+/** The unread count the bell announces (its aria-label), 0 without a number. */
+async function bellCount(page: Page): Promise<number> {
+  const label = (await bell(page).getAttribute("aria-label")) ?? "";
+  return Number(label.match(/(\d+)/)?.[1] ?? 0);
+}
+
+function toast(page: Page, text: string): Locator {
+  return page.locator("[role=alert], [role=status]").filter({ hasText: text }).last();
+}
+
+function unique(prefix: string) {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+test.describe("messages", () => {
+  test("A writes from a listing, B reads and replies with a PDF, A downloads it, C sees nothing", async ({
+    browser,
+    baseURL,
+  }) => {
+    const b = await person(browser, baseURL, B_EMAIL);
+    const a = await person(browser, baseURL, A_EMAIL);
+
+    // One of B's own listings, as B's panel lists them.
+    await b.goto("/panel?tab=properties");
+    const listingHref = await b
+      .getByRole("main")
+      .locator('a[href^="/nieruchomosc/"]')
+      .first()
+      .getAttribute("href");
+    expect(listingHref).toBeTruthy();
+    const listingUrl = listingHref as string;
+
+    // The owner sees no message form on their own listing.
+    await b.goto(listingUrl);
+    await hydrated(b);
+    await expect(b.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(b.getByLabel("Treść wiadomości")).toHaveCount(0);
+    const before = await bellCount(b);
+
+    // A: the contact form with the default subject; empty fields are refused in the browser.
+    await a.goto(listingUrl);
+    const title = ((await a.getByRole("heading", { level: 1 }).textContent()) ?? "").trim();
+    const form = a.locator("form[data-ready]").filter({ has: a.getByLabel("Temat") });
+    await expect(form).toBeVisible();
+    const subject = form.getByLabel("Temat");
+    await expect(subject).toHaveValue(`Pytanie dotyczące: ${title}`);
+    await subject.fill("   ");
+    await form.getByLabel("Treść wiadomości").fill("Dzień dobry");
+    await form.getByRole("button", { name: "Wyślij wiadomość" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Wypełnij temat i treść wiadomości.");
+
+    const text = unique("Czy oferta jest aktualna?");
+    await subject.fill(`Pytanie dotyczące: ${title}`);
+    await form
+      .getByLabel("Treść wiadomości")
+      .fill(
+        `${text}\nPlan: [rzut](https://example.com/rzut.pdf) i [zły](javascript:alert(1)) <b>pogrubienie</b>`,
+      );
+    await form.getByRole("button", { name: "Wyślij wiadomość" }).click();
+    await expect(toast(a, "Wiadomość została wysłana.")).toBeVisible();
+    const goToConversation = form.getByRole("link", { name: "Przejdź do rozmowy" });
+    await expect(goToConversation).toBeVisible();
+    const conversationUrl = (await goToConversation.getAttribute("href")) as string;
+    expect(conversationUrl).toMatch(/^\/panel\?tab=messages&c=[0-9a-f-]{36}$/);
+
+    // B: the bell counts the new message; the conversation is listed unread.
+    await b.goto("/panel?tab=messages");
+    await hydrated(b);
+    await expect.poll(() => bellCount(b)).toBe(before + 1);
+    const row = b
+      .getByTestId("conversation-row")
+      .filter({ hasText: "Agnieszka Mazur" })
+      .filter({
+        hasText: text.slice(0, 20),
+      });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId("conversation-unread")).toBeVisible();
+
+    // Opening it shows A's message (links only for http(s), HTML as text) and marks it read.
+    await row.click();
+    await expect(b).toHaveURL(conversationUrl);
+    const conversation = b.getByRole("region", { name: "Agnieszka Mazur" });
+    const log = conversation.getByRole("log", { name: "Wiadomości w rozmowie" });
+    await expect(log).toContainText(text);
+    await expect(log).toContainText("<b>pogrubienie</b>");
+    await expect(log).toContainText("[zły](javascript:alert(1))");
+    await expect(log.locator('a[href^="javascript"]')).toHaveCount(0);
+    await expect(log.getByRole("link", { name: "rzut" })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer nofollow ugc",
+    );
+    await expect(conversation.getByRole("link", { name: title })).toHaveAttribute(
+      "href",
+      listingUrl,
+    );
+    await expect.poll(() => bellCount(b)).toBeLessThan(before + 1);
+    await expect(row.getByTestId("conversation-unread")).toHaveCount(0);
+
+    // B replies with a PDF only.
+    const reply = conversation.locator("form[data-ready]");
+    await reply
+      .getByLabel("Dołącz pliki")
+      .setInputFiles({ name: "umowa.pdf", mimeType: "application/pdf", buffer: PDF });
+    await expect(reply.getByRole("list", { name: "Wybrane pliki" })).toContainText("umowa.pdf");
+    await reply.getByRole("button", { name: "Wyślij" }).click();
+    await expect(toast(b, "Wiadomość została wysłana.")).toBeVisible();
+    const sentFile = log.getByRole("link", { name: "umowa.pdf" });
+    await expect(sentFile).toBeVisible();
+    await expect(log.getByTestId("attachment-expiry").last()).toHaveText(/Wygasa za (9|10) dni/);
+    const attachmentUrl = (await sentFile.getAttribute("href")) as string;
+    expect(attachmentUrl).toMatch(/^\/api\/zalaczniki\/[0-9a-f-]{36}$/);
+
+    // A: the conversation shows the file; it downloads as an attachment.
+    await a.goto(conversationUrl);
+    const aLog = a.getByRole("log", { name: "Wiadomości w rozmowie" });
+    await expect(aLog.getByRole("link", { name: "umowa.pdf" })).toBeVisible();
+    await expect(aLog).toContainText(`${PDF.length}\u00a0B · Wygasa za`);
+    const download = await a.request.get(attachmentUrl);
+    expect(download.status()).toBe(200);
+    expect(download.headers()["content-disposition"]).toMatch(/^attachment/);
+    expect(download.headers()["x-content-type-options"]).toMatch(/^nosniff/);
+    expect((await download.body()).subarray(0, 8).toString()).toBe("%PDF-1.4");
+    const [saved] = await Promise.all([
+      a.waitForEvent("download"),
+      aLog.getByRole("link", { name: "umowa.pdf" }).click(),
+    ]);
+    expect(saved.suggestedFilename()).toBe("umowa.pdf");
+
+    // C: neither the file nor the conversation.
+    const c = await person(browser, baseURL, C_EMAIL);
+    expect((await c.request.get(attachmentUrl)).status()).toBe(404);
+    const response = await c.goto(conversationUrl);
+    expect(response?.status()).toBe(404);
+    await expect(c.getByText("Nie znaleziono rozmowy.")).toBeVisible();
+    await expect(c.getByRole("main")).not.toContainText(text);
+    await expect(c.getByRole("main")).not.toContainText("umowa.pdf");
+
+    // Anonymous: the listing asks to sign in before writing.
+    const anonymous = await browser.newContext({ baseURL });
+    const visitor = await anonymous.newPage();
+    await visitor.goto(listingUrl);
+    await expect(visitor.getByText("Musisz być zalogowany, aby wysłać wiadomość.")).toBeVisible();
+    await expect(
+      visitor.getByRole("link", { name: "Zaloguj się, aby wysłać wiadomość" }),
+    ).toHaveAttribute("href", `/auth?redirectTo=${encodeURIComponent(listingUrl)}`);
+
+    await Promise.all([
+      a.context().close(),
+      b.context().close(),
+      c.context().close(),
+      anonymous.close(),
+    ]);
+  });
+
+  test("a signed-in visitor writes to a company from its service page", async ({
+    browser,
+    baseURL,
+  }) => {
+    const a = await person(browser, baseURL, A_EMAIL);
+    await a.goto("/uslugi");
+    const serviceHref = await a
+      .getByRole("main")
+      .locator('a[href^="/usluga/"]')
+      .evaluateAll((links) =>
+        links
+          .map((l) => l.getAttribute("href") ?? "")
+          .find((h) => /^\/usluga\/[0-9a-f-]{36}$/.test(h)),
+      );
+    expect(serviceHref).toBeTruthy();
+    await a.goto(serviceHref as string);
+    const title = ((await a.getByRole("heading", { level: 1 }).textContent()) ?? "").trim();
+    await a.getByText("Wyślij wiadomość", { exact: true }).first().click();
+    const form = a.locator("form[data-ready]").filter({ has: a.getByLabel("Temat") });
+    await expect(form.getByLabel("Temat")).toHaveValue(`Pytanie dotyczące: ${title}`);
+    await form.getByLabel("Treść wiadomości").fill(unique("Proszę o wycenę"));
+    await form.getByRole("button", { name: "Wyślij wiadomość" }).click();
+    await expect(toast(a, "Wiadomość została wysłana.")).toBeVisible();
+    await expect(form.getByRole("link", { name: "Przejdź do rozmowy" })).toBeVisible();
+    await a.context().close();
+  });
+
+  test("the messages tab passes axe, on a wide screen and on a phone", async ({
+    browser,
+    baseURL,
+  }) => {
+    const b = await person(browser, baseURL, B_EMAIL);
+    await b.goto("/panel?tab=messages");
+    await hydrated(b);
+    const first = b.getByTestId("conversation-row").first();
+    await expect(first).toBeVisible();
+    let results = await new AxeBuilder({ page: b }).include("main").withTags(TAGS).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
+
+    await first.click();
+    await expect(b.getByRole("log", { name: "Wiadomości w rozmowie" })).toBeVisible();
+    results = await new AxeBuilder({ page: b }).include("main").withTags(TAGS).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
+
+    // Phone: the conversation alone, a back button to the list.
+    await b.setViewportSize({ width: 390, height: 844 });
+    await expect(b.getByRole("navigation", { name: "Rozmowy" })).toBeHidden();
+    expect(
+      await b.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      "no sideways scrolling on a phone",
+    ).toBe(true);
+    results = await new AxeBuilder({ page: b }).include("main").withTags(TAGS).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
+    await b.getByRole("link", { name: "Wróć do listy rozmów" }).click();
+    await expect(b.getByRole("navigation", { name: "Rozmowy" })).toBeVisible();
+    await expect(b.getByRole("log", { name: "Wiadomości w rozmowie" })).toHaveCount(0);
+    await b.context().close();
+  });
+});
