@@ -186,8 +186,11 @@ test.describe("messages", () => {
     const visitor = await anonymous.newPage();
     await visitor.goto(listingUrl);
     await expect(visitor.getByText("Musisz być zalogowany, aby wysłać wiadomość.")).toBeVisible();
+    // 'Wyślij wiadomość' leads to sign-in, which comes back to the listing.
     await expect(
-      visitor.getByRole("link", { name: "Zaloguj się, aby wysłać wiadomość" }),
+      visitor
+        .getByRole("region", { name: "Kontakt" })
+        .getByRole("link", { name: "Wyślij wiadomość" }),
     ).toHaveAttribute("href", `/auth?redirectTo=${encodeURIComponent(listingUrl)}`);
 
     await Promise.all([

@@ -85,7 +85,7 @@ export function ContactBox({ sellerName, signedIn, loginHref, revealed, message 
             className="mt-2 flex items-center justify-center gap-2 rounded-lg border border-gray-300 px-4 py-2.5 font-semibold text-gray-800 hover:bg-gray-50"
           >
             <MessageSquare aria-hidden="true" className="size-5" />
-            Zaloguj się, aby wysłać wiadomość
+            Wyślij wiadomość
           </Link>
         </>
       ) : (

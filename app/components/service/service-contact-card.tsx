@@ -125,7 +125,7 @@ export function ServiceContactCard({
               className={`${button} border border-gray-300 text-gray-900 hover:bg-gray-50`}
             >
               <Mail aria-hidden="true" className="size-4" />
-              Zaloguj się, aby wysłać wiadomość
+              Wyślij wiadomość
             </Link>
           </>
         ) : viewer.isOwner ? null : (
