@@ -110,8 +110,8 @@ const FAQ: { section: string; items: { q: string; a: React.ReactNode }[] }[] = [
         a: (
           <ol>
             <li>
-              W <Link to="/panel">Panelu Użytkownika</Link> otwórz zakładkę z ogłoszeniami i wybierz
-              „Importuj ogłoszenie”.
+              W <Link to="/panel?tab=properties">Panelu Użytkownika</Link> otwórz zakładkę „Moje
+              ogłoszenia” i wybierz „Importuj z portalu”.
             </li>
             <li>
               Wklej pełny adres (URL) swojego ogłoszenia z innego portalu i kliknij „Importuj”.
@@ -121,8 +121,8 @@ const FAQ: { section: string; items: { q: string; a: React.ReactNode }[] }[] = [
               Sprawdź je, popraw kategorię i miejscowość, a potem zapisz.
             </li>
             <li>
-              Panel udostępniamy stopniowo — jeśli nie widzisz jeszcze tej opcji, napisz na{" "}
-              <a href="mailto:kontakt@okolica.pl">kontakt@okolica.pl</a>.
+              Obsługujemy Otodom, OLX, Morizon, Gratka, Domiporta, Nieruchomosci-online i Adresowo.
+              Zdjęcia pobieramy z portalu dopiero przy zapisie.
             </li>
           </ol>
         ),
@@ -146,9 +146,10 @@ const FAQ: { section: string; items: { q: string; a: React.ReactNode }[] }[] = [
         a: (
           <p>
             Wiadomości od zainteresowanych są w Panelu Użytkownika, w zakładce „Wiadomości”, a
-            liczba nieprzeczytanych pojawia się przy dzwonku w nagłówku. Wysyłanie wiadomości
-            bezpośrednio ze strony oferty uruchamiamy wkrótce — do tego czasu skorzystaj z numeru
-            telefonu.
+            liczba nieprzeczytanych pojawia się przy dzwonku w nagłówku. Aby napisać do właściciela,
+            użyj formularza „Wyślij wiadomość” na stronie oferty lub firmy (po zalogowaniu). Do
+            wiadomości możesz dołączyć zdjęcia, PDF lub dokumenty Word (do 5 plików po 10 MB);
+            załączniki są dostępne przez 10 dni.
           </p>
         ),
       },
