@@ -29,7 +29,9 @@ import { safeImageSrc } from "./lib/urls";
 export async function loader({
   context,
   request,
-}: Route.LoaderArgs): Promise<ShellData & { baseUrl: string; unreadCount: number }> {
+}: Route.LoaderArgs): Promise<
+  ShellData & { baseUrl: string; unreadCount: number; unreadAt: number }
+> {
   const { db, config } = getAppContext(context);
   const [counts, settings, serviceCategories, actor] = await Promise.all([
     countActiveListings(db),
@@ -37,7 +39,9 @@ export async function loader({
     listServiceCategoriesInUse(db),
     getActor(context, request),
   ]);
-  // The header bell's badge; live updates keep it current between loads.
+  // The header bell's badge; live updates keep it current between loads. `unreadAt` (server time,
+  // taken before counting) tells the bell whether a pushed count is newer (unread-store.ts).
+  const unreadAt = actor ? Date.now() : 0;
   const unreadCount = actor ? await countUnread({ db, actor }) : 0;
   return {
     navigation: buildNavigation(counts),
@@ -47,6 +51,7 @@ export async function loader({
     // For the canonical link of every page (BASE_URL: the address people and crawlers use).
     baseUrl: config.baseUrl,
     unreadCount,
+    unreadAt,
     // Only what the header shows: nothing else about the session reaches the browser.
     user: actor
       ? {

@@ -129,13 +129,19 @@ describe("GET /api/wydarzenia", () => {
     expect(response.headers.get("x-accel-buffering")).toBe("no");
     if (!events) throw new Error("no body");
 
-    expect(await events.next()).toEqual({ event: "unread", data: { count: 1 } });
+    expect(await events.next()).toEqual({
+      event: "unread",
+      data: { count: 1, at: expect.any(Number) },
+    });
     expect(events.raw()).not.toContain("Czy aktualne");
 
     const sent = await unreadMessageTo(user.id);
     await bus.publish(user.id, { type: "message", ...sent });
     expect(await events.next()).toEqual({ event: "message", data: sent });
-    expect(await events.next()).toEqual({ event: "unread", data: { count: 2 } });
+    expect(await events.next()).toEqual({
+      event: "unread",
+      data: { count: 2, at: expect.any(Number) },
+    });
 
     // Another user's events never reach this stream.
     const other = await createTestUser(database.db);

@@ -76,7 +76,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     const conversationId = url.searchParams.get("c");
     const open = conversationId ? await openOwnConversation(ctx, conversationId) : null;
     // The root loader counts the bell's number in parallel, possibly before this read-marking:
-    // the tab hands the bell the count after it (unread-store).
+    // the tab hands the bell the count after it (unread-store), stamped like the root's.
+    const unreadAt = Date.now();
     const [conversations, unreadCount] = await Promise.all([
       listConversations(ctx),
       countUnread(ctx),
@@ -84,7 +85,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     // Another user's (or no) conversation: the same answer as a missing one, status 404.
     const notFound = !!conversationId && !open;
     return withStatus(
-      { ...base, conversations, open, notFound, unreadCount },
+      { ...base, conversations, open, notFound, unreadCount, unreadAt },
       notFound ? 404 : 200,
     );
   }
@@ -166,6 +167,7 @@ export default function PanelPage({ loaderData, actionData }: Route.ComponentPro
             open={data.open}
             notFound={data.notFound}
             unreadCount={data.unreadCount}
+            unreadAt={data.unreadAt}
           />
         ) : "listings" in data ? (
           <MyListings

@@ -65,7 +65,9 @@ export function openEventStream(options: EventStreamOptions): Response | null {
           countQueued = false;
           if (finished) return;
           try {
-            send("unread", { count: await countUnread() });
+            // `at`: server time before counting, so the bell can tell it from older loader counts.
+            const at = Date.now();
+            send("unread", { count: await countUnread(), at });
           } catch (error) {
             log.warn({ err: error }, "realtime: unread count failed");
           }

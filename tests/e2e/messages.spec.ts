@@ -6,7 +6,8 @@ import { expect, test } from "./support/fixtures.ts";
  * Messaging end to end with three people in their own browser contexts: A (the broker) writes to
  * B (the owner) from one of B's listings; B sees it unread, opens it (the bell falls) and
  * replies with a PDF; A downloads it; C (the company) can neither open the conversation nor
- * download the file. The live rise of the bell without a reload is covered with the SSE work.
+ * download the file. Live updates (no reload): B's bell rises when A writes, and A's reply shows
+ * up in B's open conversation.
  */
 
 const DEMO_PASSWORD = "Okolica2026!";
@@ -48,6 +49,26 @@ function bell(page: Page): Locator {
 async function bellCount(page: Page): Promise<number> {
   const label = (await bell(page).getAttribute("aria-label")) ?? "";
   return Number(label.match(/(\d+)/)?.[1] ?? 0);
+}
+
+/** Marks the loaded document, so a test can tell later that the page was never reloaded. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __notReloaded?: boolean }).__notReloaded = true;
+  });
+}
+
+async function notReloaded(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true,
+  );
+}
+
+/** Waits for the page's live-update stream (GET /api/wydarzenia) to be open. */
+function liveStream(page: Page) {
+  return page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/wydarzenia" && r.status() === 200,
+  );
 }
 
 function toast(page: Page, text: string): Locator {
@@ -199,6 +220,74 @@ test.describe("messages", () => {
       c.context().close(),
       anonymous.close(),
     ]);
+  });
+
+  test("live: B's bell rises and A's reply appears in B's open conversation, without reloading", async ({
+    browser,
+    baseURL,
+  }) => {
+    const b = await person(browser, baseURL, B_EMAIL);
+    const a = await person(browser, baseURL, A_EMAIL);
+
+    // B keeps a page of the panel open, with its live stream connected.
+    const stream = liveStream(b);
+    await b.goto("/panel?tab=properties");
+    await hydrated(b);
+    await stream;
+    const listingHref = await b
+      .getByRole("main")
+      .locator('a[href^="/nieruchomosc/"]')
+      .first()
+      .getAttribute("href");
+    expect(listingHref).toBeTruthy();
+    await markDocument(b);
+    const before = await bellCount(b);
+
+    // A writes to B from the listing's detail page.
+    await a.goto(listingHref as string);
+    const form = a.locator("form[data-ready]").filter({ has: a.getByLabel("Temat") });
+    const text = unique("Na żywo: czy mogę obejrzeć jutro?");
+    await form.getByLabel("Treść wiadomości").fill(text);
+    await form.getByRole("button", { name: "Wyślij wiadomość" }).click();
+    await expect(toast(a, "Wiadomość została wysłana.")).toBeVisible();
+    const conversationUrl = (await form
+      .getByRole("link", { name: "Przejdź do rozmowy" })
+      .getAttribute("href")) as string;
+
+    // B: the bell rises on the page that was already open.
+    await expect.poll(() => bellCount(b)).toBe(before + 1);
+    await expect(bell(b)).toHaveAccessibleName(/^Wiadomości: \d+ nieprzeczytan/);
+    expect(await notReloaded(b)).toBe(true);
+
+    // B opens the conversation in the same document (the bell, then the row): the bell falls.
+    await bell(b).click();
+    await expect(b).toHaveURL("/panel?tab=messages");
+    const row = b.getByTestId("conversation-row").filter({ hasText: text.slice(0, 20) });
+    await row.click();
+    await expect(b).toHaveURL(conversationUrl);
+    const bLog = b.getByRole("log", { name: "Wiadomości w rozmowie" });
+    await expect(bLog).toContainText(text);
+    await expect.poll(() => bellCount(b)).toBeLessThan(before + 1);
+    const opened = await bellCount(b);
+
+    // A replies in the conversation; it appears in B's open conversation and in B's list.
+    await a.goto(conversationUrl);
+    const reply = a.getByRole("form", { name: "Odpowiedź" });
+    await expect(reply).toHaveAttribute("data-ready", "");
+    const answer = unique("Tak, zapraszam o 17:00");
+    await reply.getByLabel("Twoja odpowiedź").fill(answer);
+    await reply.getByRole("button", { name: "Wyślij" }).click();
+    await expect(toast(a, "Wiadomość została wysłana.")).toBeVisible();
+
+    await expect(bLog).toContainText(answer);
+    await expect(
+      b.getByTestId("conversation-row").filter({ hasText: answer.slice(0, 20) }),
+    ).toHaveCount(1);
+    // Seen in the open conversation: marked read, so the bell settles where it was.
+    await expect.poll(() => bellCount(b)).toBe(opened);
+    expect(await notReloaded(b)).toBe(true);
+
+    await Promise.all([a.context().close(), b.context().close()]);
   });
 
   test("a signed-in visitor writes to a company from its service page", async ({

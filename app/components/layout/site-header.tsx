@@ -31,8 +31,10 @@ const topLink =
 
 export function SiteHeader({ navigation, logoUrl, user }: Props) {
   const location = useLocation();
-  // The root loader's unread-message count for the bell (0 when signed out).
-  const unreadCount = useRouteLoaderData<{ unreadCount?: number }>("root")?.unreadCount ?? 0;
+  // The root loader's unread-message count for the bell (0 when signed out) and when it was taken.
+  const root = useRouteLoaderData<{ unreadCount?: number; unreadAt?: number }>("root");
+  const unreadCount = root?.unreadCount ?? 0;
+  const unreadAt = root?.unreadAt ?? 0;
   // After a client-side navigation the clicked submenu link keeps focus, which would keep its
   // :focus-within dropdown open; drop the focus so the menu closes like on a full page load.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
@@ -74,7 +76,7 @@ export function SiteHeader({ navigation, logoUrl, user }: Props) {
         <div className="ml-auto flex items-center gap-2">
           {user ? (
             <>
-              <HeaderBell initialCount={unreadCount} />
+              <HeaderBell initialCount={unreadCount} loadedAt={unreadAt} />
               <UserMenu user={user} />
             </>
           ) : (

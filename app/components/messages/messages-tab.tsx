@@ -1,12 +1,13 @@
 import { MessagesSquare, SearchX } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useNavigation } from "react-router";
+import { Link, useNavigation, useRevalidator } from "react-router";
 import { cn } from "~/lib/cn";
 import { ConversationList } from "./conversation-list";
 import { ConversationSkeleton } from "./conversation-skeleton";
 import { ConversationView } from "./conversation-view";
 import type { ConversationSummaryData, OpenConversationData } from "./types";
 import { setUnread } from "./unread-store";
+import { useLiveMessages } from "./use-live-messages";
 
 type Props = {
   conversations: ConversationSummaryData[];
@@ -16,6 +17,8 @@ type Props = {
   notFound: boolean;
   /** The user's unread messages after the loader marked the open conversation read. */
   unreadCount: number;
+  /** Server time just before `unreadCount` was taken (unread-store.ts). */
+  unreadAt: number;
 };
 
 /** The conversation `?c=` of a pending navigation to the messages tab, if any. */
@@ -30,13 +33,18 @@ function usePendingConversation(): string | null {
  * /panel?tab=messages: the list beside the open conversation; on phones (below 768 px) the list
  * or the conversation, with a back button in the conversation.
  */
-export function MessagesTab({ conversations, open, notFound, unreadCount }: Props) {
+export function MessagesTab({ conversations, open, notFound, unreadCount, unreadAt }: Props) {
   // The root loader may have counted before this page's loader marked the conversation read;
-  // every load of this tab hands the bell the count taken after it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per load of the tab's data
+  // every load of this tab hands the bell the count taken after it (the later count wins).
   useEffect(() => {
-    setUnread(unreadCount);
-  }, [unreadCount, conversations]);
+    setUnread(unreadCount, unreadAt);
+  }, [unreadCount, unreadAt]);
+  // A new message in any of the user's conversations: the list (its unread marks, last message,
+  // order) and the open conversation both come from this tab's loader, so one revalidation shows
+  // it without a reload; in the open conversation it is also marked read (the loader opens it).
+  // The hook shares the tab's one EventSource with the header bell.
+  const revalidator = useRevalidator();
+  useLiveMessages({ onMessage: () => void revalidator.revalidate() });
   const pending = usePendingConversation();
   const loadingOther = pending !== null && pending !== open?.summary.id;
   const activeId = pending ?? open?.summary.id ?? null;

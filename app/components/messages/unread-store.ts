@@ -1,26 +1,45 @@
-import { useRef, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 
 /**
  * The unread-message count the header bell shows. The root loader gives the count each time it
- * loads (`initial`); live updates (SSE) push newer counts with `setUnread(n)` between loads.
- * A pushed count wins until the loader brings a different count, which is newer than any push.
+ * loads (`initial`, counted at server time `loadedAt`); live updates (SSE) and the messages tab
+ * push counts with `setUnread(n, at)` between loads, `at` being the server time the count was
+ * taken (Date.now() just before the count query, so a count stamped later saw every earlier
+ * commit). Whichever count was taken last wins: a pushed count only until a loader brings a
+ * count taken after it, even one equal to the loader's previous count. Both stamps come from the
+ * server's clock, so the browser's clock never takes part.
  * Tiny on purpose: the bell is on every page.
  */
 
-type State = { value: number; seq: number };
+export type PushedUnread = { value: number; at: number };
 
-let state: State = { value: 0, seq: 0 };
+let pushed: PushedUnread | null = null;
 const listeners = new Set<() => void>();
 
-/** Sets the count the bell shows (e.g. from a live update); negative values count as 0. */
-export function setUnread(count: number): void {
-  state = { value: Math.max(0, Math.floor(count)), seq: state.seq + 1 };
+/** The newer of two pushed counts (by the time they were taken; a tie goes to the later push). */
+export function newerPush(current: PushedUnread | null, next: PushedUnread): PushedUnread {
+  return current && current.at > next.at ? current : next;
+}
+
+/** The count to show: the pushed one if it was taken after the loader's, else the loader's. */
+export function pickUnread(initial: number, loadedAt: number, push: PushedUnread | null): number {
+  return push && push.at > loadedAt ? push.value : initial;
+}
+
+/**
+ * Pushes a count (e.g. from a live update) taken at server time `at`; an older one than the last
+ * push is ignored. Negative values count as 0.
+ */
+export function setUnread(count: number, at: number): void {
+  const next = newerPush(pushed, { value: Math.max(0, Math.floor(count)), at });
+  if (next === pushed) return;
+  pushed = next;
   for (const listener of listeners) listener();
 }
 
 /** The last pushed count (0 before any push). */
 export function getUnread(): number {
-  return state.value;
+  return pushed?.value ?? 0;
 }
 
 function subscribe(listener: () => void) {
@@ -30,15 +49,14 @@ function subscribe(listener: () => void) {
   };
 }
 
-const snapshot = () => state;
+const snapshot = () => pushed;
+// Nothing is pushed on the server (module state there would be shared between requests).
+const serverSnapshot = () => null;
 
-/** The count to show: the loader's `initial`, or a count pushed after it arrived. */
-export function useUnread(initial: number): number {
-  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
-  // The push sequence number seen when this `initial` arrived: pushes after it win.
-  const basis = useRef({ initial, seq: current.seq });
-  if (basis.current.initial !== initial) basis.current = { initial, seq: current.seq };
-  return current.seq > basis.current.seq ? current.value : initial;
+/** The count to show: the loader's `initial` (taken at `loadedAt`), or a count taken after it. */
+export function useUnread(initial: number, loadedAt: number): number {
+  const current = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  return pickUnread(initial, loadedAt, current);
 }
 
 /** The badge's text: '9+' above 9, nothing at 0. */

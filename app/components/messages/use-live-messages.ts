@@ -5,8 +5,9 @@ import { setUnread } from "./unread-store";
 /**
  * Live message updates for a signed-in user's page: ONE EventSource on /api/wydarzenia per tab,
  * shared by every component that calls useLiveMessages (the header's <LiveMessages/> and the
- * panel's open conversation). The server sends `unread` (the bell's count) and `message`
- * ({ conversationId, messageId }: ids only; the content comes through the loaders).
+ * panel's messages tab). The server sends `unread` ({ count, at }: the bell's count and the server
+ * time it was taken) and `message` ({ conversationId, messageId }: ids only; the content comes
+ * through the loaders).
  *
  * When EventSource is missing, refused (401, 429, 503: it closes) or keeps failing, the page
  * falls back to polling: a revalidation every 30 s while the tab is visible.
@@ -41,8 +42,10 @@ function connect() {
     errors = 0;
   });
   es.addEventListener("unread", (e) => {
-    const count = parseData<{ count?: unknown }>(e)?.count;
-    if (typeof count === "number") setUnread(count);
+    const data = parseData<{ count?: unknown; at?: unknown }>(e);
+    // `at`: the server time the count was taken (compared with the loaders' `unreadAt`).
+    if (typeof data?.count === "number")
+      setUnread(data.count, typeof data.at === "number" ? data.at : Date.now());
   });
   es.addEventListener("message", (e) => {
     const conversationId = parseData<{ conversationId?: unknown }>(e)?.conversationId;
