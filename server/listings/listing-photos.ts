@@ -150,3 +150,35 @@ function named(error: unknown, name: string, several: boolean): unknown {
       : LISTING_TEXT.notImageNamed(name);
   return new ImageRejectedError(error.reason, message, { cause: error });
 }
+
+/**
+ * Stores the form's photos, then runs `write` with the resulting image columns (the INSERT or
+ * UPDATE). If the write fails, the files it would have pointed at are deleted; once it has
+ * succeeded, the photos the form dropped (of `before`) are deleted. Nothing is left orphaned.
+ */
+export async function writeWithPhotos<T>(
+  store: PhotoStore,
+  prefix: string,
+  photos: { entries: readonly PhotoEntry[]; files: ReadonlyMap<string, UploadedFile> },
+  before: readonly string[],
+  write: (columns: ReturnType<typeof photoColumns>) => Promise<T>,
+): Promise<T> {
+  const { urls } = await resolvePhotos(store, prefix, photos.entries, photos.files, before);
+  let result: T;
+  try {
+    result = await write(photoColumns(urls));
+  } catch (error) {
+    await deletePhotos(
+      store,
+      prefix,
+      urls.filter((u) => !before.includes(u)),
+    );
+    throw error;
+  }
+  await deletePhotos(
+    store,
+    prefix,
+    before.filter((u) => !urls.includes(u)),
+  );
+  return result;
+}

@@ -9,10 +9,9 @@ import { isUuid } from "./get-listing.ts";
 import {
   deletePhotos,
   type PhotoStore,
-  photoColumns,
-  resolvePhotos,
   storedUrls,
   type UploadedFile,
+  writeWithPhotos,
 } from "./listing-photos.ts";
 
 export type ListingWriteContext = DomainContext & PhotoStore;
@@ -77,23 +76,29 @@ export async function createListing(
   const actor = requireSignedIn(ctx);
   const source = origin.source ?? OWN_SOURCE;
   const externalUrl = source === OWN_SOURCE ? null : (origin.externalUrl ?? null);
-  const { urls } = await resolvePhotos(ctx, LISTING_PHOTO_PREFIX, photos, files, []);
   try {
-    const [row] = await ctx.db
-      .insert(properties)
-      .values({
-        ...formColumns(values),
-        ...photoColumns(urls),
-        userId: actor.id,
-        isPremium: values.isPremium,
-        sellerType: sellerTypeFor(actor),
-        source,
-        externalUrl,
-      })
-      .returning({ id: properties.id });
-    return { id: (row as { id: string }).id };
+    return await writeWithPhotos(
+      ctx,
+      LISTING_PHOTO_PREFIX,
+      { entries: photos, files },
+      [],
+      async (images) => {
+        const [row] = await ctx.db
+          .insert(properties)
+          .values({
+            ...formColumns(values),
+            ...images,
+            userId: actor.id,
+            isPremium: values.isPremium,
+            sellerType: sellerTypeFor(actor),
+            source,
+            externalUrl,
+          })
+          .returning({ id: properties.id });
+        return { id: (row as { id: string }).id };
+      },
+    );
   } catch (error) {
-    await deletePhotos(ctx, LISTING_PHOTO_PREFIX, urls);
     if (isUniqueViolation(error)) {
       throw new AppError("conflict", "To ogłoszenie z portalu zostało już przez Ciebie dodane.", {
         cause: error,
@@ -120,25 +125,16 @@ export async function updateListing(
   files: ReadonlyMap<string, UploadedFile>,
 ): Promise<{ id: string }> {
   const current = await loadOwned(ctx, id);
-  const before = storedUrls(current);
-  const { urls } = await resolvePhotos(ctx, LISTING_PHOTO_PREFIX, photos, files, before);
-  try {
-    await ctx.db
-      .update(properties)
-      .set({ ...formColumns(values), ...photoColumns(urls), updatedAt: new Date() })
-      .where(eq(properties.id, id));
-  } catch (error) {
-    await deletePhotos(
-      ctx,
-      LISTING_PHOTO_PREFIX,
-      urls.filter((u) => !before.includes(u)),
-    );
-    throw error;
-  }
-  await deletePhotos(
+  await writeWithPhotos(
     ctx,
     LISTING_PHOTO_PREFIX,
-    before.filter((u) => !urls.includes(u)),
+    { entries: photos, files },
+    storedUrls(current),
+    (images) =>
+      ctx.db
+        .update(properties)
+        .set({ ...formColumns(values), ...images, updatedAt: new Date() })
+        .where(eq(properties.id, id)),
   );
   return { id };
 }

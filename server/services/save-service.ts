@@ -8,10 +8,9 @@ import { isUuid } from "../listings/get-listing.ts";
 import {
   deletePhotos,
   type PhotoStore,
-  photoColumns,
-  resolvePhotos,
   storedUrls,
   type UploadedFile,
+  writeWithPhotos,
 } from "../listings/listing-photos.ts";
 
 export type ServiceWriteContext = DomainContext & PhotoStore;
@@ -67,22 +66,24 @@ export async function createService(
   files: ReadonlyMap<string, UploadedFile>,
 ): Promise<{ id: string }> {
   const actor = requireSignedIn(ctx);
-  const { urls } = await resolvePhotos(ctx, SERVICE_PHOTO_PREFIX, photos, files, []);
-  try {
-    const [row] = await ctx.db
-      .insert(services)
-      .values({
-        ...formColumns(values),
-        ...photoColumns(urls),
-        userId: actor.id,
-        isPremium: values.isPremium,
-      })
-      .returning({ id: services.id });
-    return { id: (row as { id: string }).id };
-  } catch (error) {
-    await deletePhotos(ctx, SERVICE_PHOTO_PREFIX, urls);
-    throw error;
-  }
+  return writeWithPhotos(
+    ctx,
+    SERVICE_PHOTO_PREFIX,
+    { entries: photos, files },
+    [],
+    async (images) => {
+      const [row] = await ctx.db
+        .insert(services)
+        .values({
+          ...formColumns(values),
+          ...images,
+          userId: actor.id,
+          isPremium: values.isPremium,
+        })
+        .returning({ id: services.id });
+      return { id: (row as { id: string }).id };
+    },
+  );
 }
 
 /**
@@ -97,25 +98,16 @@ export async function updateService(
   files: ReadonlyMap<string, UploadedFile>,
 ): Promise<{ id: string }> {
   const current = await loadOwned(ctx, id);
-  const before = storedUrls(current);
-  const { urls } = await resolvePhotos(ctx, SERVICE_PHOTO_PREFIX, photos, files, before);
-  try {
-    await ctx.db
-      .update(services)
-      .set({ ...formColumns(values), ...photoColumns(urls), updatedAt: new Date() })
-      .where(eq(services.id, id));
-  } catch (error) {
-    await deletePhotos(
-      ctx,
-      SERVICE_PHOTO_PREFIX,
-      urls.filter((u) => !before.includes(u)),
-    );
-    throw error;
-  }
-  await deletePhotos(
+  await writeWithPhotos(
     ctx,
     SERVICE_PHOTO_PREFIX,
-    before.filter((u) => !urls.includes(u)),
+    { entries: photos, files },
+    storedUrls(current),
+    (images) =>
+      ctx.db
+        .update(services)
+        .set({ ...formColumns(values), ...images, updatedAt: new Date() })
+        .where(eq(services.id, id)),
   );
   return { id };
 }
