@@ -372,6 +372,36 @@ describe("the panel's listing action", () => {
     expect(await row(id)).toBeUndefined();
   });
 
+  it("believes an import's portal only for a page on that portal's host", async () => {
+    const fields = {
+      intent: "listing-save",
+      title: "Dom z importu",
+      price: "420000",
+      location: "jelna",
+      type: "dom",
+      transactionType: "sprzedaz",
+      phone: "600123456",
+    };
+    const genuine = await post(owner, {
+      ...fields,
+      source: "otodom",
+      externalUrl: "https://www.otodom.pl/pl/oferta/dom-ID4xyz",
+    });
+    expect(await row(String(genuine.data.id))).toMatchObject({
+      source: "otodom",
+      externalUrl: "https://www.otodom.pl/pl/oferta/dom-ID4xyz",
+    });
+    const forged = await post(owner, {
+      ...fields,
+      source: "otodom",
+      externalUrl: "https://evil.example/phishing",
+    });
+    expect(await row(String(forged.data.id))).toMatchObject({
+      source: "wlasne",
+      externalUrl: null,
+    });
+  });
+
   it("limits imports per user and hour", async () => {
     const importer = await createTestUser(database.db);
     const tries = [];

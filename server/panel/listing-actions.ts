@@ -14,11 +14,13 @@ import { isAppError } from "../errors.ts";
 import { ImageRejectedError } from "../images/process-image.ts";
 import type { ImportPolicy } from "../import/fetch-remote.ts";
 import { fetchImportedImage, importListingFromUrl } from "../import/import-from-url.ts";
+import { findPortalParser } from "../import/parsers/index.ts";
 import type { UploadedFile } from "../listings/listing-photos.ts";
 import {
   createListing,
   deleteListing,
   type ListingWriteContext,
+  type NewListingOrigin,
   updateListing,
 } from "../listings/save-listing.ts";
 import { consumeRateLimit } from "../rate-limit.ts";
@@ -168,8 +170,7 @@ export async function listingAction(
     const files = await uploadedFiles(form);
     const saved = creating
       ? await createListing(ctx, parsed.data, photos.data, files, {
-          source: normalizeSource(String(form.get("source") ?? "")) ?? OWN_SOURCE,
-          externalUrl: safeHttpUrl(String(form.get("externalUrl") ?? "")),
+          ...importOrigin(form),
         })
       : await updateListing(ctx, id, parsed.data, photos.data, files);
     return reply({
@@ -182,6 +183,18 @@ export async function listingAction(
   } catch (error) {
     return failure(intent, error, failed, log);
   }
+}
+
+/**
+ * The portal and page of a listing imported by URL, believed only when the page is on that
+ * portal's own host: a form cannot dress a listing up as another portal's or carry any link.
+ */
+function importOrigin(form: FormData): NewListingOrigin {
+  const source = normalizeSource(String(form.get("source") ?? ""));
+  const page = safeHttpUrl(String(form.get("externalUrl") ?? ""));
+  if (!source || source === OWN_SOURCE || !page) return { source: OWN_SOURCE };
+  const portal = findPortalParser(new URL(page).hostname);
+  return portal?.source === source ? { source, externalUrl: page } : { source: OWN_SOURCE };
 }
 
 /**
