@@ -1,6 +1,7 @@
 import { useNavigation, data as withStatus } from "react-router";
 import { ConversationListSkeleton } from "~/components/messages/conversation-skeleton";
 import { MessagesTab } from "~/components/messages/messages-tab";
+import { CompanyTab } from "~/components/panel/company-form";
 import { MyListings } from "~/components/panel/my-listings";
 import { MyServices } from "~/components/panel/my-services";
 import { PanelNav } from "~/components/panel/panel-nav";
@@ -10,6 +11,7 @@ import type { ProfileActionResult } from "~/components/profile/types";
 import { LISTING_TEXT } from "~/lib/listing-schemas";
 import { pageMeta } from "~/lib/meta";
 import { activePanelTab, type PanelActionResult, panelTabs } from "~/lib/panel";
+import { getCompanyProfile } from "../../server/accounts/company-profile";
 import { PROFILE_INTENTS, profileAction } from "../../server/accounts/profile-action";
 import { getOwnProfile } from "../../server/accounts/update-profile";
 import { requireUser } from "../../server/auth/actor";
@@ -23,6 +25,7 @@ import {
   listConversations,
   openConversation,
 } from "../../server/messages/conversations";
+import { COMPANY_INTENTS, companyAction } from "../../server/panel/company-actions";
 import {
   LISTING_INTENTS,
   listingAction,
@@ -71,6 +74,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     return { ...base, services, editingService };
   }
   if (tab === "profile") return { ...base, profile: await getOwnProfile(ctx) };
+  if (tab === "company") return { ...base, company: await getCompanyProfile(ctx) };
   if (tab === "messages") {
     // Opening marks the conversation read, so it goes first: the list then shows it read.
     const conversationId = url.searchParams.get("c");
@@ -136,6 +140,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   };
   if (LISTING_INTENTS.includes(intent)) return listingAction(intent, form, ctx, app.log);
   if (SERVICE_INTENTS.includes(intent)) return serviceAction(intent, form, ctx, app.log);
+  if (COMPANY_INTENTS.includes(intent)) return companyAction(intent, form, ctx, app.log);
   return reply({ intent, ok: false, title: "Błąd", message: "Nieznana akcja." });
 }
 
@@ -192,6 +197,8 @@ export default function PanelPage({ loaderData, actionData }: Route.ComponentPro
               result={result as ProfileActionResult | undefined}
             />
           </div>
+        ) : "company" in data ? (
+          <CompanyTab profile={data.company} />
         ) : (
           <PanelPlaceholder tab={data.tab} />
         )}

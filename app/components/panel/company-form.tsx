@@ -1,0 +1,101 @@
+import {
+  COMPANY_LIMITS,
+  type CompanyProfile,
+  companyFormValues,
+  companySchema,
+} from "~/lib/company-schemas";
+import { TextAreaField, TextField } from "./form-controls";
+import { PanelForm, usePanelForm } from "./panel-form";
+
+/**
+ * The Company tab: the company's profile shown with its services — name, description, NIP,
+ * phone, service areas and specialisations (comma-separated). Checked in the browser with the
+ * server's schema; saved through the panel action (`company-save`).
+ */
+export function CompanyTab({ profile }: { profile: CompanyProfile }) {
+  return (
+    <section
+      aria-labelledby="company-heading"
+      className="rounded-2xl border border-gray-200 bg-white px-4 pt-4 pb-4 shadow-sm sm:px-6 sm:pt-5 sm:pb-5"
+    >
+      <h2 id="company-heading" className="text-xl font-semibold text-gray-900">
+        Profil firmy
+      </h2>
+      <p className="mt-1 mb-5 text-sm text-gray-600">
+        Nazwa i opis firmy są widoczne przy Twoich usługach.
+      </p>
+      {/* After a save the loader's values (NIP as digits, trimmed lists) start a fresh form. */}
+      <CompanyForm key={JSON.stringify(profile)} profile={profile} />
+    </section>
+  );
+}
+
+function CompanyForm({ profile }: { profile: CompanyProfile }) {
+  const values = {
+    companyName: profile.companyName,
+    companyDescription: profile.companyDescription,
+    nip: profile.nip,
+    phone: profile.phone,
+    serviceAreas: profile.serviceAreas.join(", "),
+    specialization: profile.specialization.join(", "),
+  };
+  const form = usePanelForm({
+    idPrefix: "company",
+    values,
+    photos: [],
+    check: (data) => companySchema.safeParse(companyFormValues(data)),
+    onSaved: () => {},
+  });
+  const { field } = form;
+
+  return (
+    <PanelForm
+      form={form}
+      intent="company-save"
+      id={undefined}
+      addLabel="Zapisz profil firmy"
+      onCancel={() => form.formRef.current?.reset()}
+    >
+      <TextField
+        {...field("companyName", "name")}
+        label="Nazwa firmy"
+        autoComplete="organization"
+        maxLength={COMPANY_LIMITS.nameMax}
+        required
+      />
+      <TextAreaField
+        {...field("companyDescription", "description")}
+        label="Opis firmy"
+        rows={5}
+        maxLength={COMPANY_LIMITS.descriptionMax}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          {...field("nip")}
+          label="NIP"
+          hint="10 cyfr, np. 123-456-32-18"
+          inputMode="numeric"
+          maxLength={20}
+        />
+        <TextField
+          {...field("phone")}
+          label="Telefon"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={20}
+        />
+      </div>
+      <TextField
+        {...field("serviceAreas", "areas")}
+        label="Obszary działania"
+        hint="Oddziel przecinkami, np. Sosnowiec, Katowice, Będzin"
+      />
+      <TextField
+        {...field("specialization")}
+        label="Specjalizacje"
+        hint="Oddziel przecinkami, np. remonty, instalacje elektryczne"
+      />
+    </PanelForm>
+  );
+}
