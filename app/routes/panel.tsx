@@ -1,6 +1,7 @@
 import { useNavigation, data as withStatus } from "react-router";
 import { ConversationListSkeleton } from "~/components/messages/conversation-skeleton";
 import { MessagesTab } from "~/components/messages/messages-tab";
+import { BrokerStatsTab } from "~/components/panel/broker-stats";
 import { CompanyTab } from "~/components/panel/company-form";
 import { MyListings } from "~/components/panel/my-listings";
 import { MyServices } from "~/components/panel/my-services";
@@ -19,6 +20,7 @@ import { getAppContext } from "../../server/context";
 import { isAppError } from "../../server/errors";
 import { BodyTooLargeError, readFormData } from "../../server/images/read-form-data";
 import { defaultImportPolicy } from "../../server/import/import-policy";
+import { getBrokerStats } from "../../server/listings/broker-stats";
 import { getListingForEdit, listOwnListings } from "../../server/listings/save-listing";
 import {
   countUnread,
@@ -74,6 +76,11 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     return { ...base, services, editingService };
   }
   if (tab === "profile") return { ...base, profile: await getOwnProfile(ctx) };
+  if (tab === "stats") {
+    const sort = url.searchParams.get("sort");
+    const dir = url.searchParams.get("dir");
+    return { ...base, stats: await getBrokerStats(ctx, { sort, dir }) };
+  }
   if (tab === "company") return { ...base, company: await getCompanyProfile(ctx) };
   if (tab === "messages") {
     // Opening marks the conversation read, so it goes first: the list then shows it read.
@@ -199,6 +206,8 @@ export default function PanelPage({ loaderData, actionData }: Route.ComponentPro
           </div>
         ) : "company" in data ? (
           <CompanyTab profile={data.company} />
+        ) : "stats" in data ? (
+          <BrokerStatsTab stats={data.stats} />
         ) : (
           <PanelPlaceholder tab={data.tab} />
         )}
