@@ -4,9 +4,6 @@ import { PANEL_TABS, type PanelTab } from "~/lib/panel";
 const COMING: Partial<Record<PanelTab, string>> = {
   agency: "Tu uzupełnisz profil agencji: nazwę, licencję, dane kontaktowe i logo.",
   agents: "Tu zarządzisz zespołem pośredników swojej agencji.",
-  stats: "Tu zobaczysz statystyki swoich ogłoszeń: wyświetlenia i wiadomości.",
-  company: "Tu uzupełnisz profil firmy widoczny przy Twoich usługach.",
-  messages: "Tu znajdziesz rozmowy z osobami zainteresowanymi Twoimi ofertami.",
 };
 
 export function PanelPlaceholder({ tab }: { tab: PanelTab }) {
