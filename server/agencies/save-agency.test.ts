@@ -1,0 +1,223 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AGENCY_TEXT } from "../../app/lib/agency-schemas.ts";
+import type { PanelActionResult } from "../../app/lib/panel.ts";
+import type { Actor } from "../auth/actor.ts";
+import type { Database } from "../db/client.ts";
+import { agencies } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import type { UploadedFile } from "../listings/listing-photos.ts";
+import { agencyAction } from "../panel/agency-actions.ts";
+import { createLocalStorage } from "../storage/local-storage.ts";
+import type { Storage } from "../storage/storage.ts";
+import { createTestUser } from "../testing/factories.ts";
+import { createTestDatabase } from "../testing/test-db.ts";
+import {
+  AGENCY_LOGO_PREFIX,
+  type AgencyWriteContext,
+  getAgencyProfile,
+  saveOwnAgency,
+} from "./save-agency.ts";
+
+let database: Database;
+let dataDir: string;
+let storage: Storage;
+let owner: Actor;
+let other: Actor;
+
+const log = pino({ level: "silent" });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "okolica-agency-"));
+  storage = createLocalStorage(dataDir);
+  owner = await createTestUser(database.db, { roles: ["agencja"] });
+  other = await createTestUser(database.db, { roles: ["agencja"] });
+});
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const as = (actor: Actor | null): AgencyWriteContext => ({ db: database.db, actor, storage });
+
+const png = async () =>
+  new Uint8Array(
+    await sharp({ create: { width: 600, height: 300, channels: 3, background: "#36c" } })
+      .png()
+      .toBuffer(),
+  );
+
+const files = (entries: Record<string, Uint8Array>) =>
+  new Map<string, UploadedFile>(
+    Object.entries(entries).map(([field, bytes]) => [field, { name: `${field}.png`, bytes }]),
+  );
+
+async function storedFiles(): Promise<string[]> {
+  const dir = path.join(dataDir, "uploads", AGENCY_LOGO_PREFIX);
+  return (await readdir(dir).catch(() => [] as string[])).sort();
+}
+
+async function agencyOf(actor: Actor) {
+  const [row] = await database.db.select().from(agencies).where(eq(agencies.ownerId, actor.id));
+  return row;
+}
+
+describe("saveOwnAgency", () => {
+  it("creates and then updates only the signed-in owner's agency", async () => {
+    await saveOwnAgency(
+      as(other),
+      { name: "Inna Agencja", email: "inna@agencja.pl" },
+      [],
+      files({}),
+    );
+    const otherBefore = await agencyOf(other);
+
+    const created = await saveOwnAgency(
+      as(owner),
+      { name: "Okolica", email: "biuro@okolica.pl", website: "https://okolica.pl" },
+      [],
+      files({}),
+    );
+    const updated = await saveOwnAgency(
+      as(owner),
+      { name: "Okolica Nieruchomości", licenseNumber: "PL-123", phone: "600123456" },
+      [],
+      files({}),
+    );
+    expect(updated.id).toBe(created.id);
+    expect(updated).toMatchObject({
+      ownerId: owner.id,
+      name: "Okolica Nieruchomości",
+      licenseNumber: "PL-123",
+      phone: "+48 600 123 456",
+      email: null,
+    });
+    expect(await agencyOf(other)).toEqual(otherBefore);
+    expect((await getAgencyProfile(as(owner))).name).toBe("Okolica Nieruchomości");
+  });
+
+  it("refuses anonymous users and accounts that are not agencies", async () => {
+    await expect(saveOwnAgency(as(null), { name: "X" }, [], files({}))).rejects.toBeInstanceOf(
+      AppError,
+    );
+    const client = await createTestUser(database.db, { roles: ["wlasciciel"] });
+    await expect(saveOwnAgency(as(client), { name: "X" }, [], files({}))).rejects.toBeInstanceOf(
+      AppError,
+    );
+    expect(await agencyOf(client)).toBeUndefined();
+  });
+
+  it("deletes a replaced uploaded logo's files, and a removed one's", async () => {
+    const first = await saveOwnAgency(
+      as(owner),
+      { name: "Okolica" },
+      [{ kind: "file", field: "photo-0" }],
+      files({ "photo-0": await png() }),
+    );
+    const firstFiles = await storedFiles();
+    expect(first.logoUrl).toBeTruthy();
+    expect(firstFiles.length).toBeGreaterThan(0);
+
+    const second = await saveOwnAgency(
+      as(owner),
+      { name: "Okolica" },
+      [{ kind: "file", field: "photo-0" }],
+      files({ "photo-0": await png() }),
+    );
+    expect(second.logoUrl).not.toBe(first.logoUrl);
+    const secondFiles = await storedFiles();
+    expect(secondFiles).toHaveLength(firstFiles.length);
+    expect(secondFiles.some((f) => firstFiles.includes(f))).toBe(false);
+
+    // Keeping the stored logo keeps its files; another owner cannot adopt it.
+    await saveOwnAgency(
+      as(owner),
+      { name: "Okolica" },
+      [{ kind: "stored", url: second.logoUrl ?? "" }],
+      files({}),
+    );
+    expect(await storedFiles()).toEqual(secondFiles);
+    await expect(
+      saveOwnAgency(
+        as(other),
+        { name: "Inna" },
+        [{ kind: "stored", url: second.logoUrl ?? "" }],
+        files({}),
+      ),
+    ).rejects.toBeInstanceOf(AppError);
+
+    const cleared = await saveOwnAgency(as(owner), { name: "Okolica" }, [], files({}));
+    expect(cleared.logoUrl).toBeNull();
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it("keeps an https logo address as a link and refuses http", async () => {
+    const saved = await saveOwnAgency(
+      as(owner),
+      { name: "Okolica" },
+      [{ kind: "link", url: "https://cdn.okolica.pl/logo.png" }],
+      files({}),
+    );
+    expect(saved.logoUrl).toBe("https://cdn.okolica.pl/logo.png");
+    await expect(
+      saveOwnAgency(
+        as(owner),
+        { name: "Okolica" },
+        [{ kind: "link", url: "http://x.pl/l.png" }],
+        files({}),
+      ),
+    ).rejects.toBeInstanceOf(AppError);
+  });
+});
+
+describe("agencyAction", () => {
+  const form = (fields: Record<string, string | Blob>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) data.set(key, value);
+    return data;
+  };
+  const result = async (response: ReturnType<typeof agencyAction>) =>
+    (await response).data as PanelActionResult;
+
+  it("answers with the spec's toasts", async () => {
+    const ok = await result(
+      agencyAction("agency-save", form({ name: "Okolica", photos: "[]" }), as(owner), log),
+    );
+    expect(ok).toMatchObject({ ok: true, title: "Sukces", message: AGENCY_TEXT.saved });
+
+    const invalid = await result(
+      agencyAction("agency-save", form({ name: "", email: "zly", photos: "[]" }), as(owner), log),
+    );
+    expect(invalid).toMatchObject({
+      ok: false,
+      title: "Błąd",
+      message: "Nie udało się zapisać profilu agencji",
+    });
+    expect(invalid.fieldErrors).toHaveProperty("email");
+
+    const anonymous = await result(
+      agencyAction("agency-save", form({ name: "X", photos: "[]" }), as(null), log),
+    );
+    expect(anonymous.ok).toBe(false);
+
+    const notImage = await result(
+      agencyAction(
+        "agency-save",
+        form({
+          name: "Okolica",
+          photos: JSON.stringify([{ kind: "file", field: "photo-0" }]),
+          "photo-0": new File(["to nie obraz"], "logo.png", { type: "image/png" }),
+        }),
+        as(owner),
+        log,
+      ),
+    );
+    expect(notImage).toMatchObject({ ok: false, message: "Nie udało się wgrać logo" });
+  });
+});

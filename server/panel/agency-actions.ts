@@ -1,0 +1,64 @@
+import type { Logger } from "pino";
+import {
+  AGENCY_TEXT,
+  type AgencyProfileInput,
+  agencyFormValues,
+  agencyProfileSchema,
+} from "../../app/lib/agency-schemas.ts";
+import { photoManifestSchema } from "../../app/lib/listing-schemas.ts";
+import { firstFieldErrors } from "../../app/lib/profile-schemas.ts";
+import { type AgencyWriteContext, saveOwnAgency } from "../agencies/save-agency.ts";
+import { ImageRejectedError } from "../images/process-image.ts";
+import { failure, reply, uploadedFiles } from "./listing-actions.ts";
+
+export const AGENCY_INTENTS: readonly string[] = ["agency-save"];
+
+/** The Agency tab's save: the signed-in user's own agency (save-agency.ts), logo included. */
+export async function agencyAction(
+  intent: string,
+  form: FormData,
+  ctx: AgencyWriteContext,
+  log: Logger,
+) {
+  const parsed = agencyProfileSchema.safeParse(agencyFormValues(form));
+  const logo = photoManifestSchema.safeParse(form.get("photos") ?? undefined);
+  if (!parsed.success || !logo.success) {
+    return reply({
+      intent,
+      ok: false,
+      title: AGENCY_TEXT.errorTitle,
+      message: AGENCY_TEXT.saveFailed,
+      fieldErrors: {
+        ...(parsed.success ? {} : (firstFieldErrors(parsed.error) as Record<string, string>)),
+        ...(logo.success
+          ? {}
+          : { photos: logo.error.issues[0]?.message ?? AGENCY_TEXT.saveFailed }),
+      },
+    });
+  }
+  try {
+    const files = await uploadedFiles(form);
+    await saveOwnAgency(ctx, agencyFormValues(form) as AgencyProfileInput, logo.data, files);
+    return reply({
+      intent,
+      ok: true,
+      title: AGENCY_TEXT.successTitle,
+      message: AGENCY_TEXT.saved,
+    });
+  } catch (error) {
+    if (error instanceof ImageRejectedError) {
+      log.warn({ err: error }, "agency logo refused");
+      return reply(
+        {
+          intent,
+          ok: false,
+          title: AGENCY_TEXT.errorTitle,
+          message: AGENCY_TEXT.logoFailed,
+          fieldErrors: { photos: error.message },
+        },
+        error.reason === "too_large" ? 413 : 400,
+      );
+    }
+    return failure(intent, error, AGENCY_TEXT.saveFailed, log);
+  }
+}
