@@ -1,6 +1,7 @@
 import { useNavigation, data as withStatus } from "react-router";
 import { ConversationListSkeleton } from "~/components/messages/conversation-skeleton";
 import { MessagesTab } from "~/components/messages/messages-tab";
+import { AgencyTab } from "~/components/panel/agency-form";
 import { BrokerStatsTab } from "~/components/panel/broker-stats";
 import { CompanyTab } from "~/components/panel/company-form";
 import { MyListings } from "~/components/panel/my-listings";
@@ -15,6 +16,7 @@ import { activePanelTab, type PanelActionResult, panelTabs } from "~/lib/panel";
 import { getCompanyProfile } from "../../server/accounts/company-profile";
 import { PROFILE_INTENTS, profileAction } from "../../server/accounts/profile-action";
 import { getOwnProfile } from "../../server/accounts/update-profile";
+import { getAgencyProfile } from "../../server/agencies/save-agency";
 import { requireUser } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
 import { isAppError } from "../../server/errors";
@@ -27,6 +29,7 @@ import {
   listConversations,
   openConversation,
 } from "../../server/messages/conversations";
+import { AGENCY_INTENTS, agencyAction } from "../../server/panel/agency-actions";
 import { COMPANY_INTENTS, companyAction } from "../../server/panel/company-actions";
 import {
   LISTING_INTENTS,
@@ -82,6 +85,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     return { ...base, stats: await getBrokerStats(ctx, { sort, dir }) };
   }
   if (tab === "company") return { ...base, company: await getCompanyProfile(ctx) };
+  if (tab === "agency") return { ...base, agency: await getAgencyProfile(ctx) };
   if (tab === "messages") {
     // Opening marks the conversation read, so it goes first: the list then shows it read.
     const conversationId = url.searchParams.get("c");
@@ -148,6 +152,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (LISTING_INTENTS.includes(intent)) return listingAction(intent, form, ctx, app.log);
   if (SERVICE_INTENTS.includes(intent)) return serviceAction(intent, form, ctx, app.log);
   if (COMPANY_INTENTS.includes(intent)) return companyAction(intent, form, ctx, app.log);
+  if (AGENCY_INTENTS.includes(intent)) return agencyAction(intent, form, ctx, app.log);
   return reply({ intent, ok: false, title: "Błąd", message: "Nieznana akcja." });
 }
 
@@ -206,6 +211,8 @@ export default function PanelPage({ loaderData, actionData }: Route.ComponentPro
           </div>
         ) : "company" in data ? (
           <CompanyTab profile={data.company} />
+        ) : "agency" in data ? (
+          <AgencyTab agency={data.agency} />
         ) : "stats" in data ? (
           <BrokerStatsTab stats={data.stats} />
         ) : (

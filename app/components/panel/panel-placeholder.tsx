@@ -2,7 +2,6 @@ import { PANEL_TABS, type PanelTab } from "~/lib/panel";
 
 /** What the tabs that later features fill say until then: honest, no fake controls. */
 const COMING: Partial<Record<PanelTab, string>> = {
-  agency: "Tu uzupełnisz profil agencji: nazwę, licencję, dane kontaktowe i logo.",
   agents: "Tu zarządzisz zespołem pośredników swojej agencji.",
 };
 
