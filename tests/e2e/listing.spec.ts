@@ -135,6 +135,8 @@ test.describe("listing detail", () => {
       .last();
     const href = (await card.getByRole("link").first().getAttribute("href")) as string;
     expect(href).toMatch(/^\/nieruchomosc\//);
+    // The button's script loads after the page; wait for it so the click shows the toast.
+    await expect(card.locator("form[data-interactive]")).toHaveCount(1);
     await card.getByRole("button", { name: /^Przenieś do kosza/ }).click();
     // Our own toast: a polite status with a close button.
     const toast = page.getByRole("status").filter({ hasText: "Ogłoszenie zostało przeniesione" });

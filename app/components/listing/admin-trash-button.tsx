@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useRevalidator, useRouteLoaderData } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { ShellData } from "../layout/site-shell";
 import { toast } from "../ui/toast";
 
@@ -15,6 +16,9 @@ export function AdminTrashButton({ listingId, title }: { listingId: string; titl
   const location = useLocation();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
+  // Marks the form once its script runs (this part loads after the page): a click before that
+  // takes the no-JavaScript path, which archives too but shows no toast.
+  const interactive = useHydrated();
 
   if (!root?.user?.roles.includes("administrator")) return null;
   const action = `/api/nieruchomosci/${listingId}/archiwizuj`;
@@ -24,6 +28,7 @@ export function AdminTrashButton({ listingId, title }: { listingId: string; titl
       action={action}
       // Above the card's stretched link, so the click reaches the button.
       className="absolute top-2 right-2 z-10"
+      data-interactive={interactive || undefined}
       onSubmit={async (event) => {
         event.preventDefault();
         setBusy(true);
