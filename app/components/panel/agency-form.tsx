@@ -1,5 +1,5 @@
 import { type AgencyProfile, agencyFormValues, agencyProfileSchema } from "~/lib/agency-schemas";
-import { TextAreaField, TextField } from "./form-controls";
+import { PhoneField, TextAreaField, TextField } from "./form-controls";
 import { LogoField } from "./logo-field";
 import { PanelForm, usePanelForm } from "./panel-form";
 import { photoItems } from "./photo-field";
@@ -63,14 +63,7 @@ function AgencyForm({ agency }: { agency: AgencyProfile }) {
           autoComplete="email"
           maxLength={254}
         />
-        <TextField
-          {...field("phone")}
-          label="Telefon"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={20}
-        />
+        <PhoneField {...field("phone")} required={false} />
         <TextField
           {...field("website")}
           label="Strona internetowa"

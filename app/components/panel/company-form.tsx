@@ -4,7 +4,7 @@ import {
   companyFormValues,
   companySchema,
 } from "~/lib/company-schemas";
-import { TextAreaField, TextField } from "./form-controls";
+import { PhoneField, TextAreaField, TextField } from "./form-controls";
 import { PanelForm, usePanelForm } from "./panel-form";
 
 /**
@@ -77,14 +77,7 @@ function CompanyForm({ profile }: { profile: CompanyProfile }) {
           inputMode="numeric"
           maxLength={20}
         />
-        <TextField
-          {...field("phone")}
-          label="Telefon"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={20}
-        />
+        <PhoneField {...field("phone")} required={false} />
       </div>
       <TextField
         {...field("serviceAreas", "areas")}

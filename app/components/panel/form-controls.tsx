@@ -226,7 +226,11 @@ export function LocationField(props: FieldProps) {
 }
 
 /** The contact phone: the same input on the listing and service forms. */
-export function PhoneField({ hint, ...props }: FieldProps & { hint?: string }) {
+export function PhoneField({
+  hint,
+  required = true,
+  ...props
+}: FieldProps & { hint?: string; required?: boolean }) {
   return (
     <TextField
       {...props}
@@ -236,7 +240,7 @@ export function PhoneField({ hint, ...props }: FieldProps & { hint?: string }) {
       inputMode="tel"
       autoComplete="tel"
       maxLength={20}
-      required
+      required={required}
     />
   );
 }
