@@ -25,13 +25,21 @@ export function importAllowedHosts(): string[] {
  * (`IMPORT_TEST_HOSTS`). Their CA comes in through Node's own NODE_EXTRA_CA_CERTS.
  */
 export function defaultImportPolicy(config: { importTestHosts?: string }): ImportPolicy {
-  return {
-    allowedHosts: importAllowedHosts(),
-    ...(config.importTestHosts
-      ? { hostOverrides: parseHostOverrides(config.importTestHosts) }
-      : {}),
-  };
+  // Built once per configuration, not on every panel request.
+  let policy = policies.get(config);
+  if (!policy) {
+    policy = {
+      allowedHosts: importAllowedHosts(),
+      ...(config.importTestHosts
+        ? { hostOverrides: parseHostOverrides(config.importTestHosts) }
+        : {}),
+    };
+    policies.set(config, policy);
+  }
+  return policy;
 }
+
+const policies = new WeakMap<object, ImportPolicy>();
 
 /** `www.otodom.pl=127.0.0.1:8443,www.olx.pl=127.0.0.1:8443` → hostname → IP and port. */
 export function parseHostOverrides(value: string): Record<string, { host: string; port: number }> {
