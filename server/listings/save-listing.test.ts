@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -11,7 +11,7 @@ import {
 } from "../../app/lib/listing-schemas.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
-import { properties } from "../db/schema.ts";
+import { agencies, agentAgencies, properties } from "../db/schema.ts";
 import type { AppError } from "../errors.ts";
 import { ImageRejectedError } from "../images/process-image.ts";
 import { listingAction, panelPhotoStore } from "../panel/listing-actions.ts";
@@ -24,6 +24,7 @@ import {
   deleteListing,
   getListingForEdit,
   type ListingWriteContext,
+  listOwnListings,
   updateListing,
 } from "./save-listing.ts";
 
@@ -289,6 +290,111 @@ describe("only the owner (or an administrator) changes a listing", () => {
     const { id } = await createListing(as(owner), values(), [], new Map());
     await updateListing(as(admin), id, values({ title: "Poprawione przez admina" }), [], new Map());
     expect(await row(id)).toMatchObject({ title: "Poprawione przez admina", userId: owner.id });
+  });
+});
+
+/** An agency account with its agency row and one broker linked to it (active). */
+async function agencyWithBroker() {
+  const agency = await createTestUser(database.db, { roles: ["agencja"] });
+  const [row] = await database.db
+    .insert(agencies)
+    .values({ ownerId: agency.id, name: "Biuro Okolica" })
+    .returning({ id: agencies.id });
+  const agencyId = (row as { id: string }).id;
+  const agent = await createTestUser(database.db, {
+    roles: ["posrednik"],
+    firstName: "Jan",
+    lastName: "Kowalski",
+  });
+  await database.db.insert(agentAgencies).values({ agentId: agent.id, agencyId });
+  const link = and(eq(agentAgencies.agentId, agent.id), eq(agentAgencies.agencyId, agencyId));
+  return { agency, agent, link };
+}
+
+describe("an agency manages the listings of its active brokers", () => {
+  it("edits one without changing its owner, seller type or source, then deletes it", async () => {
+    const { agency, agent } = await agencyWithBroker();
+    const { id } = await createListing(as(agent), values({ isPremium: "on" }), [], new Map(), {
+      source: "otodom",
+      externalUrl: "https://www.otodom.pl/pl/oferta/mieszkanie-ID4agency1",
+    });
+    const before = await row(id);
+
+    expect((await getListingForEdit(as(agency), id)).title).toBe(before?.title);
+    await updateListing(
+      as(agency),
+      id,
+      values({ title: "Poprawione przez agencję" }),
+      [],
+      new Map(),
+    );
+    expect(await row(id)).toMatchObject({
+      title: "Poprawione przez agencję",
+      userId: agent.id,
+      sellerType: "posrednik",
+      source: "otodom",
+      externalUrl: "https://www.otodom.pl/pl/oferta/mieszkanie-ID4agency1",
+      isPremium: true,
+    });
+
+    await deleteListing(as(agency), id);
+    expect(await row(id)).toBeUndefined();
+  });
+
+  it("lists its own and its active brokers' listings, the brokers' with their names", async () => {
+    const { agency, agent, link } = await agencyWithBroker();
+    const own = await createListing(as(agency), values({ title: "Agencji" }), [], new Map());
+    const brokers = await createListing(as(agent), values({ title: "Pośrednika" }), [], new Map());
+    await createListing(as(other), values({ title: "Cudze" }), [], new Map());
+
+    const listed = await listOwnListings(as(agency));
+    expect(listed.map((l) => [l.id, l.brokerName])).toEqual([
+      [brokers.id, "Jan Kowalski"],
+      [own.id, null],
+    ]);
+    // The broker's own panel shows only the broker's listings, without a name on them.
+    expect((await listOwnListings(as(agent))).map((l) => [l.id, l.brokerName])).toEqual([
+      [brokers.id, null],
+    ]);
+
+    await database.db.update(agentAgencies).set({ isActive: false }).where(link);
+    expect((await listOwnListings(as(agency))).map((l) => l.id)).toEqual([own.id]);
+  });
+
+  it("loses access once the broker is removed (link inactive or deleted)", async () => {
+    const { agency, agent, link } = await agencyWithBroker();
+    const { id } = await createListing(as(agent), values(), [], new Map());
+    const before = await row(id);
+
+    await database.db.update(agentAgencies).set({ isActive: false }).where(link);
+    const edit = () =>
+      updateListing(as(agency), id, values({ title: "Po odejściu" }), [], new Map());
+    expect((await rejects(edit)).code).toBe("forbidden");
+    expect((await rejects(() => getListingForEdit(as(agency), id))).code).toBe("forbidden");
+
+    await database.db.delete(agentAgencies).where(link);
+    expect((await rejects(edit)).code).toBe("forbidden");
+    expect((await rejects(() => deleteListing(as(agency), id))).code).toBe("forbidden");
+    expect(await row(id)).toEqual(before);
+  });
+
+  it("refuses another agency, and the broker on the agency's own listings", async () => {
+    const { agency, agent } = await agencyWithBroker();
+    const { agency: rival } = await agencyWithBroker();
+    const brokers = await createListing(as(agent), values(), [], new Map());
+    const agencys = await createListing(as(agency), values(), [], new Map());
+
+    const byRival = () =>
+      updateListing(as(rival), brokers.id, values({ title: "X" }), [], new Map());
+    expect((await rejects(byRival)).code).toBe("forbidden");
+    expect((await rejects(() => deleteListing(as(rival), brokers.id))).code).toBe("forbidden");
+    expect((await listOwnListings(as(rival))).map((l) => l.id)).not.toContain(brokers.id);
+
+    const byBroker = () =>
+      updateListing(as(agent), agencys.id, values({ title: "X" }), [], new Map());
+    expect((await rejects(byBroker)).code).toBe("forbidden");
+    expect((await rejects(() => deleteListing(as(agent), agencys.id))).code).toBe("forbidden");
+    expect((await row(agencys.id))?.title).not.toBe("X");
   });
 });
 

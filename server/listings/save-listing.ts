@@ -2,8 +2,9 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { SellerType } from "../../app/lib/categories.ts";
 import type { ListingValues, PhotoEntry } from "../../app/lib/listing-schemas.ts";
 import { OWN_SOURCE, type SourceKey } from "../../app/lib/sources.ts";
+import { managedOwners, managesAsAgency } from "../agencies/agency-access.ts";
 import { type Actor, assertMayChange, type DomainContext, requireSignedIn } from "../auth/actor.ts";
-import { properties } from "../db/schema.ts";
+import { profiles, properties, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isUuid } from "./get-listing.ts";
 import {
@@ -30,8 +31,8 @@ export function sellerTypeFor(actor: Actor): SellerType {
 }
 
 /**
- * The listing if the actor may change it (its owner or an administrator). Anyone else gets the
- * same 404 as for a missing id, so ids of other people's listings cannot be probed.
+ * The listing if the actor may change it: its owner, an administrator, or the agency of the
+ * active broker who owns it. Anyone else is refused.
  */
 async function loadOwned(ctx: DomainContext, id: string) {
   const actor = requireSignedIn(ctx);
@@ -46,7 +47,7 @@ async function loadOwned(ctx: DomainContext, id: string) {
     .from(properties)
     .where(eq(properties.id, id));
   if (!row) throw new AppError("not_found", NOT_FOUND);
-  assertMayChange(actor, row.userId, NOT_YOURS);
+  if (!(await managesAsAgency(ctx, row.userId))) assertMayChange(actor, row.userId, NOT_YOURS);
   return row;
 }
 
@@ -114,8 +115,9 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Saves the owner's (or an administrator's) changes. Premium, seller type, source and views
- * stay as they are. Photos removed in the form are deleted after the UPDATE succeeds.
+ * Saves the changes of whoever may change the listing (loadOwned). Owner, premium, seller type,
+ * source and views stay as they are, also when an agency edits its broker's listing. Photos
+ * removed in the form are deleted after the UPDATE succeeds.
  */
 export async function updateListing(
   ctx: ListingWriteContext,
@@ -178,7 +180,10 @@ export async function getListingForEdit(ctx: DomainContext, id: string) {
 }
 export type ListingForEdit = Awaited<ReturnType<typeof getListingForEdit>>;
 
-/** The actor's own listings for the panel, newest first, archived ones included and marked. */
+/**
+ * The actor's listings for the panel, newest first, archived ones included and marked; for an
+ * agency also its active brokers', each with the broker's name (null on the actor's own).
+ */
 export async function listOwnListings(ctx: DomainContext, limit = 100) {
   const actor = requireSignedIn(ctx);
   return ctx.db
@@ -197,20 +202,24 @@ export async function listOwnListings(ctx: DomainContext, limit = 100) {
       isPremium: properties.isPremium,
       isVerified: properties.isVerified,
       createdAt: properties.createdAt,
+      brokerName: sql<string | null>`case when ${properties.userId} = ${actor.id} then null
+        else coalesce(nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''), ${users.name}) end`,
     })
     .from(properties)
-    .where(eq(properties.userId, actor.id))
+    .innerJoin(users, eq(users.id, properties.userId))
+    .leftJoin(profiles, eq(profiles.id, properties.userId))
+    .where(managedOwners(ctx, actor, properties.userId))
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(limit);
 }
 export type OwnListing = Awaited<ReturnType<typeof listOwnListings>>[number];
 
-/** How many listings the actor has, for 'showing N of M' in the panel. */
+/** How many listings listOwnListings has to show, for 'showing N of M' in the panel. */
 export async function countOwnListings(ctx: DomainContext): Promise<number> {
   const actor = requireSignedIn(ctx);
   const [row] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(properties)
-    .where(eq(properties.userId, actor.id));
+    .where(managedOwners(ctx, actor, properties.userId));
   return Number(row?.n ?? 0);
 }

@@ -1,4 +1,4 @@
-import { Download, MapPin } from "lucide-react";
+import { Download, MapPin, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { formatPrice } from "~/lib/format";
 import { LISTING_TEXT } from "~/lib/listing-schemas";
@@ -34,8 +34,8 @@ const PROPERTIES_URL = "/panel?tab=properties";
 type Adding = { start: ListingFormStart; imported: boolean } | null;
 
 /**
- * 'Moje ogłoszenia': the user's listings with edit and delete, the add dialog and the import
- * from another portal. `?tab=properties&edit={id}` opens a listing's form (the loader reads it),
+ * 'Moje ogłoszenia': the user's listings (for an agency also its brokers', named on the card)
+ * with edit and delete, the add dialog and the import from another portal. `?tab=properties&edit={id}` opens a listing's form (the loader reads it),
  * `?action=add-property` the add form.
  */
 export function MyListings({
@@ -166,6 +166,9 @@ function listingView(listing: OwnListing): OwnItemView {
           {locationLabel(listing.location) ?? listing.address ?? "Poza regionem"}
         </OwnItemMeta>
         <OwnItemViews views={listing.views} />
+        {listing.brokerName ? (
+          <OwnItemMeta icon={UserRound}>Pośrednik: {listing.brokerName}</OwnItemMeta>
+        ) : null}
       </>
     ),
   };
