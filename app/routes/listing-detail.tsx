@@ -16,7 +16,6 @@ import {
   useLocation,
   useNavigate,
 } from "react-router";
-import { BrokerBox } from "~/components/listing/broker-box";
 import { ContactBox, type PhoneRevealResult } from "~/components/listing/contact-box";
 import { Gallery } from "~/components/listing/gallery";
 import {
@@ -50,6 +49,11 @@ import { getListingSeller } from "../../server/listings/get-listing-seller";
 import { listSimilarListings } from "../../server/listings/list-similar-listings";
 import { revealPhone } from "../../server/listings/reveal-phone";
 import type { Route } from "./+types/listing-detail";
+
+/** Only brokers' listings show the box: other listings do not load its code. */
+const BrokerBox = deferred(() =>
+  import("~/components/listing/broker-box").then((m) => m.BrokerBox),
+);
 
 /** The message form: only signed-in visitors other than the owner load its code. */
 const MessageContactForm = deferred(() =>
@@ -200,7 +204,7 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
                   ) : null
                 }
               />
-              {seller?.isBroker && seller.agency ? <BrokerBox agency={seller.agency} /> : null}
+              {seller?.broker ? <BrokerBox name={seller.name} broker={seller.broker} /> : null}
               {listing.source !== "wlasne" && listing.externalUrl ? (
                 <SourceBox source={listing.source} externalUrl={listing.externalUrl} />
               ) : null}

@@ -2,10 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureImportAccount, IMPORT_USER_ID } from "../accounts/import-account.ts";
 import type { Actor } from "../auth/actor.ts";
-import type { Database } from "../db/client.ts";
+import type { Database, Db } from "../db/client.ts";
 import {
   agencies,
   agentAgencies,
+  profiles,
   properties,
   propertyDailyViews,
   propertyViewVisitors,
@@ -255,29 +256,66 @@ describe("getListing and getListingSeller", () => {
     expect(b && "phone" in b).toBe(false);
   });
 
-  it("finds a broker's agency, or says it is missing", async () => {
-    const broker = await createTestUser(database.db, { roles: ["posrednik"] });
+  it("finds a broker's active agency with the broker's experience, or says it is missing", async () => {
+    const broker = await createTestUser(database.db, {
+      roles: ["posrednik"],
+      firstName: "Anna",
+      lastName: "Nowak",
+    });
+    await database.db
+      .update(profiles)
+      .set({ experienceYears: 12, specialization: ["Domy", "Działki"] })
+      .where(eq(profiles.id, broker.id));
     const agencyOwner = await createTestUser(database.db, { roles: ["agencja"] });
-    expect(
-      (await getListingSeller(database.db, { userId: broker.id, sellerType: "posrednik" })).agency,
-    ).toBe("missing");
+    const asBroker = { userId: broker.id, sellerType: "posrednik" };
+    expect(await getListingSeller(database.db, asBroker)).toEqual({
+      name: "Anna Nowak",
+      broker: { experienceYears: 12, specialization: ["Domy", "Działki"], agency: "missing" },
+    });
+
     const [agency] = await database.db
       .insert(agencies)
-      .values({ ownerId: agencyOwner.id, name: "Biuro Testowe", phone: "+48 17 000 00 00" })
+      .values({ ownerId: agencyOwner.id, name: "Biuro Testowe", isVerified: true })
       .returning();
     await database.db.insert(agentAgencies).values({ agentId: broker.id, agencyId: agency.id });
-    const seller = await getListingSeller(database.db, {
-      userId: broker.id,
-      sellerType: "posrednik",
+    expect((await getListingSeller(database.db, asBroker)).broker?.agency).toEqual({
+      id: agency.id,
+      name: "Biuro Testowe",
+      logoUrl: null,
+      isVerified: true,
     });
-    expect(seller.agency).toMatchObject({ id: agency.id, name: "Biuro Testowe" });
     const ownerSeller = await getListingSeller(database.db, {
       userId: agencyOwner.id,
       sellerType: "sprawdzone",
     });
-    expect(ownerSeller.agency).toMatchObject({ id: agency.id });
+    expect(ownerSeller.broker?.agency).toMatchObject({ id: agency.id });
+
+    // A removed broker and a deactivated agency no longer show the agency.
+    await database.db
+      .update(agentAgencies)
+      .set({ isActive: false })
+      .where(eq(agentAgencies.agentId, broker.id));
+    expect((await getListingSeller(database.db, asBroker)).broker?.agency).toBe("missing");
+    await database.db.update(agencies).set({ isActive: false }).where(eq(agencies.id, agency.id));
     expect(
-      (await getListingSeller(database.db, { userId: owner.id, sellerType: "klient" })).agency,
-    ).toBeNull();
+      (await getListingSeller(database.db, { userId: agencyOwner.id, sellerType: "posrednik" }))
+        .broker?.agency,
+    ).toBe("missing");
+
+    expect(await getListingSeller(database.db, { userId: owner.id, sellerType: "klient" })).toEqual(
+      { name: "Jan Testowy", broker: null },
+    );
+  });
+
+  it("says the broker could not be read when the query fails", async () => {
+    const failing = {
+      select: () => {
+        throw new Error("connection lost");
+      },
+    } as unknown as Db;
+    expect(await getListingSeller(failing, { userId: owner.id, sellerType: "posrednik" })).toEqual({
+      name: null,
+      broker: { experienceYears: null, specialization: [], agency: "error" },
+    });
   });
 });

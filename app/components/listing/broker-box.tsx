@@ -1,14 +1,22 @@
-import { Building2, Phone } from "lucide-react";
+import { BadgeCheck, Building2 } from "lucide-react";
 import { Link } from "react-router";
+import { formatYears } from "~/lib/format";
 import { safeImageSrc } from "~/lib/urls";
+import { Badge } from "../ui/badge";
 
-export type BrokerAgency =
-  | { id: string; name: string; logoUrl: string | null; phone: string | null }
-  | "missing"
-  | "error";
+export type BrokerBoxData = {
+  experienceYears: number | null;
+  specialization: string[];
+  agency:
+    | { id: string; name: string; logoUrl: string | null; isVerified: boolean }
+    | "missing"
+    | "error";
+};
 
-/** The agency behind a broker's listing, or the spec's fallback texts. */
-export function BrokerBox({ agency }: { agency: BrokerAgency }) {
+/** The agency behind a broker's listing (or the spec's fallback texts) and the broker. */
+export function BrokerBox({ name, broker }: { name: string | null; broker: BrokerBoxData }) {
+  const { agency, experienceYears, specialization } = broker;
+  const logo = typeof agency === "object" ? safeImageSrc(agency.logoUrl) : null;
   return (
     <section
       aria-labelledby="broker-heading"
@@ -17,17 +25,12 @@ export function BrokerBox({ agency }: { agency: BrokerAgency }) {
       <h2 id="broker-heading" className="font-semibold text-gray-900">
         Pośrednik
       </h2>
-      {agency === "missing" ? (
-        <p className="mt-2 text-sm text-gray-600">Informacje o pośredniku niedostępne</p>
-      ) : agency === "error" ? (
-        <p className="mt-2 text-sm text-gray-600">
-          Nie udało się pobrać pełnych informacji o pośredniku
-        </p>
-      ) : (
+      {typeof agency === "object" ? (
         <div className="mt-3 flex items-center gap-3">
-          {safeImageSrc(agency.logoUrl) ? (
+          {logo ? (
+            // The agency's name follows as a link: the logo adds nothing to read aloud.
             <img
-              src={safeImageSrc(agency.logoUrl) as string}
+              src={logo}
               alt=""
               width={48}
               height={48}
@@ -37,25 +40,45 @@ export function BrokerBox({ agency }: { agency: BrokerAgency }) {
           ) : (
             <Building2 aria-hidden="true" className="size-10 text-brand-600" />
           )}
-          <div className="min-w-0">
+          <div className="min-w-0 space-y-1">
             <Link
               to={`/agencja/${agency.id}`}
-              className="font-semibold text-brand-800 hover:underline"
+              className="block font-semibold text-brand-800 hover:underline"
             >
               {agency.name}
             </Link>
-            {agency.phone ? (
-              <a
-                href={`tel:${agency.phone.replace(/\s+/g, "")}`}
-                className="mt-1 flex items-center gap-1 text-sm text-gray-700 hover:text-brand-700"
-              >
-                <Phone aria-hidden="true" className="size-4" />
-                {agency.phone}
-              </a>
+            {agency.isVerified ? (
+              <Badge tone="green">
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                Zweryfikowana agencja
+              </Badge>
             ) : null}
           </div>
         </div>
+      ) : (
+        <p className="mt-2 text-sm text-gray-600">
+          {agency === "error"
+            ? "Nie udało się pobrać pełnych informacji o pośredniku"
+            : "Informacje o pośredniku niedostępne"}
+        </p>
       )}
+      {name ? (
+        <div className="mt-4 border-t border-gray-100 pt-4 text-sm">
+          <p className="font-semibold text-gray-900">{name}</p>
+          {experienceYears ? (
+            <p className="text-gray-600">{formatYears(experienceYears)} doświadczenia</p>
+          ) : null}
+          {specialization.length ? (
+            <ul aria-label="Specjalizacje" className="mt-2 flex flex-wrap gap-1">
+              {specialization.map((item) => (
+                <li key={item}>
+                  <Badge>{item}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowLeft, BadgeCheck, Check, Clock, Eye, MapPin, Star, Tag } from "luc
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { serviceCategoryLabel } from "~/lib/categories";
-import { formatDate, formatServicePrice, pluralize } from "~/lib/format";
+import { formatDate, formatServicePrice, formatYears, pluralize } from "~/lib/format";
 import { locationLabel } from "~/lib/locations";
 import { STOCK_SERVICE_IMAGE } from "~/lib/urls";
 import { Gallery } from "../listing/gallery";
@@ -157,11 +157,7 @@ export function ServiceDetail({
             </p>
             {service.experienceYears ? (
               <p className="mt-3 text-gray-700">
-                Doświadczenie:{" "}
-                <strong>
-                  {service.experienceYears}{" "}
-                  {pluralize(service.experienceYears, ["rok", "lata", "lat"])}
-                </strong>
+                Doświadczenie: <strong>{formatYears(service.experienceYears)}</strong>
               </p>
             ) : null}
             {service.warrantyMonths != null ? (
