@@ -1,12 +1,13 @@
+import { lazy, Suspense, useMemo } from "react";
 import { Link } from "react-router";
+import { formatDate, formatShortDate } from "~/lib/format";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { BrokerStats, SortDir, StatsSort } from "../../../server/listings/broker-stats";
 
 const number = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 1 });
-const dayLabel = new Intl.DateTimeFormat("pl-PL", {
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
+
+/** Chart.js loads only when a broker opens this tab, never with the panel's route. */
+const ViewsChart = lazy(() => import("./views-chart"));
 
 const ACTIVITY_CLASS: Record<BrokerStats["activity"], string> = {
   wysoka: "bg-green-100 text-green-800",
@@ -21,9 +22,8 @@ const COLUMNS: { key: StatsSort; label: string; numeric: boolean }[] = [
   { key: "recent", label: "Ostatnie 30 dni", numeric: true },
 ];
 
-function formatDay(day: string): string {
-  return dayLabel.format(new Date(`${day}T00:00:00Z`));
-}
+/** A stats day ('2026-03-05', a Warsaw date) read at local noon, so no time zone moves it. */
+const statsDate = (day: string) => `${day}T12:00:00`;
 
 /** The link that orders by `key`: the same column flips the direction, another starts at its default. */
 function sortHref(stats: BrokerStats, key: StatsSort): string {
@@ -46,9 +46,16 @@ function Card({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The broker's statistics tab: summary cards, the last 30 days as bars, the listing table. */
+/**
+ * The broker's statistics tab: summary cards, the last 30 days as a chart (after hydration)
+ * with its figures in a table, the listing table.
+ */
 export function BrokerStatsTab({ stats }: { stats: BrokerStats }) {
-  const max = Math.max(1, ...stats.daily.map((d) => d.views));
+  const hydrated = useHydrated();
+  const chartDays = useMemo(
+    () => stats.daily.map((d) => ({ label: formatShortDate(statsDate(d.day)), views: d.views })),
+    [stats.daily],
+  );
   const recentTotal = stats.daily.reduce((sum, d) => sum + d.views, 0);
   return (
     <div className="space-y-6">
@@ -93,35 +100,42 @@ export function BrokerStatsTab({ stats }: { stats: BrokerStats }) {
           Wyświetlenia w ostatnich 30 dniach
         </h2>
         <p className="text-sm text-gray-600">Razem: {number.format(recentTotal)}</p>
-        <figure className="mt-4">
-          <ol
-            className="flex h-40 items-end gap-0.5"
-            aria-label="Wyświetlenia dzień po dniu, od najstarszego"
-          >
-            {stats.daily.map((d) => (
-              <li
-                key={d.day}
-                className="flex h-full flex-1 items-end"
-                title={`${formatDay(d.day)}: ${d.views}`}
-              >
-                <span className="sr-only">
-                  {formatDay(d.day)}: {d.views}
-                </span>
-                <span
-                  aria-hidden="true"
-                  className="block w-full rounded-t bg-blue-600"
-                  style={{ height: `${(d.views / max) * 100}%`, minHeight: d.views ? 2 : 0 }}
-                />
-              </li>
-            ))}
-          </ol>
-          {stats.daily.length > 0 ? (
-            <figcaption className="mt-1 flex justify-between text-xs text-gray-500">
-              <span>{formatDay(stats.daily[0]?.day ?? "")}</span>
-              <span>{formatDay(stats.daily[stats.daily.length - 1]?.day ?? "")}</span>
-            </figcaption>
+        {/* The chart's box has its height before the chart arrives, so nothing moves then. */}
+        <div aria-hidden="true" className="relative mt-4 h-48">
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <ViewsChart days={chartDays} />
+            </Suspense>
           ) : null}
-        </figure>
+        </div>
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer text-blue-700 hover:underline">
+            Pokaż dane w tabeli
+          </summary>
+          <table className="mt-2 text-left">
+            <caption className="sr-only">Wyświetlenia dzień po dniu, od najstarszego</caption>
+            <thead className="text-gray-600">
+              <tr>
+                <th scope="col" className="py-1 pr-6 font-medium">
+                  Dzień
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Wyświetlenia
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {stats.daily.map((d) => (
+                <tr key={d.day}>
+                  <th scope="row" className="py-0.5 pr-6 font-normal">
+                    {formatDate(statsDate(d.day))}
+                  </th>
+                  <td className="py-0.5 text-right tabular-nums">{number.format(d.views)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
       </section>
 
       <section
