@@ -2,12 +2,12 @@ import { useNavigation, data as withStatus } from "react-router";
 import { ConversationListSkeleton } from "~/components/messages/conversation-skeleton";
 import { MessagesTab } from "~/components/messages/messages-tab";
 import { AgencyTab } from "~/components/panel/agency-form";
+import { AgentsTab } from "~/components/panel/agents-tab";
 import { BrokerStatsTab } from "~/components/panel/broker-stats";
 import { CompanyTab } from "~/components/panel/company-form";
 import { MyListings } from "~/components/panel/my-listings";
 import { MyServices } from "~/components/panel/my-services";
 import { PanelNav } from "~/components/panel/panel-nav";
-import { PanelPlaceholder } from "~/components/panel/panel-placeholder";
 import { ProfileSections } from "~/components/profile/profile-sections";
 import type { ProfileActionResult } from "~/components/profile/types";
 import { LISTING_TEXT } from "~/lib/listing-schemas";
@@ -16,6 +16,7 @@ import { activePanelTab, type PanelActionResult, panelTabs } from "~/lib/panel";
 import { getCompanyProfile } from "../../server/accounts/company-profile";
 import { PROFILE_INTENTS, profileAction } from "../../server/accounts/profile-action";
 import { getOwnProfile } from "../../server/accounts/update-profile";
+import { listAgencyBrokers } from "../../server/agencies/agents";
 import { getAgencyProfile } from "../../server/agencies/save-agency";
 import { requireUser } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
@@ -30,6 +31,7 @@ import {
   openConversation,
 } from "../../server/messages/conversations";
 import { AGENCY_INTENTS, agencyAction } from "../../server/panel/agency-actions";
+import { AGENTS_INTENTS, agentsAction } from "../../server/panel/agents-actions";
 import { COMPANY_INTENTS, companyAction } from "../../server/panel/company-actions";
 import {
   LISTING_INTENTS,
@@ -86,6 +88,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   }
   if (tab === "company") return { ...base, company: await getCompanyProfile(ctx) };
   if (tab === "agency") return { ...base, agency: await getAgencyProfile(ctx) };
+  if (tab === "agents") return { ...base, team: await listAgencyBrokers(ctx) };
   if (tab === "messages") {
     // Opening marks the conversation read, so it goes first: the list then shows it read.
     const conversationId = url.searchParams.get("c");
@@ -153,6 +156,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (SERVICE_INTENTS.includes(intent)) return serviceAction(intent, form, ctx, app.log);
   if (COMPANY_INTENTS.includes(intent)) return companyAction(intent, form, ctx, app.log);
   if (AGENCY_INTENTS.includes(intent)) return agencyAction(intent, form, ctx, app.log);
+  if (AGENTS_INTENTS.includes(intent)) {
+    return agentsAction(intent, form, { db: app.db, actor, auth: app.auth }, app.log);
+  }
   return reply({ intent, ok: false, title: "Błąd", message: "Nieznana akcja." });
 }
 
@@ -215,9 +221,9 @@ export default function PanelPage({ loaderData, actionData }: Route.ComponentPro
           <AgencyTab agency={data.agency} />
         ) : "stats" in data ? (
           <BrokerStatsTab stats={data.stats} />
-        ) : (
-          <PanelPlaceholder tab={data.tab} />
-        )}
+        ) : "team" in data ? (
+          <AgentsTab team={data.team} result={result as PanelActionResult | undefined} />
+        ) : null}
       </div>
     </div>
   );

@@ -1,0 +1,473 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AGENT_TEXT, type AgencyBroker } from "../../app/lib/agent-schemas.ts";
+import { AUTH_MESSAGES } from "../../app/lib/auth-schemas.ts";
+import type { PanelActionResult } from "../../app/lib/panel.ts";
+import type { Actor } from "../auth/actor.ts";
+import type { Database } from "../db/client.ts";
+import { accounts, agencies, agentAgencies, profiles, userRoles, users } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { agentsAction } from "../panel/agents-actions.ts";
+import { createTestAuth, createTestMailer, createTestUser } from "../testing/factories.ts";
+import { createTestDatabase } from "../testing/test-db.ts";
+import {
+  type AgentsContext,
+  assignBroker,
+  createBroker,
+  listAgencyBrokers,
+  removeBroker,
+} from "./agents.ts";
+
+let database: Database;
+let auth: ReturnType<typeof createTestAuth>;
+let sent: ReturnType<typeof createTestMailer>["sent"];
+let owner: Actor;
+let rival: Actor;
+let ownerAgencyId: string;
+let rivalAgencyId: string;
+
+const log = pino({ level: "silent" });
+const PASSWORD = "Sosnowa-17-Lezajsk";
+
+async function agencyFor(actor: Actor, name: string): Promise<string> {
+  const [row] = await database.db
+    .insert(agencies)
+    .values({ ownerId: actor.id, name })
+    .returning({ id: agencies.id });
+  return row.id;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const mail = createTestMailer();
+  sent = mail.sent;
+  auth = createTestAuth(database.db, { mailer: mail.mailer });
+  owner = await createTestUser(database.db, { roles: ["agencja"] });
+  rival = await createTestUser(database.db, { roles: ["agencja"] });
+  ownerAgencyId = await agencyFor(owner, "Okolica Nieruchomości");
+  rivalAgencyId = await agencyFor(rival, "Konkurencja");
+});
+afterAll(() => database.close());
+
+const as = (actor: Actor | null): AgentsContext => ({ db: database.db, actor, auth });
+
+const newBroker = (email: string, extra: Record<string, string> = {}) => ({
+  firstName: "Piotr",
+  lastName: "Zieliński",
+  email,
+  password: PASSWORD,
+  ...extra,
+});
+
+async function rowsFor(email: string) {
+  const [user] = await database.db.select().from(users).where(eq(users.email, email));
+  if (!user) return null;
+  const [account] = await database.db.select().from(accounts).where(eq(accounts.userId, user.id));
+  const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, user.id));
+  const roles = await database.db.select().from(userRoles).where(eq(userRoles.userId, user.id));
+  const links = await database.db
+    .select()
+    .from(agentAgencies)
+    .where(eq(agentAgencies.agentId, user.id));
+  return { user, account, profile, roles, links };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+/** An existing broker account (signed up elsewhere), not in any agency. */
+const existingBroker = () => createTestUser(database.db, { roles: ["posrednik"] });
+
+async function linkOf(agentId: string, agencyId: string) {
+  const rows = await database.db
+    .select()
+    .from(agentAgencies)
+    .where(eq(agentAgencies.agentId, agentId));
+  return rows.find((r) => r.agencyId === agencyId);
+}
+
+describe("createBroker", () => {
+  it("creates the account, role, profile and agency link, and mails the confirmation link", async () => {
+    const before = sent.length;
+    const { id, confirmationError } = await createBroker(
+      as(owner),
+      newBroker("Piotr.Nowy@Example.com", { position: "starszy agent" }),
+    );
+    expect(confirmationError).toBeUndefined();
+
+    const rows = await rowsFor("piotr.nowy@example.com");
+    expect(rows?.user).toMatchObject({ id, name: "Piotr Zieliński", emailVerified: false });
+    expect(rows?.account).toMatchObject({ providerId: "credential", accountId: id });
+    const hasher = (await auth.$context).password;
+    expect(await hasher.verify({ hash: rows?.account.password ?? "", password: PASSWORD })).toBe(
+      true,
+    );
+    expect(rows?.profile).toMatchObject({
+      firstName: "Piotr",
+      lastName: "Zieliński",
+      accountType: "posrednik",
+      isActive: true,
+    });
+    expect(rows?.roles.map((r) => r.role)).toEqual(["posrednik"]);
+    expect(rows?.links).toEqual([
+      expect.objectContaining({
+        agencyId: ownerAgencyId,
+        position: "starszy agent",
+        isActive: true,
+      }),
+    ]);
+
+    expect(sent.slice(before)).toHaveLength(1);
+    expect(sent.at(-1)).toMatchObject({
+      to: "piotr.nowy@example.com",
+      subject: "Potwierdź adres e-mail w Okolicy",
+    });
+  });
+
+  it("the new broker confirms through the mailed link, is signed in, and signs in again with the password", async () => {
+    await createBroker(as(owner), newBroker("potwierdza@example.com"));
+    const link = sent.at(-1)?.text.match(/https?:\/\/\S+\/verify-email\?token=\S+/)?.[0];
+    expect(link).toMatch(/callbackURL=%2Fpanel/);
+
+    const confirmed = await auth.handler(new Request(link as string, { redirect: "manual" }));
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe("/panel");
+    expect(confirmed.headers.get("set-cookie")).toMatch(/session_token=/);
+    expect((await rowsFor("potwierdza@example.com"))?.user.emailVerified).toBe(true);
+
+    const signedIn = await auth.api.signInEmail({
+      body: { email: "potwierdza@example.com", password: PASSWORD },
+    });
+    expect(signedIn.user.email).toBe("potwierdza@example.com");
+  });
+
+  it("gives the default position 'agent'", async () => {
+    await createBroker(as(owner), newBroker("domyslny@example.com", { position: "  " }));
+    expect((await rowsFor("domyslny@example.com"))?.links[0]?.position).toBe("agent");
+  });
+
+  it("refuses an e-mail already registered (any casing) and changes nothing", async () => {
+    const taken = await existingBroker();
+    const count = async () =>
+      (await database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
+    const before = await count();
+    const error = await refusal(
+      createBroker(as(owner), newBroker(taken.email.toUpperCase(), { firstName: "Inny" })),
+    );
+    expect(error).toMatchObject({ code: "conflict", message: AGENT_TEXT.emailTaken });
+    expect(await count()).toBe(before);
+    expect(await linkOf(taken.id, ownerAgencyId)).toBeUndefined();
+  });
+
+  it("is all or nothing: a failure in the last insert leaves no user, account, profile or role", async () => {
+    // Stands in for any failure of the agency link (the last step of the transaction).
+    await database.db.execute(sql`
+      create function fail_link() returns trigger language plpgsql as $$
+      begin raise exception 'forced failure'; end $$
+    `);
+    await database.db.execute(sql`
+      create trigger fail_link before insert on agent_agencies
+        for each row when (new.position = 'awaria') execute function fail_link()
+    `);
+    try {
+      const before = sent.length;
+      const error = await refusal(
+        createBroker(as(owner), newBroker("polowiczny@example.com", { position: "awaria" })),
+      );
+      expect(error).toMatchObject({ code: "conflict", message: AGENT_TEXT.linkFailed });
+      expect(await rowsFor("polowiczny@example.com")).toBeNull();
+      const orphans = await database.db.execute(
+        sql`select 1 from profiles p left join users u on u.id = p.id where u.id is null`,
+      );
+      expect(orphans.rows).toHaveLength(0);
+      expect(sent.length).toBe(before);
+    } finally {
+      await database.db.execute(sql`drop trigger fail_link on agent_agencies`);
+      await database.db.execute(sql`drop function fail_link()`);
+    }
+  });
+
+  it("checks the form on the server too: required names, password length, common passwords", async () => {
+    const short = await refusal(
+      createBroker(as(owner), newBroker("krotkie@example.com", { password: "abc" })),
+    );
+    expect(short).toMatchObject({ code: "invalid", message: AUTH_MESSAGES.passwordTooShort });
+    const common = await refusal(
+      createBroker(as(owner), newBroker("popularne@example.com", { password: "password" })),
+    );
+    expect(common.message).toBe(AUTH_MESSAGES.passwordCommon);
+    const nameless = await refusal(
+      createBroker(as(owner), newBroker("bezimienny@example.com", { firstName: " " })),
+    );
+    expect(nameless.message).toBe(AGENT_TEXT.firstNameRequired);
+    for (const email of [
+      "krotkie@example.com",
+      "popularne@example.com",
+      "bezimienny@example.com",
+    ]) {
+      expect(await rowsFor(email)).toBeNull();
+    }
+  });
+
+  it("lets only an agency owner with a saved agency create brokers", async () => {
+    const plain = await createTestUser(database.db, { roles: ["wlasciciel"] });
+    const noProfile = await createTestUser(database.db, { roles: ["agencja"] });
+    expect(await refusal(createBroker(as(null), newBroker("a1@example.com")))).toMatchObject({
+      code: "forbidden",
+    });
+    expect(await refusal(createBroker(as(plain), newBroker("a2@example.com")))).toMatchObject({
+      code: "forbidden",
+      message: AGENT_TEXT.ownerOnly,
+    });
+    expect(await refusal(createBroker(as(noProfile), newBroker("a3@example.com")))).toMatchObject({
+      code: "not_found",
+      message: AGENT_TEXT.noAgency,
+    });
+    for (const email of ["a1@example.com", "a2@example.com", "a3@example.com"]) {
+      expect(await rowsFor(email)).toBeNull();
+    }
+  });
+});
+
+describe("listAgencyBrokers", () => {
+  it("lists only the actor's own agency's brokers, active first, with the inactive ones marked", async () => {
+    const owner2 = await createTestUser(database.db, { roles: ["agencja"] });
+    await agencyFor(owner2, "Lista");
+    const rival2 = await createTestUser(database.db, { roles: ["agencja"] });
+    await agencyFor(rival2, "Lista konkurencji");
+
+    await createBroker(as(owner2), newBroker("zofia@example.com", { lastName: "Adamska" }));
+    const { id: removed } = await createBroker(
+      as(owner2),
+      newBroker("adam@example.com", { lastName: "Abacki" }),
+    );
+    const { id: deactivated } = await createBroker(
+      as(owner2),
+      newBroker("ewa@example.com", { lastName: "Borowa", position: "kierownik" }),
+    );
+    await createBroker(as(owner2), newBroker("jan@example.com", { lastName: "Cichy" }));
+    await createBroker(as(rival2), newBroker("obcy@example.com"));
+    await removeBroker(as(owner2), removed);
+    // An administrator deactivated the account: still in the agency, but not active.
+    await database.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, deactivated));
+
+    const list = (await listAgencyBrokers(as(owner2))) as AgencyBroker[];
+    expect(list.map((b) => [b.email, b.isActive, b.isMember])).toEqual([
+      ["zofia@example.com", true, true],
+      ["jan@example.com", true, true],
+      ["adam@example.com", false, false],
+      ["ewa@example.com", false, true],
+    ]);
+    expect(list[3]).toEqual({
+      id: deactivated,
+      firstName: "Piotr",
+      lastName: "Borowa",
+      email: "ewa@example.com",
+      isActive: false,
+      isMember: true,
+      startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      position: "kierownik",
+    });
+    expect((await listAgencyBrokers(as(rival2)))?.map((b) => b.email)).toEqual([
+      "obcy@example.com",
+    ]);
+  });
+
+  it("is null before the agency profile is saved, and refused to other roles and anonymous", async () => {
+    const noProfile = await createTestUser(database.db, { roles: ["agencja"] });
+    expect(await listAgencyBrokers(as(noProfile))).toBeNull();
+    const plain = await createTestUser(database.db, { roles: ["posrednik"] });
+    expect(await refusal(listAgencyBrokers(as(plain)))).toMatchObject({ code: "forbidden" });
+    expect(await refusal(listAgencyBrokers(as(null)))).toMatchObject({ code: "forbidden" });
+  });
+});
+
+describe("removeBroker", () => {
+  it("ends the membership only: the account, role and sign-in stay", async () => {
+    const { id } = await createBroker(as(owner), newBroker("odchodzi@example.com"));
+    await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, id));
+    await removeBroker(as(owner), id);
+
+    const rows = await rowsFor("odchodzi@example.com");
+    expect(rows?.links).toEqual([expect.objectContaining({ isActive: false })]);
+    expect(rows?.roles.map((r) => r.role)).toEqual(["posrednik"]);
+    expect(rows?.profile.isActive).toBe(true);
+    const signedIn = await auth.api.signInEmail({
+      body: { email: "odchodzi@example.com", password: PASSWORD },
+    });
+    expect(signedIn.user.id).toBe(id);
+
+    // Already removed: nothing to remove.
+    expect(await refusal(removeBroker(as(owner), id))).toMatchObject({ code: "not_found" });
+  });
+
+  it("refuses a broker of another agency as not found, and other users altogether", async () => {
+    const { id } = await createBroker(as(owner), newBroker("zostaje@example.com"));
+    expect(await refusal(removeBroker(as(rival), id))).toMatchObject({
+      code: "not_found",
+      message: AGENT_TEXT.notInAgency,
+    });
+    expect(await refusal(removeBroker(as(owner), randomUUID()))).toMatchObject({
+      code: "not_found",
+    });
+    const plain = await createTestUser(database.db, { roles: ["posrednik"] });
+    expect(await refusal(removeBroker(as(plain), id))).toMatchObject({ code: "forbidden" });
+    expect((await linkOf(id, ownerAgencyId))?.isActive).toBe(true);
+  });
+});
+
+describe("assignBroker", () => {
+  it("links an existing broker by e-mail with the position", async () => {
+    const broker = await existingBroker();
+    await assignBroker(as(owner), { email: broker.email.toUpperCase(), position: "praktykant" });
+    expect(await linkOf(broker.id, ownerAgencyId)).toMatchObject({
+      position: "praktykant",
+      isActive: true,
+    });
+  });
+
+  it("refuses accounts without the broker role, unknown addresses and brokers active elsewhere", async () => {
+    const owner3 = await createTestUser(database.db, { roles: ["wlasciciel"] });
+    const busy = await existingBroker();
+    await assignBroker(as(rival), { email: busy.email });
+    for (const email of [owner3.email, "nikt@example.com", busy.email, rival.email]) {
+      expect(await refusal(assignBroker(as(owner), { email }))).toMatchObject({
+        code: "conflict",
+        message: AGENT_TEXT.notEligible,
+      });
+    }
+    expect(await linkOf(busy.id, ownerAgencyId)).toBeUndefined();
+    expect(await linkOf(owner3.id, ownerAgencyId)).toBeUndefined();
+
+    // Once the other agency lets them go, they may join.
+    await removeBroker(as(rival), busy.id);
+    await assignBroker(as(owner), { email: busy.email });
+    expect((await linkOf(busy.id, ownerAgencyId))?.isActive).toBe(true);
+    expect((await linkOf(busy.id, rivalAgencyId))?.isActive).toBe(false);
+  });
+
+  it("re-activates a former broker of the same agency with a new start date", async () => {
+    const broker = await existingBroker();
+    await assignBroker(as(owner), { email: broker.email, position: "agent" });
+    await removeBroker(as(owner), broker.id);
+    await database.db
+      .update(agentAgencies)
+      .set({ startDate: "2020-01-15" })
+      .where(eq(agentAgencies.agentId, broker.id));
+
+    await assignBroker(as(owner), { email: broker.email, position: "kierownik" });
+    const link = await linkOf(broker.id, ownerAgencyId);
+    expect(link).toMatchObject({ isActive: true, position: "kierownik" });
+    expect(link?.startDate).not.toBe("2020-01-15");
+
+    // Assigning an active broker again keeps their start date.
+    await database.db
+      .update(agentAgencies)
+      .set({ startDate: "2021-06-01" })
+      .where(eq(agentAgencies.agentId, broker.id));
+    await assignBroker(as(owner), { email: broker.email });
+    expect((await linkOf(broker.id, ownerAgencyId))?.startDate).toBe("2021-06-01");
+  });
+
+  it("is refused to users who do not own an agency", async () => {
+    const broker = await existingBroker();
+    const plain = await createTestUser(database.db, { roles: ["posrednik"] });
+    expect(await refusal(assignBroker(as(plain), { email: broker.email }))).toMatchObject({
+      code: "forbidden",
+    });
+    expect(await linkOf(broker.id, ownerAgencyId)).toBeUndefined();
+  });
+});
+
+describe("agentsAction", () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) data.set(key, value);
+    return data;
+  };
+  const answer = async (response: ReturnType<typeof agentsAction>) => {
+    const { data, init } = await response;
+    return { result: data as PanelActionResult, status: init?.status };
+  };
+
+  it("answers the create dialog with the spec's toasts and field errors", async () => {
+    const invalid = await answer(
+      agentsAction("agent-create", form({ email: "zly", password: "abc" }), as(owner), log),
+    );
+    expect(invalid.status).toBe(400);
+    expect(invalid.result).toMatchObject({
+      ok: false,
+      title: "Błąd",
+      message: AGENT_TEXT.createFailed,
+    });
+    expect(Object.keys(invalid.result.fieldErrors ?? {}).sort()).toEqual([
+      "email",
+      "firstName",
+      "lastName",
+      "password",
+    ]);
+
+    const created = await answer(
+      agentsAction("agent-create", form(newBroker("akcja@example.com")), as(owner), log),
+    );
+    expect(created.result).toMatchObject({
+      ok: true,
+      title: "Sukces",
+      message: AGENT_TEXT.created,
+    });
+
+    const taken = await answer(
+      agentsAction("agent-create", form(newBroker("akcja@example.com")), as(owner), log),
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.result).toMatchObject({
+      ok: false,
+      message: AGENT_TEXT.emailTaken,
+      fieldErrors: { email: AGENT_TEXT.emailTaken },
+    });
+  });
+
+  it("answers assign and remove", async () => {
+    const broker = await existingBroker();
+    const assigned = await answer(
+      agentsAction("agent-assign", form({ email: broker.email }), as(owner), log),
+    );
+    expect(assigned.result).toMatchObject({
+      ok: true,
+      message: AGENT_TEXT.assigned,
+      id: broker.id,
+    });
+
+    const refused = await answer(
+      agentsAction("agent-assign", form({ email: broker.email }), as(rival), log),
+    );
+    expect(refused.result).toMatchObject({
+      ok: false,
+      message: AGENT_TEXT.notEligible,
+      fieldErrors: { email: AGENT_TEXT.notEligible },
+    });
+
+    const foreign = await answer(
+      agentsAction("agent-remove", form({ id: broker.id }), as(rival), log),
+    );
+    expect(foreign.status).toBe(404);
+    expect(foreign.result.message).toContain(AGENT_TEXT.removeFailed);
+
+    const removed = await answer(
+      agentsAction("agent-remove", form({ id: broker.id }), as(owner), log),
+    );
+    expect(removed.result).toMatchObject({
+      ok: true,
+      title: "Sukces",
+      message: AGENT_TEXT.removed,
+    });
+  });
+});
