@@ -16,7 +16,7 @@ import { countUnread } from "../server/messages/conversations";
 import { listServiceCategoriesInUse } from "../server/services/list-service-categories-in-use";
 import { getSiteSettings } from "../server/site-settings/get-site-settings";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { type ShellData, SiteShell } from "./components/layout/site-shell";
 import { ErrorPage } from "./components/ui/error-page";
 import { Toaster } from "./components/ui/toast";
@@ -92,6 +92,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href={favicon} />
         <Meta />
         {canonical ? <link rel="canonical" href={canonical} /> : null}
+        {/* With a precedence React writes the stylesheet before the script preloads, so the browser
+            fetches it first and paints before the scripts arrive. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
       </head>
       {/* An open modal <dialog> (drawer, gallery) keeps the page behind it from scrolling. */}
