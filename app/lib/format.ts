@@ -104,8 +104,3 @@ export function pluralize(count: number, [one, few, many]: readonly [string, str
   if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return few;
   return many;
 }
-
-/** A span of years: formatYears(1) → '1 rok', 3 → '3 lata', 12 → '12 lat', 22 → '22 lata'. */
-export function formatYears(count: number): string {
-  return `${count} ${pluralize(count, ["rok", "lata", "lat"])}`;
-}

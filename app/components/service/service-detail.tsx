@@ -2,7 +2,8 @@ import { ArrowLeft, BadgeCheck, Check, Clock, Eye, MapPin, Star, Tag } from "luc
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { serviceCategoryLabel } from "~/lib/categories";
-import { formatDate, formatServicePrice, formatYears, pluralize } from "~/lib/format";
+import { formatYears } from "~/lib/experience";
+import { formatDate, formatServicePrice, pluralize } from "~/lib/format";
 import { locationLabel } from "~/lib/locations";
 import { STOCK_SERVICE_IMAGE } from "~/lib/urls";
 import { Gallery } from "../listing/gallery";
