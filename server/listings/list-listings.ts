@@ -22,6 +22,8 @@ export type ListListingsInput = {
   seller?: SellerType;
   /** Text found in the title or address, ignoring case and Polish diacritics. */
   q?: string;
+  /** Only these owners' listings (an agency's page); an empty list matches nothing. */
+  ownerIds?: readonly string[];
   sort?: ListingSort;
   /** 1-based. */
   page?: number;
@@ -68,6 +70,7 @@ function listingConditions(input: ListListingsInput): SQL[] {
   if (input.areaMax !== undefined) conditions.push(lte(p.area, input.areaMax));
   if (input.rooms !== undefined) conditions.push(gte(p.rooms, input.rooms));
   if (input.seller) conditions.push(eq(p.sellerType, input.seller));
+  if (input.ownerIds) conditions.push(inArray(p.userId, [...input.ownerIds]));
   if (input.q) {
     // search_text is already f_unaccent(lower(title + address)), trigram-indexed, so LIKE with a
     // pattern of 3+ characters is answered from the index ('lezajsk' finds 'Leżajsk').
@@ -88,7 +91,8 @@ function countsCover(input: ListListingsInput): boolean {
     input.areaMax === undefined &&
     input.rooms === undefined &&
     !input.seller &&
-    !input.q
+    !input.q &&
+    !input.ownerIds
   );
 }
 

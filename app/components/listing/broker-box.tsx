@@ -1,6 +1,6 @@
 import { BadgeCheck, Building2 } from "lucide-react";
 import { Link } from "react-router";
-import { formatYears } from "~/lib/format";
+import { formatYears } from "~/lib/experience";
 import { safeImageSrc } from "~/lib/urls";
 import { Badge } from "../ui/badge";
 
@@ -65,20 +65,35 @@ export function BrokerBox({ name, broker }: { name: string | null; broker: Broke
       {name ? (
         <div className="mt-4 border-t border-gray-100 pt-4 text-sm">
           <p className="font-semibold text-gray-900">{name}</p>
-          {experienceYears ? (
-            <p className="text-gray-600">{formatYears(experienceYears)} doświadczenia</p>
-          ) : null}
-          {specialization.length ? (
-            <ul aria-label="Specjalizacje" className="mt-2 flex flex-wrap gap-1">
-              {specialization.map((item) => (
-                <li key={item}>
-                  <Badge>{item}</Badge>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <BrokerFacts experienceYears={experienceYears} specialization={specialization} />
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** Years of experience and specialisations under a broker's name (also on the agency page). */
+export function BrokerFacts({
+  experienceYears,
+  specialization,
+}: {
+  experienceYears: number | null;
+  specialization: string[];
+}) {
+  return (
+    <>
+      {experienceYears ? (
+        <p className="text-gray-600">{formatYears(experienceYears)} doświadczenia</p>
+      ) : null}
+      {specialization.length ? (
+        <ul aria-label="Specjalizacje" className="mt-2 flex flex-wrap gap-1">
+          {specialization.map((item) => (
+            <li key={item}>
+              <Badge>{item}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,85 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { ListingSort } from "../../app/lib/sorting.ts";
+import { safeHttpUrl } from "../../app/lib/urls.ts";
+import type { Db } from "../db/client.ts";
+import { agencies, agentAgencies, profiles } from "../db/schema.ts";
+import { isUuid } from "../listings/get-listing.ts";
+import { listListings } from "../listings/list-listings.ts";
+
+export type AgencyBroker = {
+  id: string;
+  name: string;
+  position: string;
+  experienceYears: number | null;
+  specialization: string[];
+};
+
+export type AgencyPage = NonNullable<Awaited<ReturnType<typeof getAgencyPage>>>;
+
+/**
+ * The public page of an agency: its profile, its active brokers, and the active listings of the
+ * owner and those brokers, paginated like search. Null for a malformed or unknown id and for a
+ * deactivated agency. The website is kept only when it is http(s).
+ */
+export async function getAgencyPage(
+  db: Db,
+  id: string,
+  options: { page?: number; sort?: ListingSort } = {},
+) {
+  if (!isUuid(id)) return null;
+  const [[row], brokers] = await Promise.all([
+    db
+      .select({
+        id: agencies.id,
+        ownerId: agencies.ownerId,
+        name: agencies.name,
+        logoUrl: agencies.logoUrl,
+        description: agencies.description,
+        email: agencies.email,
+        phone: agencies.phone,
+        website: agencies.website,
+        address: agencies.address,
+        licenseNumber: agencies.licenseNumber,
+        isVerified: agencies.isVerified,
+      })
+      .from(agencies)
+      .where(and(eq(agencies.id, id), eq(agencies.isActive, true))),
+    listActiveBrokers(db, id),
+  ]);
+  if (!row) return null;
+  const { ownerId, website, ...shown } = row;
+  const agency = { ...shown, website: safeHttpUrl(website) };
+  const listings = await listListings(db, {
+    ownerIds: [ownerId, ...brokers.map((b) => b.id)],
+    sort: options.sort ?? "date-desc",
+    page: options.page,
+  });
+  return { agency, brokers, listings };
+}
+
+/** Brokers with an active link to the agency and an account that is not deactivated. */
+async function listActiveBrokers(db: Db, agencyId: string): Promise<AgencyBroker[]> {
+  const rows = await db
+    .select({
+      id: profiles.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      position: agentAgencies.position,
+      experienceYears: profiles.experienceYears,
+      specialization: profiles.specialization,
+    })
+    .from(agentAgencies)
+    .innerJoin(profiles, eq(profiles.id, agentAgencies.agentId))
+    .where(
+      and(
+        eq(agentAgencies.agencyId, agencyId),
+        eq(agentAgencies.isActive, true),
+        eq(profiles.isActive, true),
+      ),
+    )
+    .orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.id));
+  return rows.map(({ firstName, lastName, ...broker }) => ({
+    ...broker,
+    name: [firstName, lastName].filter(Boolean).join(" ").trim() || "Pośrednik",
+  }));
+}
