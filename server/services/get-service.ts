@@ -5,7 +5,10 @@ import { isUuid } from "../listings/get-listing.ts";
 
 export type ServiceDetail = NonNullable<Awaited<ReturnType<typeof getService>>>;
 
-/** One service offer with its company's public name, or null (unknown or malformed id). */
+/**
+ * One service offer with its company's public profile (name, description, experience, service
+ * areas, specialisations), or null (unknown or malformed id).
+ */
 export async function getService(db: Db, id: string) {
   if (!isUuid(id)) return null;
   const [row] = await db
@@ -32,6 +35,8 @@ export async function getService(db: Db, id: string) {
       companyName: profiles.companyName,
       companyDescription: profiles.companyDescription,
       experienceYears: profiles.experienceYears,
+      serviceAreas: profiles.serviceAreas,
+      specialization: profiles.specialization,
       ownerFirstName: profiles.firstName,
       ownerLastName: profiles.lastName,
       updatedAt: services.updatedAt,
@@ -40,9 +45,12 @@ export async function getService(db: Db, id: string) {
     .leftJoin(profiles, eq(profiles.id, services.userId))
     .where(eq(services.id, id));
   if (!row) return null;
-  const { offeredServices: offered, ...rest } = row;
+  const { offeredServices: offered, serviceAreas, specialization, ...rest } = row;
   return {
     ...rest,
+    // A service whose owner has no profile row still has lists to show (empty).
+    serviceAreas: serviceAreas ?? [],
+    specialization: specialization ?? [],
     rating: row.rating == null ? null : Number(row.rating),
     offered: offered.length ? offered : offeredServices(row.description),
   };

@@ -28,7 +28,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const db = database.db;
   await db.insert(users).values({ id: company, name: "Firma", email: "firma@example.com" });
-  await db.insert(profiles).values({ id: company, companyName: "Elektro-Serwis" });
+  await db.insert(profiles).values({
+    id: company,
+    companyName: "Elektro-Serwis",
+    serviceAreas: ["Leżajsk", "Nowa Sarzyna"],
+    specialization: ["Instalacje", "Pomiary"],
+  });
   await db
     .insert(services)
     .values([
@@ -60,9 +65,14 @@ describe("services", () => {
     expect(page2.items).toHaveLength(1);
   });
 
-  it("finds one service and returns null for a malformed id", async () => {
+  it("finds one service with its company profile and returns null for a malformed id", async () => {
     const [first] = (await listServices(database.db)).items;
-    expect(await getService(database.db, first.id)).toMatchObject({ id: first.id });
+    expect(await getService(database.db, first.id)).toMatchObject({
+      id: first.id,
+      companyName: "Elektro-Serwis",
+      serviceAreas: ["Leżajsk", "Nowa Sarzyna"],
+      specialization: ["Instalacje", "Pomiary"],
+    });
     expect(await getService(database.db, "uslugi-elektryczne")).toBeNull();
   });
 

@@ -30,6 +30,8 @@ export type ServiceDetailData = {
   companyName: string | null;
   companyDescription: string | null;
   experienceYears: number | null;
+  serviceAreas: string[];
+  specialization: string[];
   warrantyMonths: number | null;
   contactPerson: string | null;
   offered: string[];
@@ -157,14 +159,16 @@ export function ServiceDetail({
               {service.description || service.companyDescription || "Firma nie dodała opisu."}
             </p>
             {service.experienceYears ? (
-              <p className="mt-3 text-gray-700">
-                Doświadczenie: <strong>{formatYears(service.experienceYears)}</strong>
-              </p>
+              <AboutLine label="Doświadczenie" value={formatYears(service.experienceYears)} />
             ) : null}
             {service.warrantyMonths != null ? (
-              <p className="mt-3 text-gray-700">
-                Gwarancja: <strong>{warrantyLabel(service.warrantyMonths)}</strong>
-              </p>
+              <AboutLine label="Gwarancja" value={warrantyLabel(service.warrantyMonths)} />
+            ) : null}
+            {service.serviceAreas.length ? (
+              <AboutLine label="Obszar działania" value={service.serviceAreas.join(", ")} />
+            ) : null}
+            {service.specialization.length ? (
+              <AboutLine label="Specjalizacje" value={service.specialization.join(", ")} />
             ) : null}
           </section>
           {service.offered.length ? (
@@ -214,5 +218,14 @@ function Fact({
         {value}
       </dd>
     </div>
+  );
+}
+
+/** One line of the company's profile under its description. */
+function AboutLine({ label, value }: { label: string; value: string }) {
+  return (
+    <p className="mt-3 text-gray-700">
+      {label}: <strong>{value}</strong>
+    </p>
   );
 }
