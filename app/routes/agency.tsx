@@ -1,12 +1,14 @@
-import { BadgeCheck, Building2, Globe, Mail, MapPin, Phone } from "lucide-react";
+import { BadgeCheck, Globe, Mail, MapPin, Phone } from "lucide-react";
 import { data } from "react-router";
-import { BrokerFacts } from "~/components/listing/broker-box";
-import { ListingResults } from "~/components/listing/listing-results";
+import { BrokerFacts } from "~/components/listing/broker-facts";
+import { ListingGrid } from "~/components/listing/listing-card";
+import { PageHero } from "~/components/listing/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { ErrorPage } from "~/components/ui/error-page";
+import { ResultsSection } from "~/components/ui/results-section";
 import { pluralize } from "~/lib/format";
 import { baseUrlFromMatches, metaDescription, pageMeta } from "~/lib/meta";
-import { parseListingSort, parsePage } from "~/lib/sorting";
+import { LISTING_SORTS, parseListingSort, parsePage } from "~/lib/sorting";
 import { absoluteUrl, safeImageSrc } from "~/lib/urls";
 import { getAgencyPage } from "../../server/agencies/agency-page";
 import { getAppContext } from "../../server/context";
@@ -59,36 +61,26 @@ export default function AgencyPage({ loaderData }: Route.ComponentProps) {
   const { agency, brokers, listings, sort } = loaderData;
   return (
     <>
-      <header className="border-b border-gray-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:px-6">
+      <PageHero eyebrow="Agencja nieruchomości" title={agency.name}>
+        <div className="flex flex-wrap items-center gap-3 text-sm text-brand-50">
           {agency.logoUrl ? (
             <img
               src={agency.logoUrl}
               alt={`Logo agencji ${agency.name}`}
-              width={96}
-              height={96}
-              className="size-24 shrink-0 rounded-xl border border-gray-200 object-contain"
+              width={80}
+              height={80}
+              className="size-20 rounded-xl bg-white object-contain p-1"
             />
-          ) : (
-            <Building2 aria-hidden="true" className="size-16 shrink-0 text-brand-600" />
-          )}
-          <div className="min-w-0">
-            <p className="text-sm font-medium text-brand-700">Agencja nieruchomości</p>
-            <h1 className="text-3xl font-bold tracking-tight break-words text-gray-900">
-              {agency.name}
-            </h1>
-            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-gray-600">
-              {agency.isVerified ? (
-                <Badge tone="green">
-                  <BadgeCheck aria-hidden="true" className="size-3.5" />
-                  Zweryfikowana agencja
-                </Badge>
-              ) : null}
-              {agency.licenseNumber ? <span>Licencja nr {agency.licenseNumber}</span> : null}
-            </div>
-          </div>
+          ) : null}
+          {agency.isVerified ? (
+            <Badge tone="green">
+              <BadgeCheck aria-hidden="true" className="size-3.5" />
+              Zweryfikowana agencja
+            </Badge>
+          ) : null}
+          {agency.licenseNumber ? <span>Licencja nr {agency.licenseNumber}</span> : null}
         </div>
-      </header>
+      </PageHero>
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {/* Contact first on phones; on the right on wide screens. */}
@@ -138,23 +130,23 @@ export default function AgencyPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      {listings.total ? (
-        <ListingResults
-          heading={`Oferty agencji - ${listings.totalIsLowerBound ? "ponad " : ""}${listings.total} ${pluralize(listings.total, OFFERS)}`}
-          items={listings.items}
-          page={listings.page}
-          pageCount={listings.pageCount}
-          truncated={listings.truncated}
-          sort={sort}
-        />
-      ) : (
-        <section aria-labelledby="results-heading" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
-          <h2 id="results-heading" className="text-2xl font-bold tracking-tight text-gray-900">
-            Oferty agencji
-          </h2>
-          <p className="mt-3 text-gray-700">Agencja nie ma teraz aktywnych ofert.</p>
-        </section>
-      )}
+      {/* ResultsSection and ListingGrid rather than ListingResults: the agency page then shares
+          the chunks the category and search pages already load (each split chunk costs every
+          one of them bytes under the 130 KB budget). */}
+      <ResultsSection
+        heading={`Oferty agencji - ${listings.totalIsLowerBound ? "ponad " : ""}${listings.total} ${pluralize(listings.total, OFFERS)}`}
+        sortOptions={LISTING_SORTS}
+        sort={sort}
+        page={listings.page}
+        pageCount={listings.pageCount}
+        grid={listings.items.length ? <ListingGrid listings={listings.items} eager /> : null}
+        empty={{
+          title: "Brak aktywnych ofert",
+          message: "Ta agencja nie ma teraz aktywnych ogłoszeń. Zajrzyj tu później.",
+          linkTo: "/",
+          linkLabel: "Wróć na stronę główną",
+        }}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { BadgeCheck, Building2 } from "lucide-react";
 import { Link } from "react-router";
-import { formatYears } from "~/lib/experience";
 import { safeImageSrc } from "~/lib/urls";
 import { Badge } from "../ui/badge";
+import { BrokerFacts } from "./broker-facts";
 
 export type BrokerBoxData = {
   experienceYears: number | null;
@@ -69,31 +69,5 @@ export function BrokerBox({ name, broker }: { name: string | null; broker: Broke
         </div>
       ) : null}
     </section>
-  );
-}
-
-/** Years of experience and specialisations under a broker's name (also on the agency page). */
-export function BrokerFacts({
-  experienceYears,
-  specialization,
-}: {
-  experienceYears: number | null;
-  specialization: string[];
-}) {
-  return (
-    <>
-      {experienceYears ? (
-        <p className="text-gray-600">{formatYears(experienceYears)} doświadczenia</p>
-      ) : null}
-      {specialization.length ? (
-        <ul aria-label="Specjalizacje" className="mt-2 flex flex-wrap gap-1">
-          {specialization.map((item) => (
-            <li key={item}>
-              <Badge>{item}</Badge>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </>
   );
 }
