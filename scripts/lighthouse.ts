@@ -233,6 +233,8 @@ const PUBLIC_ROUTES = [
   { label: "listing /nieruchomosc/:id", routeId: "routes/listing-detail" },
   { label: "search /search", routeId: "routes/search" },
   { label: "services /uslugi", routeId: "routes/services" },
+  { label: "service /usluga/:param", routeId: "routes/service-param" },
+  { label: "agency /agencja/:id", routeId: "routes/agency" },
 ];
 
 type ManifestEntry = { module: string; imports?: string[] };

@@ -1,10 +1,6 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
-import { PageHero } from "~/components/listing/page-hero";
+import { data } from "react-router";
 import { ServiceDetail } from "~/components/service/service-detail";
-import { ServiceFilters } from "~/components/service/service-filters";
-import { ServiceCategoryLinks, ServiceResults } from "~/components/service/service-results";
-import { ServiceStats } from "~/components/service/service-stats";
+import { deferred } from "~/components/ui/deferred";
 import { findServiceCategoryBySlug, SERVICE_CATEGORIES } from "~/lib/categories";
 import { serviceJsonLd } from "~/lib/json-ld";
 import { locationLabel } from "~/lib/locations";
@@ -135,6 +131,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
+/**
+ * One URL serves two pages (DOMAIN.md): a visit needs either the detail's code or the category
+ * list's, never both, so the list's code comes in its own chunk, loaded right after the page
+ * (its server markup works as plain HTML until then). The detail stays in the route module.
+ */
+const ServiceCategoryPage = deferred(() =>
+  import("~/components/service/service-category-page").then((m) => m.ServiceCategoryPage),
+);
+
 export default function ServiceParamPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "service") {
     return (
@@ -145,39 +150,5 @@ export default function ServiceParamPage({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  const { category, items, total, page, pageCount, query, stats } = loaderData;
-  return (
-    <>
-      <PageHero
-        eyebrow={
-          <Link to="/uslugi" className="inline-flex items-center gap-1 hover:underline">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Wszystkie usługi
-          </Link>
-        }
-        title={category.label}
-        subtitle={`Sprawdzone firmy z Leżajska i okolicy — porównaj ceny, oceny i opinie klientów.`}
-      >
-        <div className="space-y-4">
-          <ServiceStats {...stats} />
-          <ServiceFilters
-            showCategory={false}
-            location={query.location}
-            q={query.q}
-            sort={query.sort}
-          />
-          <ServiceCategoryLinks categories={SERVICE_CATEGORIES} current={category.slug} />
-        </div>
-      </PageHero>
-      <ServiceResults
-        heading={`${category.label} - ${total} wyników`}
-        items={items}
-        page={page}
-        pageCount={pageCount}
-        sort={query.sort}
-        keep={["q", "location"]}
-        filtered={Boolean(query.location || query.q)}
-      />
-    </>
-  );
+  return <ServiceCategoryPage {...loaderData} />;
 }
