@@ -157,7 +157,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (COMPANY_INTENTS.includes(intent)) return companyAction(intent, form, ctx, app.log);
   if (AGENCY_INTENTS.includes(intent)) return agencyAction(intent, form, ctx, app.log);
   if (AGENTS_INTENTS.includes(intent)) {
-    return agentsAction(intent, form, { db: app.db, actor, auth: app.auth }, app.log);
+    return agentsAction(
+      intent,
+      form,
+      { db: app.db, actor, auth: app.auth, mailer: app.mailer },
+      app.log,
+    );
   }
   return reply({ intent, ok: false, title: "Błąd", message: "Nieznana akcja." });
 }

@@ -22,7 +22,8 @@ import {
 
 let database: Database;
 let auth: ReturnType<typeof createTestAuth>;
-let sent: ReturnType<typeof createTestMailer>["sent"];
+let mail: ReturnType<typeof createTestMailer>;
+let sent: (typeof mail)["sent"];
 let owner: Actor;
 let rival: Actor;
 let ownerAgencyId: string;
@@ -41,7 +42,7 @@ async function agencyFor(actor: Actor, name: string): Promise<string> {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const mail = createTestMailer();
+  mail = createTestMailer();
   sent = mail.sent;
   auth = createTestAuth(database.db, { mailer: mail.mailer });
   owner = await createTestUser(database.db, { roles: ["agencja"] });
@@ -51,7 +52,12 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const as = (actor: Actor | null): AgentsContext => ({ db: database.db, actor, auth });
+const as = (actor: Actor | null): AgentsContext => ({
+  db: database.db,
+  actor,
+  auth,
+  mailer: mail.mailer,
+});
 
 const newBroker = (email: string, extra: Record<string, string> = {}) => ({
   firstName: "Piotr",
@@ -130,6 +136,10 @@ describe("createBroker", () => {
       to: "piotr.nowy@example.com",
       subject: "Potwierdź adres e-mail w Okolicy",
     });
+    // The mail says who opened the account, not 'thank you for signing up'.
+    expect(sent.at(-1)?.text).toContain(
+      "Agencja Okolica Nieruchomości założyła dla Ciebie konto pośrednika",
+    );
   });
 
   it("the new broker confirms through the mailed link, is signed in, and signs in again with the password", async () => {

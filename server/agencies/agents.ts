@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createEmailVerificationToken } from "better-auth/api";
 import { and, asc, desc, eq, ne, notExists, sql } from "drizzle-orm";
 import {
   AGENT_TEXT,
@@ -14,11 +15,14 @@ import { isCommonPassword } from "../auth/common-passwords.ts";
 import type { Db } from "../db/client.ts";
 import { accounts, agentAgencies, profiles, userRoles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { brokerInvitationMail } from "../mail/templates.ts";
 import type { Agency } from "./create-agency.ts";
 import { getOwnAgency } from "./get-own-agency.ts";
 
 /** Creating a broker also hashes the password and mails the confirmation link: better-auth. */
-export type AgentsContext = DomainContext & { auth: Auth };
+/** Broker creation hashes with better-auth and mails the confirmation link itself. */
+export type AgentsContext = DomainContext & { auth: Auth; mailer: Mailer };
 
 /** Where the confirmation link signs the new broker in. */
 export const BROKER_CONFIRMED_PATH = "/panel";
@@ -92,11 +96,12 @@ export async function createBroker(
   // before the transaction, which then holds its locks only for the inserts.
   const hash = await (await ctx.auth.$context).password.hash(password);
   const id = randomUUID();
+  const name = `${firstName} ${lastName}`;
 
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ id, name: `${firstName} ${lastName}`, email, emailVerified: false })
+      .values({ id, name, email, emailVerified: false })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!user) {
@@ -121,10 +126,18 @@ export async function createBroker(
   });
 
   try {
-    // Without a session better-auth looks the address up and mails an unconfirmed account.
-    await ctx.auth.api.sendVerificationEmail({
-      body: { email, callbackURL: BROKER_CONFIRMED_PATH },
-    });
+    // better-auth's own confirmation token and link (as its sign-up makes them), in a mail
+    // that says which agency opened the account: the broker did not sign up themselves.
+    const auth = await ctx.auth.$context;
+    const token = await createEmailVerificationToken(
+      auth.secret,
+      email,
+      undefined,
+      auth.options.emailVerification?.expiresIn,
+      { userId: id },
+    );
+    const url = `${auth.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent(BROKER_CONFIRMED_PATH)}`;
+    await ctx.mailer.send(brokerInvitationMail(email, name, agency.name, url));
     return { id };
   } catch (error) {
     return { id, confirmationError: error };

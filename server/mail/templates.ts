@@ -51,6 +51,23 @@ export function confirmationMail(to: string, name: string | null | undefined, ur
   });
 }
 
+/** The confirmation link for a broker account an agency opened (panel, Agents tab). */
+export function brokerInvitationMail(
+  to: string,
+  name: string,
+  agencyName: string,
+  url: string,
+): Mail {
+  return actionMail(to, "Potwierdź adres e-mail w Okolicy", {
+    greeting: greet(name),
+    body: `Agencja ${agencyName} założyła dla Ciebie konto pośrednika w Okolicy. Aby z niego korzystać, potwierdź swój adres e-mail. Hasło do konta przekaże Ci agencja.`,
+    button: "Potwierdź adres e-mail",
+    url,
+    footer:
+      "Link jest ważny przez 24 godziny. Jeśli nie współpracujesz z tą agencją, zignoruj tę wiadomość.",
+  });
+}
+
 export function passwordResetMail(to: string, name: string | null | undefined, url: string): Mail {
   return actionMail(to, "Ustaw nowe hasło w Okolicy", {
     greeting: greet(name),
