@@ -1,7 +1,7 @@
 import { type AgencyProfile, agencyFormValues, agencyProfileSchema } from "~/lib/agency-schemas";
 import { PhoneField, TextAreaField, TextField } from "./form-controls";
 import { LogoField } from "./logo-field";
-import { PanelForm, usePanelForm } from "./panel-form";
+import { PanelForm, usePanelForm, useRestartAfterSave } from "./panel-form";
 import { photoItems } from "./photo-field";
 
 /**
@@ -10,6 +10,7 @@ import { photoItems } from "./photo-field";
  * schema; saved through the panel action (`agency-save`) as the signed-in owner's agency.
  */
 export function AgencyTab({ agency }: { agency: AgencyProfile }) {
+  const restart = useRestartAfterSave();
   return (
     <section
       aria-labelledby="agency-heading"
@@ -21,20 +22,19 @@ export function AgencyTab({ agency }: { agency: AgencyProfile }) {
       <p className="mt-1 mb-5 text-sm text-gray-600">
         Dane agencji są widoczne na jej stronie i przy ogłoszeniach jej pośredników.
       </p>
-      {/* After a save the loader's values (phone as stored, the logo's new URL) start afresh. */}
-      <AgencyForm key={JSON.stringify(agency)} agency={agency} />
+      <AgencyForm key={restart.key} agency={agency} onSaved={restart.onSaved} />
     </section>
   );
 }
 
-function AgencyForm({ agency }: { agency: AgencyProfile }) {
+function AgencyForm({ agency, onSaved }: { onSaved: () => void; agency: AgencyProfile }) {
   const { logoUrl, ...values } = agency;
   const form = usePanelForm({
     idPrefix: "agency",
     values,
     photos: photoItems(logoUrl ? [logoUrl] : [], "stored"),
     check: (data) => agencyProfileSchema.safeParse(agencyFormValues(data)),
-    onSaved: () => {},
+    onSaved,
   });
   const { field } = form;
   const logo = form.photoField();

@@ -5,7 +5,7 @@ import {
   companySchema,
 } from "~/lib/company-schemas";
 import { PhoneField, TextAreaField, TextField } from "./form-controls";
-import { PanelForm, usePanelForm } from "./panel-form";
+import { PanelForm, usePanelForm, useRestartAfterSave } from "./panel-form";
 
 /**
  * The Company tab: the company's profile shown with its services — name, description, NIP,
@@ -13,6 +13,7 @@ import { PanelForm, usePanelForm } from "./panel-form";
  * server's schema; saved through the panel action (`company-save`).
  */
 export function CompanyTab({ profile }: { profile: CompanyProfile }) {
+  const restart = useRestartAfterSave();
   return (
     <section
       aria-labelledby="company-heading"
@@ -24,13 +25,12 @@ export function CompanyTab({ profile }: { profile: CompanyProfile }) {
       <p className="mt-1 mb-5 text-sm text-gray-600">
         Nazwa i opis firmy są widoczne przy Twoich usługach.
       </p>
-      {/* After a save the loader's values (NIP as digits, trimmed lists) start a fresh form. */}
-      <CompanyForm key={JSON.stringify(profile)} profile={profile} />
+      <CompanyForm key={restart.key} profile={profile} onSaved={restart.onSaved} />
     </section>
   );
 }
 
-function CompanyForm({ profile }: { profile: CompanyProfile }) {
+function CompanyForm({ profile, onSaved }: { onSaved: () => void; profile: CompanyProfile }) {
   const values = {
     companyName: profile.companyName,
     companyDescription: profile.companyDescription,
@@ -44,7 +44,7 @@ function CompanyForm({ profile }: { profile: CompanyProfile }) {
     values,
     photos: [],
     check: (data) => companySchema.safeParse(companyFormValues(data)),
-    onSaved: () => {},
+    onSaved,
   });
   const { field } = form;
 

@@ -136,3 +136,13 @@ export function PanelForm({
     </form>
   );
 }
+
+/**
+ * For a profile form that should start afresh from the loader's values after each save: key the
+ * form with `key` and pass `onSaved` to it. Keyed on saves rather than on the values, so the form
+ * whose fetcher got the answer lives until it has shown the toast.
+ */
+export function useRestartAfterSave() {
+  const [saves, setSaves] = useState(0);
+  return { key: saves, onSaved: () => setSaves((n) => n + 1) };
+}
