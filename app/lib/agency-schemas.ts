@@ -9,6 +9,7 @@ export const AGENCY_TEXT = {
   successTitle: "Sukces",
   errorTitle: "Błąd",
   saved: "Profil agencji został zapisany.",
+  loadFailed: "Nie udało się pobrać danych agencji.",
   saveFailed: "Nie udało się zapisać profilu agencji",
   logoFailed: "Nie udało się wgrać logo",
   logoHttps: "Adres logo musi zaczynać się od https://",

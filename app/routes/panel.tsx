@@ -87,7 +87,14 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     return { ...base, stats: await getBrokerStats(ctx, { sort, dir }) };
   }
   if (tab === "company") return { ...base, company: await getCompanyProfile(ctx) };
-  if (tab === "agency") return { ...base, agency: await getAgencyProfile(ctx) };
+  if (tab === "agency") {
+    // The spec's inline text instead of an error page: the rest of the panel still works.
+    const agency = await getAgencyProfile(ctx).catch((error: unknown) => {
+      getAppContext(context).log.error({ err: error }, "agency profile load failed");
+      return null;
+    });
+    return { ...base, agency };
+  }
   if (tab === "agents") return { ...base, team: await listAgencyBrokers(ctx) };
   if (tab === "messages") {
     // Opening marks the conversation read, so it goes first: the list then shows it read.

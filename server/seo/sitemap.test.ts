@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
-import { properties, services } from "../db/schema.ts";
+import { agencies, properties, services } from "../db/schema.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import { SITEMAP_MAX_URLS, sitemapParts, sitemapRows, sitemapText } from "./sitemap.ts";
@@ -9,6 +9,8 @@ let database: Database;
 let activeId: string;
 let archivedId: string;
 let serviceId: string;
+let agencyId: string;
+let closedAgencyId: string;
 const BASE = "https://okolica.example";
 
 beforeAll(async () => {
@@ -35,11 +37,20 @@ beforeAll(async () => {
     })
     .returning({ id: services.id });
   serviceId = service.id;
+  const [open, closed] = await db
+    .insert(agencies)
+    .values([
+      { ownerId: owner.id, name: "Agencja otwarta" },
+      { ownerId: (await createTestUser(db)).id, name: "Agencja zamknięta", isActive: false },
+    ])
+    .returning({ id: agencies.id });
+  agencyId = open.id;
+  closedAgencyId = closed.id;
 });
 afterAll(() => database.close());
 
 describe("sitemap", () => {
-  it("lists fixed pages, active listings with lastmod and services, never archived ones", async () => {
+  it("lists fixed pages, active listings with lastmod, services and active agencies, never archived ones", async () => {
     const xml = await sitemapText(database.db, BASE);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
     expect(xml).toContain(`<loc>${BASE}/</loc>`);
@@ -53,6 +64,8 @@ describe("sitemap", () => {
     );
     expect(xml).not.toContain(archivedId);
     expect(xml).toContain(`<loc>${BASE}/usluga/${serviceId}</loc>`);
+    expect(xml).toContain(`<loc>${BASE}/agencja/${agencyId}</loc>`);
+    expect(xml).not.toContain(closedAgencyId);
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
   });
 

@@ -1,7 +1,7 @@
-import { and, asc, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { PROPERTY_CATEGORIES, SERVICE_CATEGORIES } from "../../app/lib/categories.ts";
 import type { Db } from "../db/client.ts";
-import { properties, propertyCounts, services } from "../db/schema.ts";
+import { agencies, properties, propertyCounts, services } from "../db/schema.ts";
 
 /** Google's limit is 50 000 URLs per file; staying under it leaves room for the fixed pages. */
 export const SITEMAP_MAX_URLS = 45_000;
@@ -11,13 +11,23 @@ export type SitemapUrl = { path: string; lastmod?: Date };
 
 const CONTENT_PAGES = ["/uslugi", "/pomoc", "/regulamin", "/polityka-prywatnosci"];
 
-/** Home, category pages, category×location pages that have active listings, content pages. */
+/**
+ * Home, category pages, category×location pages that have active listings, the active agencies'
+ * pages (a town has dozens, not thousands) and content pages.
+ */
 export async function staticSitemapUrls(db: Db): Promise<SitemapUrl[]> {
-  const counts = await db
-    .select({ type: propertyCounts.type, location: propertyCounts.location })
-    .from(propertyCounts)
-    .where(gt(propertyCounts.activeCount, 0))
-    .orderBy(propertyCounts.type, propertyCounts.location);
+  const [counts, agencyRows] = await Promise.all([
+    db
+      .select({ type: propertyCounts.type, location: propertyCounts.location })
+      .from(propertyCounts)
+      .where(gt(propertyCounts.activeCount, 0))
+      .orderBy(propertyCounts.type, propertyCounts.location),
+    db
+      .select({ id: agencies.id, updatedAt: agencies.updatedAt })
+      .from(agencies)
+      .where(eq(agencies.isActive, true))
+      .orderBy(asc(agencies.id)),
+  ]);
   const byType = new Map<string, string>(PROPERTY_CATEGORIES.map((c) => [c.type, c.slug]));
   return [
     { path: "/" },
@@ -26,6 +36,7 @@ export async function staticSitemapUrls(db: Db): Promise<SitemapUrl[]> {
       .filter((c) => byType.has(c.type))
       .map((c) => ({ path: `/${byType.get(c.type)}/${c.location}` })),
     ...SERVICE_CATEGORIES.map((c) => ({ path: `/usluga/${c.slug}` })),
+    ...agencyRows.map((a) => ({ path: `/agencja/${a.id}`, lastmod: a.updatedAt })),
     ...CONTENT_PAGES.map((path) => ({ path })),
   ];
 }

@@ -16,13 +16,13 @@ const AGENCY: AgencyProfile = {
 };
 
 /** The profile the stub's route renders (set by render). */
-let shown: AgencyProfile = AGENCY;
+let shown: AgencyProfile | null = AGENCY;
 function Tab() {
   return <AgencyTab agency={shown} />;
 }
 const Stub = createRoutesStub([{ path: "/panel", Component: Tab }]);
 
-function render(agency: AgencyProfile) {
+function render(agency: AgencyProfile | null) {
   shown = agency;
   return renderToStaticMarkup(<Stub initialEntries={["/panel?tab=agency"]} />);
 }
@@ -39,5 +39,11 @@ describe("AgencyTab", () => {
 
   it("has no remove button without a logo", () => {
     expect(render({ ...AGENCY, logoUrl: "" })).not.toContain("Usuń logo");
+  });
+
+  it("says the agency's data could not be read instead of an empty form", () => {
+    const html = render(null);
+    expect(html).toContain("Nie udało się pobrać danych agencji.");
+    expect(html).not.toContain('value="agency-save"');
   });
 });

@@ -1,4 +1,9 @@
-import { type AgencyProfile, agencyFormValues, agencyProfileSchema } from "~/lib/agency-schemas";
+import {
+  AGENCY_TEXT,
+  type AgencyProfile,
+  agencyFormValues,
+  agencyProfileSchema,
+} from "~/lib/agency-schemas";
 import { PhoneField, TextAreaField, TextField } from "./form-controls";
 import { LogoField } from "./logo-field";
 import { PanelForm, usePanelForm, useRestartAfterSave } from "./panel-form";
@@ -9,7 +14,7 @@ import { photoItems } from "./photo-field";
  * or an https address), address and description. Checked in the browser with the server's
  * schema; saved through the panel action (`agency-save`) as the signed-in owner's agency.
  */
-export function AgencyTab({ agency }: { agency: AgencyProfile }) {
+export function AgencyTab({ agency }: { agency: AgencyProfile | null }) {
   const restart = useRestartAfterSave();
   return (
     <section
@@ -22,7 +27,13 @@ export function AgencyTab({ agency }: { agency: AgencyProfile }) {
       <p className="mt-1 mb-5 text-sm text-gray-600">
         Dane agencji są widoczne na jej stronie i przy ogłoszeniach jej pośredników.
       </p>
-      <AgencyForm key={restart.key} agency={agency} onSaved={restart.onSaved} />
+      {agency ? (
+        <AgencyForm key={restart.key} agency={agency} onSaved={restart.onSaved} />
+      ) : (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
+          {AGENCY_TEXT.loadFailed}
+        </p>
+      )}
     </section>
   );
 }
