@@ -16,13 +16,13 @@ import { countUnread } from "../server/messages/conversations";
 import { listServiceCategoriesInUse } from "../server/services/list-service-categories-in-use";
 import { getSiteSettings } from "../server/site-settings/get-site-settings";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import { type ShellData, SiteShell } from "./components/layout/site-shell";
 import { ErrorPage } from "./components/ui/error-page";
 import { Toaster } from "./components/ui/toast";
 import { canonicalUrl, pageMeta } from "./lib/meta";
 import { buildNavigation } from "./lib/navigation";
 import { useNonce } from "./lib/nonce";
+import { SiteStylesheet } from "./lib/site-stylesheet";
 import { safeImageSrc } from "./lib/urls";
 
 /** Navigation counts and branding for the header and footer of every page. */
@@ -92,9 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href={favicon} />
         <Meta />
         {canonical ? <link rel="canonical" href={canonical} /> : null}
-        {/* With a precedence React writes the stylesheet before the script preloads, so the browser
-            fetches it first and paints before the scripts arrive. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        <SiteStylesheet />
         <Links />
       </head>
       {/* An open modal <dialog> (drawer, gallery) keeps the page behind it from scrolling. */}

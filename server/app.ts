@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import type { Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
+import { stylesheetHref } from "../app/lib/site-stylesheet.tsx";
 import { createAuth } from "./auth/auth.ts";
 import { clientIp } from "./auth/client-ip.ts";
 import type { Config } from "./config.ts";
@@ -18,6 +21,8 @@ export type AppDeps = {
   mode: "production" | "development";
   /** Opened by the launcher, once per process, and closed at shutdown (server/index.ts). */
   bus: EventBus;
+  /** The built browser assets (production); the stylesheet is read from there once. */
+  clientDir?: string;
 };
 
 /**
@@ -25,7 +30,17 @@ export type AppDeps = {
  * handler, the routes and every server module they import are one module graph; the launcher
  * (server/index.ts) hands in the database and configuration it opened.
  */
-export function createAppHandler({ db, config, log, mode, bus }: AppDeps): RequestHandler {
+export function createAppHandler({
+  db,
+  config,
+  log,
+  mode,
+  bus,
+  clientDir,
+}: AppDeps): RequestHandler {
+  const stylesheet = clientDir
+    ? readFileSync(path.join(clientDir, stylesheetHref), "utf8")
+    : undefined;
   const mailer = createMailer(config, log);
   const auth = createAuth({ db, config, mailer });
   const notifyMessage = createMessageNotifier({ db, bus, mailer, baseUrl: config.baseUrl, log });
@@ -44,6 +59,7 @@ export function createAppHandler({ db, config, log, mode, bus }: AppDeps): Reque
         notifyMessage,
         log: (req as Request & { log: Logger }).log,
         nonce: res.locals.cspNonce as string,
+        stylesheet,
         clientIp: clientIp(req, config.trustedProxyHeader),
       });
       return context;

@@ -18,6 +18,8 @@ export type AppContext = {
   /** sendMessage's `onSent`: live update to both sides, throttled e-mail to the recipient. */
   notifyMessage: (event: MessageSentEvent) => Promise<void>;
   log: Logger;
+  /** The built stylesheet's text, written inline into pages (production only). */
+  stylesheet?: string;
   /** CSP nonce for this response's inline scripts. */
   nonce: string;
   /** The client's address (socket, or TRUSTED_PROXY_HEADER behind a proxy). */

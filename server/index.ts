@@ -100,14 +100,15 @@ async function main() {
     process.env.NODE_ENV ??= "production";
     const bundle = path.join(ROOT, "build/server/index.js");
     const mod = (await import(bundle)) as typeof import("./app.ts");
+    clientDir = path.join(ROOT, "build/client");
     appHandler = mod.createAppHandler({
       db: database.db,
       config,
       log,
       mode: "production",
       bus,
+      clientDir,
     });
-    clientDir = path.join(ROOT, "build/client");
   }
 
   const app = createHttpApp({ config, database, log, appHandler, clientDir, devMiddleware });

@@ -1,4 +1,22 @@
+import http from "node:http";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+
+/** The body as sent on the wire (gzip asked for), undecoded. */
+function compressedBody(url: string): Promise<{ encoding?: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }),
+        );
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
 
 test.describe("the site shell", () => {
   test("the home page is Polish and has header, navigation and footer", async ({ page }) => {
@@ -142,6 +160,15 @@ test.describe("security headers", () => {
 });
 
 test.describe("static assets", () => {
+  test("pages are compressed as a whole, not write by write", async ({ baseURL }) => {
+    const { encoding, body } = await compressedBody(`${baseURL}/mieszkania`);
+    expect(encoding).toBe("gzip");
+    const html = gunzipSync(body);
+    expect(html.toString("utf8")).toContain("</html>");
+    // A compressor flush after each of React's small writes made pages twice this size.
+    expect(body.length).toBeLessThan(gzipSync(html).length * 1.25);
+  });
+
   test("fingerprinted assets are cached for a year and compressed", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const assets = [
