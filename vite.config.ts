@@ -1,6 +1,49 @@
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+
+const APP = path.resolve("app");
+const IMPORT = /^import\s+(?!type\b)([\s\S]*?)\s+from\s+"([^"]+)";/gm;
+
+const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+
+/**
+ * The app modules `entry` imports statically, directly or not (type imports and the server
+ * modules loaders use aside), and the lucide icons they use: for app/root.tsx, what every page
+ * loads whatever it shows.
+ */
+function staticGraph(entry: string): { files: Set<string>; icons: Set<string> } {
+  const files = new Set<string>();
+  const icons = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const [, names, spec] of readFileSync(file, "utf8").matchAll(IMPORT)) {
+      if (spec === "lucide-react") {
+        for (const name of names.replace(/[{}\s]/g, "").split(",")) if (name) icons.add(name);
+        continue;
+      }
+      const base = spec.startsWith("~/")
+        ? path.join(APP, spec.slice(2))
+        : spec.startsWith(".")
+          ? path.resolve(path.dirname(file), spec)
+          : null;
+      const found = base && [base, `${base}.tsx`, `${base}.ts`].find(isFile);
+      if (found?.startsWith(APP + path.sep)) visit(found);
+    }
+  };
+  visit(path.resolve(entry));
+  return { files, icons };
+}
+
+const shell = staticGraph("app/root.tsx");
+// lucide-react's ESM build has one file per icon, named in kebab case.
+const shellIcons = new Set(
+  [...shell.icons].map((name) => `${name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase()}.js`),
+);
+const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 // The SSR bundle's entry is server/app.ts, so the Express handler and the React Router build
 // share one module graph (one copy of every server module).
@@ -11,14 +54,23 @@ export default defineConfig({
       build: {
         rollupOptions: {
           output: {
-            // React, React DOM and React Router are on every page: as one file instead of four
-            // they cost fewer requests and compress better (1.7 KB less per page).
+            // Every page loads React, React DOM, React Router and the root's own modules. As two
+            // files instead of some fifteen small ones they compress better (4 KB less per page)
+            // and cost a page far fewer requests on a slow connection. Modules root does not
+            // import statically stay split by the pages that use them.
             codeSplitting: {
               groups: [
                 {
                   name: "framework",
                   test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
                   priority: 10,
+                },
+                {
+                  name: "shell",
+                  test: (id) =>
+                    shell.files.has(id) ||
+                    (LUCIDE_ICON.test(id) && shellIcons.has(path.basename(id))),
+                  priority: 5,
                 },
               ],
             },
