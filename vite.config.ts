@@ -38,12 +38,29 @@ function staticGraph(entry: string): { files: Set<string>; icons: Set<string> } 
   return { files, icons };
 }
 
-const shell = staticGraph("app/root.tsx");
-// lucide-react's ESM build has one file per icon, named in kebab case.
-const shellIcons = new Set(
-  [...shell.icons].map((name) => `${name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase()}.js`),
-);
+/** lucide-react's ESM build has one file per icon, named in kebab case. */
+const iconFiles = (names: Iterable<string>) =>
+  new Set(
+    [...names].map((name) => `${name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase()}.mjs`),
+  );
 const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+const isIconOf = (icons: Set<string>, id: string) =>
+  LUCIDE_ICON.test(id) && icons.has(path.basename(id));
+
+const shell = staticGraph("app/root.tsx");
+/** The icons the public pages draw (an icon is ~150 bytes: one file for all beats one each). */
+const PUBLIC_ROUTES = [
+  "home",
+  "category",
+  "search",
+  "listing-detail",
+  "services",
+  "service-param",
+  "agency",
+];
+const publicIcons = iconFiles(
+  PUBLIC_ROUTES.flatMap((route) => [...staticGraph(`app/routes/${route}.tsx`).icons]),
+);
 
 // The SSR bundle's entry is server/app.ts, so the Express handler and the React Router build
 // share one module graph (one copy of every server module).
@@ -67,11 +84,10 @@ export default defineConfig({
                 },
                 {
                   name: "shell",
-                  test: (id) =>
-                    shell.files.has(id) ||
-                    (LUCIDE_ICON.test(id) && shellIcons.has(path.basename(id))),
+                  test: (id) => shell.files.has(id),
                   priority: 5,
                 },
+                { name: "icons", test: (id) => isIconOf(publicIcons, id), priority: 4 },
               ],
             },
           },
