@@ -1,9 +1,8 @@
-import { BadgeCheck, Globe, Mail, MapPin, Phone } from "lucide-react";
+import { Globe, Mail, MapPin, Phone } from "lucide-react";
 import { data } from "react-router";
-import { BrokerFacts } from "~/components/listing/broker-facts";
+import { BrokerFacts, VerifiedAgencyBadge } from "~/components/listing/broker-facts";
 import { ListingGrid } from "~/components/listing/listing-card";
 import { PageHero } from "~/components/listing/page-hero";
-import { Badge } from "~/components/ui/badge";
 import { ErrorPage } from "~/components/ui/error-page";
 import { ResultsSection } from "~/components/ui/results-section";
 import { pluralize } from "~/lib/format";
@@ -72,12 +71,7 @@ export default function AgencyPage({ loaderData }: Route.ComponentProps) {
               className="size-20 rounded-xl bg-white object-contain p-1"
             />
           ) : null}
-          {agency.isVerified ? (
-            <Badge tone="green">
-              <BadgeCheck aria-hidden="true" className="size-3.5" />
-              Zweryfikowana agencja
-            </Badge>
-          ) : null}
+          {agency.isVerified ? <VerifiedAgencyBadge /> : null}
           {agency.licenseNumber ? <span>Licencja nr {agency.licenseNumber}</span> : null}
         </div>
       </PageHero>

@@ -8,9 +8,9 @@ import type { PanelActionResult } from "../../app/lib/panel.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, agencies, agentAgencies, profiles, userRoles, users } from "../db/schema.ts";
-import { AppError } from "../errors.ts";
 import { agentsAction } from "../panel/agents-actions.ts";
 import { createTestAuth, createTestMailer, createTestUser } from "../testing/factories.ts";
+import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import {
   type AgentsContext,
@@ -78,15 +78,6 @@ async function rowsFor(email: string) {
     .from(agentAgencies)
     .where(eq(agentAgencies.agentId, user.id));
   return { user, account, profile, roles, links };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 /** An existing broker account (signed up elsewhere), not in any agency. */

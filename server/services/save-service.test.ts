@@ -11,13 +11,13 @@ import { SERVICE_TEXT, type ServiceValues, serviceSchema } from "../../app/lib/s
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { profiles, services } from "../db/schema.ts";
-import { AppError } from "../errors.ts";
 import { ImageRejectedError } from "../images/process-image.ts";
 import type { UploadedFile } from "../listings/listing-photos.ts";
 import { serviceAction } from "../panel/service-actions.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
 import type { Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
+import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import { getService } from "./get-service.ts";
 import { getServicePhone } from "./get-service-phone.ts";
@@ -95,15 +95,6 @@ async function storedFiles(): Promise<string[]> {
 async function row(id: string) {
   const [found] = await database.db.select().from(services).where(eq(services.id, id));
   return found;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 describe("createService", () => {

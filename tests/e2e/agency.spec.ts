@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test, uniqueEmail } from "./support/fixtures.ts";
 import { authLink, waitForMail } from "./support/mail.ts";
+import { hydrated, newPerson, toast } from "./support/page-helpers.ts";
 
 /**
  * Issue 7 end to end: a new agency account fills its profile with a logo, creates a broker; the
@@ -13,29 +13,6 @@ import { authLink, waitForMail } from "./support/mail.ts";
 const CONFIRM_SUBJECT = "Potwierdź adres e-mail w Okolicy";
 const AGENCY_PASSWORD = "Sosnowa-17-Lezajsk";
 const BROKER_PASSWORD = "Kwiatowa-9-Lezajsk";
-
-/** A separate person: own cookies and own client address (per-IP sign-in limits). */
-async function newPerson(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const octet = () => 1 + Math.floor(Math.random() * 250);
-  const context = await browser.newContext({
-    baseURL,
-    locale: "pl-PL",
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
-  });
-  return context.newPage();
-}
-
-function toast(page: Page, title: string, text: string): Locator {
-  return page
-    .locator("[role=alert], [role=status]")
-    .filter({ hasText: title })
-    .filter({ hasText: text })
-    .last();
-}
-
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
-}
 
 async function logoPng(): Promise<Buffer> {
   return sharp({

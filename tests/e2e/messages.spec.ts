@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { hydrated, newPerson, toast } from "./support/page-helpers.ts";
 
 /**
  * Messaging end to end with three people in their own browser contexts: A (the broker) writes to
@@ -20,25 +21,15 @@ const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
-/** A separate person: own cookies and own client address (per-IP sign-in limits). */
+/** A demo user signed in in their own browser context. */
 async function person(browser: Browser, baseURL: string | undefined, email: string) {
-  const octet = () => 1 + Math.floor(Math.random() * 250);
-  const context = await browser.newContext({
-    baseURL,
-    locale: "pl-PL",
-    extraHTTPHeaders: { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` },
-  });
-  const page = await context.newPage();
+  const page = await newPerson(browser, baseURL);
   await page.goto("/auth");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Hasło", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(page).not.toHaveURL(/\/auth/);
   return page;
-}
-
-async function hydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
 }
 
 function bell(page: Page): Locator {
@@ -69,10 +60,6 @@ function liveStream(page: Page) {
   return page.waitForResponse(
     (r) => new URL(r.url()).pathname === "/api/wydarzenia" && r.status() === 200,
   );
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.locator("[role=alert], [role=status]").filter({ hasText: text }).last();
 }
 
 function unique(prefix: string) {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { toast } from "./support/page-helpers.ts";
 import { OTODOM_FIXTURE_URL } from "./support/portal-site.ts";
 
 /** The import by URL against the local Otodom stand-in (support/portal-site.ts). */
@@ -12,14 +13,6 @@ async function openPanelAs(page: Page, email: string) {
   await expect(page).not.toHaveURL(/\/auth/);
   await page.goto("/panel?tab=properties");
   await expect(page.getByRole("button", { name: "Importuj z portalu" })).toBeEnabled();
-}
-
-function toast(page: Page, title: string, text: string | RegExp) {
-  return page
-    .locator("[role=alert], [role=status]")
-    .filter({ hasText: title })
-    .filter({ hasText: text })
-    .last();
 }
 
 test("importing a portal page fills the form; saving creates the listing with re-hosted photos", async ({

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./support/fixtures.ts";
+import { toast } from "./support/page-helpers.ts";
 
 const DEMO_PASSWORD = "Okolica2026!";
 const PANEL = "/panel?tab=properties";
@@ -22,15 +23,6 @@ async function signInTo(page: Page, email: string, path: string) {
 async function openPanel(page: Page, path = PANEL) {
   await page.goto(path);
   await expect(page.getByRole("button", { name: "Importuj z portalu" })).toBeEnabled();
-}
-
-/** The shown toast with this title and text (in the open dialog or on the page). */
-function toast(page: Page, title: string, text: string): Locator {
-  return page
-    .locator("[role=alert], [role=status]")
-    .filter({ hasText: title })
-    .filter({ hasText: text })
-    .last();
 }
 
 async function png(): Promise<Buffer> {

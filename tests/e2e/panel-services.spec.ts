@@ -1,6 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./support/fixtures.ts";
+import { toast } from "./support/page-helpers.ts";
 
 const DEMO_PASSWORD = "Okolica2026!";
 const PANEL = "/panel?tab=services";
@@ -18,14 +19,6 @@ async function signInAsCompany(page: Page) {
 async function openPanel(page: Page) {
   await page.goto(PANEL);
   await expect(page.getByRole("button", { name: "Dodaj usługę" })).toBeEnabled();
-}
-
-function toast(page: Page, title: string, text: string): Locator {
-  return page
-    .locator("[role=alert], [role=status]")
-    .filter({ hasText: title })
-    .filter({ hasText: text })
-    .last();
 }
 
 test.describe("panel: my services", () => {

@@ -1,8 +1,7 @@
-import { BadgeCheck, Building2 } from "lucide-react";
+import { Building2 } from "lucide-react";
 import { Link } from "react-router";
 import { safeImageSrc } from "~/lib/urls";
-import { Badge } from "../ui/badge";
-import { BrokerFacts } from "./broker-facts";
+import { BrokerFacts, VerifiedAgencyBadge } from "./broker-facts";
 
 export type BrokerBoxData = {
   experienceYears: number | null;
@@ -47,12 +46,7 @@ export function BrokerBox({ name, broker }: { name: string | null; broker: Broke
             >
               {agency.name}
             </Link>
-            {agency.isVerified ? (
-              <Badge tone="green">
-                <BadgeCheck aria-hidden="true" className="size-3.5" />
-                Zweryfikowana agencja
-              </Badge>
-            ) : null}
+            {agency.isVerified ? <VerifiedAgencyBadge /> : null}
           </div>
         </div>
       ) : (

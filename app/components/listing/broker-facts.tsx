@@ -1,5 +1,16 @@
+import { BadgeCheck } from "lucide-react";
 import { formatYears } from "~/lib/experience";
 import { Badge } from "../ui/badge";
+
+/** An agency an administrator has checked (broker box and agency page). */
+export function VerifiedAgencyBadge() {
+  return (
+    <Badge tone="green">
+      <BadgeCheck aria-hidden="true" className="size-3.5" />
+      Zweryfikowana agencja
+    </Badge>
+  );
+}
 
 /**
  * Years of experience and specialisations under a broker's name (broker box and agency page).
