@@ -4,8 +4,9 @@ import type { Db } from "../db/client.ts";
 import { agencies, agentAgencies } from "../db/schema.ts";
 
 /**
- * The agency rule, in one place: the owner of an agency manages the listings of the brokers
- * linked to it while the link is active. Removing a broker (inactive or deleted link) ends it.
+ * The agency rule, in one place: the owner of an active agency manages the listings of the
+ * brokers linked to it while the link is active. Removing a broker (inactive or deleted link)
+ * or an administrator deactivating the agency ends it.
  */
 function activeBrokerIds(db: Db, agencyOwnerId: string, agentId?: string) {
   return db
@@ -15,6 +16,7 @@ function activeBrokerIds(db: Db, agencyOwnerId: string, agentId?: string) {
     .where(
       and(
         eq(agencies.ownerId, agencyOwnerId),
+        eq(agencies.isActive, true),
         eq(agentAgencies.isActive, true),
         agentId ? eq(agentAgencies.agentId, agentId) : undefined,
       ),

@@ -378,6 +378,19 @@ describe("an agency manages the listings of its active brokers", () => {
     expect(await row(id)).toEqual(before);
   });
 
+  it("loses access when an administrator deactivates the agency", async () => {
+    const { agency, agent } = await agencyWithBroker();
+    const { id } = await createListing(as(agent), values(), [], new Map());
+    await database.db
+      .update(agencies)
+      .set({ isActive: false })
+      .where(eq(agencies.ownerId, agency.id));
+
+    const edit = () => updateListing(as(agency), id, values({ title: "X" }), [], new Map());
+    expect((await rejects(edit)).code).toBe("forbidden");
+    expect((await listOwnListings(as(agency))).map((l) => l.id)).not.toContain(id);
+  });
+
   it("refuses another agency, and the broker on the agency's own listings", async () => {
     const { agency, agent } = await agencyWithBroker();
     const { agency: rival } = await agencyWithBroker();
