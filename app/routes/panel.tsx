@@ -7,12 +7,12 @@ import { BrokerStatsTab } from "~/components/panel/broker-stats";
 import { CompanyTab } from "~/components/panel/company-form";
 import { MyListings } from "~/components/panel/my-listings";
 import { MyServices } from "~/components/panel/my-services";
-import { PanelNav } from "~/components/panel/panel-nav";
 import { ProfileSections } from "~/components/profile/profile-sections";
 import type { ProfileActionResult } from "~/components/profile/types";
+import { TabNav } from "~/components/ui/tab-nav";
 import { LISTING_TEXT } from "~/lib/listing-schemas";
 import { pageMeta } from "~/lib/meta";
-import { activePanelTab, type PanelActionResult, panelTabs } from "~/lib/panel";
+import { activePanelTab, PANEL_TABS, type PanelActionResult, panelTabs } from "~/lib/panel";
 import { getCompanyProfile } from "../../server/accounts/company-profile";
 import { PROFILE_INTENTS, profileAction } from "../../server/accounts/profile-action";
 import { getOwnProfile } from "../../server/accounts/update-profile";
@@ -192,7 +192,14 @@ export default function PanelPage({ loaderData, actionData }: Route.ComponentPro
         <h1 className="text-3xl font-bold tracking-tight text-gray-900">Panel Użytkownika</h1>
         <p className="mt-1 text-gray-600">Zarządzaj swoimi danymi, ogłoszeniami i usługami</p>
       </header>
-      <PanelNav tabs={data.tabs} active={data.tab} />
+      <TabNav
+        path="/panel"
+        tabs={data.tabs}
+        labels={PANEL_TABS}
+        active={data.tab}
+        navLabel="Sekcje panelu"
+        selectLabel="Sekcja panelu"
+      />
       <div className="mt-6">
         {loadingMessages ? (
           <ConversationListSkeleton />

@@ -133,6 +133,11 @@ test.describe("accounts", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Panel administratora" }),
     ).toBeVisible();
+    // The dashboard counts the demo data: some listings, some of them own ('Własne').
+    await expect(page.getByText("Wszystkie ogłoszenia")).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Ogłoszenia według źródła" }).getByText("Własne"),
+    ).toBeVisible();
 
     await userMenu(page).click();
     await expect(

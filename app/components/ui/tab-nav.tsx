@@ -1,21 +1,36 @@
 import { Form, Link, useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
-import { PANEL_TABS, type PanelTab } from "~/lib/panel";
 
 /**
- * The role's tabs as links (`?tab=`), so each tab has its own URL and Back works. Phones get a
- * select instead (spec: a dropdown below 768 px); without JavaScript its button submits it.
+ * A page's tabs as links (`{path}?tab=`), so each tab has its own URL and Back works (the user
+ * panel, the administrator panel). Phones get a select instead (spec: a dropdown below 768 px);
+ * without JavaScript its button submits it.
  */
-export function PanelNav({ tabs, active }: { tabs: readonly PanelTab[]; active: PanelTab }) {
+export function TabNav<Tab extends string>({
+  path,
+  tabs,
+  labels,
+  active,
+  navLabel,
+  selectLabel,
+}: {
+  path: string;
+  tabs: readonly Tab[];
+  labels: Record<Tab, string>;
+  active: Tab;
+  navLabel: string;
+  selectLabel: string;
+}) {
   const navigate = useNavigate();
+  const selectId = `${path.slice(1)}-tab`;
   return (
     <>
-      <nav aria-label="Sekcje panelu" className="hidden border-b border-gray-200 md:block">
+      <nav aria-label={navLabel} className="hidden border-b border-gray-200 md:block">
         <ul className="-mb-px flex gap-1">
           {tabs.map((tab) => (
             <li key={tab}>
               <Link
-                to={`/panel?tab=${tab}`}
+                to={`${path}?tab=${tab}`}
                 aria-current={tab === active ? "page" : undefined}
                 className={cn(
                   "inline-block border-b-2 px-4 py-2.5 text-sm font-medium",
@@ -24,26 +39,26 @@ export function PanelNav({ tabs, active }: { tabs: readonly PanelTab[]; active: 
                     : "border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900",
                 )}
               >
-                {PANEL_TABS[tab]}
+                {labels[tab]}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <Form method="get" action="/panel" className="flex gap-2 md:hidden">
-        <label htmlFor="panel-tab" className="sr-only">
-          Sekcja panelu
+      <Form method="get" action={path} className="flex gap-2 md:hidden">
+        <label htmlFor={selectId} className="sr-only">
+          {selectLabel}
         </label>
         <select
-          id="panel-tab"
+          id={selectId}
           name="tab"
           defaultValue={active}
-          onChange={(e) => navigate(`/panel?tab=${e.currentTarget.value}`)}
+          onChange={(e) => navigate(`${path}?tab=${e.currentTarget.value}`)}
           className="h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base"
         >
           {tabs.map((tab) => (
             <option key={tab} value={tab}>
-              {PANEL_TABS[tab]}
+              {labels[tab]}
             </option>
           ))}
         </select>

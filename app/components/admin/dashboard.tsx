@@ -1,0 +1,109 @@
+import { percentOf } from "~/lib/admin";
+import { formatCount } from "~/lib/format";
+import { sourceLabel } from "~/lib/sources";
+import type { Dashboard, MonthGrowth } from "../../../server/admin/dashboard";
+
+function share(part: number, whole: number): string {
+  return `${percentOf(part, whole).toLocaleString("pl-PL")}%`;
+}
+
+function Card({ label, value, note }: { label: string; value: number; note?: string }) {
+  return (
+    <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
+      <dt className="text-sm text-gray-600">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold text-gray-900">{formatCount(value)}</dd>
+      {note ? <dd className="mt-1 text-sm text-gray-600">{note}</dd> : null}
+    </div>
+  );
+}
+
+function Growth({ label, growth }: { label: string; growth: MonthGrowth }) {
+  const { thisMonth, lastMonth, percent } = growth;
+  const text =
+    percent === null
+      ? "brak danych z poprzedniego miesiąca"
+      : `${percent > 0 ? "+" : ""}${percent.toLocaleString("pl-PL")}% wobec poprzedniego miesiąca`;
+  return (
+    <li className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+      <span className="font-medium text-gray-900">{label}</span>
+      <span className="text-sm text-gray-700">
+        {formatCount(thisMonth)} w tym miesiącu, {formatCount(lastMonth)} w poprzednim —{" "}
+        <span className={percent !== null && percent < 0 ? "text-red-700" : "text-brand-800"}>
+          {text}
+        </span>
+      </span>
+    </li>
+  );
+}
+
+/** The administrator's dashboard: figures counted in the database (server/admin/dashboard.ts). */
+export function DashboardTab({ dashboard }: { dashboard: Dashboard }) {
+  const { listings, users, sources, growth } = dashboard;
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="dashboard-figures">
+        <h2 id="dashboard-figures" className="sr-only">
+          Liczby
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Card label="Wszystkie ogłoszenia" value={listings.total} />
+          <Card
+            label="Zweryfikowane"
+            value={listings.verified}
+            note={`${share(listings.verified, listings.total)} ogłoszeń`}
+          />
+          <Card
+            label="Premium"
+            value={listings.premium}
+            note={`${share(listings.premium, listings.total)} ogłoszeń`}
+          />
+          <Card label="Użytkownicy" value={users} />
+        </dl>
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section
+          aria-labelledby="dashboard-sources"
+          className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="dashboard-sources" className="font-semibold text-gray-900">
+            Ogłoszenia według źródła
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {sources.map(({ source, count }) => (
+              <li key={source}>
+                <div className="flex justify-between text-sm">
+                  <span className="font-medium text-gray-900">{sourceLabel(source)}</span>
+                  <span className="text-gray-700">
+                    {formatCount(count)} ({share(count, listings.total)})
+                  </span>
+                </div>
+                <div className="mt-1 h-2 rounded-full bg-gray-100" aria-hidden="true">
+                  <div
+                    className="h-2 rounded-full bg-brand-600"
+                    style={{ width: `${percentOf(count, listings.total)}%` }}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section
+          aria-labelledby="dashboard-growth"
+          className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="dashboard-growth" className="font-semibold text-gray-900">
+            Wzrost miesiąc do miesiąca
+          </h2>
+          <ul className="mt-2 divide-y divide-gray-100">
+            <Growth label="Nowe ogłoszenia" growth={growth.listings} />
+            <Growth label="Nowi użytkownicy" growth={growth.users} />
+          </ul>
+          <p className="mt-3 text-xs text-gray-500">
+            Archiwalne ogłoszenia: {formatCount(listings.archived)}. Miesiące liczone według czasu
+            polskiego.
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { percentOf } from "../../app/lib/admin.ts";
+import type { Database } from "../db/client.ts";
+import { properties, users } from "../db/schema.ts";
+import { createTestUser } from "../testing/factories.ts";
+import { createTestDatabase } from "../testing/test-db.ts";
+import { getDashboard } from "./dashboard.ts";
+
+let database: Database;
+// Mid-March in Warsaw: this month is March, last month February.
+const NOW = new Date("2026-03-15T12:00:00+01:00");
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { db } = database;
+  const owner = await createTestUser(db);
+  const base = { userId: owner.id, price: 300_000, type: "dom", location: "lezajsk" };
+  await db.insert(properties).values([
+    // March (one of them just after midnight of 1 March in Warsaw, still February in UTC)
+    {
+      ...base,
+      title: "A",
+      source: "wlasne",
+      isVerified: true,
+      createdAt: new Date("2026-03-10T10:00:00Z"),
+    },
+    {
+      ...base,
+      title: "B",
+      source: "wlasne",
+      isPremium: true,
+      createdAt: new Date("2026-02-28T23:30:00Z"),
+    },
+    {
+      ...base,
+      title: "C",
+      source: "otodom",
+      isVerified: true,
+      isPremium: true,
+      createdAt: new Date("2026-03-02T08:00:00Z"),
+    },
+    // February
+    { ...base, title: "D", source: "otodom", createdAt: new Date("2026-02-10T08:00:00Z") },
+    {
+      ...base,
+      title: "E",
+      source: "olx",
+      isArchived: true,
+      createdAt: new Date("2026-02-20T08:00:00Z"),
+    },
+    // January: counted in the totals only
+    { ...base, title: "F", source: "otodom", createdAt: new Date("2026-01-05T08:00:00Z") },
+  ]);
+  // The owner is created today (after March 2026); two users in February, none in March.
+  await db.insert(users).values([
+    {
+      id: "u-feb-1",
+      name: "Luty",
+      email: "luty1@example.com",
+      createdAt: new Date("2026-02-03T08:00:00Z"),
+    },
+    {
+      id: "u-feb-2",
+      name: "Luty",
+      email: "luty2@example.com",
+      createdAt: new Date("2026-02-04T08:00:00Z"),
+    },
+  ]);
+});
+afterAll(() => database.close());
+
+describe("getDashboard", () => {
+  it("counts listings by flag, users, sources and month-over-month growth in Polish months", async () => {
+    const dashboard = await getDashboard(database.db, NOW);
+    expect(dashboard.listings).toEqual({ total: 6, verified: 2, premium: 2, archived: 1 });
+    expect(dashboard.users).toBe(3);
+    expect(dashboard.sources).toEqual([
+      { source: "otodom", count: 3 },
+      { source: "wlasne", count: 2 },
+      { source: "olx", count: 1 },
+    ]);
+    // March: A, B (00:30 on 1 March in Warsaw), C = 3; February: D, E = 2 → +50 %.
+    expect(dashboard.growth.listings).toEqual({ thisMonth: 3, lastMonth: 2, percent: 50 });
+    // Users: none in March, two in February → −100 %.
+    expect(dashboard.growth.users).toEqual({ thisMonth: 0, lastMonth: 2, percent: -100 });
+  });
+
+  it("compares any month with the one before, without a percentage after an empty month", async () => {
+    const dashboard = await getDashboard(database.db, new Date("2026-02-15T12:00:00+01:00"));
+    // February (D, E; B is already 1 March in Warsaw) against January (F).
+    expect(dashboard.growth.listings).toEqual({ thisMonth: 2, lastMonth: 1, percent: 100 });
+    const early = await getDashboard(database.db, new Date("2025-12-15T12:00:00+01:00"));
+    expect(early.growth.listings).toEqual({ thisMonth: 0, lastMonth: 0, percent: null });
+  });
+
+  it("rounds shares to one decimal", () => {
+    expect(percentOf(1, 3)).toBe(33.3);
+    expect(percentOf(2, 3)).toBe(66.7);
+    expect(percentOf(0, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+
+/** This calendar month's count against the last one's, in Polish time. */
+export type MonthGrowth = {
+  thisMonth: number;
+  lastMonth: number;
+  /** (this − last) ÷ last × 100, rounded to one decimal; null when last month had none. */
+  percent: number | null;
+};
+
+export type Dashboard = {
+  listings: { total: number; verified: number; premium: number; archived: number };
+  users: number;
+  /** Every source with listings, largest first. */
+  sources: { source: string; count: number }[];
+  growth: { listings: MonthGrowth; users: MonthGrowth };
+};
+
+function growth(thisMonth: number, lastMonth: number): MonthGrowth {
+  const percent = lastMonth ? Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10 : null;
+  return { thisMonth, lastMonth, percent };
+}
+
+/**
+ * The administrator's dashboard figures, all counted in the database (three statements run
+ * together): listings by flag, users, listings per source and month-over-month growth.
+ */
+export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard> {
+  // Months start in Polish time, as the administrator reads a calendar.
+  const local = sql`(${now.toISOString()}::timestamptz at time zone 'Europe/Warsaw')`;
+  const monthStart = sql`(date_trunc('month', ${local}) at time zone 'Europe/Warsaw')`;
+  const lastMonthStart = sql`((date_trunc('month', ${local}) - interval '1 month') at time zone 'Europe/Warsaw')`;
+  const nextMonthStart = sql`((date_trunc('month', ${local}) + interval '1 month') at time zone 'Europe/Warsaw')`;
+  const thisMonth = sql`created_at >= ${monthStart} and created_at < ${nextMonthStart}`;
+  const lastMonth = sql`created_at >= ${lastMonthStart} and created_at < ${monthStart}`;
+  const [listingRows, userRows, sourceRows] = await Promise.all([
+    db.execute<{
+      total: number;
+      verified: number;
+      premium: number;
+      archived: number;
+      this_month: number;
+      last_month: number;
+    }>(sql`
+      select count(*)::int as total,
+        count(*) filter (where is_verified)::int as verified,
+        count(*) filter (where is_premium)::int as premium,
+        count(*) filter (where is_archived)::int as archived,
+        count(*) filter (where ${thisMonth})::int as this_month,
+        count(*) filter (where ${lastMonth})::int as last_month
+      from properties`),
+    db.execute<{ total: number; this_month: number; last_month: number }>(sql`
+      select count(*)::int as total,
+        count(*) filter (where ${thisMonth})::int as this_month,
+        count(*) filter (where ${lastMonth})::int as last_month
+      from users`),
+    db.execute<{ source: string; count: number }>(sql`
+      select source, count(*)::int as count from properties group by source
+      order by count(*) desc, source`),
+  ]);
+  const l = listingRows.rows[0];
+  const u = userRows.rows[0];
+  return {
+    listings: {
+      total: Number(l.total),
+      verified: Number(l.verified),
+      premium: Number(l.premium),
+      archived: Number(l.archived),
+    },
+    users: Number(u.total),
+    sources: sourceRows.rows.map((r) => ({ source: r.source, count: Number(r.count) })),
+    growth: {
+      listings: growth(Number(l.this_month), Number(l.last_month)),
+      users: growth(Number(u.this_month), Number(u.last_month)),
+    },
+  };
+}
