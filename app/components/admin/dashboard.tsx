@@ -2,19 +2,10 @@ import { percentOf } from "~/lib/admin";
 import { formatCount } from "~/lib/format";
 import { sourceLabel } from "~/lib/sources";
 import type { Dashboard, MonthGrowth } from "../../../server/admin/dashboard";
+import { StatCard } from "../ui/stat-card";
 
 function share(part: number, whole: number): string {
   return `${percentOf(part, whole).toLocaleString("pl-PL")}%`;
-}
-
-function Card({ label, value, note }: { label: string; value: number; note?: string }) {
-  return (
-    <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
-      <dt className="text-sm text-gray-600">{label}</dt>
-      <dd className="mt-1 text-3xl font-bold text-gray-900">{formatCount(value)}</dd>
-      {note ? <dd className="mt-1 text-sm text-gray-600">{note}</dd> : null}
-    </div>
-  );
 }
 
 function Growth({ label, growth }: { label: string; growth: MonthGrowth }) {
@@ -46,18 +37,18 @@ export function DashboardTab({ dashboard }: { dashboard: Dashboard }) {
           Liczby
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Card label="Wszystkie ogłoszenia" value={listings.total} />
-          <Card
+          <StatCard label="Wszystkie ogłoszenia" value={formatCount(listings.total)} />
+          <StatCard
             label="Zweryfikowane"
-            value={listings.verified}
+            value={formatCount(listings.verified)}
             note={`${share(listings.verified, listings.total)} ogłoszeń`}
           />
-          <Card
+          <StatCard
             label="Premium"
-            value={listings.premium}
+            value={formatCount(listings.premium)}
             note={`${share(listings.premium, listings.total)} ogłoszeń`}
           />
-          <Card label="Użytkownicy" value={users} />
+          <StatCard label="Użytkownicy" value={formatCount(users)} />
         </dl>
       </section>
       <div className="grid gap-6 lg:grid-cols-2">

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatDate, formatShortDate } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { BrokerStats, SortDir, StatsSort } from "../../../server/listings/broker-stats";
+import { StatCard } from "../ui/stat-card";
 
 const number = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 1 });
 
@@ -37,15 +38,6 @@ function sortHref(stats: BrokerStats, key: StatsSort): string {
   return `?tab=stats&sort=${key}&dir=${dir}`;
 }
 
-function Card({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-2xl border border-gray-200 bg-white p-5">
-      <dt className="text-sm text-gray-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-gray-900">{value}</dd>
-    </div>
-  );
-}
-
 /**
  * The broker's statistics tab: summary cards, the last 30 days as a chart (after hydration)
  * with its figures in a table, the listing table.
@@ -64,10 +56,10 @@ export function BrokerStatsTab({ stats }: { stats: BrokerStats }) {
           Statystyki
         </h2>
         <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          <Card label="Liczba ogłoszeń" value={number.format(stats.listingCount)} />
-          <Card label="Łączne wyświetlenia" value={number.format(stats.totalViews)} />
-          <Card label="Otrzymane wiadomości" value={number.format(stats.messagesReceived)} />
-          <Card
+          <StatCard label="Liczba ogłoszeń" value={number.format(stats.listingCount)} />
+          <StatCard label="Łączne wyświetlenia" value={number.format(stats.totalViews)} />
+          <StatCard label="Otrzymane wiadomości" value={number.format(stats.messagesReceived)} />
+          <StatCard
             label="Średnio wyświetleń na ogłoszenie"
             value={number.format(stats.averageViews)}
           />
