@@ -8,7 +8,7 @@ import { ResultsSection } from "~/components/ui/results-section";
 import { pluralize } from "~/lib/format";
 import { baseUrlFromMatches, metaDescription, pageMeta } from "~/lib/meta";
 import { LISTING_SORTS, parseListingSort, parsePage } from "~/lib/sorting";
-import { absoluteUrl, safeImageSrc } from "~/lib/urls";
+import { absoluteUrl } from "~/lib/urls";
 import { getAgencyPage } from "../../server/agencies/agency-page";
 import { getAppContext } from "../../server/context";
 import type { Route } from "./+types/agency";
@@ -23,13 +23,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     page: parsePage(url.searchParams.get("page")),
   });
   if (!found) return data({ agency: null, ogImage: null }, { status: 404 });
-  const logoUrl = safeImageSrc(found.agency.logoUrl);
-  return {
-    ...found,
-    agency: { ...found.agency, logoUrl },
-    sort,
-    ogImage: logoUrl ? absoluteUrl(config.baseUrl, logoUrl) : null,
-  };
+  const { logoUrl } = found.agency;
+  return { ...found, sort, ogImage: logoUrl ? absoluteUrl(config.baseUrl, logoUrl) : null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

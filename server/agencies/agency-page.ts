@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { ListingSort } from "../../app/lib/sorting.ts";
-import { safeHttpUrl } from "../../app/lib/urls.ts";
+import { safeHttpUrl, safeImageSrc } from "../../app/lib/urls.ts";
 import type { Db } from "../db/client.ts";
 import { agencies, agentAgencies, profiles } from "../db/schema.ts";
 import { isUuid } from "../listings/get-listing.ts";
@@ -19,7 +19,8 @@ export type AgencyPage = NonNullable<Awaited<ReturnType<typeof getAgencyPage>>>;
 /**
  * The public page of an agency: its profile, its active brokers, and the active listings of the
  * owner and those brokers, paginated like search. Null for a malformed or unknown id and for a
- * deactivated agency. The website is kept only when it is http(s).
+ * deactivated agency. The website is kept only when it is http(s), the logo only when it is an
+ * image address the pages may show (safeImageSrc).
  */
 export async function getAgencyPage(
   db: Db,
@@ -48,7 +49,7 @@ export async function getAgencyPage(
   ]);
   if (!row) return null;
   const { ownerId, website, ...shown } = row;
-  const agency = { ...shown, website: safeHttpUrl(website) };
+  const agency = { ...shown, logoUrl: safeImageSrc(shown.logoUrl), website: safeHttpUrl(website) };
   const listings = await listListings(db, {
     ownerIds: [ownerId, ...brokers.map((b) => b.id)],
     sort: options.sort ?? "date-desc",
