@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -41,14 +42,19 @@ const timestamps = {
 // ---------------------------------------------------------------------------
 // better-auth's tables. Its user id (text) is what every user_id references.
 
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  ...timestamps,
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    ...timestamps,
+  },
+  // The administrator's user list: newest first.
+  (t) => [index("users_created_idx").on(t.createdAt.desc(), t.id.desc())],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -229,6 +235,8 @@ export const properties = pgTable(
     // Orders match the queries' (DESC means NULLS FIRST in SQL), so a page reads LIMIT rows of
     // an index instead of sorting every active listing. Default order: own first, newest first.
     index("properties_user_id_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    // The administrator's list: every listing, archived included, newest first.
+    index("properties_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("properties_active_default_idx")
       .on(t.isOwn.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`not ${t.isArchived}`),
@@ -699,5 +707,58 @@ export const servicePromotions = pgTable(
     index("service_promotions_active_idx")
       .on(t.createdAt.desc().nullsFirst())
       .where(sql`${t.isActive}`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Administration
+
+/**
+ * One row per administrator action, written in the same transaction as the change. The target's
+ * label is copied so the entry still reads after the record is deleted; before/after hold the
+ * flags the action changed.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** Copied so the entry still names who acted after their account is deleted. */
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    targetLabel: text("target_label"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("audit_log_action_idx").on(t.action, t.createdAt.desc()),
+    index("audit_log_actor_idx").on(t.actorId, t.createdAt.desc()),
+    index("audit_log_target_idx").on(t.targetType, t.targetId),
+  ],
+);
+
+/** Administrator API tokens (portal import): only a SHA-256 of the token is kept. */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** The first characters, shown in the list so a token can be recognised. */
+    prefix: text("prefix").notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("api_tokens_name_check", sql`length(trim(${t.name})) > 0`),
+    index("api_tokens_user_idx").on(t.userId, t.createdAt.desc()),
   ],
 );

@@ -1,20 +1,20 @@
 import { inArray } from "drizzle-orm";
-import { SITE_SETTING_KEYS, type SiteSettingKey } from "../../app/lib/roles.ts";
+import { BRANDING_KEYS, type BrandingKey } from "../../app/lib/roles.ts";
 import type { Db } from "../db/client.ts";
 import { siteSettings } from "../db/schema.ts";
 
-export type SiteSettings = Record<SiteSettingKey, string | null>;
+export type SiteSettings = Record<BrandingKey, string | null>;
 
 /** Branding set by the administrator (logos, favicon); a missing or empty value is null. */
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
   const rows = await db
     .select({ key: siteSettings.key, value: siteSettings.value })
     .from(siteSettings)
-    .where(inArray(siteSettings.key, [...SITE_SETTING_KEYS]));
-  const settings = Object.fromEntries(SITE_SETTING_KEYS.map((k) => [k, null])) as SiteSettings;
+    .where(inArray(siteSettings.key, [...BRANDING_KEYS]));
+  const settings = Object.fromEntries(BRANDING_KEYS.map((k) => [k, null])) as SiteSettings;
   for (const row of rows) {
     const value = row.value?.trim();
-    if (value) settings[row.key as SiteSettingKey] = value;
+    if (value) settings[row.key as BrandingKey] = value;
   }
   return settings;
 }

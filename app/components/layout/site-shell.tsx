@@ -1,6 +1,6 @@
 import type { ServiceCategory } from "~/lib/categories";
 import type { NavCategory } from "~/lib/navigation";
-import type { SiteSettingKey } from "~/lib/roles";
+import type { BrandingKey } from "~/lib/roles";
 import { deferred } from "../ui/deferred";
 import { SiteHeader } from "./site-header";
 
@@ -12,7 +12,7 @@ const SiteFooter = deferred(() => import("./site-footer").then((m) => m.SiteFoot
 
 export type ShellData = {
   navigation: NavCategory[];
-  settings: Record<SiteSettingKey, string | null>;
+  settings: Record<BrandingKey, string | null>;
   serviceCategories: readonly ServiceCategory[];
   year: number;
   /** The signed-in user for the header's user menu; null when signed out. */
