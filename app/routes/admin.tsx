@@ -1,10 +1,30 @@
+import { AuditLogSection } from "~/components/admin/audit-log";
 import { DashboardTab } from "~/components/admin/dashboard";
+import { ListingsTab } from "~/components/admin/listings-tab";
+import { ServicesTab } from "~/components/admin/services-tab";
+import { SettingsTab } from "~/components/admin/settings-tab";
+import { UsersTab } from "~/components/admin/users-tab";
 import { TabNav } from "~/components/ui/tab-nav";
 import { ADMIN_TAB_KEYS, ADMIN_TABS, activeAdminTab } from "~/lib/admin";
 import { pageMeta } from "~/lib/meta";
+import type { PanelActionResult } from "~/lib/panel";
+import { runAdminAction } from "../../server/admin/actions";
+import { loadAuditLog } from "../../server/admin/audit-log-tab";
 import { getDashboard } from "../../server/admin/dashboard";
+import { loadListingsTab } from "../../server/admin/listings-tab";
+import { loadServicesTab } from "../../server/admin/services-tab";
+import { loadSettingsTab } from "../../server/admin/settings-tab";
+import { loadUsersTab } from "../../server/admin/users-tab";
 import { requireRole } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
+import {
+  BodyTooLargeError,
+  MAX_FORM_BODY_BYTES,
+  readFormData,
+} from "../../server/images/read-form-data";
+import { defaultImportPolicy } from "../../server/import/import-policy";
+import { panelPhotoStore, reply } from "../../server/panel/listing-actions";
+import { getStorage } from "../../server/storage/storage";
 import type { Route } from "./+types/admin";
 
 export const meta = () => [
@@ -14,15 +34,52 @@ export const meta = () => [
 
 // Anonymous visitors go to /auth and come back; signed-in non-administrators get 403.
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  await requireRole(context, request, "administrator");
-  const tab = activeAdminTab(url.searchParams.get("tab"));
+  const actor = await requireRole(context, request, "administrator");
+  const ctx = { db: getAppContext(context).db, actor };
+  const params = url.searchParams;
+  const tab = activeAdminTab(params.get("tab"));
   if (tab === "dashboard") {
-    return { tab, dashboard: await getDashboard(getAppContext(context).db) };
+    const [dashboard, auditLog] = await Promise.all([
+      getDashboard(ctx.db),
+      loadAuditLog(ctx, params),
+    ]);
+    return { tab, dashboard, auditLog };
   }
+  if (tab === "listings") return { tab, listings: await loadListingsTab(ctx, params) };
+  if (tab === "services") return { tab, services: await loadServicesTab(ctx, params) };
+  if (tab === "users") return { tab, users: await loadUsersTab(ctx, params) };
+  if (tab === "settings") return { tab, settings: await loadSettingsTab(ctx, params) };
   return { tab };
 }
 
-export default function AdminPage({ loaderData }: Route.ComponentProps) {
+/**
+ * Every administrator form posts here with an `intent` (server/admin/actions.ts). The route only
+ * turns away non-administrators early; each action's domain function checks again.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const actor = await requireRole(context, request, "administrator");
+  const app = getAppContext(context);
+  let form: FormData;
+  try {
+    form = await readFormData(request, MAX_FORM_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    return reply(
+      { intent: "upload", ok: false, title: "Plik za duży", message: "Wysyłane pliki są za duże." },
+      413,
+    );
+  }
+  const ctx = {
+    db: app.db,
+    actor,
+    ...panelPhotoStore(getStorage(app.config), defaultImportPolicy(app.config)),
+  };
+  return runAdminAction(String(form.get("intent") ?? ""), form, ctx, app.log);
+}
+
+export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
+  const data = loaderData;
+  const result = actionData as PanelActionResult | undefined;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <header className="mb-6">
@@ -33,16 +90,28 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         path="/admin"
         tabs={ADMIN_TAB_KEYS}
         labels={ADMIN_TABS}
-        active={loaderData.tab}
+        active={data.tab}
         navLabel="Sekcje panelu administratora"
         selectLabel="Sekcja panelu administratora"
       />
       <div className="mt-6">
-        {loaderData.dashboard ? (
-          <DashboardTab dashboard={loaderData.dashboard} />
+        {"dashboard" in data && data.dashboard ? (
+          <div className="space-y-8">
+            <DashboardTab dashboard={data.dashboard} />
+            <AuditLogSection log={data.auditLog} />
+          </div>
+        ) : "listings" in data && data.listings ? (
+          <ListingsTab data={data.listings} result={result} />
+        ) : "services" in data && data.services ? (
+          <ServicesTab data={data.services} result={result} />
+        ) : "users" in data && data.users ? (
+          <UsersTab data={data.users} result={result} />
+        ) : "settings" in data && data.settings ? (
+          <SettingsTab data={data.settings} result={result} />
         ) : (
+          // Imports and promotions come with the next issue (issue 9).
           <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
-            Sekcja „{ADMIN_TABS[loaderData.tab]}” jest w przygotowaniu.
+            Sekcja „{ADMIN_TABS[data.tab]}” jest w przygotowaniu.
           </p>
         )}
       </div>

@@ -21,7 +21,11 @@ import { getAgencyProfile } from "../../server/agencies/save-agency";
 import { requireUser } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
 import { isAppError } from "../../server/errors";
-import { BodyTooLargeError, readFormData } from "../../server/images/read-form-data";
+import {
+  BodyTooLargeError,
+  MAX_FORM_BODY_BYTES,
+  readFormData,
+} from "../../server/images/read-form-data";
 import { defaultImportPolicy } from "../../server/import/import-policy";
 import { getBrokerStats } from "../../server/listings/broker-stats";
 import { getListingForEdit, listOwnListings } from "../../server/listings/save-listing";
@@ -48,9 +52,6 @@ export const meta = () => [
   ...pageMeta("Panel Użytkownika"),
   { name: "robots", content: "noindex" },
 ];
-
-/** Ten new photos of 5 MB plus the other fields: the largest body a panel form sends. */
-const MAX_PANEL_BODY_BYTES = 51 * 1024 * 1024;
 
 /**
  * /panel?tab=…: the role's tab set; only the active tab's data is loaded. `action=add-property`
@@ -138,7 +139,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const app = getAppContext(context);
   let form: FormData;
   try {
-    form = await readFormData(request, MAX_PANEL_BODY_BYTES);
+    form = await readFormData(request, MAX_FORM_BODY_BYTES);
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
     return reply(

@@ -62,6 +62,13 @@ export function requireSignedIn(ctx: DomainContext): Actor {
   return ctx.actor;
 }
 
+/** The signed-in administrator, or a refusal; every administrator operation starts here. */
+export function requireAdministrator(ctx: DomainContext): Actor {
+  const actor = requireSignedIn(ctx);
+  if (!actor.roles.includes("administrator")) throw new AppError("forbidden", "Brak uprawnień.");
+  return actor;
+}
+
 /**
  * Refuses a change to someone else's listing or service: only its owner or an administrator
  * may change it (the caller answers a missing row with 404 before this).

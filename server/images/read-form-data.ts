@@ -11,6 +11,9 @@ export class BodyTooLargeError extends Error {
 /** An image of 5 MB plus multipart framing and the other fields. */
 export const MAX_UPLOAD_BODY_BYTES = 6 * 1024 * 1024;
 
+/** Ten new photos of 5 MB plus the other fields: the largest body a panel or admin form sends. */
+export const MAX_FORM_BODY_BYTES = 51 * 1024 * 1024;
+
 /**
  * `request.formData()` with a size limit enforced while reading: a declared Content-Length over
  * the limit is refused before reading anything, and a body without one (chunked) is cut off as

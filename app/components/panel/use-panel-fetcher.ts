@@ -4,10 +4,14 @@ import type { PanelActionResult } from "~/lib/panel";
 import { toast } from "../ui/toast";
 
 /**
- * A fetcher posting to the /panel action; `onResult` runs once per answer, when the fetcher is
- * idle again (after the loaders have revalidated, so lists already show the change).
+ * A fetcher posting to the /panel action (or /admin's, which answers the same way); `onResult`
+ * runs once per answer, when the fetcher is idle again (after the loaders have revalidated, so
+ * lists already show the change).
  */
-export function usePanelFetcher(onResult: (result: PanelActionResult) => void) {
+export function usePanelFetcher(
+  onResult: (result: PanelActionResult) => void,
+  action: "/panel" | "/admin" = "/panel",
+) {
   const fetcher = useFetcher();
   const handled = useRef<unknown>(null);
   const handle = useEffectEvent(onResult);
@@ -22,7 +26,7 @@ export function usePanelFetcher(onResult: (result: PanelActionResult) => void) {
   return {
     busy: fetcher.state !== "idle",
     submit: (form: FormData) =>
-      fetcher.submit(form, { method: "post", action: "/panel", encType: "multipart/form-data" }),
+      fetcher.submit(form, { method: "post", action, encType: "multipart/form-data" }),
   };
 }
 

@@ -1,0 +1,43 @@
+import type { Logger } from "pino";
+import { failure, reply } from "../panel/listing-actions.ts";
+import type { AdminActionContext, AdminActions } from "./admin-action.ts";
+import { LISTING_ADMIN_ACTIONS } from "./listing-actions.ts";
+import { SERVICE_ADMIN_ACTIONS } from "./service-actions.ts";
+import { SETTINGS_ADMIN_ACTIONS } from "./settings-actions.ts";
+import { USER_ADMIN_ACTIONS } from "./user-actions.ts";
+
+/**
+ * Every administrator action by intent: the /admin action dispatches through this table, the
+ * audit log names actions from it, and the access tests are generated from it, so a new action
+ * cannot be left unchecked.
+ */
+export const ADMIN_ACTIONS: AdminActions = {
+  ...LISTING_ADMIN_ACTIONS,
+  ...SERVICE_ADMIN_ACTIONS,
+  ...USER_ADMIN_ACTIONS,
+  ...SETTINGS_ADMIN_ACTIONS,
+};
+
+/** The audit log's name for an action key (the key itself for one no longer offered). */
+export function adminActionLabel(action: string): string {
+  return Object.hasOwn(ADMIN_ACTIONS, action) ? ADMIN_ACTIONS[action].label : action;
+}
+
+/** Runs one action and answers as the panel does: a toast's title and text, and a status. */
+export async function runAdminAction(
+  intent: string,
+  form: FormData,
+  ctx: AdminActionContext,
+  log: Logger,
+) {
+  if (!Object.hasOwn(ADMIN_ACTIONS, intent)) {
+    return reply({ intent, ok: false, title: "Błąd", message: "Nieznana akcja." });
+  }
+  const action = ADMIN_ACTIONS[intent];
+  try {
+    const done = await action.run(form, ctx);
+    return reply({ intent, ok: true, title: "Sukces", ...done });
+  } catch (error) {
+    return failure(intent, error, action.failed, log);
+  }
+}
