@@ -7,7 +7,11 @@ const CONFIRM_SUBJECT = "Potwierdź adres e-mail w Okolicy";
 const RESET_SUBJECT = "Ustaw nowe hasło w Okolicy";
 
 function userMenu(page: Page) {
-  return page.getByRole("banner").getByLabel(/^Menu użytkownika/);
+  // A <summary> until hydration, a button afterwards; named by the text it holds.
+  return page
+    .getByRole("banner")
+    .locator("summary, button")
+    .filter({ hasText: "menu użytkownika" });
 }
 
 async function signIn(page: Page, email: string, password: string) {

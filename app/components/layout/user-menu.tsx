@@ -57,10 +57,12 @@ function TriggerContent({ user }: { user: ShellUser }) {
   return (
     <>
       <UserAvatar user={user} />
-      <span className="hidden max-w-40 flex-col leading-tight lg:flex">
+      {/* The button's name is what it shows (WCAG 2.5.3); phones show the initials only. */}
+      <span className="sr-only max-w-40 flex-col leading-tight lg:not-sr-only lg:flex">
         <span className="truncate text-sm font-semibold text-gray-900">{displayName(user)}</span>
         <span className="text-xs text-gray-500">{roleLabel(user.roles)}</span>
       </span>
+      <span className="sr-only">, menu użytkownika</span>
       <ChevronDown aria-hidden="true" className="size-4 text-gray-400" />
     </>
   );
@@ -123,7 +125,6 @@ export function UserMenu({ user }: { user: ShellUser }) {
     if (detailsRef.current?.open) setOpen(true);
   }, []);
   useDismiss({ open, onClose: () => setOpen(false), containerRef, triggerRef });
-  const label = `Menu użytkownika: ${displayName(user)}`;
 
   if (!hydrated) {
     return (
@@ -131,7 +132,6 @@ export function UserMenu({ user }: { user: ShellUser }) {
         {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is natively interactive; Enter and Space fire click too */}
         <summary
           className={triggerClass}
-          aria-label={label}
           // A click after hydration but before the swap to the button would open a <details>
           // that is about to disappear: open the menu instead.
           onClick={(event) => {
@@ -152,7 +152,6 @@ export function UserMenu({ user }: { user: ShellUser }) {
         ref={triggerRef}
         type="button"
         className={triggerClass}
-        aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
