@@ -23,6 +23,21 @@ export function usePanelFetcher(
     handle(data);
   }, [fetcher.state, data]);
 
+  // A row whose change takes it out of the list (a filtered list, a deleted item) unmounts as the
+  // loaders finish, before it sees the fetcher idle: its answer is still told (the toast).
+  const latest = useRef<PanelActionResult | undefined>(undefined);
+  latest.current = data;
+  useEffect(
+    () => () => {
+      const last = latest.current;
+      if (last && handled.current !== last) {
+        handled.current = last;
+        handle(last);
+      }
+    },
+    [],
+  );
+
   return {
     busy: fetcher.state !== "idle",
     submit: (form: FormData) =>
