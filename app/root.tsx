@@ -22,8 +22,8 @@ import { Toaster } from "./components/ui/toast";
 import { canonicalUrl, pageMeta } from "./lib/meta";
 import { buildNavigation } from "./lib/navigation";
 import { useNonce } from "./lib/nonce";
+import { faviconLink } from "./lib/site-settings";
 import { SiteStylesheet } from "./lib/site-stylesheet";
-import { safeImageSrc } from "./lib/urls";
 
 /** Navigation counts and branding for the header and footer of every page. */
 export async function loader({
@@ -78,7 +78,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
-  const favicon = safeImageSrc(data?.settings.favicon_url) ?? "/favicon.svg";
+  const favicon = faviconLink(data?.settings.favicon_url);
   const { pathname, search } = useLocation();
   const error = useRouteError();
   // Error pages (404, 403) are not canonical anything; they also say noindex.
@@ -89,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#047857" />
-        <link rel="icon" href={favicon} />
+        <link rel="icon" href={favicon.href} type={favicon.type} />
         <Meta />
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         <SiteStylesheet />

@@ -18,6 +18,7 @@ import pg from "pg";
 import { type Database, openEmbeddedDatabase, openServerDatabase } from "../server/db/client.ts";
 import { withDatabaseName } from "../server/testing/test-db.ts";
 import { ROOT, type RunningServer, startServer } from "../tests/e2e/support/server.ts";
+import { benchAdminPages } from "./bench/admin-queries.ts";
 import { hasCommand, type LoadResult, runAutocannon, runWrk } from "./bench/load.ts";
 import { benchQueries } from "./bench/queries.ts";
 import { seedBenchData } from "./bench/seed.ts";
@@ -67,6 +68,7 @@ async function seedAndQuery(database: Database, label: string) {
     `${label}: seeded ${counted.listings} listings (${counted.active} active) and ${counted.services} services in ${seconds(started)}`,
   );
   await benchQueries(database.db, label, sqlRuns);
+  await benchAdminPages(database.db, label, sqlRuns);
 }
 
 async function main() {

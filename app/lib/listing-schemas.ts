@@ -37,7 +37,11 @@ export const LISTING_LIMITS = {
   priceMax: 100_000_000,
   areaMax: 1_000_000,
   roomsMax: 100,
-  photosMax: 20,
+  /**
+   * The largest choice of the administrator's setting (MAX_PHOTOS_OPTIONS); the setting itself
+   * is enforced by createListing/updateListing and passed to the form as `maxPhotos`.
+   */
+  photosMax: 50,
   /** New files in one save: 10 × 5 MB keeps a request body bounded. */
   newFilesMax: 10,
   videosMax: 5,

@@ -27,6 +27,8 @@ export const SERVICE_LIMITS = {
   warrantyMax: 600,
   contactPersonMax: 80,
   availabilityMax: 60,
+  /** A service's photos (the administrator's setting is for listings only). */
+  photosMax: 20,
 } as const;
 
 /** What a new service's availability field starts with (spec §3). */

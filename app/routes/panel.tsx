@@ -45,6 +45,7 @@ import {
 } from "../../server/panel/listing-actions";
 import { SERVICE_INTENTS, serviceAction } from "../../server/panel/service-actions";
 import { getServiceForEdit, listOwnServices } from "../../server/services/save-service";
+import { getMaxPhotos } from "../../server/site-settings/max-photos";
 import { getStorage } from "../../server/storage/storage";
 import type { Route } from "./+types/panel";
 
@@ -68,11 +69,12 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const base = { tabs, tab, addProperty, profilePhone: actor.profile?.phone ?? "" };
 
   if (tab === "properties") {
-    const [listings, editing] = await Promise.all([
+    const [listings, editing, maxPhotos] = await Promise.all([
       listOwnListings(ctx),
       editId ? getListingForEdit(ctx, editId).catch(() => null) : null,
+      getMaxPhotos(ctx.db),
     ]);
-    return { ...base, listings, editing, editMissing: !!editId && !editing };
+    return { ...base, listings, editing, editMissing: !!editId && !editing, maxPhotos };
   }
   if (tab === "services") {
     const [services, editingService] = await Promise.all([
@@ -219,6 +221,7 @@ export default function PanelPage({ loaderData, actionData }: Route.ComponentPro
             editMissing={data.editMissing}
             addOpen={data.addProperty}
             profilePhone={data.profilePhone}
+            maxPhotos={data.maxPhotos}
             result={result as PanelActionResult | undefined}
           />
         ) : "services" in data ? (

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../app/lib/roles.ts";
+import { grantRole, revokeRole } from "../admin/user-roles.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { profiles, userRoles, users } from "../db/schema.ts";
 import { createTestAuth, createTestUser, TEST_BASE_URL } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
-import { grantRole, revokeRole } from "./roles.ts";
 import { setAccountType } from "./set-account-type.ts";
 
 let database: Database;

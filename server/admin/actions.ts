@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { failure, reply } from "../panel/listing-actions.ts";
-import type { AdminActionContext, AdminActions } from "./admin-action.ts";
+import { type AdminActionContext, type AdminActions, FormRejectedError } from "./admin-action.ts";
 import { LISTING_ADMIN_ACTIONS } from "./listing-actions.ts";
 import { SERVICE_ADMIN_ACTIONS } from "./service-actions.ts";
 import { SETTINGS_ADMIN_ACTIONS } from "./settings-actions.ts";
@@ -18,9 +18,19 @@ export const ADMIN_ACTIONS: AdminActions = {
   ...SETTINGS_ADMIN_ACTIONS,
 };
 
+/**
+ * Audit entries of an administrator editing someone else's listing or service through the panel's
+ * forms (save-listing.ts, save-service.ts): recorded like the admin actions, posted elsewhere.
+ */
+export const PANEL_EDIT_LABELS: Record<string, string> = {
+  "listing-edit": "Edycja ogłoszenia",
+  "service-edit": "Edycja usługi",
+};
+
 /** The audit log's name for an action key (the key itself for one no longer offered). */
 export function adminActionLabel(action: string): string {
-  return Object.hasOwn(ADMIN_ACTIONS, action) ? ADMIN_ACTIONS[action].label : action;
+  if (Object.hasOwn(ADMIN_ACTIONS, action)) return ADMIN_ACTIONS[action].label;
+  return PANEL_EDIT_LABELS[action] ?? action;
 }
 
 /** Runs one action and answers as the panel does: a toast's title and text, and a status. */
@@ -38,6 +48,10 @@ export async function runAdminAction(
     const done = await action.run(form, ctx);
     return reply({ intent, ok: true, title: "Sukces", ...done });
   } catch (error) {
+    if (error instanceof FormRejectedError) {
+      const { fieldErrors } = error;
+      return reply({ intent, ok: false, title: "Błąd", message: action.failed, fieldErrors });
+    }
     return failure(intent, error, action.failed, log);
   }
 }

@@ -1,3 +1,4 @@
+import { AppError } from "../errors.ts";
 import type { ListingWriteContext } from "../listings/save-listing.ts";
 
 /**
@@ -23,8 +24,34 @@ export type AdminAction = {
 
 export type AdminActions = Record<string, AdminAction>;
 
+/**
+ * A form refused field by field (an action's schema check): answered like the panel's forms,
+ * with the action's failure text and each field's reason next to its field.
+ */
+export class FormRejectedError extends AppError {
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(fieldErrors: Partial<Record<string, string>>) {
+    const reasons = Object.fromEntries(
+      Object.entries(fieldErrors).filter((entry): entry is [string, string] => !!entry[1]),
+    );
+    super("invalid", Object.values(reasons)[0]);
+    this.name = "FormRejectedError";
+    this.fieldErrors = reasons;
+  }
+}
+
 /** A form field as a trimmed string ('' when missing or a file). */
 export function formText(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value.trim() : "";
+}
+
+/** A yes/no field of the admin forms ('true' sets a flag, 'false' clears it); else invalid. */
+export function formFlag(form: FormData, name = "value"): boolean {
+  const value = formText(form, name);
+  if (value !== "true" && value !== "false") {
+    throw new AppError("invalid", "Nieprawidłowa wartość.");
+  }
+  return value === "true";
 }

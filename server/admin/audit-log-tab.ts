@@ -1,19 +1,22 @@
 import type { DomainContext } from "../auth/actor.ts";
-import { ADMIN_ACTIONS, adminActionLabel } from "./actions.ts";
+import { ADMIN_ACTIONS, adminActionLabel, PANEL_EDIT_LABELS } from "./actions.ts";
 import { listAuditLog } from "./audit-log.ts";
 
-/** The audit log under the dashboard: `?log_action=`, `?log_target=`, `?log_q=`, `?log_page=`. */
+/** The audit log under the dashboard: `?action=`, `?target=`, `?q=`, `?page=`. */
 export async function loadAuditLog(ctx: DomainContext, params: URLSearchParams) {
-  const action = params.get("log_action") || null;
-  const targetType = params.get("log_target") || null;
-  const q = params.get("log_q") || null;
-  const page = Number(params.get("log_page")) || 1;
+  const action = params.get("action") || null;
+  const targetType = params.get("target") || null;
+  const q = params.get("q")?.slice(0, 200) || null;
+  const page = Math.min(Number(params.get("page")) || 1, 10_000);
   const log = await listAuditLog(ctx, { action, targetType, q, page });
   return {
     ...log,
     entries: log.entries.map((entry) => ({ ...entry, label: adminActionLabel(entry.action) })),
     filters: { action, targetType, q },
-    actions: Object.entries(ADMIN_ACTIONS).map(([key, a]) => ({ key, label: a.label })),
+    actions: [
+      ...Object.entries(ADMIN_ACTIONS).map(([key, a]) => ({ key, label: a.label })),
+      ...Object.entries(PANEL_EDIT_LABELS).map(([key, label]) => ({ key, label })),
+    ],
   };
 }
 export type AuditLogData = Awaited<ReturnType<typeof loadAuditLog>>;

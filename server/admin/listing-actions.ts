@@ -1,3 +1,61 @@
-import type { AdminActions } from "./admin-action.ts";
+import { listingCount } from "../../app/lib/admin-listings.ts";
+import { LISTING_TEXT } from "../../app/lib/listing-schemas.ts";
+import { type AdminAction, type AdminActions, formFlag, formText } from "./admin-action.ts";
+import { deleteListingAsAdministrator, deleteListings } from "./delete-listings.ts";
+import { type ListingFlag, setListingFlag } from "./set-listing-flag.ts";
 
-export const LISTING_ADMIN_ACTIONS: AdminActions = {};
+function flagAction(
+  flag: ListingFlag,
+  texts: { label: string; failed: string; set: string; cleared: string },
+): AdminAction {
+  return {
+    label: texts.label,
+    failed: texts.failed,
+    async run(form, ctx) {
+      const id = formText(form, "id");
+      const value = formFlag(form);
+      await setListingFlag(ctx, id, flag, value);
+      return { message: value ? texts.set : texts.cleared, id };
+    },
+  };
+}
+
+/** The listings tab's actions: the flags per row, delete per row and bulk delete. */
+export const LISTING_ADMIN_ACTIONS: AdminActions = {
+  "listing-verify": flagAction("isVerified", {
+    label: "Weryfikacja ogłoszenia",
+    failed: "Nie udało się zaktualizować statusu weryfikacji.",
+    set: "Ogłoszenie zostało zweryfikowane.",
+    cleared: "Weryfikacja ogłoszenia została cofnięta.",
+  }),
+  "listing-premium": flagAction("isPremium", {
+    label: "Status premium ogłoszenia",
+    failed: "Nie udało się zaktualizować statusu premium.",
+    set: "Ogłoszenie otrzymało status premium.",
+    cleared: "Ogłoszenie nie ma już statusu premium.",
+  }),
+  "listing-archive": flagAction("isArchived", {
+    label: "Archiwizacja ogłoszenia",
+    failed: "Nie udało się zaktualizować statusu archiwum.",
+    set: "Ogłoszenie zostało przeniesione do archiwum.",
+    cleared: "Ogłoszenie zostało przywrócone.",
+  }),
+  "listing-delete": {
+    label: "Usunięcie ogłoszenia",
+    failed: LISTING_TEXT.deleteFailed,
+    async run(form, ctx) {
+      const id = formText(form, "id");
+      await deleteListingAsAdministrator(ctx, id);
+      return { message: LISTING_TEXT.deleted, id };
+    },
+  },
+  "listing-bulk-delete": {
+    label: "Usunięcie wielu ogłoszeń",
+    failed: "Nie udało się usunąć wybranych ogłoszeń.",
+    async run(form, ctx) {
+      const ids = form.getAll("ids").map((id) => String(id).trim());
+      const deleted = await deleteListings(ctx, ids);
+      return { message: `Usunięto ${listingCount(deleted)}.` };
+    },
+  },
+};

@@ -1,8 +1,60 @@
+import { desc, eq, sql } from "drizzle-orm";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
+import { profiles, services, users } from "../db/schema.ts";
+import { parseServiceQuery, serviceFilter } from "../services/list-services.ts";
+import { listCompanyAccounts } from "./service-admin.ts";
 
-/** The services tab's data for /admin?tab=services&… (filters and page from the query). */
-export async function loadServicesTab(ctx: DomainContext, _params: URLSearchParams) {
+export const ADMIN_SERVICES_PAGE_SIZE = 20;
+
+/**
+ * The services tab's data for /admin?tab=services&… : every service newest first (the
+ * services_created_idx order), filtered by words in the title and category as the public list
+ * filters them, 20 a page with its owner in the same query, and the company accounts the add
+ * dialog offers.
+ */
+export async function loadServicesTab(ctx: DomainContext, params: URLSearchParams) {
   requireAdministrator(ctx);
-  return {};
+  const { q, category, page } = parseServiceQuery(params);
+  const where = serviceFilter({ q, category });
+  const [rows, [count], companies] = await Promise.all([
+    ctx.db
+      .select({
+        id: services.id,
+        title: services.title,
+        category: services.category,
+        location: services.location,
+        priceFrom: services.priceFrom,
+        views: services.views,
+        isPremium: services.isPremium,
+        createdAt: services.createdAt,
+        companyName: profiles.companyName,
+        ownerName: users.name,
+        ownerEmail: users.email,
+      })
+      .from(services)
+      .innerJoin(users, eq(users.id, services.userId))
+      .leftJoin(profiles, eq(profiles.id, services.userId))
+      .where(where)
+      .orderBy(desc(services.createdAt), desc(services.id))
+      .limit(ADMIN_SERVICES_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_SERVICES_PAGE_SIZE),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(services).where(where),
+    listCompanyAccounts(ctx),
+  ]);
+  const total = Number(count?.n ?? 0);
+  return {
+    services: rows.map(({ companyName, ownerName, ...row }) => ({
+      ...row,
+      /** The company's name, or its owner's name when the profile has none. */
+      owner: companyName?.trim() || ownerName,
+    })),
+    total,
+    page,
+    pageSize: ADMIN_SERVICES_PAGE_SIZE,
+    pageCount: Math.max(1, Math.ceil(total / ADMIN_SERVICES_PAGE_SIZE)),
+    filters: { q: q ?? "", category: category ?? "" },
+    companies,
+  };
 }
 export type ServicesTabData = Awaited<ReturnType<typeof loadServicesTab>>;
+export type AdminServiceRow = ServicesTabData["services"][number];

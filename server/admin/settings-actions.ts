@@ -1,3 +1,62 @@
-import type { AdminActions } from "./admin-action.ts";
+import { API_TOKEN_TEXT, BRANDING_TEXT, MAX_PHOTOS_TEXT } from "../../app/lib/site-settings.ts";
+import { setMaxPhotos } from "../site-settings/max-photos.ts";
+import { removeBranding, uploadBranding } from "../site-settings/save-branding.ts";
+import { type AdminActions, formText } from "./admin-action.ts";
+import { createApiToken, revokeApiToken } from "./api-tokens.ts";
 
-export const SETTINGS_ADMIN_ACTIONS: AdminActions = {};
+/** The uploaded file's bytes (none when the field is missing or not a file). */
+async function fileBytes(form: FormData, name: string): Promise<Uint8Array> {
+  const file = form.get(name);
+  return file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+}
+
+/** The settings tab: branding images, the photo limit and API tokens. */
+export const SETTINGS_ADMIN_ACTIONS: AdminActions = {
+  "settings-logo-upload": {
+    label: "Wgranie logo",
+    failed: BRANDING_TEXT.uploadFailed,
+    async run(form, ctx) {
+      const key = formText(form, "key");
+      await uploadBranding(ctx, key, await fileBytes(form, "file"));
+      return {
+        message: key === "favicon_url" ? BRANDING_TEXT.faviconUploaded : BRANDING_TEXT.uploaded,
+      };
+    },
+  },
+  "settings-logo-remove": {
+    label: "Usunięcie logo",
+    failed: BRANDING_TEXT.removeFailed,
+    async run(form, ctx) {
+      const key = formText(form, "key");
+      await removeBranding(ctx, key);
+      return {
+        message: key === "favicon_url" ? BRANDING_TEXT.faviconRemoved : BRANDING_TEXT.removed,
+      };
+    },
+  },
+  "settings-max-photos": {
+    label: "Limit zdjęć w ogłoszeniu",
+    failed: MAX_PHOTOS_TEXT.failed,
+    async run(form, ctx) {
+      const max = await setMaxPhotos(ctx, formText(form, "value"));
+      return { message: MAX_PHOTOS_TEXT.saved(max) };
+    },
+  },
+  "api-token-create": {
+    label: "Utworzenie tokenu API",
+    failed: API_TOKEN_TEXT.createFailed,
+    async run(form, ctx) {
+      const { id, token } = await createApiToken(ctx, formText(form, "name"));
+      return { message: API_TOKEN_TEXT.created, id, data: { token } };
+    },
+  },
+  "api-token-revoke": {
+    label: "Unieważnienie tokenu API",
+    failed: API_TOKEN_TEXT.revokeFailed,
+    async run(form, ctx) {
+      const id = formText(form, "id");
+      await revokeApiToken(ctx, id);
+      return { message: API_TOKEN_TEXT.revoked, id };
+    },
+  },
+};

@@ -1,8 +1,16 @@
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
+import { getSiteSettings } from "../site-settings/get-site-settings.ts";
+import { getMaxPhotos } from "../site-settings/max-photos.ts";
+import { listApiTokens } from "./api-tokens.ts";
 
-/** The settings tab's data for /admin?tab=settings&… (filters and page from the query). */
+/** The settings tab's data for /admin?tab=settings: branding, the photo limit, API tokens. */
 export async function loadSettingsTab(ctx: DomainContext, _params: URLSearchParams) {
   requireAdministrator(ctx);
-  return {};
+  const [branding, maxPhotos, apiTokens] = await Promise.all([
+    getSiteSettings(ctx.db),
+    getMaxPhotos(ctx.db),
+    listApiTokens(ctx),
+  ]);
+  return { branding, maxPhotos, ...apiTokens };
 }
 export type SettingsTabData = Awaited<ReturnType<typeof loadSettingsTab>>;

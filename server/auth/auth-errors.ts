@@ -7,7 +7,7 @@ export const AUTH_ERROR_TEXT = {
   tooManyAttempts: "Zbyt wiele prób. Spróbuj ponownie za chwilę.",
   userExists: "Użytkownik z tym adresem email już istnieje",
   invalidLink: "Link wygasł lub jest nieprawidłowy.",
-  deactivated: "To konto zostało dezaktywowane.",
+  deactivated: "To konto zostało dezaktywowane. Skontaktuj się z administratorem.",
   externalFailed: "Nie udało się zalogować przez zewnętrzny serwis. Spróbuj ponownie.",
   generic: "Coś poszło nie tak. Spróbuj ponownie za chwilę.",
 } as const;

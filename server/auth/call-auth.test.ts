@@ -129,6 +129,8 @@ describe("callAuth", () => {
       { email: "nieaktywny@example.com", password: "Sosnowa-17-Lezajsk" },
       "/",
     );
-    expect(result).toMatchObject({ formError: "To konto zostało dezaktywowane." });
+    expect(result).toMatchObject({
+      formError: "To konto zostało dezaktywowane. Skontaktuj się z administratorem.",
+    });
   });
 });

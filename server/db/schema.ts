@@ -23,7 +23,8 @@ import {
   TRANSACTION_TYPES,
 } from "../../app/lib/categories.ts";
 import { LOCATION_SLUGS } from "../../app/lib/locations.ts";
-import { ACCOUNT_TYPES, PROMOTION_TYPES, ROLES, SITE_SETTING_KEYS } from "../../app/lib/roles.ts";
+import { ACCOUNT_TYPES, PROMOTION_TYPES, ROLES } from "../../app/lib/roles.ts";
+import { SITE_SETTING_KEYS } from "../../app/lib/site-settings.ts";
 import { SOURCE_KEYS } from "../../app/lib/sources.ts";
 
 /** `column IN ('a', 'b', ...)` for a CHECK constraint; values come from app/lib constants. */

@@ -71,14 +71,18 @@ function listingConditions(input: ListListingsInput): SQL[] {
   if (input.rooms !== undefined) conditions.push(gte(p.rooms, input.rooms));
   if (input.seller) conditions.push(eq(p.sellerType, input.seller));
   if (input.ownerIds) conditions.push(inArray(p.userId, [...input.ownerIds]));
-  if (input.q) {
-    // search_text is already f_unaccent(lower(title + address)), trigram-indexed, so LIKE with a
-    // pattern of 3+ characters is answered from the index ('lezajsk' finds 'Leżajsk').
-    conditions.push(
-      like(p.searchText, sql`'%' || f_unaccent(lower(${escapeLike(input.q)})) || '%'`),
-    );
-  }
+  if (input.q) conditions.push(matchesText(input.q));
   return conditions;
+}
+
+/**
+ * Listings whose title or address contain `q`, ignoring case and Polish diacritics (the public
+ * search's and the administrator's text filter). search_text is already
+ * f_unaccent(lower(title + address)), trigram-indexed, so LIKE with a pattern of 3+ characters
+ * is answered from the index ('lezajsk' finds 'Leżajsk').
+ */
+export function matchesText(q: string): SQL {
+  return like(properties.searchText, sql`'%' || f_unaccent(lower(${escapeLike(q)})) || '%'`);
 }
 
 /** Only type and location filters can be answered from property_counts. */

@@ -2,10 +2,18 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { SellerType } from "../../app/lib/categories.ts";
 import type { ListingValues, PhotoEntry } from "../../app/lib/listing-schemas.ts";
 import { OWN_SOURCE, type SourceKey } from "../../app/lib/sources.ts";
+import { recordAudit } from "../admin/audit-log.ts";
+import {
+  auditingAdministrator,
+  deletedListingColumns,
+  listingDeletedEntry,
+  withEditAudit,
+} from "../admin/listing-audit.ts";
 import { managedOwners, managesAsAgency } from "../agencies/agency-access.ts";
 import { type Actor, assertMayChange, type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { profiles, properties, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { assertPhotoCount } from "../site-settings/max-photos.ts";
 import { isUuid } from "./get-listing.ts";
 import {
   deletePhotos,
@@ -75,6 +83,7 @@ export async function createListing(
   origin: NewListingOrigin = {},
 ): Promise<{ id: string }> {
   const actor = requireSignedIn(ctx);
+  await assertPhotoCount(ctx.db, photos.length);
   const source = origin.source ?? OWN_SOURCE;
   const externalUrl = source === OWN_SOURCE ? null : (origin.externalUrl ?? null);
   try {
@@ -127,16 +136,24 @@ export async function updateListing(
   files: ReadonlyMap<string, UploadedFile>,
 ): Promise<{ id: string }> {
   const current = await loadOwned(ctx, id);
+  await assertPhotoCount(ctx.db, photos.length);
+  // An administrator's edit of someone else's listing is audited with the UPDATE.
+  const auditor = await auditingAdministrator(ctx, current.userId);
+  const columns = formColumns(values);
   await writeWithPhotos(
     ctx,
     LISTING_PHOTO_PREFIX,
     { entries: photos, files },
     storedUrls(current),
     (images) =>
-      ctx.db
-        .update(properties)
-        .set({ ...formColumns(values), ...images, updatedAt: new Date() })
-        .where(eq(properties.id, id)),
+      ctx.db.transaction((tx) =>
+        withEditAudit(tx, auditor, id, columns, () =>
+          tx
+            .update(properties)
+            .set({ ...columns, ...images, updatedAt: new Date() })
+            .where(eq(properties.id, id)),
+        ),
+      ),
   );
   return { id };
 }
@@ -144,7 +161,16 @@ export async function updateListing(
 /** Deletes the listing for good (spec: 'trwale usunięte') and then its photo files. */
 export async function deleteListing(ctx: ListingWriteContext, id: string): Promise<void> {
   const current = await loadOwned(ctx, id);
-  await ctx.db.delete(properties).where(eq(properties.id, id));
+  // An administrator deleting someone else's listing leaves its audit row, in the same
+  // transaction as the DELETE.
+  const auditor = await auditingAdministrator(ctx, current.userId);
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(properties)
+      .where(eq(properties.id, id))
+      .returning(deletedListingColumns);
+    if (auditor && row) await recordAudit(tx, auditor, listingDeletedEntry(row));
+  });
   await deletePhotos(ctx, LISTING_PHOTO_PREFIX, storedUrls(current));
 }
 

@@ -1,11 +1,46 @@
 import type { Logger } from "pino";
-import { photoManifestSchema } from "../../app/lib/listing-schemas.ts";
-import { firstFieldErrors } from "../../app/lib/profile-schemas.ts";
-import { SERVICE_TEXT, serviceFormValues, serviceSchema } from "../../app/lib/service-schemas.ts";
+import { type PhotoEntry, photoManifestSchema } from "../../app/lib/listing-schemas.ts";
+import { type FieldErrors, firstFieldErrors } from "../../app/lib/profile-schemas.ts";
+import {
+  SERVICE_LIMITS,
+  SERVICE_TEXT,
+  type ServiceValues,
+  serviceFormValues,
+  serviceSchema,
+} from "../../app/lib/service-schemas.ts";
+import { MAX_PHOTOS_TEXT } from "../../app/lib/site-settings.ts";
 import { createService, deleteService, updateService } from "../services/save-service.ts";
 import { failure, type ListingActionContext, reply, uploadedFiles } from "./listing-actions.ts";
 
 export const SERVICE_INTENTS: readonly string[] = ["service-save", "service-delete"];
+
+/**
+ * The service form's fields and photo list as the schema reads them (the company's form and the
+ * administrator's add dialog), or each refused field's reason.
+ */
+export function parseServiceForm(
+  form: FormData,
+):
+  | { ok: true; values: ServiceValues; photos: PhotoEntry[] }
+  | { ok: false; fieldErrors: FieldErrors } {
+  const parsed = serviceSchema.safeParse(serviceFormValues(form));
+  const photos = photoManifestSchema
+    .refine(
+      (list) => list.length <= SERVICE_LIMITS.photosMax,
+      MAX_PHOTOS_TEXT.tooMany(SERVICE_LIMITS.photosMax),
+    )
+    .safeParse(form.get("photos") ?? undefined);
+  if (parsed.success && photos.success) {
+    return { ok: true, values: parsed.data, photos: photos.data };
+  }
+  return {
+    ok: false,
+    fieldErrors: {
+      ...(parsed.success ? {} : firstFieldErrors(parsed.error)),
+      ...(photos.success ? {} : { photos: photos.error.issues[0]?.message }),
+    },
+  };
+}
 
 /**
  * The service form's save (create without `id`, else update) and the list's delete. Who may
@@ -37,26 +72,22 @@ export async function serviceAction(
 
   const creating = !id;
   const failed = creating ? SERVICE_TEXT.addFailed : SERVICE_TEXT.updateFailed;
-  const parsed = serviceSchema.safeParse(serviceFormValues(form));
-  const photos = photoManifestSchema.safeParse(form.get("photos") ?? undefined);
-  if (!parsed.success || !photos.success) {
+  const parsed = parseServiceForm(form);
+  if (!parsed.ok) {
     return reply({
       intent,
       ok: false,
       title: SERVICE_TEXT.errorTitle,
       message: failed,
-      fieldErrors: {
-        ...(parsed.success ? {} : firstFieldErrors(parsed.error)),
-        ...(photos.success ? {} : { photos: photos.error.issues[0]?.message ?? failed }),
-      },
+      fieldErrors: parsed.fieldErrors as Record<string, string>,
     });
   }
 
   try {
     const files = await uploadedFiles(form);
     const saved = creating
-      ? await createService(ctx, parsed.data, photos.data, files)
-      : await updateService(ctx, id, parsed.data, photos.data, files);
+      ? await createService(ctx, parsed.values, parsed.photos, files)
+      : await updateService(ctx, id, parsed.values, parsed.photos, files);
     return reply({
       intent,
       ok: true,

@@ -72,12 +72,10 @@ export function parseServiceQuery(params: URLSearchParams) {
   };
 }
 
-/** Service offers, filtered, sorted and paginated in SQL. */
-export async function listServices(db: Db, input: ListServicesInput = {}): Promise<ServicePage> {
-  const pageSize = Math.min(Math.max(input.pageSize ?? PAGE_SIZE, 1), 100);
-  const page = Math.max(Math.floor(input.page ?? 1), 1);
+/** The WHERE of a service list's filters; the administrator's list filters the same way. */
+export function serviceFilter(input: Pick<ListServicesInput, "category" | "location" | "q">) {
   const q = input.q?.trim();
-  const where = and(
+  return and(
     input.category ? eq(services.category, input.category) : undefined,
     input.location ? eq(services.location, input.location) : undefined,
     // The same expression as the trigram index services_title_trgm_idx, so the index serves it.
@@ -85,6 +83,13 @@ export async function listServices(db: Db, input: ListServicesInput = {}): Promi
       ? sql`f_unaccent(lower(${services.title})) like '%' || f_unaccent(lower(${escapeLike(q)})) || '%'`
       : undefined,
   );
+}
+
+/** Service offers, filtered, sorted and paginated in SQL. */
+export async function listServices(db: Db, input: ListServicesInput = {}): Promise<ServicePage> {
+  const pageSize = Math.min(Math.max(input.pageSize ?? PAGE_SIZE, 1), 100);
+  const page = Math.max(Math.floor(input.page ?? 1), 1);
+  const where = serviceFilter(input);
 
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -1,7 +1,14 @@
 import { desc, eq } from "drizzle-orm";
 import type { PhotoEntry } from "../../app/lib/listing-schemas.ts";
 import type { OwnService, ServiceForEdit, ServiceValues } from "../../app/lib/service-schemas.ts";
-import { assertMayChange, type DomainContext, requireSignedIn } from "../auth/actor.ts";
+import { recordAudit } from "../admin/audit-log.ts";
+import {
+  type Actor,
+  assertMayChange,
+  type DomainContext,
+  requireAdministrator,
+  requireSignedIn,
+} from "../auth/actor.ts";
 import { services } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isUuid } from "../listings/get-listing.ts";
@@ -29,6 +36,7 @@ async function loadOwned(ctx: DomainContext, id: string) {
     .select({
       id: services.id,
       userId: services.userId,
+      title: services.title,
       imageUrl: services.imageUrl,
       images: services.images,
     })
@@ -37,6 +45,20 @@ async function loadOwned(ctx: DomainContext, id: string) {
   if (!row) throw new AppError("not_found", NOT_FOUND);
   assertMayChange(actor, row.userId, NOT_YOURS);
   return row;
+}
+
+/**
+ * Who answers for a change in the audit log: an administrator acting from /admin, or changing
+ * someone else's service through the panel; null for an owner's own change (not audited).
+ */
+function auditingAdministrator(
+  ctx: DomainContext,
+  ownerId: string,
+  fromAdmin: boolean,
+): Actor | null {
+  const actor = requireSignedIn(ctx);
+  if (fromAdmin) return requireAdministrator(ctx);
+  return actor.id !== ownerId && actor.roles.includes("administrator") ? actor : null;
 }
 
 /** The row's fields from the form; premium only at creation, rating/reviews/views never. */
@@ -55,34 +77,45 @@ function formColumns(values: ServiceValues) {
   };
 }
 
+/** The company account an administrator adds a service for (the caller has checked it). */
+export type ServiceOwner = { id: string; email: string };
+
 /**
- * Publishes a service for the signed-in user: photos stored first, then one INSERT; when the
- * INSERT fails the photos are deleted again, so nothing is left pointing nowhere.
+ * Publishes a service for the signed-in user, or (an administrator only) for `owner`, audited
+ * in the INSERT's transaction. Photos are stored first, then the INSERT; when it fails the
+ * photos are deleted again, so nothing is left pointing nowhere.
  */
 export async function createService(
   ctx: ServiceWriteContext,
   values: ServiceValues,
   photos: readonly PhotoEntry[],
   files: ReadonlyMap<string, UploadedFile>,
+  owner?: ServiceOwner,
 ): Promise<{ id: string }> {
-  const actor = requireSignedIn(ctx);
-  return writeWithPhotos(
-    ctx,
-    SERVICE_PHOTO_PREFIX,
-    { entries: photos, files },
-    [],
-    async (images) => {
-      const [row] = await ctx.db
+  const actor = owner ? requireAdministrator(ctx) : requireSignedIn(ctx);
+  return writeWithPhotos(ctx, SERVICE_PHOTO_PREFIX, { entries: photos, files }, [], (images) =>
+    ctx.db.transaction(async (tx) => {
+      const [row] = await tx
         .insert(services)
         .values({
           ...formColumns(values),
           ...images,
-          userId: actor.id,
+          userId: owner?.id ?? actor.id,
           isPremium: values.isPremium,
         })
         .returning({ id: services.id });
-      return { id: (row as { id: string }).id };
-    },
+      const id = (row as { id: string }).id;
+      if (owner) {
+        await recordAudit(tx, actor, {
+          action: "service-create",
+          targetType: "service",
+          targetId: id,
+          targetLabel: values.title,
+          after: { ownerId: owner.id, ownerEmail: owner.email },
+        });
+      }
+      return { id };
+    }),
   );
 }
 
@@ -98,24 +131,58 @@ export async function updateService(
   files: ReadonlyMap<string, UploadedFile>,
 ): Promise<{ id: string }> {
   const current = await loadOwned(ctx, id);
+  const administrator = auditingAdministrator(ctx, current.userId, false);
   await writeWithPhotos(
     ctx,
     SERVICE_PHOTO_PREFIX,
     { entries: photos, files },
     storedUrls(current),
     (images) =>
-      ctx.db
-        .update(services)
-        .set({ ...formColumns(values), ...images, updatedAt: new Date() })
-        .where(eq(services.id, id)),
+      ctx.db.transaction(async (tx) => {
+        await tx
+          .update(services)
+          .set({ ...formColumns(values), ...images, updatedAt: new Date() })
+          .where(eq(services.id, id));
+        if (administrator) {
+          await recordAudit(tx, administrator, {
+            action: "service-edit",
+            targetType: "service",
+            targetId: id,
+            targetLabel: values.title,
+            before: { title: current.title },
+            after: { title: values.title },
+          });
+        }
+      }),
   );
   return { id };
 }
 
-/** Deletes the service for good (its reviews and view counts go with it), then its photos. */
-export async function deleteService(ctx: ServiceWriteContext, id: string): Promise<void> {
+/**
+ * Deletes the service for good (its reviews and view counts go with it), then its photos.
+ * `fromAdmin`: the administrator panel's delete, for administrators only and always audited.
+ */
+export async function deleteService(
+  ctx: ServiceWriteContext,
+  id: string,
+  { fromAdmin = false } = {},
+): Promise<void> {
+  // An administrator's action refuses others before it says whether the service exists.
+  if (fromAdmin) requireAdministrator(ctx);
   const current = await loadOwned(ctx, id);
-  await ctx.db.delete(services).where(eq(services.id, id));
+  const administrator = auditingAdministrator(ctx, current.userId, fromAdmin);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(services).where(eq(services.id, id));
+    if (administrator) {
+      await recordAudit(tx, administrator, {
+        action: "service-delete",
+        targetType: "service",
+        targetId: id,
+        targetLabel: current.title,
+        before: { ownerId: current.userId },
+      });
+    }
+  });
   await deletePhotos(ctx, SERVICE_PHOTO_PREFIX, storedUrls(current));
 }
 

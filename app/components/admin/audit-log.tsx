@@ -1,6 +1,171 @@
+import { Form, Link } from "react-router";
+import { formatCount, formatDateTime, pluralize } from "~/lib/format";
 import type { AuditLogData } from "../../../server/admin/audit-log-tab";
+import { Pagination } from "../ui/pagination";
 
-/** The administrators' audit log under the dashboard. */
-export function AuditLogSection(_props: { log: AuditLogData }) {
-  return null;
+/** What the audit log calls the kinds of records (audit_log.target_type). */
+const TARGET_LABELS: Record<string, string> = {
+  listing: "Ogłoszenie",
+  service: "Usługa",
+  user: "Użytkownik",
+  agency: "Agencja",
+  setting: "Ustawienie",
+  api_token: "Token API",
+};
+
+/** Polish names of the flags and values the actions record before and after. */
+const FIELD_LABELS: Record<string, string> = {
+  isVerified: "weryfikacja",
+  isPremium: "premium",
+  isArchived: "archiwum",
+  isActive: "konto aktywne",
+  isVerifiedSeller: "sprawdzony sprzedawca",
+  roles: "role",
+  url: "plik",
+  value: "wartość",
+  ids: "ogłoszenia",
+  titles: "tytuły",
+  maxPhotos: "limit zdjęć",
+  ownerId: "konto właściciela",
+  ownerEmail: "e-mail właściciela",
+  title: "tytuł",
+  description: "opis",
+  price: "cena",
+  location: "lokalizacja",
+  address: "adres",
+  area: "powierzchnia",
+  rooms: "pokoje",
+  bathrooms: "łazienki",
+  type: "rodzaj",
+  transactionType: "transakcja",
+  phone: "telefon",
+};
+
+/** Long values (a description) are cut: the log says what changed, the record says the rest. */
+const SHOWN_CHARACTERS = 120;
+
+function show(value: unknown): string {
+  if (value === true) return "tak";
+  if (value === false) return "nie";
+  if (value === null || value === undefined) return "—";
+  if (Array.isArray(value)) return value.length ? value.map(show).join(", ") : "brak";
+  const text = typeof value === "object" ? JSON.stringify(value) : String(value);
+  return text.length > SHOWN_CHARACTERS ? `${text.slice(0, SHOWN_CHARACTERS)}…` : text;
+}
+
+/** 'premium: nie → tak' for each value the action changed (or recorded on one side only). */
+function changes(before: unknown, after: unknown): string[] {
+  const b = (before ?? {}) as Record<string, unknown>;
+  const a = (after ?? {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  return keys.map((key) => {
+    const name = FIELD_LABELS[key] ?? key;
+    if (!(key in b)) return `${name}: ${show(a[key])}`;
+    if (!(key in a)) return `${name}: ${show(b[key])}`;
+    return `${name}: ${show(b[key])} → ${show(a[key])}`;
+  });
+}
+
+const field =
+  "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900";
+
+/**
+ * Every administrator action, newest first (its first page is the dashboard's recent activity),
+ * filtered by action, kind of record and a text (who acted, which record) in a GET form.
+ */
+export function AuditLogSection({ log }: { log: AuditLogData }) {
+  const { entries, total, page, pageSize, filters, actions } = log;
+  const filtered = !!(filters.action || filters.targetType || filters.q);
+  return (
+    <section
+      aria-labelledby="audit-log"
+      className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="audit-log" className="font-semibold text-gray-900">
+        Ostatnia aktywność administratorów
+      </h2>
+      <Form method="get" className="mt-3 grid gap-3 sm:grid-cols-4 sm:items-end">
+        <input type="hidden" name="tab" value="dashboard" />
+        <label className="text-sm font-medium text-gray-700">
+          Działanie
+          <select name="action" defaultValue={filters.action ?? ""} className={field}>
+            <option value="">Wszystkie</option>
+            {actions.map((a) => (
+              <option key={a.key} value={a.key}>
+                {a.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-gray-700">
+          Rodzaj
+          <select name="target" defaultValue={filters.targetType ?? ""} className={field}>
+            <option value="">Wszystkie</option>
+            {Object.entries(TARGET_LABELS).map(([key, label]) => (
+              <option key={key} value={key}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium text-gray-700">
+          Kto lub czego dotyczy
+          <input
+            type="search"
+            name="q"
+            defaultValue={filters.q ?? ""}
+            placeholder="e-mail, tytuł, identyfikator"
+            className={field}
+          />
+        </label>
+        <div className="flex gap-2">
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Filtruj
+          </button>
+          {filtered ? (
+            <Link
+              to="/admin?tab=dashboard"
+              className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50"
+            >
+              Wyczyść
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      <p className="mt-4 text-sm text-gray-600">
+        {formatCount(total)} {pluralize(total, ["wpis", "wpisy", "wpisów"])}
+      </p>
+      {entries.length ? (
+        <ol className="mt-2 divide-y divide-gray-100">
+          {entries.map((entry) => (
+            <li key={entry.id} className="py-3 text-sm">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span className="font-medium text-gray-900">{entry.label}</span>
+                <time dateTime={new Date(entry.createdAt).toISOString()} className="text-gray-500">
+                  {formatDateTime(entry.createdAt)}
+                </time>
+              </div>
+              <p className="mt-0.5 break-words text-gray-700">
+                {TARGET_LABELS[entry.targetType] ?? entry.targetType}
+                {entry.targetLabel ? `: ${entry.targetLabel}` : ""} · {entry.actorEmail}
+              </p>
+              {changes(entry.before, entry.after).map((line) => (
+                <p key={line} className="break-words text-gray-500">
+                  {line}
+                </p>
+              ))}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-2 text-sm text-gray-700">
+          {filtered ? "Brak wpisów pasujących do filtrów." : "Nie ma jeszcze żadnych działań."}
+        </p>
+      )}
+      <Pagination page={page} pageCount={Math.ceil(total / pageSize)} />
+    </section>
+  );
 }

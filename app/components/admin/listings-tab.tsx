@@ -1,10 +1,171 @@
+import { Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { hasListingFilter, listingCount } from "~/lib/admin-listings";
+import { LISTING_TEXT } from "~/lib/listing-schemas";
 import type { PanelActionResult } from "~/lib/panel";
-import type { ListingsTabData } from "../../../server/admin/listings-tab";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { AdminListingRow, ListingsTabData } from "../../../server/admin/listings-tab";
+import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
+import { secondaryButtonClass } from "../panel/form-controls";
+import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
+import { FormStatus } from "../profile/form-parts";
+import { Pagination } from "../ui/pagination";
+import { ListingFilters } from "./listing-filters";
+import { LISTING_COLUMNS, ListingRow } from "./listing-row";
 
-/** /admin?tab=listings. */
-export function ListingsTab(_props: {
+/**
+ * /admin?tab=listings: every listing with a GET filter form, the flags, edit and delete per row,
+ * and the page's checkboxes with 'Zaznacz wszystkie' for a bulk delete (asked first). Changes
+ * go through fetchers to /admin; the list refreshes as the loaders revalidate. The flags also
+ * work without JavaScript; deleting, being permanent, always asks in a dialog first.
+ */
+export function ListingsTab({
+  data,
+  result,
+}: {
   data: ListingsTabData;
   result: PanelActionResult | undefined;
 }) {
-  return <p className="text-gray-700">Sekcja w przygotowaniu.</p>;
+  const { rows, total, page, pageCount, filters } = data;
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [deleting, setDeleting] = useState<AdminListingRow | null>(null);
+  const [bulkDeleting, setBulkDeleting] = useState(false);
+  const deleter = usePanelFetcher((answer) => {
+    toastResult(answer);
+    if (!answer.ok) return;
+    setDeleting(null);
+    setBulkDeleting(false);
+  }, "/admin");
+
+  // Only this page's listings count as chosen: deleted ones and other pages' drop out.
+  const selected = rows.filter((r) => chosen.includes(r.id));
+  const allSelected = rows.length > 0 && selected.length === rows.length;
+  const selectAll = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAll.current) {
+      selectAll.current.indeterminate = selected.length > 0 && !allSelected;
+    }
+  });
+
+  const choose = (id: string, on: boolean) =>
+    setChosen((current) => (on ? [...current, id] : current.filter((c) => c !== id)));
+  const noJsResult = result?.intent.startsWith("listing-") ? result : undefined;
+  const filtered = hasListingFilter(filters);
+
+  return (
+    <section aria-labelledby="admin-listings-heading" className="space-y-5">
+      <div>
+        <h2 id="admin-listings-heading" className="text-xl font-semibold text-gray-900">
+          Ogłoszenia
+        </h2>
+        <p className="text-sm text-gray-600" aria-live="polite">
+          Znaleziono {listingCount(total)}
+        </p>
+      </div>
+
+      <ListingFilters key={search} filters={filters} />
+
+      {noJsResult ? <FormStatus result={noJsResult} /> : null}
+
+      {rows.length ? (
+        <>
+          <div className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-gray-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <label className="inline-flex items-center gap-3 font-medium text-gray-800">
+              <input
+                ref={selectAll}
+                type="checkbox"
+                checked={allSelected}
+                disabled={!hydrated}
+                onChange={(event) => {
+                  const on = event.currentTarget.checked;
+                  const ids = rows.map((r) => r.id);
+                  setChosen((current) =>
+                    on
+                      ? [...new Set([...current, ...ids])]
+                      : current.filter((c) => !ids.includes(c)),
+                  );
+                }}
+                className="size-5 accent-brand-700"
+              />
+              Zaznacz wszystkie
+            </label>
+            <button
+              type="button"
+              disabled={!hydrated || selected.length === 0}
+              onClick={() => setBulkDeleting(true)}
+              className={`${secondaryButtonClass} text-red-700 hover:bg-red-50`}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Usuń zaznaczone ({selected.length})
+            </button>
+          </div>
+
+          <div
+            aria-hidden="true"
+            className={`hidden px-4 text-xs font-semibold tracking-wide text-gray-500 uppercase ${LISTING_COLUMNS}`}
+          >
+            <span />
+            <span>Ogłoszenie</span>
+            <span className="text-right">Cena</span>
+            <span>Działania</span>
+          </div>
+          <ul className="space-y-3">
+            {rows.map((listing) => (
+              <li key={listing.id}>
+                <ListingRow
+                  listing={listing}
+                  postUrl={`/admin${search || "?tab=listings"}`}
+                  hydrated={hydrated}
+                  selected={chosen.includes(listing.id)}
+                  onSelect={(on) => choose(listing.id, on)}
+                  onDelete={() => setDeleting(listing)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
+          {filtered ? "Brak ogłoszeń pasujących do filtrów." : "Nie ma jeszcze żadnych ogłoszeń."}
+        </p>
+      )}
+
+      <Pagination page={page} pageCount={pageCount} />
+
+      {hydrated && deleting ? (
+        <ConfirmDeleteDialog
+          title={LISTING_TEXT.deleteConfirmTitle}
+          text={LISTING_TEXT.deleteConfirmText}
+          itemTitle={deleting.title}
+          busy={deleter.busy}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => {
+            const form = new FormData();
+            form.set("intent", "listing-delete");
+            form.set("id", deleting.id);
+            deleter.submit(form);
+          }}
+        />
+      ) : null}
+
+      {hydrated && bulkDeleting && selected.length ? (
+        <ConfirmDeleteDialog
+          title="Usuń zaznaczone ogłoszenia"
+          text={`Czy na pewno chcesz usunąć ${listingCount(selected.length)}? Tej operacji nie można cofnąć.`}
+          itemTitle={selected.map((r) => r.title).join(", ")}
+          busy={deleter.busy}
+          onClose={() => setBulkDeleting(false)}
+          onConfirm={() => {
+            const form = new FormData();
+            form.set("intent", "listing-bulk-delete");
+            for (const r of selected) form.append("ids", r.id);
+            deleter.submit(form);
+          }}
+        />
+      ) : null}
+    </section>
+  );
 }

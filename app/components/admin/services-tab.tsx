@@ -1,10 +1,154 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { SERVICE_CATEGORIES } from "~/lib/categories";
+import { formatCount, pluralize } from "~/lib/format";
 import type { PanelActionResult } from "~/lib/panel";
-import type { ServicesTabData } from "../../../server/admin/services-tab";
+import { SERVICE_TEXT } from "~/lib/service-schemas";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { AdminServiceRow, ServicesTabData } from "../../../server/admin/services-tab";
+import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
+import {
+  inputClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+  selectClass,
+} from "../panel/form-controls";
+import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
+import { FormStatus } from "../profile/form-parts";
+import { Pagination } from "../ui/pagination";
+import { ServiceAddDialog } from "./service-add-dialog";
+import { ServiceRow } from "./service-row";
 
-/** /admin?tab=services. */
-export function ServicesTab(_props: {
+/**
+ * /admin?tab=services: every service with a GET filter form (title words, category), premium
+ * on/off and delete per row, and adding a service for a company. Changes go through fetchers
+ * to /admin; the list refreshes as the loaders revalidate.
+ */
+export function ServicesTab({
+  data,
+  result,
+}: {
   data: ServicesTabData;
   result: PanelActionResult | undefined;
 }) {
-  return <p className="text-gray-700">Sekcja w przygotowaniu.</p>;
+  const { services, total, page, pageCount, filters, companies } = data;
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<AdminServiceRow | null>(null);
+  const deleter = usePanelFetcher((answer) => {
+    toastResult(answer);
+    if (answer.ok) setDeleting(null);
+  }, "/admin");
+
+  const filtered = !!(filters.q || filters.category);
+  const noJsResult = result?.intent.startsWith("service-") ? result : undefined;
+
+  return (
+    <section aria-labelledby="admin-services-heading" className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="admin-services-heading" className="text-xl font-semibold text-gray-900">
+            Usługi
+          </h2>
+          <p className="text-sm text-gray-600">
+            {formatCount(total)} {pluralize(total, ["usługa", "usługi", "usług"])}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => setAdding(true)}
+          disabled={!hydrated}
+          className={primaryButtonClass}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Dodaj usługę
+        </button>
+      </div>
+
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filtry usług"
+        className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
+        <input type="hidden" name="tab" value="services" />
+        <label className="block text-sm font-medium text-gray-800">
+          Szukaj
+          <input
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            placeholder="Nazwa usługi"
+            className={`${inputClass} mt-1`}
+          />
+        </label>
+        <label className="block text-sm font-medium text-gray-800">
+          Kategoria
+          <select name="category" defaultValue={filters.category} className={`${selectClass} mt-1`}>
+            <option value="">Wszystkie</option>
+            {SERVICE_CATEGORIES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex gap-2">
+          <button type="submit" className={primaryButtonClass}>
+            Filtruj
+          </button>
+          {filtered ? (
+            <Link to="/admin?tab=services" className={secondaryButtonClass}>
+              Wyczyść
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      {noJsResult ? <FormStatus result={noJsResult} /> : null}
+
+      {services.length ? (
+        <ul className="space-y-3">
+          {services.map((service) => (
+            <li key={service.id}>
+              <ServiceRow
+                service={service}
+                postUrl={`/admin${search || "?tab=services"}`}
+                hydrated={hydrated}
+                onDelete={() => setDeleting(service)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
+          {filtered ? "Brak usług pasujących do filtrów." : "Nie ma jeszcze żadnych usług."}
+        </p>
+      )}
+
+      <Pagination page={page} pageCount={pageCount} />
+
+      {hydrated && adding ? (
+        <ServiceAddDialog companies={companies} onClose={() => setAdding(false)} />
+      ) : null}
+
+      {hydrated && deleting ? (
+        <ConfirmDeleteDialog
+          title={SERVICE_TEXT.deleteConfirmTitle}
+          text={SERVICE_TEXT.deleteConfirmText}
+          itemTitle={deleting.title}
+          busy={deleter.busy}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => {
+            const form = new FormData();
+            form.set("intent", "service-delete");
+            form.set("id", deleting.id);
+            deleter.submit(form);
+          }}
+        />
+      ) : null}
+    </section>
+  );
 }

@@ -1,7 +1,136 @@
+import { Search, Users } from "lucide-react";
+import { Form, Link, useLocation } from "react-router";
+import { formatCount, pluralize } from "~/lib/format";
 import type { PanelActionResult } from "~/lib/panel";
+import { ROLE_LABELS, ROLES } from "~/lib/roles";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { UsersTabData } from "../../../server/admin/users-tab";
+import {
+  inputClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+  selectClass,
+} from "../panel/form-controls";
+import { FormStatus } from "../profile/form-parts";
+import { Pagination } from "../ui/pagination";
+import { UserCard } from "./user-card";
 
-/** /admin?tab=users. */
-export function UsersTab(_props: { data: UsersTabData; result: PanelActionResult | undefined }) {
-  return <p className="text-gray-700">Sekcja w przygotowaniu.</p>;
+/** 'pośrednik' → 'Pośrednik', for the role filter's options. */
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The answers of this tab's actions (server/admin/user-actions.ts), for no-JavaScript posts. */
+const isUserIntent = (intent: string) => intent.startsWith("user-") || intent === "agency-verify";
+
+/**
+ * /admin?tab=users: the accounts, newest first, with a GET filter form (e-mail or name, role,
+ * status) and, per user, roles, activation, the verified-seller mark and their agency's
+ * verification (user-card.tsx).
+ */
+export function UsersTab({
+  data,
+  result,
+}: {
+  data: UsersTabData;
+  result: PanelActionResult | undefined;
+}) {
+  const { users, total, page, pageSize, filters, actorId } = data;
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  const filtered = !!(filters.q || filters.role || filters.status);
+  const noJsResult = result && isUserIntent(result.intent) ? result : undefined;
+
+  return (
+    <section aria-labelledby="admin-users-heading" className="space-y-5">
+      <div>
+        <h2 id="admin-users-heading" className="text-xl font-semibold text-gray-900">
+          Użytkownicy
+        </h2>
+        <p className="text-sm text-gray-600">
+          {formatCount(total)} {pluralize(total, ["użytkownik", "użytkowników", "użytkowników"])}
+          {filtered ? " pasujących do filtrów" : ""}
+        </p>
+      </div>
+
+      <Form
+        method="get"
+        action="/admin"
+        role="search"
+        aria-label="Filtry użytkowników"
+        className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+      >
+        <input type="hidden" name="tab" value="users" />
+        <label className="block text-sm font-medium text-gray-800 sm:col-span-2 lg:col-span-1">
+          Szukaj
+          <input
+            type="search"
+            name="q"
+            defaultValue={filters.q ?? ""}
+            placeholder="E-mail, imię lub nazwisko"
+            maxLength={200}
+            className={`${inputClass} mt-1`}
+          />
+        </label>
+        <label className="block text-sm font-medium text-gray-800">
+          Rola
+          <select name="role" defaultValue={filters.role ?? ""} className={`${selectClass} mt-1`}>
+            <option value="">Wszystkie role</option>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {capitalized(ROLE_LABELS[role])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-sm font-medium text-gray-800">
+          Status
+          <select
+            name="status"
+            defaultValue={filters.status ?? ""}
+            className={`${selectClass} mt-1`}
+          >
+            <option value="">Wszystkie konta</option>
+            <option value="active">Aktywne</option>
+            <option value="inactive">Nieaktywne</option>
+          </select>
+        </label>
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+          <button type="submit" className={primaryButtonClass}>
+            <Search aria-hidden="true" className="size-4" />
+            Filtruj
+          </button>
+          {filtered ? (
+            <Link to="/admin?tab=users" className={secondaryButtonClass}>
+              Wyczyść
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      {noJsResult ? <FormStatus result={noJsResult} /> : null}
+
+      {users.length ? (
+        <ul className="space-y-3">
+          {users.map((user) => (
+            <li key={user.id}>
+              <UserCard
+                user={user}
+                self={user.id === actorId}
+                postUrl={`/admin${search || "?tab=users"}`}
+                hydrated={hydrated}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+          <Users aria-hidden="true" className="size-12 text-gray-300" />
+          <p className="mt-4 text-gray-700">
+            {filtered ? "Brak użytkowników pasujących do filtrów." : "Nie ma jeszcze użytkowników."}
+          </p>
+        </div>
+      )}
+
+      <Pagination page={page} pageCount={Math.ceil(total / pageSize)} />
+    </section>
+  );
 }

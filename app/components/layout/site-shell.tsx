@@ -1,6 +1,6 @@
 import type { ServiceCategory } from "~/lib/categories";
 import type { NavCategory } from "~/lib/navigation";
-import type { BrandingKey } from "~/lib/roles";
+import type { BrandingKey } from "~/lib/site-settings";
 import { deferred } from "../ui/deferred";
 import { SiteHeader } from "./site-header";
 

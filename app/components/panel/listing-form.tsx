@@ -86,6 +86,7 @@ export function newListingStart(profilePhone: string): ListingFormStart {
 export function importedListingStart(
   imported: ImportedListing,
   profilePhone: string,
+  maxPhotos: number,
 ): ListingFormStart {
   return {
     values: {
@@ -104,7 +105,7 @@ export function importedListingStart(
       videos: [],
       virtualTourUrl: "",
     },
-    photos: photoItems(imported.images.slice(0, LISTING_LIMITS.photosMax), "remote"),
+    photos: photoItems(imported.images.slice(0, maxPhotos), "remote"),
     origin: { source: imported.source, externalUrl: imported.externalUrl },
     restoreDraft: false,
   };
@@ -178,14 +179,16 @@ function draftOrigin(draft: Draft | null): ListingFormStart["origin"] {
  * Add or edit a listing. Checked in the browser with the same schema as on the server; sent as
  * multipart through a fetcher (new photos as files); a refused save keeps everything typed and
  * shows the server's reasons next to the fields. The text fields are kept as a draft in the
- * browser while the title is filled.
+ * browser while the title is filled. `maxPhotos` is the administrator's limit (getMaxPhotos).
  */
 export function ListingForm({
   start,
+  maxPhotos,
   onSaved,
   onCancel,
 }: {
   start: ListingFormStart;
+  maxPhotos: number;
   onSaved: (result: PanelActionResult) => void;
   onCancel: () => void;
 }) {
@@ -278,7 +281,7 @@ export function ListingForm({
         maxLength={LISTING_LIMITS.descriptionMax}
       />
 
-      <PhotoField {...form.photoField()} />
+      <PhotoField {...form.photoField()} max={maxPhotos} />
 
       <PhoneField {...field("phone")} hint="Np. 600 123 456" />
 

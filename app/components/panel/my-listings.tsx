@@ -44,6 +44,7 @@ export function MyListings({
   editMissing,
   addOpen,
   profilePhone,
+  maxPhotos,
   result,
 }: {
   listings: OwnListing[];
@@ -51,6 +52,8 @@ export function MyListings({
   editMissing: boolean;
   addOpen: boolean;
   profilePhone: string;
+  /** The administrator's photo limit for the form. */
+  maxPhotos: number;
   result: PanelActionResult | undefined;
 }) {
   const hydrated = useHydrated();
@@ -117,6 +120,7 @@ export function MyListings({
         >
           <ListingForm
             start={adding.start}
+            maxPhotos={maxPhotos}
             onCancel={closeAdd}
             onSaved={() => {
               setAdding(null);
@@ -130,6 +134,7 @@ export function MyListings({
         <PanelDialog key={editing.id} title="Edytuj ogłoszenie" onClose={closeEdit}>
           <ListingForm
             start={editListingStart(editing)}
+            maxPhotos={maxPhotos}
             onCancel={closeEdit}
             onSaved={toPropertiesUrl}
           />
@@ -141,7 +146,10 @@ export function MyListings({
           onClose={() => setImporting(false)}
           onImported={(imported: ImportedListing) => {
             setImporting(false);
-            setAdding({ start: importedListingStart(imported, profilePhone), imported: true });
+            setAdding({
+              start: importedListingStart(imported, profilePhone, maxPhotos),
+              imported: true,
+            });
           }}
         />
       ) : null}

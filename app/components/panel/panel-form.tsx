@@ -24,7 +24,7 @@ type Checked = { success: true } | { success: false; error: z.ZodError };
  * with the server's schema (the photo list included), the post through a fetcher, the toast
  * of the answer and, on a refusal, the server's reasons next to the fields with the focus on
  * the first one. `field(name)` gives an input its id (`{idPrefix}-{id}`), name, starting value
- * and error.
+ * and error. `action`: the route the form posts to (/admin for an administrator's dialogs).
  */
 export function usePanelForm<V extends object>({
   idPrefix,
@@ -32,12 +32,14 @@ export function usePanelForm<V extends object>({
   photos: startPhotos,
   check,
   onSaved,
+  action = "/panel",
 }: {
   idPrefix: string;
   values: V;
   photos: PhotoItem[];
   check: (data: FormData) => Checked;
   onSaved: (result: PanelActionResult) => void;
+  action?: "/panel" | "/admin";
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [photos, setPhotos] = useState<PhotoItem[]>(startPhotos);
@@ -50,7 +52,7 @@ export function usePanelForm<V extends object>({
       setErrors(result.fieldErrors ?? {});
       focusFirstInvalid(formRef.current);
     }
-  });
+  }, action);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,13 +86,14 @@ export function usePanelForm<V extends object>({
     return { id: `${idPrefix}-photos`, photos, onChange: setPhotos, error: errors.photos };
   }
 
-  return { formRef, errors, busy: fetcher.busy, submit, field, photoField };
+  return { formRef, errors, busy: fetcher.busy, submit, field, photoField, action };
 }
 
 /**
- * The form element of a listing or service form: posted to /panel as multipart (also without
- * JavaScript), the intent and the edited item's id, the fields, then 'Anuluj' and the submit
- * button ('Zapisz zmiany' when editing, `addLabel` when adding) in a bar stuck to the bottom.
+ * The form element of a listing or service form: posted to the form's action (/panel unless
+ * said otherwise) as multipart (also without JavaScript), the intent and the edited item's id,
+ * the fields, then 'Anuluj' and the submit button ('Zapisz zmiany' when editing, `addLabel` when
+ * adding) in a bar stuck to the bottom.
  */
 export function PanelForm({
   form,
@@ -101,7 +104,7 @@ export function PanelForm({
   onChange,
   children,
 }: {
-  form: Pick<ReturnType<typeof usePanelForm>, "formRef" | "submit" | "busy">;
+  form: Pick<ReturnType<typeof usePanelForm>, "formRef" | "submit" | "busy" | "action">;
   intent: string;
   /** Set when editing. */
   id: string | undefined;
@@ -114,7 +117,7 @@ export function PanelForm({
     <form
       ref={form.formRef}
       method="post"
-      action="/panel"
+      action={form.action}
       encType="multipart/form-data"
       noValidate
       onSubmit={form.submit}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { LISTING_LIMITS, LISTING_TEXT, type PhotoEntry } from "~/lib/listing-schemas";
 import { IMAGE_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/profile-schemas";
+import { MAX_PHOTOS_TEXT } from "~/lib/site-settings";
 import { safeHttpUrl } from "~/lib/urls";
 import { toast } from "../ui/toast";
 import { inputClass } from "./form-controls";
@@ -75,19 +76,24 @@ export function acceptedFiles(files: readonly File[]): File[] {
 /**
  * Photos of a listing or service: drop files or pick them, add an image address, reorder with
  * buttons (the first is the main image) and remove. Previews of new files are object URLs,
- * revoked as soon as their photo leaves the list.
+ * revoked as soon as their photo leaves the list. The server checks `max` again.
  */
 export function PhotoField({
   id,
   photos,
   onChange,
-  error,
+  error: sentError,
+  max,
 }: {
   id: string;
   photos: readonly PhotoItem[];
   onChange: (next: PhotoItem[]) => void;
   error?: string;
+  /** A listing's limit is the administrator's setting; a service's is SERVICE_LIMITS'. */
+  max: number;
 }) {
+  // A listing saved under a higher limit says at once how many photos must go.
+  const error = sentError ?? (photos.length > max ? MAX_PHOTOS_TEXT.tooMany(max) : undefined);
   const [dragging, setDragging] = useState(false);
   const [linkValue, setLinkValue] = useState("");
   const [linkError, setLinkError] = useState<string>();
@@ -109,10 +115,8 @@ export function PhotoField({
   );
 
   function roomFor(adding: number, files: number): boolean {
-    if (photos.length + adding > LISTING_LIMITS.photosMax) {
-      toast.error(LISTING_TEXT.errorTitle, {
-        description: `Dodaj najwyżej ${LISTING_LIMITS.photosMax} zdjęć.`,
-      });
+    if (photos.length + adding > max) {
+      toast.error(LISTING_TEXT.errorTitle, { description: MAX_PHOTOS_TEXT.tooMany(max) });
       return false;
     }
     const newFiles = photos.filter((p) => p.kind === "file").length + files;
@@ -208,8 +212,8 @@ export function PhotoField({
           />
         </label>
         <p id={hintId} className="text-xs text-gray-500">
-          JPG, PNG lub WebP, maks. 5 MB na plik, do {LISTING_LIMITS.photosMax} zdjęć. Pierwsze
-          zdjęcie jest zdjęciem głównym.
+          JPG, PNG lub WebP, maks. 5 MB na plik, do {max} zdjęć. Pierwsze zdjęcie jest zdjęciem
+          głównym.
         </p>
       </div>
       {error ? (

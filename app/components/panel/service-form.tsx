@@ -83,16 +83,23 @@ export function editServiceStart(service: ServiceForEdit): ServiceFormStart {
 /**
  * Add or edit a service: the listing form's behaviour (same schema in the browser and on the
  * server, multipart through a fetcher, a refused save keeps what was typed) with the service's
- * fields. Premium is chosen when the service is added.
+ * fields. Premium is chosen when the service is added. An administrator's add dialog posts it
+ * to /admin with its own intent and puts its fields (the company) first as `children`.
  */
 export function ServiceForm({
   start,
   onSaved,
   onCancel,
+  action,
+  intent = "service-save",
+  children,
 }: {
   start: ServiceFormStart;
   onSaved: (result: PanelActionResult) => void;
   onCancel: () => void;
+  action?: "/panel" | "/admin";
+  intent?: string;
+  children?: React.ReactNode;
 }) {
   const v = start.values;
   const form = usePanelForm({
@@ -101,17 +108,19 @@ export function ServiceForm({
     photos: start.photos,
     check: (data) => serviceSchema.safeParse(serviceFormValues(data)),
     onSaved,
+    action,
   });
   const { field, errors } = form;
 
   return (
     <PanelForm
       form={form}
-      intent="service-save"
+      intent={intent}
       id={start.id}
       addLabel="Dodaj usługę"
       onCancel={onCancel}
     >
+      {children}
       <TextField
         {...field("title")}
         label="Nazwa usługi"
@@ -163,7 +172,7 @@ export function ServiceForm({
         error={errors.offeredServices}
       />
 
-      <PhotoField {...form.photoField()} />
+      <PhotoField {...form.photoField()} max={SERVICE_LIMITS.photosMax} />
 
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField

@@ -1,0 +1,94 @@
+import { Building2, CalendarDays, MapPin, Star, Tag, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { serviceCategoryLabel } from "~/lib/categories";
+import { formatDate, formatServicePrice } from "~/lib/format";
+import { locationLabel } from "~/lib/locations";
+import type { AdminServiceRow } from "../../../server/admin/services-tab";
+import { secondaryButtonClass } from "../panel/form-controls";
+import { OwnItemMeta, OwnItemViews } from "../panel/own-items";
+import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
+import { Badge } from "../ui/badge";
+import { ActionForm } from "./action-form";
+
+/**
+ * One service of the administrator's list: its facts, the premium switch and delete, asked
+ * first by the tab.
+ */
+export function ServiceRow({
+  service,
+  postUrl,
+  hydrated,
+  onDelete,
+}: {
+  service: AdminServiceRow;
+  /** /admin with this page's query, so a no-JavaScript answer comes back to this tab. */
+  postUrl: string;
+  hydrated: boolean;
+  onDelete: () => void;
+}) {
+  const premium = usePanelFetcher(toastResult, "/admin");
+  const premiumLabel = service.isPremium ? "Usuń premium" : "Dodaj premium";
+
+  return (
+    <article className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1 space-y-1">
+        {service.isPremium ? (
+          <Badge tone="brand">
+            <Star aria-hidden="true" className="size-3" />
+            Premium
+          </Badge>
+        ) : null}
+        <h3 className="font-semibold break-words text-gray-900">
+          <Link
+            to={`/usluga/${service.id}`}
+            className="hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {service.title}
+          </Link>
+        </h3>
+        <p className="font-bold text-brand-800">{formatServicePrice(service.priceFrom)}</p>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
+          <OwnItemMeta icon={Tag}>
+            {serviceCategoryLabel(service.category) ?? service.category}
+          </OwnItemMeta>
+          <OwnItemMeta icon={MapPin}>
+            {locationLabel(service.location) ?? service.location}
+          </OwnItemMeta>
+          <OwnItemViews views={service.views} />
+          <OwnItemMeta icon={CalendarDays}>{formatDate(service.createdAt)}</OwnItemMeta>
+        </p>
+        <p className="flex items-start gap-1 text-sm text-gray-700">
+          <Building2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span className="min-w-0 break-words">
+            <span className="sr-only">Firma: </span>
+            {service.owner} <span className="break-all">({service.ownerEmail})</span>
+          </span>
+        </p>
+      </div>
+      {/* Premium and delete: side by side, full width on phones. */}
+      <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-col">
+        <ActionForm
+          postUrl={postUrl}
+          fields={{ intent: "service-premium", id: service.id, value: String(!service.isPremium) }}
+          onSubmit={premium.submit}
+          busy={premium.busy}
+          label={`${premiumLabel}: ${service.title}`}
+          className={`${secondaryButtonClass} w-full`}
+        >
+          <Star aria-hidden="true" className="size-4" />
+          {premiumLabel}
+        </ActionForm>
+        <button
+          type="button"
+          onClick={onDelete}
+          disabled={!hydrated}
+          aria-label={`Usuń usługę: ${service.title}`}
+          className={`${secondaryButtonClass} text-red-700 hover:bg-red-50`}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Usuń
+        </button>
+      </div>
+    </article>
+  );
+}

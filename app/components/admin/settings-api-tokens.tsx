@@ -1,0 +1,276 @@
+import { Ban, Copy, KeyRound } from "lucide-react";
+import { useRef, useState } from "react";
+import { formatCount, formatDateTime, pluralize } from "~/lib/format";
+import type { PanelActionResult } from "~/lib/panel";
+import { API_TOKEN_NAME_MAX, API_TOKEN_PREFIX, API_TOKEN_TEXT } from "~/lib/site-settings";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { ApiTokenRow } from "../../../server/admin/api-tokens";
+import {
+  dangerButtonClass,
+  inputClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from "../panel/form-controls";
+import { PanelDialog } from "../panel/panel-dialog";
+import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
+import { FormStatus, Section } from "../profile/form-parts";
+import { Badge } from "../ui/badge";
+import { toast } from "../ui/toast";
+import { SETTINGS_ACTION } from "./settings-branding";
+
+/** The token in a create answer (shown once, never stored in a readable form). */
+function createdToken(result: PanelActionResult | undefined): string | null {
+  if (result?.intent !== "api-token-create" || !result.ok) return null;
+  const token = (result.data as { token?: unknown } | undefined)?.token;
+  return typeof token === "string" ? token : null;
+}
+
+/**
+ * 'Tokeny API' for the portal import: create one (shown once, with a copy button), and the list
+ * of every administrator's tokens with revocation.
+ */
+export function ApiTokensSection({
+  tokens,
+  more,
+  result,
+}: {
+  tokens: ApiTokenRow[];
+  /** More tokens exist than the list shows. */
+  more: boolean;
+  /** The answer of a create or revoke posted without JavaScript. */
+  result: PanelActionResult | undefined;
+}) {
+  const hydrated = useHydrated();
+  const [token, setToken] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<ApiTokenRow | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const creator = usePanelFetcher((answer) => {
+    toastResult(answer);
+    if (!answer.ok) return;
+    setToken(createdToken(answer));
+    formRef.current?.reset();
+  }, "/admin");
+  const revoker = usePanelFetcher((answer) => {
+    toastResult(answer);
+    if (answer.ok) setRevoking(null);
+  }, "/admin");
+  const shown = token ?? createdToken(result);
+
+  function create(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    creator.submit(new FormData(event.currentTarget));
+  }
+
+  return (
+    <Section
+      title="Tokeny API"
+      description="Tokeny pozwalają programom importu z portali działać w imieniu administratora."
+    >
+      <div className="space-y-5">
+        {result && !shown ? <FormStatus result={result} /> : null}
+        <form
+          ref={formRef}
+          method="post"
+          action={SETTINGS_ACTION}
+          onSubmit={create}
+          aria-busy={creator.busy}
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
+          <input type="hidden" name="intent" value="api-token-create" />
+          <div className="min-w-0 flex-1 space-y-1">
+            <label htmlFor="api-token-name" className="block text-sm font-medium text-gray-800">
+              Nazwa tokenu
+            </label>
+            <input
+              id="api-token-name"
+              name="name"
+              required
+              maxLength={API_TOKEN_NAME_MAX}
+              autoComplete="off"
+              placeholder="np. Import z Otodom"
+              className={inputClass}
+            />
+          </div>
+          <button type="submit" disabled={creator.busy} className={primaryButtonClass}>
+            <KeyRound aria-hidden="true" className="size-4" />
+            {creator.busy ? "Tworzenie..." : "Utwórz token"}
+          </button>
+        </form>
+
+        {shown ? (
+          <NewToken token={shown} onHide={hydrated ? () => setToken(null) : undefined} />
+        ) : null}
+
+        {tokens.length ? (
+          <ul className="space-y-3" aria-label="Tokeny API">
+            {tokens.map((row) => (
+              <li key={row.id}>
+                <TokenRow row={row} canRevoke={hydrated} onRevoke={() => setRevoking(row)} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-gray-600">Nie utworzono jeszcze żadnego tokenu.</p>
+        )}
+        {more ? (
+          <p className="text-sm text-gray-600">
+            Pokazano {formatCount(tokens.length)} najnowszych{" "}
+            {pluralize(tokens.length, ["token", "tokeny", "tokenów"])}.
+          </p>
+        ) : null}
+      </div>
+
+      {hydrated && revoking ? (
+        <PanelDialog
+          title="Unieważnić token?"
+          description="Programy, które go używają, stracą dostęp. Tego nie można cofnąć."
+          onClose={() => setRevoking(null)}
+          size="sm"
+        >
+          <p className="font-medium break-words text-gray-900">{revoking.name}</p>
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={() => setRevoking(null)}
+              className={secondaryButtonClass}
+              data-autofocus
+            >
+              Anuluj
+            </button>
+            <button
+              type="button"
+              disabled={revoker.busy}
+              className={dangerButtonClass}
+              onClick={() => {
+                const form = new FormData();
+                form.set("intent", "api-token-revoke");
+                form.set("id", revoking.id);
+                revoker.submit(form);
+              }}
+            >
+              <Ban aria-hidden="true" className="size-4" />
+              {revoker.busy ? "Unieważnianie..." : "Unieważnij"}
+            </button>
+          </div>
+        </PanelDialog>
+      ) : null}
+    </Section>
+  );
+}
+
+/** The new token, this one time, with a copy button. */
+function NewToken({ token, onHide }: { token: string; onHide?: () => void }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(token);
+      toast.success("Skopiowano", { description: "Token jest w schowku." });
+    } catch {
+      // No clipboard access (an insecure origin, a refused permission): select it for Ctrl+C.
+      inputRef.current?.select();
+      toast.error("Nie udało się skopiować", {
+        description: "Zaznaczono token: skopiuj go ręcznie.",
+      });
+    }
+  }
+
+  return (
+    <div role="status" className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-4">
+      <p className="font-semibold text-amber-950">{API_TOKEN_TEXT.copyNow}</p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={inputRef}
+          readOnly
+          value={token}
+          aria-label="Nowy token API"
+          onFocus={(event) => event.currentTarget.select()}
+          className={`${inputClass} font-mono text-sm`}
+        />
+        <button type="button" onClick={copy} className={secondaryButtonClass}>
+          <Copy aria-hidden="true" className="size-4" />
+          Kopiuj token
+        </button>
+        {onHide ? (
+          <button type="button" onClick={onHide} className={secondaryButtonClass}>
+            Ukryj
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function TokenRow({
+  row,
+  canRevoke,
+  onRevoke,
+}: {
+  row: ApiTokenRow;
+  canRevoke: boolean;
+  onRevoke: () => void;
+}) {
+  return (
+    <article className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold break-words text-gray-900">{row.name}</h3>
+          {row.revokedAt ? (
+            <Badge tone="gray">Unieważniony</Badge>
+          ) : (
+            <Badge tone="green">Aktywny</Badge>
+          )}
+        </div>
+        <p className="font-mono text-sm text-gray-700">
+          {API_TOKEN_PREFIX}
+          {row.prefix}…
+        </p>
+        <dl className="grid gap-x-4 gap-y-1 text-sm text-gray-600 sm:grid-cols-2">
+          <div className="min-w-0">
+            <dt className="inline">Właściciel: </dt>
+            <dd className="inline break-all">{row.ownerEmail}</dd>
+          </div>
+          <div>
+            <dt className="inline">Utworzono: </dt>
+            <dd className="inline">{formatDateTime(row.createdAt)}</dd>
+          </div>
+          <div>
+            <dt className="inline">Ostatnio użyty: </dt>
+            <dd className="inline">{row.lastUsedAt ? formatDateTime(row.lastUsedAt) : "nigdy"}</dd>
+          </div>
+          {row.revokedAt ? (
+            <div>
+              <dt className="inline">Unieważniono: </dt>
+              <dd className="inline">{formatDateTime(row.revokedAt)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+      {row.revokedAt ? null : canRevoke ? (
+        <button
+          type="button"
+          onClick={onRevoke}
+          aria-label={`Unieważnij token: ${row.name}`}
+          className={`${secondaryButtonClass} text-red-700 hover:bg-red-50`}
+        >
+          <Ban aria-hidden="true" className="size-4" />
+          Unieważnij
+        </button>
+      ) : (
+        // Without JavaScript there is no confirmation dialog: the button posts directly.
+        <form method="post" action={SETTINGS_ACTION}>
+          <input type="hidden" name="intent" value="api-token-revoke" />
+          <input type="hidden" name="id" value={row.id} />
+          <button
+            type="submit"
+            aria-label={`Unieważnij token: ${row.name}`}
+            className={`${secondaryButtonClass} w-full text-red-700 hover:bg-red-50`}
+          >
+            <Ban aria-hidden="true" className="size-4" />
+            Unieważnij
+          </button>
+        </form>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,282 @@
+import {
+  BadgeCheck,
+  Building2,
+  CalendarDays,
+  Mail,
+  Plus,
+  Power,
+  PowerOff,
+  ShieldCheck,
+  X,
+} from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { formatDate } from "~/lib/format";
+import { ACCOUNT_TYPES, ROLE_LABELS, ROLES, type Role } from "~/lib/roles";
+import type { AdminUserRow } from "../../../server/admin/user-list";
+import { VerifiedAgencyBadge } from "../listing/broker-facts";
+import { dangerButtonClass, secondaryButtonClass } from "../panel/form-controls";
+import { PanelDialog } from "../panel/panel-dialog";
+import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
+import { Badge } from "../ui/badge";
+import { ActionForm } from "./action-form";
+
+const chipClass =
+  "inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60";
+
+function accountTypeLabel(accountType: string | null): string {
+  const type = ACCOUNT_TYPES.find((t) => t === accountType);
+  return type ? ROLE_LABELS[type] : "nie wybrano";
+}
+
+/**
+ * One account in the administrator's list: who they are, their flags and agency, and the
+ * controls. The role chips are the roles it has (filled, a click takes the role) and those it
+ * has not (outlined, a click gives it). An administrator's own row offers neither taking their
+ * administrator role nor deactivation (the server refuses both anyway).
+ */
+export function UserCard({
+  user,
+  self,
+  postUrl,
+  hydrated,
+}: {
+  user: AdminUserRow;
+  /** The administrator looking at the list. */
+  self: boolean;
+  /** /admin with this page's query, so a no-JavaScript answer comes back to this tab. */
+  postUrl: string;
+  hydrated: boolean;
+}) {
+  const [confirming, setConfirming] = useState<FormData | null>(null);
+  const fetcher = usePanelFetcher((answer) => {
+    toastResult(answer);
+    if (answer.ok) setConfirming(null);
+  }, "/admin");
+  const { busy, submit } = fetcher;
+  const nameId = `user-${user.id}-name`;
+  const act = { postUrl, busy, onSubmit: submit };
+  const who = user.email;
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="space-y-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <h3 id={nameId} className="font-semibold break-words text-gray-900">
+            {user.name}
+          </h3>
+          <p className="flex min-w-0 items-center gap-1 text-sm text-gray-700">
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            <a href={`mailto:${user.email}`} className="break-all hover:underline">
+              {user.email}
+            </a>
+          </p>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
+            <span>Typ konta: {accountTypeLabel(user.accountType)}</span>
+            <span className="inline-flex items-center gap-1">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              Data rejestracji: {formatDate(user.createdAt)}
+            </span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1 sm:justify-end">
+          {self ? <Badge tone="blue">To Ty</Badge> : null}
+          {user.isActive ? null : <Badge tone="red">Nieaktywne</Badge>}
+          {user.isVerifiedSeller ? (
+            <Badge tone="green">
+              <BadgeCheck aria-hidden="true" className="size-3.5" />
+              Sprawdzony sprzedawca
+            </Badge>
+          ) : null}
+          {user.emailVerified ? null : <Badge tone="amber">E-mail niepotwierdzony</Badge>}
+        </div>
+      </div>
+
+      {user.agency ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
+          <Building2 aria-hidden="true" className="size-4 shrink-0" />
+          <span>
+            Agencja:{" "}
+            <Link
+              to={`/agencja/${user.agency.id}`}
+              className="font-medium break-words text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {user.agency.name}
+            </Link>
+          </span>
+          {user.agency.isVerified ? <VerifiedAgencyBadge /> : null}
+        </p>
+      ) : null}
+
+      <fieldset className="flex flex-wrap items-center gap-2">
+        <legend className="sr-only">Role: {who}</legend>
+        <span aria-hidden="true" className="text-sm font-medium text-gray-800">
+          Role:
+        </span>
+        {ROLES.map((role) => (
+          <RoleChip
+            key={role}
+            role={role}
+            has={user.roles.includes(role)}
+            locked={self && role === "administrator"}
+            userId={user.id}
+            who={who}
+            {...act}
+          />
+        ))}
+      </fieldset>
+
+      <div className="grid gap-2 sm:flex sm:flex-wrap">
+        {user.isActive ? (
+          self ? null : (
+            <ActionForm
+              {...act}
+              fields={{ intent: "user-deactivate", userId: user.id }}
+              // Asked first (without JavaScript the form posts at once).
+              onSubmit={setConfirming}
+              label={`Dezaktywuj: ${who}`}
+              className={`${secondaryButtonClass} w-full text-red-700 hover:bg-red-50`}
+            >
+              <PowerOff aria-hidden="true" className="size-4" />
+              Dezaktywuj
+            </ActionForm>
+          )
+        ) : (
+          <ActionForm
+            {...act}
+            fields={{ intent: "user-activate", userId: user.id }}
+            label={`Aktywuj: ${who}`}
+            className={cn(secondaryButtonClass, "w-full")}
+          >
+            <Power aria-hidden="true" className="size-4" />
+            Aktywuj
+          </ActionForm>
+        )}
+        <ToggleForm
+          act={act}
+          fields={{ intent: "user-verified-seller", userId: user.id }}
+          on={user.isVerifiedSeller}
+          labels={["Oznacz jako sprawdzonego sprzedawcę", "Cofnij status sprawdzonego sprzedawcy"]}
+          who={who}
+        />
+        {user.agency ? (
+          <ToggleForm
+            act={act}
+            fields={{ intent: "agency-verify", agencyId: user.agency.id }}
+            on={user.agency.isVerified}
+            labels={["Zweryfikuj agencję", "Cofnij weryfikację agencji"]}
+            who={user.agency.name}
+          />
+        ) : null}
+      </div>
+
+      {hydrated && confirming ? (
+        <PanelDialog
+          title="Dezaktywować konto?"
+          description="Użytkownik zostanie wylogowany i nie będzie mógł się zalogować."
+          onClose={() => setConfirming(null)}
+          size="sm"
+        >
+          <p className="font-medium break-words text-gray-900">{user.name}</p>
+          <p className="text-sm break-all text-gray-700">{user.email}</p>
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              onClick={() => setConfirming(null)}
+              className={secondaryButtonClass}
+              data-autofocus
+            >
+              Anuluj
+            </button>
+            <button
+              type="button"
+              onClick={() => submit(confirming)}
+              disabled={busy}
+              className={dangerButtonClass}
+            >
+              <PowerOff aria-hidden="true" className="size-4" />
+              {busy ? "Dezaktywowanie..." : "Dezaktywuj"}
+            </button>
+          </div>
+        </PanelDialog>
+      ) : null}
+    </article>
+  );
+}
+
+type Act = { postUrl: string; busy: boolean; onSubmit: (form: FormData) => void };
+
+/** A role the user has (a click takes it) or has not (a click gives it). */
+function RoleChip({
+  role,
+  has,
+  locked,
+  userId,
+  who,
+  ...act
+}: Act & { role: Role; has: boolean; locked: boolean; userId: string; who: string }) {
+  const label = ROLE_LABELS[role];
+  const what = `${has ? "Usuń" : "Dodaj"} rolę ${label}`;
+  if (locked) {
+    return (
+      <span className={cn(chipClass, "bg-brand-700 text-white ring-brand-800")}>
+        <ShieldCheck aria-hidden="true" className="size-4" />
+        {label}
+        <span className="sr-only"> (własnej roli administratora nie można odebrać)</span>
+      </span>
+    );
+  }
+  return (
+    <ActionForm
+      {...act}
+      fields={{ intent: has ? "user-role-remove" : "user-role-add", userId, role }}
+      label={`${what}: ${who}`}
+      title={what}
+      className={cn(
+        chipClass,
+        has
+          ? "bg-brand-700 text-white ring-brand-800 hover:bg-brand-800"
+          : "bg-white text-gray-700 ring-gray-300 hover:bg-gray-50",
+      )}
+    >
+      {has ? (
+        <X aria-hidden="true" className="size-4" />
+      ) : (
+        <Plus aria-hidden="true" className="size-4" />
+      )}
+      {label}
+    </ActionForm>
+  );
+}
+
+/** A yes/no flag's button: sets it when off, clears it when on (`labels`: [set, clear]). */
+function ToggleForm({
+  act,
+  fields,
+  on,
+  labels,
+  who,
+}: {
+  act: Act;
+  fields: Record<string, string>;
+  on: boolean;
+  labels: readonly [string, string];
+  who: string;
+}) {
+  const text = on ? labels[1] : labels[0];
+  return (
+    <ActionForm
+      {...act}
+      fields={{ ...fields, value: String(!on) }}
+      label={`${text}: ${who}`}
+      className={cn(secondaryButtonClass, "w-full")}
+    >
+      <BadgeCheck aria-hidden="true" className="size-4" />
+      {text}
+    </ActionForm>
+  );
+}

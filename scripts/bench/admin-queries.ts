@@ -1,0 +1,63 @@
+import { loadAuditLog } from "../../server/admin/audit-log-tab.ts";
+import { loadListingsTab } from "../../server/admin/listings-tab.ts";
+import { loadServicesTab } from "../../server/admin/services-tab.ts";
+import { loadUsersTab } from "../../server/admin/users-tab.ts";
+import type { Actor, DomainContext } from "../../server/auth/actor.ts";
+import type { Db } from "../../server/db/client.ts";
+
+/** Only the role is read by the admin loaders' check; nothing is written. */
+const BENCH_ADMINISTRATOR: Actor = {
+  id: "bench",
+  email: "bench@example.com",
+  name: "Bench",
+  profile: null,
+  roles: ["administrator"],
+};
+
+type Loader = (ctx: DomainContext, params: URLSearchParams) => Promise<unknown>;
+
+const ADMIN_PAGES: { name: string; query: string; load: Loader }[] = [
+  { name: "listings, all", query: "", load: loadListingsTab },
+  { name: "listings, status=normal", query: "status=normal", load: loadListingsTab },
+  { name: "listings, archived", query: "status=archived", load: loadListingsTab },
+  {
+    name: "listings, category+location",
+    query: "category=mieszkanie&location=lezajsk",
+    load: loadListingsTab,
+  },
+  { name: "listings, source=otodom", query: "source=otodom", load: loadListingsTab },
+  { name: "listings, q=lezajsk", query: "q=lezajsk", load: loadListingsTab },
+  { name: "listings, page 250", query: "page=250", load: loadListingsTab },
+  { name: "services, all", query: "", load: loadServicesTab },
+  { name: "users, all", query: "", load: loadUsersTab },
+  { name: "users, q=bench", query: "q=bench", load: loadUsersTab },
+  { name: "audit log", query: "", load: loadAuditLog },
+];
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * The administrator's tabs as their loaders read them (page + total in SQL), `runs` times each:
+ * p50/p99 in ms. Asserts nothing.
+ */
+export async function benchAdminPages(db: Db, label: string, runs: number) {
+  console.log(`\nSQL: admin tab loaders on ${label}, ${runs} runs each`);
+  const ctx = { db, actor: BENCH_ADMINISTRATOR };
+  console.log(`${"tab".padEnd(30)}  ${"p50 ms".padStart(8)}  ${"p99 ms".padStart(8)}`);
+  for (const { name, query, load } of ADMIN_PAGES) {
+    const params = new URLSearchParams(query);
+    for (let i = 0; i < 3; i++) await load(ctx, params);
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      await load(ctx, params);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const p50 = percentile(times, 50).toFixed(2);
+    const p99 = percentile(times, 99).toFixed(2);
+    console.log(`${name.padEnd(30)}  ${p50.padStart(8)}  ${p99.padStart(8)}`);
+  }
+}

@@ -1,0 +1,81 @@
+import { inArray } from "drizzle-orm";
+import { listingCount, MAX_BULK_DELETE } from "../../app/lib/admin-listings.ts";
+import { z } from "../../app/lib/zod.ts";
+import { type Actor, requireAdministrator } from "../auth/actor.ts";
+import { properties } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { isUuid } from "../listings/get-listing.ts";
+import { deletePhotos, storedUrls } from "../listings/listing-photos.ts";
+import { LISTING_PHOTO_PREFIX, type ListingWriteContext } from "../listings/save-listing.ts";
+import { type AuditEntry, recordAudit } from "./audit-log.ts";
+import {
+  type DeletedListing,
+  deletedListingColumns,
+  listingDeletedEntry,
+} from "./listing-audit.ts";
+import { LISTING_NOT_FOUND } from "./set-listing-flag.ts";
+
+/**
+ * Deletes the listings for good and records the audit `entry` for what went, in one
+ * transaction; their photo files are deleted after the commit (a rollback leaves them in place).
+ * None of them found: 404.
+ */
+async function removeListings(
+  ctx: ListingWriteContext,
+  actor: Actor,
+  ids: readonly string[],
+  entry: (rows: DeletedListing[]) => AuditEntry,
+): Promise<DeletedListing[]> {
+  const rows = await ctx.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(properties)
+      .where(inArray(properties.id, [...ids]))
+      .returning(deletedListingColumns);
+    if (!deleted.length) throw new AppError("not_found", LISTING_NOT_FOUND);
+    await recordAudit(tx, actor, entry(deleted));
+    return deleted;
+  });
+  await deletePhotos(ctx, LISTING_PHOTO_PREFIX, rows.flatMap(storedUrls));
+  return rows;
+}
+
+/** An administrator deletes one listing for good (anyone's, their own too), audited. */
+export async function deleteListingAsAdministrator(
+  ctx: ListingWriteContext,
+  id: string,
+): Promise<void> {
+  const actor = requireAdministrator(ctx);
+  if (!isUuid(id)) throw new AppError("not_found", LISTING_NOT_FOUND);
+  await removeListings(ctx, actor, [id], ([row]) => listingDeletedEntry(row as DeletedListing));
+}
+
+const idsSchema = z
+  .array(z.string().refine(isUuid))
+  .min(1)
+  .max(MAX_BULK_DELETE)
+  .transform((ids) => [...new Set(ids)]);
+
+/**
+ * An administrator deletes the chosen listings for good, in one transaction with one audit row
+ * (no single target: the ids and titles are in `before`). Ids no longer there are skipped; when
+ * none is left, 404. Answers how many were deleted.
+ */
+export async function deleteListings(
+  ctx: ListingWriteContext,
+  ids: readonly string[],
+): Promise<number> {
+  const actor = requireAdministrator(ctx);
+  const parsed = idsSchema.safeParse(ids);
+  if (!parsed.success) {
+    throw new AppError("invalid", `Zaznacz od 1 do ${MAX_BULK_DELETE} ogłoszeń.`);
+  }
+  const rows = await removeListings(ctx, actor, parsed.data, (deleted) => ({
+    action: "listing-bulk-delete",
+    targetType: "listing",
+    targetId: null,
+    targetLabel: listingCount(deleted.length),
+    before: { ids: deleted.map((r) => r.id), titles: deleted.map((r) => r.title) },
+    after: null,
+  }));
+  return rows.length;
+}

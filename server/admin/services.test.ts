@@ -1,0 +1,338 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
+import pino from "pino";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PanelActionResult } from "../../app/lib/panel.ts";
+import { serviceSchema } from "../../app/lib/service-schemas.ts";
+import type { Actor } from "../auth/actor.ts";
+import type { Database } from "../db/client.ts";
+import { auditLog, profiles, services } from "../db/schema.ts";
+import { getService } from "../services/get-service.ts";
+import {
+  createService,
+  deleteService,
+  SERVICE_PHOTO_PREFIX,
+  updateService,
+} from "../services/save-service.ts";
+import { createStorage, type Storage } from "../storage/storage.ts";
+import { createTestUser } from "../testing/factories.ts";
+import { refusal } from "../testing/refusal.ts";
+import { createTestDatabase } from "../testing/test-db.ts";
+import { runAdminAction } from "./actions.ts";
+import { loadServicesTab } from "./services-tab.ts";
+import { formOf } from "./testing/action-fixture.ts";
+import { insertTestService, SERVICE_FORM_FIELDS } from "./testing/service-fixtures.ts";
+
+let database: Database;
+let dataDir: string;
+let storage: Storage;
+let admin: Actor;
+let company: Actor;
+const log = pino({ level: "silent" });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "okolica-admin-services-"));
+  storage = createStorage({ dataDir, storage: { driver: "local" } });
+  admin = await createTestUser(database.db, { roles: ["administrator"] });
+  company = await createTestUser(database.db, { roles: ["firma"], firstName: "Grzegorz" });
+  await database.db
+    .update(profiles)
+    .set({ companyName: "Pieczonka Elektryka" })
+    .where(eq(profiles.id, company.id));
+});
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const as = (actor: Actor | null) => ({ db: database.db, actor, storage });
+
+async function run(intent: string, form: FormData, actor: Actor | null = admin) {
+  const answer = await runAdminAction(intent, form, as(actor), log);
+  return { status: answer.init?.status ?? 200, result: answer.data as PanelActionResult };
+}
+
+async function serviceRow(id: string) {
+  const [row] = await database.db.select().from(services).where(eq(services.id, id));
+  return row;
+}
+
+async function auditFor(targetId: string) {
+  return database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId));
+}
+
+const countAudit = async () =>
+  Number((await database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]?.n);
+const countServices = async () =>
+  Number((await database.db.select({ n: sql<number>`count(*)::int` }).from(services))[0]?.n);
+
+async function storedFiles(): Promise<string[]> {
+  const dir = path.join(dataDir, "uploads", SERVICE_PHOTO_PREFIX);
+  return (await readdir(dir).catch(() => [] as string[])).sort();
+}
+
+const png = async () =>
+  new Uint8Array(
+    await sharp({ create: { width: 900, height: 600, channels: 3, background: "#3a6" } })
+      .png()
+      .toBuffer(),
+  );
+
+const values = (title: string) =>
+  serviceSchema.parse({ ...SERVICE_FORM_FIELDS, title, offeredServices: [] });
+
+describe("loadServicesTab", () => {
+  it("lists every service newest first, 20 a page, with views, owner and filters", async () => {
+    const owner = await createTestUser(database.db, { roles: ["firma"], firstName: "Anna" });
+    const start = Date.UTC(2026, 0, 1);
+    // 22 services a minute apart; the newest (index 21) first.
+    for (let i = 0; i < 22; i++) {
+      await insertTestService(database.db, {
+        userId: i % 2 ? company.id : owner.id,
+        title: i === 3 ? "Sprzątanie biur w Łące" : `Usługa ${i}`,
+        category: i === 3 ? "sprzatanie" : "elektryczne",
+        views: i,
+        isPremium: i === 21,
+        createdAt: new Date(start + i * 60_000),
+      });
+    }
+
+    const first = await loadServicesTab(as(admin), new URLSearchParams("tab=services"));
+    expect(first.total).toBe(22);
+    expect([first.page, first.pageSize, first.pageCount]).toEqual([1, 20, 2]);
+    expect(first.services).toHaveLength(20);
+    expect(first.services[0]).toMatchObject({
+      title: "Usługa 21",
+      views: 21,
+      isPremium: true,
+      priceFrom: 80,
+      location: "lezajsk",
+      category: "elektryczne",
+      owner: "Pieczonka Elektryka",
+      ownerEmail: company.email,
+    });
+    // No company name: the owner's account name.
+    expect(first.services[1]).toMatchObject({ title: "Usługa 20", owner: owner.name });
+    expect(first.services[1]?.ownerEmail).toBe(owner.email);
+
+    const second = await loadServicesTab(as(admin), new URLSearchParams("tab=services&page=2"));
+    expect(second.services.map((s) => s.title)).toEqual(["Usługa 1", "Usługa 0"]);
+
+    // Words in the title as the public list matches them: case and diacritics ignored.
+    const found = await loadServicesTab(as(admin), new URLSearchParams("q=LAce"));
+    expect(found.services.map((s) => s.title)).toEqual(["Sprzątanie biur w Łące"]);
+    expect(found.filters).toEqual({ q: "LAce", category: "" });
+    const byCategory = await loadServicesTab(as(admin), new URLSearchParams("category=sprzatanie"));
+    expect(byCategory.total).toBe(1);
+    expect(byCategory.filters.category).toBe("sprzatanie");
+    const none = await loadServicesTab(
+      as(admin),
+      new URLSearchParams("q=Usługa&category=sprzatanie"),
+    );
+    expect([none.total, none.services]).toEqual([0, []]);
+  });
+
+  it("offers the active company accounts for the add dialog, by company name", async () => {
+    const named = await createTestUser(database.db, { roles: ["firma"] });
+    await database.db
+      .update(profiles)
+      .set({ companyName: "Adamczyk Okna" })
+      .where(eq(profiles.id, named.id));
+    const inactive = await createTestUser(database.db, { roles: ["firma"], isActive: false });
+    const agency = await createTestUser(database.db, { roles: ["agencja"] });
+
+    const { companies } = await loadServicesTab(as(admin), new URLSearchParams());
+    const ids = companies.map((c) => c.id);
+    expect(ids).toContain(company.id);
+    expect(ids).not.toContain(inactive.id);
+    expect(ids).not.toContain(agency.id);
+    expect(ids.indexOf(named.id)).toBeLessThan(ids.indexOf(company.id));
+    expect(companies.find((c) => c.id === named.id)?.label).toBe(`Adamczyk Okna (${named.email})`);
+  });
+
+  it("refuses anyone but an administrator", async () => {
+    for (const actor of [company, null]) {
+      const error = await refusal(loadServicesTab(as(actor), new URLSearchParams()));
+      expect(error.status).toBe(403);
+    }
+  });
+});
+
+describe("service-premium", () => {
+  it("sets and clears the flag, each call with its audit row", async () => {
+    const { id } = await insertTestService(database.db, { title: "Ogrody Kowalski" });
+    const on = await run("service-premium", formOf({ id, value: "true" }));
+    expect(on.result).toMatchObject({ ok: true, message: "Usługa otrzymała status premium.", id });
+    expect((await serviceRow(id))?.isPremium).toBe(true);
+
+    // The same value again still succeeds and is recorded.
+    await run("service-premium", formOf({ id, value: "true" }));
+    const off = await run("service-premium", formOf({ id, value: "false" }));
+    expect(off.result.message).toBe("Usługa straciła status premium.");
+    expect((await serviceRow(id))?.isPremium).toBe(false);
+
+    const rows = (await auditFor(id)).sort((a, b) => +a.createdAt - +b.createdAt);
+    expect(rows.map((r) => [r.action, r.targetLabel, r.before, r.after])).toEqual([
+      ["service-premium", "Ogrody Kowalski", { isPremium: false }, { isPremium: true }],
+      ["service-premium", "Ogrody Kowalski", { isPremium: true }, { isPremium: true }],
+      ["service-premium", "Ogrody Kowalski", { isPremium: true }, { isPremium: false }],
+    ]);
+    expect(rows[0]).toMatchObject({ actorId: admin.id, targetType: "service" });
+  });
+
+  it("answers 404 for a missing service and 400 for a bad value, writing nothing", async () => {
+    const audits = await countAudit();
+    const missing = await run(
+      "service-premium",
+      formOf({ id: "00000000-0000-4000-8000-000000000000", value: "true" }),
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.result.message).toBe(
+      "Nie udało się zaktualizować statusu premium. Nie znaleziono usługi.",
+    );
+    const { id } = await insertTestService(database.db);
+    expect((await run("service-premium", formOf({ id, value: "tak" }))).status).toBe(400);
+    expect(await countAudit()).toBe(audits);
+  });
+});
+
+describe("service-delete", () => {
+  it("deletes the service and its photo files, with one audit row", async () => {
+    const before = await storedFiles();
+    const { id } = await createService(
+      as(company),
+      values("Do usunięcia"),
+      [{ kind: "file", field: "photo-0" }],
+      new Map([["photo-0", { name: "a.png", bytes: await png() }]]),
+    );
+    expect((await storedFiles()).length).toBe(before.length + 3);
+
+    const deleted = await run("service-delete", formOf({ id }));
+    expect(deleted.result).toMatchObject({ ok: true, message: "Usługa została usunięta." });
+    expect(await serviceRow(id)).toBeUndefined();
+    expect(await storedFiles()).toEqual(before);
+    const rows = await auditFor(id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: "service-delete",
+      targetLabel: "Do usunięcia",
+      before: { ownerId: company.id },
+    });
+
+    const again = await run("service-delete", formOf({ id }));
+    expect(again.status).toBe(404);
+    expect(again.result.message).toBe("Nie udało się usunąć usługi. Nie znaleziono usługi.");
+  });
+});
+
+describe("service-create", () => {
+  it("adds the service for the chosen company, audited with it", async () => {
+    const before = await storedFiles();
+    const form = formOf({
+      ...SERVICE_FORM_FIELDS,
+      ownerId: company.id,
+      isPremium: "on",
+      photos: JSON.stringify([{ kind: "file", field: "photo-0" }]),
+    });
+    form.append("photo-0", new File([await png()], "klima.png", { type: "image/png" }));
+    const { status, result } = await run("service-create", form);
+    expect(status).toBe(200);
+    expect(result).toMatchObject({ ok: true, title: "Sukces", message: "Usługa została dodana." });
+    const id = result.id as string;
+
+    expect(await serviceRow(id)).toMatchObject({
+      userId: company.id,
+      title: "Montaż klimatyzacji",
+      priceFrom: 120,
+      phone: "+48 600 123 456",
+      offeredServices: ["Montaż", "Serwis"],
+      isPremium: true,
+    });
+    // The public page shows the company as the seller.
+    expect(await getService(database.db, id)).toMatchObject({
+      userId: company.id,
+      companyName: "Pieczonka Elektryka",
+      ownerFirstName: "Grzegorz",
+    });
+    expect((await storedFiles()).length).toBe(before.length + 3);
+    const rows = await auditFor(id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: "service-create",
+      actorId: admin.id,
+      targetLabel: "Montaż klimatyzacji",
+      before: null,
+      after: { ownerId: company.id, ownerEmail: company.email },
+    });
+  });
+
+  it("refuses an account that is not an active company, writing nothing", async () => {
+    const owner = await createTestUser(database.db, { roles: ["wlasciciel"] });
+    const inactive = await createTestUser(database.db, { roles: ["firma"], isActive: false });
+    const [servicesBefore, auditsBefore] = [await countServices(), await countAudit()];
+    for (const ownerId of [owner.id, inactive.id, "", "nie-ma-takiego"]) {
+      const { status, result } = await run(
+        "service-create",
+        formOf({ ...SERVICE_FORM_FIELDS, ownerId }),
+      );
+      expect(status).toBe(400);
+      expect(result.message).toBe("Nie udało się dodać usługi. Wybierz konto firmy usługowej.");
+    }
+    expect([await countServices(), await countAudit()]).toEqual([servicesBefore, auditsBefore]);
+  });
+
+  it("answers a refused form with the fields' reasons", async () => {
+    const servicesBefore = await countServices();
+    const { status, result } = await run(
+      "service-create",
+      formOf({ ...SERVICE_FORM_FIELDS, ownerId: company.id, title: "", priceFrom: "0" }),
+    );
+    expect(status).toBe(400);
+    expect(result).toMatchObject({ ok: false, message: "Nie udało się dodać usługi." });
+    expect(result.fieldErrors).toMatchObject({
+      title: "Podaj nazwę usługi.",
+      priceFrom: expect.stringMatching(/^Podaj cenę/),
+    });
+    expect(await countServices()).toBe(servicesBefore);
+  });
+});
+
+describe("an administrator's panel changes to someone else's service", () => {
+  it("are audited; the owner's own changes are not", async () => {
+    const { id } = await createService(as(company), values("Malowanie"), [], new Map());
+    await updateService(as(company), id, values("Malowanie ścian"), [], new Map());
+    expect(await auditFor(id)).toEqual([]);
+
+    await updateService(as(admin), id, values("Malowanie wnętrz"), [], new Map());
+    const edits = await auditFor(id);
+    expect(edits).toHaveLength(1);
+    expect(edits[0]).toMatchObject({
+      action: "service-edit",
+      actorId: admin.id,
+      targetLabel: "Malowanie wnętrz",
+      before: { title: "Malowanie ścian" },
+      after: { title: "Malowanie wnętrz" },
+    });
+
+    await deleteService(as(admin), id);
+    const deletes = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, "service-delete")));
+    expect(deletes).toHaveLength(1);
+
+    const own = await createService(as(company), values("Własna"), [], new Map());
+    await deleteService(as(company), own.id);
+    expect(await auditFor(own.id)).toEqual([]);
+  });
+
+  it("an administrator's own service is not audited from the panel", async () => {
+    const { id } = await createService(as(admin), values("Usługa administratora"), [], new Map());
+    await updateService(as(admin), id, values("Usługa administratora 2"), [], new Map());
+    expect(await auditFor(id)).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Role } from "../../app/lib/roles.ts";
+import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
+import { agencies, profiles, userRoles, users } from "../db/schema.ts";
+import { escapeLike } from "../listings/list-listings.ts";
+import { inRoleOrder } from "./user-roles.ts";
+
+export const USERS_PAGE_SIZE = 25;
+
+export const USER_STATUSES = ["active", "inactive"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export type UserFilters = {
+  /** Part of the e-mail, the profile's first or last name, or the account's name. */
+  q?: string | null;
+  role?: Role | null;
+  status?: UserStatus | null;
+  page?: number;
+};
+
+// A user without a profile row has the profile's defaults: active, not a verified seller.
+const isActive = sql<boolean>`coalesce(${profiles.isActive}, true)`;
+
+function conditions(filters: UserFilters): SQL | undefined {
+  const where: SQL[] = [];
+  const q = filters.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    where.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.name, pattern),
+        // 'Jan Kowalski' finds the profile whose names are Jan and Kowalski.
+        ilike(sql`concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})`, pattern),
+      ) as SQL,
+    );
+  }
+  if (filters.role) {
+    where.push(
+      sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${filters.role})`,
+    );
+  }
+  if (filters.status) where.push(sql`${isActive} = ${filters.status === "active"}`);
+  return where.length ? and(...where) : undefined;
+}
+
+/**
+ * The administrator's user list, newest first (users_created_idx), filtered, counted and
+ * paginated in SQL. One query reads a page's rows with each user's roles (aggregated) and the
+ * agency they own.
+ */
+export async function listUsers(ctx: DomainContext, filters: UserFilters = {}) {
+  requireAdministrator(ctx);
+  const page = Math.max(1, Math.floor(filters.page ?? 1));
+  const where = conditions(filters);
+  const [rows, [count]] = await Promise.all([
+    ctx.db
+      .select({
+        id: users.id,
+        email: users.email,
+        accountName: users.name,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        accountType: profiles.accountType,
+        isActive,
+        isVerifiedSeller: sql<boolean>`coalesce(${profiles.isVerifiedSeller}, false)`,
+        emailVerified: users.emailVerified,
+        createdAt: users.createdAt,
+        roles: sql<
+          string[]
+        >`coalesce((select array_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+        agencyId: agencies.id,
+        agencyName: agencies.name,
+        agencyVerified: agencies.isVerified,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .leftJoin(agencies, eq(agencies.ownerId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(USERS_PAGE_SIZE)
+      .offset((page - 1) * USERS_PAGE_SIZE),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(where),
+  ]);
+  return {
+    users: rows.map(
+      ({ accountName, firstName, lastName, agencyId, agencyName, agencyVerified, ...row }) => ({
+        ...row,
+        name: [firstName, lastName].filter(Boolean).join(" ").trim() || accountName,
+        roles: inRoleOrder(row.roles),
+        agency:
+          agencyId && agencyName
+            ? { id: agencyId, name: agencyName, isVerified: agencyVerified ?? false }
+            : null,
+      }),
+    ),
+    total: Number(count?.n ?? 0),
+    page,
+    pageSize: USERS_PAGE_SIZE,
+  };
+}
+export type AdminUserRow = Awaited<ReturnType<typeof listUsers>>["users"][number];
