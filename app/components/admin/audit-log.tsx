@@ -1,7 +1,8 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { formatCount, formatDateTime, pluralize } from "~/lib/format";
 import type { AuditLogData } from "../../../server/admin/audit-log-tab";
 import { Pagination } from "../ui/pagination";
+import { FilterButtons } from "./filter-buttons";
 
 /** What the audit log calls the kinds of records (audit_log.target_type). */
 const TARGET_LABELS: Record<string, string> = {
@@ -118,22 +119,7 @@ export function AuditLogSection({ log }: { log: AuditLogData }) {
             className={field}
           />
         </label>
-        <div className="flex gap-2">
-          <button
-            type="submit"
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Filtruj
-          </button>
-          {filtered ? (
-            <Link
-              to="/admin?tab=dashboard"
-              className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50"
-            >
-              Wyczyść
-            </Link>
-          ) : null}
-        </div>
+        <FilterButtons filtered={filtered} clearTo="/admin?tab=dashboard" />
       </Form>
       <p className="mt-4 text-sm text-gray-600">
         {formatCount(total)} {pluralize(total, ["wpis", "wpisy", "wpisów"])}

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import {
   ADMIN_LISTING_STATUSES,
   type AdminListingFilters,
@@ -7,12 +7,8 @@ import {
 import { PROPERTY_TYPE_LABELS } from "~/lib/categories";
 import { LOCATIONS } from "~/lib/locations";
 import { SOURCES } from "~/lib/sources";
-import {
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-  selectClass,
-} from "../panel/form-controls";
+import { inputClass, selectClass } from "../panel/form-controls";
+import { FilterButtons } from "./filter-buttons";
 
 const labelClass = "block text-sm font-medium text-gray-800";
 
@@ -90,16 +86,11 @@ export function ListingFilters({ filters }: { filters: AdminListingFilters }) {
           className={`${inputClass} mt-1`}
         />
       </label>
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
-        <button type="submit" className={primaryButtonClass}>
-          Filtruj
-        </button>
-        {hasListingFilter(filters) ? (
-          <Link to="/admin?tab=listings" className={secondaryButtonClass}>
-            Wyczyść
-          </Link>
-        ) : null}
-      </div>
+      <FilterButtons
+        filtered={hasListingFilter(filters)}
+        clearTo="/admin?tab=listings"
+        className="sm:col-span-2 lg:col-span-1"
+      />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { SERVICE_CATEGORIES } from "~/lib/categories";
 import { formatCount, pluralize } from "~/lib/format";
 import type { PanelActionResult } from "~/lib/panel";
@@ -8,15 +8,11 @@ import { SERVICE_TEXT } from "~/lib/service-schemas";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { AdminServiceRow, ServicesTabData } from "../../../server/admin/services-tab";
 import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
-import {
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-  selectClass,
-} from "../panel/form-controls";
+import { inputClass, primaryButtonClass, selectClass } from "../panel/form-controls";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { FormStatus } from "../profile/form-parts";
 import { Pagination } from "../ui/pagination";
+import { FilterButtons } from "./filter-buttons";
 import { ServiceAddDialog } from "./service-add-dialog";
 import { ServiceRow } from "./service-row";
 
@@ -95,16 +91,7 @@ export function ServicesTab({
             ))}
           </select>
         </label>
-        <div className="flex gap-2">
-          <button type="submit" className={primaryButtonClass}>
-            Filtruj
-          </button>
-          {filtered ? (
-            <Link to="/admin?tab=services" className={secondaryButtonClass}>
-              Wyczyść
-            </Link>
-          ) : null}
-        </div>
+        <FilterButtons filtered={filtered} clearTo="/admin?tab=services" />
       </Form>
 
       {noJsResult ? <FormStatus result={noJsResult} /> : null}

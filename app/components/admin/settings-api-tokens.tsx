@@ -5,13 +5,8 @@ import type { PanelActionResult } from "~/lib/panel";
 import { API_TOKEN_NAME_MAX, API_TOKEN_PREFIX, API_TOKEN_TEXT } from "~/lib/site-settings";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ApiTokenRow } from "../../../server/admin/api-tokens";
-import {
-  dangerButtonClass,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from "../panel/form-controls";
-import { PanelDialog } from "../panel/panel-dialog";
+import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
+import { inputClass, primaryButtonClass, secondaryButtonClass } from "../panel/form-controls";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { FormStatus, Section } from "../profile/form-parts";
 import { Badge } from "../ui/badge";
@@ -121,38 +116,20 @@ export function ApiTokensSection({
       </div>
 
       {hydrated && revoking ? (
-        <PanelDialog
+        <ConfirmDeleteDialog
           title="Unieważnić token?"
-          description="Programy, które go używają, stracą dostęp. Tego nie można cofnąć."
+          text="Programy, które go używają, stracą dostęp. Tego nie można cofnąć."
+          itemTitle={revoking.name}
+          busy={revoker.busy}
           onClose={() => setRevoking(null)}
-          size="sm"
-        >
-          <p className="font-medium break-words text-gray-900">{revoking.name}</p>
-          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={() => setRevoking(null)}
-              className={secondaryButtonClass}
-              data-autofocus
-            >
-              Anuluj
-            </button>
-            <button
-              type="button"
-              disabled={revoker.busy}
-              className={dangerButtonClass}
-              onClick={() => {
-                const form = new FormData();
-                form.set("intent", "api-token-revoke");
-                form.set("id", revoking.id);
-                revoker.submit(form);
-              }}
-            >
-              <Ban aria-hidden="true" className="size-4" />
-              {revoker.busy ? "Unieważnianie..." : "Unieważnij"}
-            </button>
-          </div>
-        </PanelDialog>
+          onConfirm={() => {
+            const form = new FormData();
+            form.set("intent", "api-token-revoke");
+            form.set("id", revoking.id);
+            revoker.submit(form);
+          }}
+          confirm={{ label: "Unieważnij", busyLabel: "Unieważnianie...", icon: Ban }}
+        />
       ) : null}
     </Section>
   );

@@ -16,8 +16,8 @@ import { formatDate } from "~/lib/format";
 import { ACCOUNT_TYPES, ROLE_LABELS, ROLES, type Role } from "~/lib/roles";
 import type { AdminUserRow } from "../../../server/admin/user-list";
 import { VerifiedAgencyBadge } from "../listing/broker-facts";
-import { dangerButtonClass, secondaryButtonClass } from "../panel/form-controls";
-import { PanelDialog } from "../panel/panel-dialog";
+import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
+import { secondaryButtonClass } from "../panel/form-controls";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { Badge } from "../ui/badge";
 import { ActionForm } from "./action-form";
@@ -175,34 +175,15 @@ export function UserCard({
       </div>
 
       {hydrated && confirming ? (
-        <PanelDialog
+        <ConfirmDeleteDialog
           title="Dezaktywować konto?"
-          description="Użytkownik zostanie wylogowany i nie będzie mógł się zalogować."
+          text="Użytkownik zostanie wylogowany i nie będzie mógł się zalogować."
+          itemTitle={`${user.name} (${user.email})`}
+          busy={busy}
           onClose={() => setConfirming(null)}
-          size="sm"
-        >
-          <p className="font-medium break-words text-gray-900">{user.name}</p>
-          <p className="text-sm break-all text-gray-700">{user.email}</p>
-          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              onClick={() => setConfirming(null)}
-              className={secondaryButtonClass}
-              data-autofocus
-            >
-              Anuluj
-            </button>
-            <button
-              type="button"
-              onClick={() => submit(confirming)}
-              disabled={busy}
-              className={dangerButtonClass}
-            >
-              <PowerOff aria-hidden="true" className="size-4" />
-              {busy ? "Dezaktywowanie..." : "Dezaktywuj"}
-            </button>
-          </div>
-        </PanelDialog>
+          onConfirm={() => submit(confirming)}
+          confirm={{ label: "Dezaktywuj", busyLabel: "Dezaktywowanie...", icon: PowerOff }}
+        />
       ) : null}
     </article>
   );

@@ -1,18 +1,14 @@
-import { Search, Users } from "lucide-react";
-import { Form, Link, useLocation } from "react-router";
+import { Users } from "lucide-react";
+import { Form, useLocation } from "react-router";
 import { formatCount, pluralize } from "~/lib/format";
 import type { PanelActionResult } from "~/lib/panel";
 import { ROLE_LABELS, ROLES } from "~/lib/roles";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { UsersTabData } from "../../../server/admin/users-tab";
-import {
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-  selectClass,
-} from "../panel/form-controls";
+import { inputClass, selectClass } from "../panel/form-controls";
 import { FormStatus } from "../profile/form-parts";
 import { Pagination } from "../ui/pagination";
+import { FilterButtons } from "./filter-buttons";
 import { UserCard } from "./user-card";
 
 /** 'pośrednik' → 'Pośrednik', for the role filter's options. */
@@ -93,17 +89,11 @@ export function UsersTab({
             <option value="inactive">Nieaktywne</option>
           </select>
         </label>
-        <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
-          <button type="submit" className={primaryButtonClass}>
-            <Search aria-hidden="true" className="size-4" />
-            Filtruj
-          </button>
-          {filtered ? (
-            <Link to="/admin?tab=users" className={secondaryButtonClass}>
-              Wyczyść
-            </Link>
-          ) : null}
-        </div>
+        <FilterButtons
+          filtered={filtered}
+          clearTo="/admin?tab=users"
+          className="sm:col-span-2 lg:col-span-1"
+        />
       </Form>
 
       {noJsResult ? <FormStatus result={noJsResult} /> : null}

@@ -1,8 +1,11 @@
-import { Trash2 } from "lucide-react";
+import { type LucideIcon, Trash2 } from "lucide-react";
 import { dangerButtonClass, secondaryButtonClass } from "./form-controls";
 import { PanelDialog } from "./panel-dialog";
 
-/** 'Are you sure?' before a permanent delete; the focus starts on 'Anuluj', the safe choice. */
+/**
+ * 'Are you sure?' before a change that cannot be undone (a delete by default; revoking or
+ * deactivating name their own button); the focus starts on 'Anuluj', the safe choice.
+ */
 export function ConfirmDeleteDialog({
   title,
   text,
@@ -10,15 +13,18 @@ export function ConfirmDeleteDialog({
   busy,
   onConfirm,
   onClose,
+  confirm = { label: "Usuń", busyLabel: "Usuwanie...", icon: Trash2 },
 }: {
   title: string;
   text: string;
-  /** The listing's or service's title, so it is clear what goes. */
+  /** What it acts on (a listing's or service's title, an account), so it is clear what goes. */
   itemTitle: string;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  confirm?: { label: string; busyLabel: string; icon: LucideIcon };
 }) {
+  const Icon = confirm.icon;
   return (
     <PanelDialog title={title} description={text} onClose={onClose} size="sm">
       <p className="font-medium break-words text-gray-900">{itemTitle}</p>
@@ -27,8 +33,8 @@ export function ConfirmDeleteDialog({
           Anuluj
         </button>
         <button type="button" onClick={onConfirm} disabled={busy} className={dangerButtonClass}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          {busy ? "Usuwanie..." : "Usuń"}
+          <Icon aria-hidden="true" className="size-4" />
+          {busy ? confirm.busyLabel : confirm.label}
         </button>
       </div>
     </PanelDialog>
