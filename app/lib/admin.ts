@@ -21,3 +21,24 @@ export function activeAdminTab(requested: string | null): AdminTab {
 export function percentOf(part: number, whole: number): number {
   return whole ? Math.round((part / whole) * 1000) / 10 : 0;
 }
+
+/** The import tab's sections (spec: external portals and JSON). */
+export const IMPORT_SECTIONS = { portals: "Portale zewnętrzne", json: "JSON" } as const;
+export type ImportSection = keyof typeof IMPORT_SECTIONS;
+
+/** The promotion tab's sections (spec: plans, property promotions, service promotions). */
+export const PROMOTION_SECTIONS = {
+  plans: "Plany",
+  listings: "Promocje ogłoszeń",
+  services: "Promocje usług",
+} as const;
+export type PromotionSection = keyof typeof PROMOTION_SECTIONS;
+
+/** `?section=` when it is one of the tab's sections, else its first. */
+export function activeSection<S extends string>(
+  sections: Record<S, string>,
+  requested: string | null,
+): S {
+  const keys = Object.keys(sections) as S[];
+  return keys.find((key) => key === requested) ?? (keys[0] as S);
+}

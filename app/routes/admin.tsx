@@ -1,17 +1,28 @@
 import { AuditLogSection } from "~/components/admin/audit-log";
 import { DashboardTab } from "~/components/admin/dashboard";
+import { ImportTab } from "~/components/admin/import-tab";
 import { ListingsTab } from "~/components/admin/listings-tab";
+import { PromotionTab } from "~/components/admin/promotion-tab";
 import { ServicesTab } from "~/components/admin/services-tab";
 import { SettingsTab } from "~/components/admin/settings-tab";
 import { UsersTab } from "~/components/admin/users-tab";
 import { TabNav } from "~/components/ui/tab-nav";
-import { ADMIN_TAB_KEYS, ADMIN_TABS, activeAdminTab } from "~/lib/admin";
+import {
+  ADMIN_TAB_KEYS,
+  ADMIN_TABS,
+  activeAdminTab,
+  activeSection,
+  IMPORT_SECTIONS,
+  PROMOTION_SECTIONS,
+} from "~/lib/admin";
 import { pageMeta } from "~/lib/meta";
 import type { PanelActionResult } from "~/lib/panel";
 import { runAdminAction } from "../../server/admin/actions";
 import { loadAuditLog } from "../../server/admin/audit-log-tab";
 import { getDashboard } from "../../server/admin/dashboard";
 import { loadListingsTab } from "../../server/admin/listings-tab";
+import { loadPlansSection } from "../../server/admin/plans-tab";
+import { loadPromotionsSection } from "../../server/admin/promotions-tab";
 import { loadServicesTab } from "../../server/admin/services-tab";
 import { loadSettingsTab } from "../../server/admin/settings-tab";
 import { loadUsersTab } from "../../server/admin/users-tab";
@@ -49,7 +60,16 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   if (tab === "services") return { tab, services: await loadServicesTab(ctx, params) };
   if (tab === "users") return { tab, users: await loadUsersTab(ctx, params) };
   if (tab === "settings") return { tab, settings: await loadSettingsTab(ctx, params) };
-  return { tab };
+  if (tab === "import") {
+    return { tab, importSection: activeSection(IMPORT_SECTIONS, params.get("section")) };
+  }
+  const promotionSection = activeSection(PROMOTION_SECTIONS, params.get("section"));
+  return {
+    tab,
+    promotionSection,
+    plans: promotionSection === "plans" ? await loadPlansSection(ctx, params) : null,
+    promotions: promotionSection === "plans" ? null : await loadPromotionsSection(ctx, params),
+  };
 }
 
 /**
@@ -108,12 +128,16 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
           <UsersTab data={data.users} result={result} />
         ) : "settings" in data && data.settings ? (
           <SettingsTab data={data.settings} result={result} />
-        ) : (
-          // Imports and promotions come with the next issue (issue 9).
-          <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
-            Sekcja „{ADMIN_TABS[data.tab]}” jest w przygotowaniu.
-          </p>
-        )}
+        ) : "importSection" in data && data.importSection ? (
+          <ImportTab section={data.importSection} result={result} />
+        ) : "promotionSection" in data && data.promotionSection ? (
+          <PromotionTab
+            section={data.promotionSection}
+            plans={data.plans}
+            promotions={data.promotions}
+            result={result}
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -1,7 +1,10 @@
 import type { Logger } from "pino";
 import { failure, reply } from "../panel/listing-actions.ts";
 import { type AdminActionContext, type AdminActions, FormRejectedError } from "./admin-action.ts";
+import { IMPORT_ADMIN_ACTIONS } from "./import-actions.ts";
 import { LISTING_ADMIN_ACTIONS } from "./listing-actions.ts";
+import { PLAN_ADMIN_ACTIONS } from "./plan-actions.ts";
+import { PROMOTION_ADMIN_ACTIONS } from "./promotion-actions.ts";
 import { SERVICE_ADMIN_ACTIONS } from "./service-actions.ts";
 import { SETTINGS_ADMIN_ACTIONS } from "./settings-actions.ts";
 import { USER_ADMIN_ACTIONS } from "./user-actions.ts";
@@ -16,6 +19,9 @@ export const ADMIN_ACTIONS: AdminActions = {
   ...SERVICE_ADMIN_ACTIONS,
   ...USER_ADMIN_ACTIONS,
   ...SETTINGS_ADMIN_ACTIONS,
+  ...IMPORT_ADMIN_ACTIONS,
+  ...PLAN_ADMIN_ACTIONS,
+  ...PROMOTION_ADMIN_ACTIONS,
 };
 
 /**

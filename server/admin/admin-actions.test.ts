@@ -14,7 +14,10 @@ import { createTestDatabase } from "../testing/test-db.ts";
 import { ADMIN_ACTIONS, runAdminAction } from "./actions.ts";
 import type { ActionFixtures } from "./testing/action-fixture.ts";
 import { formOf } from "./testing/action-fixture.ts";
+import { IMPORT_ACTION_FIXTURES } from "./testing/import-fixtures.ts";
 import { LISTING_ACTION_FIXTURES } from "./testing/listing-fixtures.ts";
+import { PLAN_ACTION_FIXTURES } from "./testing/plan-fixtures.ts";
+import { PROMOTION_ACTION_FIXTURES } from "./testing/promotion-fixtures.ts";
 import { SERVICE_ACTION_FIXTURES } from "./testing/service-fixtures.ts";
 import { SETTINGS_ACTION_FIXTURES } from "./testing/settings-fixtures.ts";
 import { USER_ACTION_FIXTURES } from "./testing/user-fixtures.ts";
@@ -24,6 +27,9 @@ const FIXTURES: ActionFixtures = {
   ...SERVICE_ACTION_FIXTURES,
   ...USER_ACTION_FIXTURES,
   ...SETTINGS_ACTION_FIXTURES,
+  ...IMPORT_ACTION_FIXTURES,
+  ...PLAN_ACTION_FIXTURES,
+  ...PROMOTION_ACTION_FIXTURES,
 };
 
 let database: Database;
@@ -70,6 +76,9 @@ async function fingerprint(): Promise<string> {
     "sessions",
     "site_settings",
     "api_tokens",
+    "subscription_plans",
+    "property_promotions",
+    "service_promotions",
     "audit_log",
   ];
   const parts = await Promise.all(

@@ -210,6 +210,15 @@ export const properties = pgTable(
     externalUrl: text("external_url"),
     phone: text("phone"),
     isPremium: boolean("is_premium").notNull().default(false),
+    /**
+     * is_premium was set by a premium promotion (not by the owner or an administrator): it goes
+     * when the listing's last premium promotion ends.
+     */
+    premiumByPromotion: boolean("premium_by_promotion").notNull().default(false),
+    /** An active 'featured' promotion: shown first in search and on the home page. */
+    isFeatured: boolean("is_featured").notNull().default(false),
+    /** An active 'urgent' promotion: the 'Pilne' badge. */
+    isUrgent: boolean("is_urgent").notNull().default(false),
     isVerified: boolean("is_verified").notNull().default(false),
     isArchived: boolean("is_archived").notNull().default(false),
     /** Running total; per-day figures are in property_daily_views. */
@@ -290,6 +299,10 @@ export const properties = pgTable(
     // Minimum rooms (`rooms >= N`, with or without a type): the total is an index-only range
     // scan instead of reading every listing of the type; the page keeps the default-order index.
     index("properties_active_rooms_idx").on(t.type, t.rooms).where(sql`not ${t.isArchived}`),
+    // The featured block above search results and on the home page: a handful of rows.
+    index("properties_active_featured_idx")
+      .on(t.type, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.isFeatured} and not ${t.isArchived}`),
   ],
 );
 
@@ -358,6 +371,10 @@ export const services = pgTable(
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
     reviewCount: integer("review_count").notNull().default(0),
     isPremium: boolean("is_premium").notNull().default(false),
+    /** As on properties: premium that a promotion set, and goes with its last premium promotion. */
+    premiumByPromotion: boolean("premium_by_promotion").notNull().default(false),
+    /** An active 'featured' promotion: listed first in its category. */
+    isFeatured: boolean("is_featured").notNull().default(false),
     isVerified: boolean("is_verified").notNull().default(false),
     views: integer("views").notNull().default(0),
     ...timestamps,
@@ -683,6 +700,8 @@ export const propertyPromotions = pgTable(
     index("property_promotions_active_idx")
       .on(t.createdAt.desc().nullsFirst())
       .where(sql`${t.isActive}`),
+    // The expiry job: active promotions whose end has passed.
+    index("property_promotions_active_ends_idx").on(t.endsAt).where(sql`${t.isActive}`),
   ],
 );
 
@@ -708,6 +727,8 @@ export const servicePromotions = pgTable(
     index("service_promotions_active_idx")
       .on(t.createdAt.desc().nullsFirst())
       .where(sql`${t.isActive}`),
+    // The expiry job: active promotions whose end has passed.
+    index("service_promotions_active_ends_idx").on(t.endsAt).where(sql`${t.isActive}`),
   ],
 );
 

@@ -1,0 +1,3 @@
+import type { AdminActions } from "./admin-action.ts";
+
+export const PLAN_ADMIN_ACTIONS: AdminActions = {};

@@ -1,0 +1,3 @@
+import type { ActionFixtures } from "./action-fixture.ts";
+
+export const IMPORT_ACTION_FIXTURES: ActionFixtures = {};

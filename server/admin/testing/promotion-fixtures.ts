@@ -1,0 +1,3 @@
+import type { ActionFixtures } from "./action-fixture.ts";
+
+export const PROMOTION_ACTION_FIXTURES: ActionFixtures = {};
