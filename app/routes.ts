@@ -26,6 +26,7 @@ export default [
 
   route("api/auth/*", "routes/api-auth.ts"),
   route("api/wiadomosci", "routes/api-messages.ts"),
+  route("api/import-properties", "routes/api-import-properties.ts"),
   route("api/zalaczniki/:id", "routes/api-attachment.ts"),
   route("api/wydarzenia", "routes/api-events.ts"),
   route("api/services/:id/view", "routes/api-service-view.ts"),
@@ -43,6 +44,7 @@ export default [
   route("agencja/:id", "routes/agency.tsx"),
 
   route("pomoc", "routes/help.tsx"),
+  route("cennik", "routes/pricing.tsx"),
   route("regulamin", "routes/terms.tsx"),
   route("polityka-prywatnosci", "routes/privacy.tsx"),
 

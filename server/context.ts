@@ -3,6 +3,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import type { ImportPolicy } from "./import/fetch-remote.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { MessageSentEvent } from "./messages/send-message.ts";
 import type { EventBus } from "./realtime/bus.ts";
@@ -24,6 +25,8 @@ export type AppContext = {
   nonce: string;
   /** The client's address (socket, or TRUSTED_PROXY_HEADER behind a proxy). */
   clientIp: string;
+  /** Integration tests only: the import fetcher's policy instead of the configured one. */
+  importPolicy?: ImportPolicy;
 };
 
 export const appContext = createContext<AppContext>();

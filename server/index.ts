@@ -10,6 +10,7 @@ import { DatabaseLockedError } from "./db/lock.ts";
 import { seedDemoData } from "./db/seed/index.ts";
 import { createHttpApp } from "./http.ts";
 import { startAttachmentExpiry } from "./messages/expire-attachments.ts";
+import { startPromotionExpiry } from "./promotions/expire-promotions.ts";
 import { createEventBus, type EventBus } from "./realtime/bus.ts";
 import { getPrivateStorage } from "./storage/storage.ts";
 
@@ -51,6 +52,11 @@ async function main() {
     storage: getPrivateStorage(config),
     log,
   });
+  // Ends promotions at their end and starts scheduled ones: now, then every five minutes.
+  const promotionExpiry = startPromotionExpiry({ db: database.db, log });
+  const jobs = {
+    stop: () => Promise.all([expiry.stop(), promotionExpiry.stop()]).then(() => {}),
+  };
   // Live updates: one LISTEN connection per process on PostgreSQL, in-process with PGlite.
   const bus = createEventBus({
     kind: database.kind,
@@ -117,13 +123,13 @@ async function main() {
   });
   server.on("error", async (error) => {
     log.fatal({ err: error }, "cannot listen");
-    await expiry.stop();
+    await jobs.stop();
     await bus.close();
     await database.close();
     process.exit(1);
   });
 
-  handleShutdown(server, database, bus, expiry, log);
+  handleShutdown(server, database, bus, jobs, log);
 }
 
 /**
@@ -134,7 +140,7 @@ function handleShutdown(
   server: Server,
   database: Database,
   bus: EventBus,
-  expiry: { stop(): Promise<void> },
+  jobs: { stop(): Promise<void> },
   log: pino.Logger,
 ) {
   let stopping = false;
@@ -161,7 +167,7 @@ function handleShutdown(
     await closed;
     clearTimeout(drain);
     clearInterval(closeIdle);
-    await expiry.stop();
+    await jobs.stop();
     try {
       await database.close();
     } catch (error) {

@@ -34,6 +34,7 @@ import {
   readFormData,
 } from "../../server/images/read-form-data";
 import { defaultImportPolicy } from "../../server/import/import-policy";
+import { searchablePortals } from "../../server/import/portal-import";
 import { panelPhotoStore, reply } from "../../server/panel/listing-actions";
 import { getStorage } from "../../server/storage/storage";
 import type { Route } from "./+types/admin";
@@ -61,14 +62,21 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   if (tab === "users") return { tab, users: await loadUsersTab(ctx, params) };
   if (tab === "settings") return { tab, settings: await loadSettingsTab(ctx, params) };
   if (tab === "import") {
-    return { tab, importSection: activeSection(IMPORT_SECTIONS, params.get("section")) };
+    return {
+      tab,
+      importSection: activeSection(IMPORT_SECTIONS, params.get("section")),
+      portals: searchablePortals(),
+    };
   }
   const promotionSection = activeSection(PROMOTION_SECTIONS, params.get("section"));
   return {
     tab,
     promotionSection,
     plans: promotionSection === "plans" ? await loadPlansSection(ctx, params) : null,
-    promotions: promotionSection === "plans" ? null : await loadPromotionsSection(ctx, params),
+    promotions:
+      promotionSection === "plans"
+        ? null
+        : await loadPromotionsSection(ctx, params, getAppContext(context).log),
   };
 }
 
@@ -129,7 +137,7 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
         ) : "settings" in data && data.settings ? (
           <SettingsTab data={data.settings} result={result} />
         ) : "importSection" in data && data.importSection ? (
-          <ImportTab section={data.importSection} result={result} />
+          <ImportTab section={data.importSection} portals={data.portals} result={result} />
         ) : "promotionSection" in data && data.promotionSection ? (
           <PromotionTab
             section={data.promotionSection}

@@ -28,6 +28,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     locations: location ? [location] : undefined,
     sort,
     page: parsePage(url.searchParams.get("page")),
+    featuredFirst: true,
   });
   return {
     category: { slug: category.slug, label: category.label },
@@ -49,7 +50,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, location, items, total, page, pageCount, truncated, sort } = loaderData;
+  const { category, location, items, featured, total, page, pageCount, truncated, sort } =
+    loaderData;
   const copy = CATEGORY_COPY[category.slug];
   return (
     <>
@@ -93,6 +95,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <ListingResults
         heading={`${copy.title} - ${total} ofert`}
         items={items}
+        featured={featured}
         page={page}
         pageCount={pageCount}
         truncated={truncated}

@@ -1,4 +1,5 @@
 import {
+  FeaturedOffers,
   FeatureStrip,
   HomeHero,
   LatestOffers,
@@ -20,20 +21,21 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const requested = parseListingSort(url.searchParams.get("sort"));
   const sort = HOME_SORTS.includes(requested) ? requested : "default";
   const [listings, services, stats] = await Promise.all([
-    listListings(db, { sort, pageSize: HOME_LISTINGS }),
+    listListings(db, { sort, pageSize: HOME_LISTINGS, featuredFirst: true }),
     listLatestServices(db, 3),
     getSiteStatistics(db),
   ]);
-  return { listings: listings.items, services, stats, sort };
+  return { listings: listings.items, featured: listings.featured, services, stats, sort };
 }
 
 export const meta: Route.MetaFunction = () => pageMeta(null);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { listings, services, stats, sort } = loaderData;
+  const { listings, featured, services, stats, sort } = loaderData;
   return (
     <>
       <HomeHero />
+      <FeaturedOffers items={featured} />
       <LatestOffers items={listings} sort={sort} sorts={HOME_SORTS} />
       <LatestServices services={services} />
       <StatsStrip {...stats} />

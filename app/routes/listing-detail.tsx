@@ -19,6 +19,7 @@ import {
 import { ContactBox, type PhoneRevealResult } from "~/components/listing/contact-box";
 import { Gallery } from "~/components/listing/gallery";
 import {
+  PromotionBadges,
   SellerBadge,
   SourceBadge,
   TypeBadge,
@@ -292,6 +293,7 @@ function ListingSummaryBox({ listing }: { listing: ShownListing }) {
         <SourceBadge source={listing.source} />
         {listing.isVerified ? <VerifiedBadge /> : null}
         {listing.isPremium ? <Badge tone="brand">Premium</Badge> : null}
+        <PromotionBadges isFeatured={listing.isFeatured} isUrgent={listing.isUrgent} />
       </div>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-gray-900">{listing.title}</h1>
       <p className="mt-2 flex items-start gap-1 text-gray-600">

@@ -39,6 +39,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const result = await listListings(getAppContext(context).db, {
     ...rest,
     types: categories.map((c) => c.type),
+    featuredFirst: true,
   });
   return { values, chosen, unknown, problems, result };
 }
@@ -105,6 +106,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <ListingResults
           heading={`Znalezione oferty - ${result.totalIsLowerBound ? "ponad " : ""}${result.total} ofert`}
           items={result.items}
+          featured={result.featured}
           page={result.page}
           pageCount={result.pageCount}
           truncated={result.truncated}

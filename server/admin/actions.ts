@@ -1,6 +1,11 @@
 import type { Logger } from "pino";
 import { failure, reply } from "../panel/listing-actions.ts";
-import { type AdminActionContext, type AdminActions, FormRejectedError } from "./admin-action.ts";
+import {
+  ActionRefusedError,
+  type AdminActionContext,
+  type AdminActions,
+  FormRejectedError,
+} from "./admin-action.ts";
 import { IMPORT_ADMIN_ACTIONS } from "./import-actions.ts";
 import { LISTING_ADMIN_ACTIONS } from "./listing-actions.ts";
 import { PLAN_ADMIN_ACTIONS } from "./plan-actions.ts";
@@ -25,18 +30,20 @@ export const ADMIN_ACTIONS: AdminActions = {
 };
 
 /**
- * Audit entries of an administrator editing someone else's listing or service through the panel's
- * forms (save-listing.ts, save-service.ts): recorded like the admin actions, posted elsewhere.
+ * Audit entries recorded like the admin actions but posted elsewhere: an administrator editing
+ * someone else's listing or service through the panel's forms (save-listing.ts,
+ * save-service.ts), and the import from a portal (POST /api/import-properties).
  */
-export const PANEL_EDIT_LABELS: Record<string, string> = {
+export const OTHER_AUDIT_LABELS: Record<string, string> = {
   "listing-edit": "Edycja ogłoszenia",
   "service-edit": "Edycja usługi",
+  "import-portal": "Import z portalu",
 };
 
 /** The audit log's name for an action key (the key itself for one no longer offered). */
 export function adminActionLabel(action: string): string {
   if (Object.hasOwn(ADMIN_ACTIONS, action)) return ADMIN_ACTIONS[action].label;
-  return PANEL_EDIT_LABELS[action] ?? action;
+  return OTHER_AUDIT_LABELS[action] ?? action;
 }
 
 /** Runs one action and answers as the panel does: a toast's title and text, and a status. */
@@ -54,6 +61,10 @@ export async function runAdminAction(
     const done = await action.run(form, ctx);
     return reply({ intent, ok: true, title: "Sukces", ...done });
   } catch (error) {
+    if (error instanceof ActionRefusedError) {
+      const { title, message, data } = error;
+      return reply({ intent, ok: false, title, message, data }, error.status);
+    }
     if (error instanceof FormRejectedError) {
       const { fieldErrors } = error;
       return reply({ intent, ok: false, title: "Błąd", message: action.failed, fieldErrors });

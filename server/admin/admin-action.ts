@@ -1,4 +1,4 @@
-import { AppError } from "../errors.ts";
+import { AppError, type AppErrorCode } from "../errors.ts";
 import type { ListingWriteContext } from "../listings/save-listing.ts";
 
 /**
@@ -38,6 +38,22 @@ export class FormRejectedError extends AppError {
     super("invalid", Object.values(reasons)[0]);
     this.name = "FormRejectedError";
     this.fieldErrors = reasons;
+  }
+}
+
+/**
+ * A refusal that tells the page more than a text: its own toast title and data (e.g. every error
+ * of a JSON import, or what the import asks to confirm), answered with ok: false as it is.
+ */
+export class ActionRefusedError extends AppError {
+  readonly title: string;
+  readonly data: unknown;
+
+  constructor(title: string, message: string, data?: unknown, code: AppErrorCode = "invalid") {
+    super(code, message);
+    this.name = "ActionRefusedError";
+    this.title = title;
+    this.data = data;
   }
 }
 

@@ -93,13 +93,12 @@ describe("createApiToken", () => {
 describe("verifyApiToken", () => {
   it("gives the owning administrator and records the use", async () => {
     const { id, token } = await createApiToken(as(otherAdmin), "Morizon");
-    const actor = await verifyApiToken(database.db, token);
-    expect(actor).toMatchObject({
-      id: otherAdmin.id,
-      email: otherAdmin.email,
-      roles: ["administrator", "wlasciciel"],
+    const check = await verifyApiToken(database.db, token);
+    expect(check).toMatchObject({
+      status: "valid",
+      actor: { id: otherAdmin.id, email: otherAdmin.email, roles: ["administrator", "wlasciciel"] },
     });
-    expect(actor?.profile?.id).toBe(otherAdmin.id);
+    expect(check.status === "valid" && check.actor.profile?.id).toBe(otherAdmin.id);
     const [row] = await database.db.select().from(apiTokens).where(eq(apiTokens.id, id));
     expect(row?.lastUsedAt).toBeInstanceOf(Date);
   });
@@ -108,24 +107,32 @@ describe("verifyApiToken", () => {
     const { id, token } = await createApiToken(as(admin), "Do unieważnienia");
     const forged = `okl_${"A".repeat(43)}`;
     for (const wrong of [forged, "", token.slice(0, -1), `${token}x`, token.slice(4)]) {
-      expect(await verifyApiToken(database.db, wrong)).toBeNull();
+      expect(await verifyApiToken(database.db, wrong)).toEqual({ status: "invalid" });
     }
     await revokeApiToken(as(otherAdmin), id);
-    expect(await verifyApiToken(database.db, token)).toBeNull();
+    expect(await verifyApiToken(database.db, token)).toEqual({ status: "invalid" });
   });
 
-  it("refuses the token of an owner who lost the administrator role or was deactivated", async () => {
+  it("refuses the token of an owner who was deactivated (401) or lost the role (403)", async () => {
     const boss = await createTestUser(database.db, { roles: ["administrator"] });
-    const { token } = await createApiToken(as(boss), "Import");
-    expect(await verifyApiToken(database.db, token)).not.toBeNull();
+    const { id, token } = await createApiToken(as(boss), "Import");
+    const status = async () => (await verifyApiToken(database.db, token)).status;
+    expect(await status()).toBe("valid");
 
     await database.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, boss.id));
-    expect(await verifyApiToken(database.db, token)).toBeNull();
+    expect(await status()).toBe("invalid");
     await database.db.update(profiles).set({ isActive: true }).where(eq(profiles.id, boss.id));
-    expect(await verifyApiToken(database.db, token)).not.toBeNull();
+    expect(await status()).toBe("valid");
 
     await database.db.delete(userRoles).where(eq(userRoles.userId, boss.id));
-    expect(await verifyApiToken(database.db, token)).toBeNull();
+    await database.db.update(apiTokens).set({ lastUsedAt: null }).where(eq(apiTokens.id, id));
+    expect(await verifyApiToken(database.db, token)).toMatchObject({
+      status: "forbidden",
+      actor: { id: boss.id, roles: [] },
+    });
+    // Only an administrator's use is recorded.
+    const [row] = await database.db.select().from(apiTokens).where(eq(apiTokens.id, id));
+    expect(row?.lastUsedAt).toBeNull();
   });
 });
 

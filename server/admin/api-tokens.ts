@@ -102,12 +102,21 @@ export async function listApiTokens(ctx: DomainContext) {
 export type ApiTokenRow = Awaited<ReturnType<typeof listApiTokens>>["tokens"][number];
 
 /**
- * The administrator a bearer token acts for, or null: the token must exist, not be revoked, and
- * its owner must still be an active administrator. It is looked up by its SHA-256, so the raw
- * token is never compared. A use is recorded in last_used_at.
+ * What a bearer token is worth: `invalid` (the caller answers 401) when it is malformed, unknown
+ * or revoked, or its owner was deactivated (which counts as signed out); `forbidden` (403) when
+ * its owner is no longer an administrator; else the administrator it acts for.
  */
-export async function verifyApiToken(db: Db, token: string): Promise<Actor | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
+export type ApiTokenCheck =
+  | { status: "valid"; actor: Actor }
+  | { status: "invalid" }
+  | { status: "forbidden"; actor: Actor };
+
+/**
+ * Checks a bearer token. It is looked up by its SHA-256, so the raw token is never compared. A
+ * use by an administrator is recorded in last_used_at.
+ */
+export async function verifyApiToken(db: Db, token: string): Promise<ApiTokenCheck> {
+  if (!TOKEN_PATTERN.test(token)) return { status: "invalid" };
   const [row] = await db
     .select({
       tokenId: apiTokens.id,
@@ -118,19 +127,20 @@ export async function verifyApiToken(db: Db, token: string): Promise<Actor | nul
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .leftJoin(profiles, eq(profiles.id, apiTokens.userId))
     .where(and(eq(apiTokens.tokenHash, tokenHash(token)), isNull(apiTokens.revokedAt)));
-  if (!row || (row.profile && !row.profile.isActive)) return null;
+  if (!row || (row.profile && !row.profile.isActive)) return { status: "invalid" };
   const roleRows = await db
     .select({ role: userRoles.role })
     .from(userRoles)
     .where(eq(userRoles.userId, row.user.id));
   const roles = ROLES.filter((r) => roleRows.some((x) => x.role === r)) as Role[];
-  if (!roles.includes("administrator")) return null;
-  await db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, row.tokenId));
-  return {
+  const actor: Actor = {
     id: row.user.id,
     email: row.user.email,
     name: row.user.name,
     profile: row.profile,
     roles,
   };
+  if (!roles.includes("administrator")) return { status: "forbidden", actor };
+  await db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, row.tokenId));
+  return { status: "valid", actor };
 }

@@ -1,5 +1,5 @@
 import type { DomainContext } from "../auth/actor.ts";
-import { ADMIN_ACTIONS, adminActionLabel, PANEL_EDIT_LABELS } from "./actions.ts";
+import { ADMIN_ACTIONS, adminActionLabel, OTHER_AUDIT_LABELS } from "./actions.ts";
 import { listAuditLog } from "./audit-log.ts";
 
 /** The audit log under the dashboard: `?action=`, `?target=`, `?q=`, `?page=`. */
@@ -15,7 +15,7 @@ export async function loadAuditLog(ctx: DomainContext, params: URLSearchParams) 
     filters: { action, targetType, q },
     actions: [
       ...Object.entries(ADMIN_ACTIONS).map(([key, a]) => ({ key, label: a.label })),
-      ...Object.entries(PANEL_EDIT_LABELS).map(([key, label]) => ({ key, label })),
+      ...Object.entries(OTHER_AUDIT_LABELS).map(([key, label]) => ({ key, label })),
     ],
   };
 }

@@ -5,7 +5,15 @@ import type { Db } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
 
 /** What kind of record an administrator action changed. */
-export type AuditTargetType = "listing" | "service" | "user" | "agency" | "setting" | "api_token";
+export type AuditTargetType =
+  | "listing"
+  | "service"
+  | "user"
+  | "agency"
+  | "setting"
+  | "api_token"
+  | "plan"
+  | "promotion";
 
 export type AuditEntry = {
   /** The admin action's intent, e.g. 'listing-verify' (ADMIN_ACTIONS' key). */

@@ -1,3 +1,77 @@
-import type { AdminActions } from "./admin-action.ts";
+import {
+  importSummaryText,
+  JSON_IMPORT_INTENT,
+  JSON_IMPORT_LIMITS,
+  JSON_IMPORT_TEXT,
+  wipeWarningText,
+} from "../../app/lib/json-import.ts";
+import { requireAdministrator } from "../auth/actor.ts";
+import { applyImport, NothingToImportError } from "../import/feed/apply-import.ts";
+import { parseJsonItems } from "../import/feed/json-items.ts";
+import { ActionRefusedError, type AdminActions, formText } from "./admin-action.ts";
 
-export const IMPORT_ADMIN_ACTIONS: AdminActions = {};
+/** How many validation errors the toast names; the page lists every one. */
+const ERRORS_IN_MESSAGE = 3;
+
+/** The feed's text: an uploaded file (read as UTF-8) wins over pasted text. */
+async function feedText(form: FormData): Promise<string> {
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) return formText(form, "json");
+  if (file.size > JSON_IMPORT_LIMITS.maxBytes) {
+    throw new ActionRefusedError(JSON_IMPORT_TEXT.fixErrors, JSON_IMPORT_TEXT.tooLarge, {
+      errors: [JSON_IMPORT_TEXT.tooLarge],
+    });
+  }
+  return file.text();
+}
+
+function errorsMessage(errors: readonly string[]): string {
+  const shown = errors.slice(0, ERRORS_IN_MESSAGE).join("; ");
+  const more = errors.length - ERRORS_IN_MESSAGE;
+  return more > 0 ? `${shown}; …i jeszcze ${more}` : shown;
+}
+
+/** The import tab's actions; the portal import is an API endpoint of its own. */
+export const IMPORT_ADMIN_ACTIONS: AdminActions = {
+  [JSON_IMPORT_INTENT]: {
+    label: "Import JSON",
+    failed: JSON_IMPORT_TEXT.failed,
+    async run(form, ctx) {
+      // Before reading up to 5 MB of someone's text.
+      requireAdministrator(ctx);
+      const parsed = parseJsonItems(await feedText(form));
+      if (!parsed.ok) {
+        const { errors } = parsed;
+        throw new ActionRefusedError(JSON_IMPORT_TEXT.fixErrors, errorsMessage(errors), { errors });
+      }
+      let result: Awaited<ReturnType<typeof applyImport>>;
+      try {
+        result = await applyImport(ctx, parsed.items, {
+          action: JSON_IMPORT_INTENT,
+          label: "Import JSON",
+          archiveAbsent: true,
+          confirmWipe: formText(form, "confirm") === "1",
+        });
+      } catch (error) {
+        if (!(error instanceof NothingToImportError)) throw error;
+        throw new ActionRefusedError("Błąd", JSON_IMPORT_TEXT.nothingProcessedHint, {
+          summary: error.summary,
+        });
+      }
+      if (result.status === "needs_confirmation") {
+        const { risks } = result;
+        throw new ActionRefusedError(
+          JSON_IMPORT_TEXT.confirmTitle,
+          wipeWarningText(risks),
+          { risks },
+          "conflict",
+        );
+      }
+      const { summary } = result;
+      return {
+        message: `${JSON_IMPORT_TEXT.done}. ${importSummaryText(summary)}`,
+        data: { summary },
+      };
+    },
+  },
+};

@@ -59,7 +59,7 @@ function same(a: unknown, b: unknown): boolean {
 
 /**
  * Runs an edit's UPDATE in `tx`. With an `auditor` (auditingAdministrator) it first reads the
- * row and then records 'listing-edit' (named in PANEL_EDIT_LABELS) with the values the form
+ * row and then records 'listing-edit' (named in OTHER_AUDIT_LABELS) with the values the form
  * changed, before and after.
  */
 export async function withEditAudit(

@@ -1,8 +1,9 @@
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
+import { listPlans } from "../plans/list-plans.ts";
 
-/** The promotion tab's section data (/admin?tab=promotion&section=…). */
+/** The promotion tab's plans section (/admin?tab=promotion&section=plans): every plan by price. */
 export async function loadPlansSection(ctx: DomainContext, _params: URLSearchParams) {
   requireAdministrator(ctx);
-  return {};
+  return { plans: await listPlans(ctx.db, { activeOnly: false }) };
 }
 export type PlansSectionData = Awaited<ReturnType<typeof loadPlansSection>>;

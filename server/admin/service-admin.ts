@@ -30,7 +30,11 @@ export async function setServicePremium(
       .where(eq(services.id, id))
       .for("update");
     if (!current) throw new AppError("not_found", NOT_FOUND);
-    await tx.update(services).set({ isPremium, updatedAt: new Date() }).where(eq(services.id, id));
+    // The administrator's decision stands: no promotion's end takes this premium away.
+    await tx
+      .update(services)
+      .set({ isPremium, premiumByPromotion: false, updatedAt: new Date() })
+      .where(eq(services.id, id));
     await recordAudit(tx, actor, {
       action: "service-premium",
       targetType: "service",

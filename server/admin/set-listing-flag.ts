@@ -36,7 +36,14 @@ export async function setListingFlag(
       .where(eq(properties.id, id))
       .for("update");
     if (!row) throw new AppError("not_found", LISTING_NOT_FOUND);
-    if (row.value !== value) {
+    // Premium set or cleared by hand is the administrator's decision: no promotion's end takes
+    // it away (server/promotions/promotion-flags.ts), so its provenance is cleared every time.
+    if (flag === "isPremium") {
+      await tx
+        .update(properties)
+        .set({ isPremium: value, premiumByPromotion: false })
+        .where(eq(properties.id, id));
+    } else if (row.value !== value) {
       await tx
         .update(properties)
         .set({ [flag]: value })

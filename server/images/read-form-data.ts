@@ -23,9 +23,18 @@ export async function readFormData(
   request: Request,
   limit = MAX_UPLOAD_BODY_BYTES,
 ): Promise<FormData> {
+  const body = await readBody(request, limit);
+  // Re-wrap so the platform's multipart parser does the parsing.
+  return new Response(body, {
+    headers: { "content-type": request.headers.get("content-type") ?? "" },
+  }).formData();
+}
+
+/** The request's body bytes, with readFormData's limit enforced the same way. */
+export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit);
-  if (!request.body) return request.formData();
+  if (!request.body) return new Uint8Array();
 
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -46,8 +55,5 @@ export async function readFormData(
     body.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  // Re-wrap so the platform's multipart parser does the parsing.
-  return new Response(body, {
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
-  }).formData();
+  return body;
 }

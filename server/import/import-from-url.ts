@@ -39,6 +39,20 @@ export async function importListingFromUrl(
   }
   if (!findPortalParser(url.hostname)) throw unsupportedPortal(url);
 
+  const page = await fetchPortalPage(url, policy);
+  const listing = normalize(page.parser.parse(page.html, page.url), page.parser, page.url, policy);
+  if (!listing.title && listing.price === null) throw notRecognised(page.url.href);
+  return listing;
+}
+
+/**
+ * An HTML page of a supported portal, fetched through the SSRF-safe fetcher: its text, its URL
+ * after redirects and the parser of the portal it ended on.
+ */
+export async function fetchPortalPage(
+  url: URL,
+  policy: ImportPolicy,
+): Promise<{ html: string; url: URL; parser: PortalParser }> {
   const page = await fetchRemote(url.href, policy, { accept: HTML_ACCEPT });
   const finalUrl = new URL(page.url);
   const parser = findPortalParser(finalUrl.hostname);
@@ -46,10 +60,7 @@ export async function importListingFromUrl(
   if (!/^\s*(text\/html|application\/xhtml\+xml)/i.test(page.contentType)) {
     throw notRecognised(`content-type: ${page.contentType}`);
   }
-  const parsed = parser.parse(decodeHtml(page.body, page.contentType), finalUrl);
-  const listing = normalize(parsed, parser, finalUrl, policy);
-  if (!listing.title && listing.price === null) throw notRecognised(finalUrl.href);
-  return listing;
+  return { html: decodeHtml(page.body, page.contentType), url: finalUrl, parser };
 }
 
 /** Fetches one of an imported listing's photos so the listing save can re-host it. */

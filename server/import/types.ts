@@ -33,4 +33,10 @@ export type PortalParser = {
   /** Registrable domains; subdomains (www., m., a city's subdomain) match too. */
   hosts: readonly string[];
   parse(html: string, url: URL): ParsedListing;
+  /**
+   * The listing pages a search-results page at `url` links to, in page order: absolute https
+   * URLs on this portal's own hosts, each once. Only portals whose search pages can be read
+   * reliably have it; the others are not offered by the import from a portal.
+   */
+  listingLinks?(html: string, url: URL): string[];
 };

@@ -28,10 +28,18 @@ export type ListListingsInput = {
   /** 1-based. */
   page?: number;
   pageSize?: number;
+  /** Also the featured listings matching the filters, for the block above page 1's results. */
+  featuredFirst?: boolean;
 };
 
 export type ListingPage = {
   items: ListingSummary[];
+  /**
+   * Page 1 with `featuredFirst`: up to FEATURED_BLOCK_SIZE featured listings matching the same
+   * filters, newest first, shown above the results (a paid promotion). They keep their place in
+   * `items` too, so that the count and the pages stay those of the plain order.
+   */
+  featured: ListingSummary[];
   /** Exact, unless `totalIsLowerBound`: then more than this many match. */
   total: number;
   totalIsLowerBound: boolean;
@@ -52,6 +60,23 @@ const ORDER: Record<ListingSort, SQL[]> = {
   "area-desc": [desc(properties.area), desc(properties.createdAt), desc(properties.id)],
   "date-desc": [desc(properties.createdAt), desc(properties.id)],
 };
+
+/** How many featured listings the block above the first page shows at most. */
+export const FEATURED_BLOCK_SIZE = 4;
+
+/**
+ * The newest featured listings matching the filters: the partial index
+ * properties_active_featured_idx holds exactly the featured active ones, by type and date, so
+ * this reads a handful of index entries whatever the other filters are.
+ */
+function featuredQuery(db: Db, conditions: SQL[]) {
+  return db
+    .select(listingSummaryColumns)
+    .from(properties)
+    .where(and(...conditions, sql`${properties.isFeatured}`))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(FEATURED_BLOCK_SIZE);
+}
 
 /** `%`, `_` and the escape character itself match literally in LIKE (default escape `\\`). */
 export function escapeLike(text: string): string {
@@ -134,17 +159,20 @@ export function listingsPageQuery(db: Db, input: ListListingsInput = {}) {
  */
 export async function listListings(db: Db, input: ListListingsInput = {}): Promise<ListingPage> {
   const { page, pageSize, reachable } = paging(input);
-  const where = and(...listingConditions(input));
+  const conditions = listingConditions(input);
+  const where = and(...conditions);
 
-  const [items, [{ total }]] = await Promise.all([
+  const [items, [{ total }], featured] = await Promise.all([
     itemsQuery(db, where, input.sort, page, pageSize),
     countQuery(db, input, where, reachable),
+    input.featuredFirst && page === 1 ? featuredQuery(db, conditions) : [],
   ]);
 
   const totalCount = Number(total);
   const totalIsLowerBound = !countsCover(input) && totalCount > reachable;
   return {
     items,
+    featured,
     total: totalIsLowerBound ? reachable : totalCount,
     totalIsLowerBound,
     truncated: totalCount > reachable,

@@ -16,6 +16,8 @@ export const listingSummaryColumns = {
   sellerType: properties.sellerType,
   source: properties.source,
   isPremium: properties.isPremium,
+  isFeatured: properties.isFeatured,
+  isUrgent: properties.isUrgent,
   isVerified: properties.isVerified,
   createdAt: properties.createdAt,
 };

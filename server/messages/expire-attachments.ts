@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.ts";
+import { startPeriodicJob } from "../jobs/periodic-job.ts";
 import type { Storage } from "../storage/storage.ts";
 
 const BATCH = 100;
@@ -57,28 +58,13 @@ export function startAttachmentExpiry(deps: {
   log: Logger;
   intervalMs?: number;
 }): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        const count = await expireAttachments(deps.db, deps.storage);
-        if (count > 0) deps.log.info({ count }, "expired message attachments deleted");
-      } catch (error) {
-        deps.log.error({ err: error }, "attachment expiry failed");
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, deps.intervalMs ?? EXPIRY_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodicJob({
+    name: "attachment expiry",
+    intervalMs: deps.intervalMs ?? EXPIRY_INTERVAL_MS,
+    log: deps.log,
+    async task() {
+      const count = await expireAttachments(deps.db, deps.storage);
+      if (count > 0) deps.log.info({ count }, "expired message attachments deleted");
     },
-  };
+  });
 }

@@ -9,7 +9,7 @@ const BATCH = 2_000;
 
 export type SitemapUrl = { path: string; lastmod?: Date };
 
-const CONTENT_PAGES = ["/uslugi", "/pomoc", "/regulamin", "/polityka-prywatnosci"];
+const CONTENT_PAGES = ["/uslugi", "/cennik", "/pomoc", "/regulamin", "/polityka-prywatnosci"];
 
 /**
  * Home, category pages, category×location pages that have active listings, the active agencies'

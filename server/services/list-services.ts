@@ -85,7 +85,10 @@ export function serviceFilter(input: Pick<ListServicesInput, "category" | "locat
   );
 }
 
-/** Service offers, filtered, sorted and paginated in SQL. */
+/**
+ * Service offers, filtered, sorted and paginated in SQL: featured services (a paid promotion)
+ * first whatever the order chosen, then that order.
+ */
 export async function listServices(db: Db, input: ListServicesInput = {}): Promise<ServicePage> {
   const pageSize = Math.min(Math.max(input.pageSize ?? PAGE_SIZE, 1), 100);
   const page = Math.max(Math.floor(input.page ?? 1), 1);
@@ -97,7 +100,7 @@ export async function listServices(db: Db, input: ListServicesInput = {}): Promi
       .from(services)
       .leftJoin(profiles, eq(profiles.id, services.userId))
       .where(where)
-      .orderBy(...ORDER[input.sort ?? "default"])
+      .orderBy(desc(services.isFeatured), ...ORDER[input.sort ?? "default"])
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(services).where(where),

@@ -11,6 +11,7 @@ export const serviceSummaryColumns = {
   rating: services.rating,
   reviewCount: services.reviewCount,
   isPremium: services.isPremium,
+  isFeatured: services.isFeatured,
   isVerified: services.isVerified,
   createdAt: services.createdAt,
   companyName: profiles.companyName,
@@ -26,6 +27,7 @@ export type ServiceSummary = {
   rating: number | null;
   reviewCount: number;
   isPremium: boolean;
+  isFeatured: boolean;
   isVerified: boolean;
   createdAt: Date;
   companyName: string | null;

@@ -53,6 +53,7 @@ test.describe("accessibility (axe, WCAG 2 A/AA)", () => {
     "/uslugi",
     "/auth",
     "/pomoc",
+    "/cennik",
   ]) {
     test(`${path} has no violations`, async ({ page }) => {
       await expectNoViolations(page, path);

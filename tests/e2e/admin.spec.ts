@@ -179,10 +179,21 @@ test("a header logo uploaded in the settings shows in the header at once", async
   expect(served.headers()["content-type"]).toBe("image/webp");
 });
 
-test("every admin tab passes axe and fits a phone's width", async ({ browser }) => {
+test("every admin tab and section passes axe and fits a phone's width", async ({ browser }) => {
   const page = await administrator(browser);
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const tab of ["dashboard", "listings", "services", "users", "settings"]) {
+  for (const tab of [
+    "dashboard",
+    "listings",
+    "services",
+    "users",
+    "import&section=portals",
+    "import&section=json",
+    "promotion&section=plans",
+    "promotion&section=listings",
+    "promotion&section=services",
+    "settings",
+  ]) {
     await page.goto(`/admin?tab=${tab}`);
     await hydrated(page);
     const results = await new AxeBuilder({ page })

@@ -12,6 +12,8 @@ const TARGET_LABELS: Record<string, string> = {
   agency: "Agencja",
   setting: "Ustawienie",
   api_token: "Token API",
+  plan: "Plan",
+  promotion: "Promocja",
 };
 
 /** Polish names of the flags and values the actions record before and after. */
@@ -19,7 +21,8 @@ const FIELD_LABELS: Record<string, string> = {
   isVerified: "weryfikacja",
   isPremium: "premium",
   isArchived: "archiwum",
-  isActive: "konto aktywne",
+  // Accounts, plans and promotions: 'aktywne: tak → nie' under 'Użytkownik: …' or 'Promocja: …'.
+  isActive: "aktywne",
   isVerifiedSeller: "sprawdzony sprzedawca",
   roles: "role",
   url: "plik",
@@ -40,6 +43,14 @@ const FIELD_LABELS: Record<string, string> = {
   type: "rodzaj",
   transactionType: "transakcja",
   phone: "telefon",
+  name: "nazwa",
+  durationDays: "czas trwania (dni)",
+  features: "funkcje",
+  maxProperties: "limit ogłoszeń",
+  maxServices: "limit usług",
+  priorityDisplay: "wyróżnienie w wynikach",
+  startsAt: "początek",
+  endsAt: "koniec",
 };
 
 /** Long values (a description) are cut: the log says what changed, the record says the rest. */

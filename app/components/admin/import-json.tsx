@@ -1,6 +1,208 @@
+import { AlertTriangle, CheckCircle2, FileJson, Upload } from "lucide-react";
+import { useState } from "react";
+import { formatCount } from "~/lib/format";
+import {
+  JSON_IMPORT_ACTION,
+  JSON_IMPORT_EXAMPLE,
+  JSON_IMPORT_INTENT,
+  JSON_IMPORT_TEXT,
+} from "~/lib/json-import";
 import type { PanelActionResult } from "~/lib/panel";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { ImportSummary } from "../../../server/import/feed/types";
+import { inputClass, primaryButtonClass, secondaryButtonClass } from "../panel/form-controls";
+import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
+import { FormStatus, Section } from "../profile/form-parts";
 
-/** The JSON import (paste or file). */
-export function JsonImport(_props: { result: PanelActionResult | undefined }) {
-  return <p className="text-gray-700">Sekcja w przygotowaniu.</p>;
+/** What an import answer carries besides its toast (server/admin/import-actions.ts). */
+type ImportAnswerData = { errors?: string[]; risks?: unknown[]; summary?: ImportSummary };
+
+function answerData(result: PanelActionResult): ImportAnswerData {
+  return (result.data ?? {}) as ImportAnswerData;
+}
+
+/**
+ * The JSON import (paste or file): every validation error listed, the wipe guard's question with
+ * 'Potwierdź i importuj', and the summary. Posts to /admin without JavaScript (the answer comes
+ * back as `result`) and through a fetcher with it.
+ */
+export function JsonImport({ result }: { result: PanelActionResult | undefined }) {
+  const hydrated = useHydrated();
+  const [answer, setAnswer] = useState<PanelActionResult | null>(null);
+  // Another text or file was given since the answer: it (and its confirmation) no longer applies.
+  const [stale, setStale] = useState(false);
+  const importer = usePanelFetcher((next) => {
+    toastResult(next);
+    setAnswer(next);
+    setStale(false);
+  }, "/admin");
+  // A fetcher's answer while it is on the page; else the one of a post without JavaScript.
+  const latest = answer ?? (result?.intent === JSON_IMPORT_INTENT ? result : undefined);
+  const shown = stale ? undefined : latest;
+  const data = shown ? answerData(shown) : {};
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    importer.submit(new FormData(event.currentTarget, submitter));
+  }
+
+  return (
+    <Section
+      title="Import JSON"
+      description="Ogłoszenia z pliku lub wklejonego tekstu trafiają na konto Import. Ogłoszenia użytkowników nie są nigdy zmieniane."
+    >
+      <form
+        method="post"
+        action={JSON_IMPORT_ACTION}
+        encType="multipart/form-data"
+        onSubmit={submit}
+        onChange={() => setStale(true)}
+        aria-busy={importer.busy}
+        className="space-y-5"
+      >
+        <input type="hidden" name="intent" value={JSON_IMPORT_INTENT} />
+        <div className="space-y-1">
+          <label htmlFor="import-json-text" className="block text-sm font-medium text-gray-800">
+            JSON z ogłoszeniami
+          </label>
+          <textarea
+            id="import-json-text"
+            name="json"
+            rows={12}
+            spellCheck={false}
+            aria-describedby="import-json-hint"
+            placeholder='[{ "tytul": "…", "kategoria": "mieszkanie", "cena": 320000, … }]'
+            className={`${inputClass} font-mono text-sm`}
+          />
+          <div id="import-json-hint" className="space-y-1 text-sm text-gray-600">
+            <p>
+              Tablica obiektów. Wymagane pola: tytul, kategoria (mieszkanie, dom, dzialka,
+              komercja), lokalizacja, cena, zrodlo (np. Otodom, OLX). Opcjonalne: metraz,
+              typ_transakcji (sprzedaz lub wynajem), zdjecie, link. Ogłoszenia są dopasowywane po
+              źródle i linku; ogłoszenia konta Import z tych źródeł, których nie ma w pliku, trafią
+              do archiwum.
+            </p>
+          </div>
+          <details className="text-sm text-gray-700">
+            <summary className="cursor-pointer font-medium">Przykład</summary>
+            <pre className="mt-2 overflow-x-auto rounded-lg bg-gray-50 p-3 text-xs">
+              {JSON_IMPORT_EXAMPLE}
+            </pre>
+          </details>
+        </div>
+
+        <div className="space-y-1">
+          <label htmlFor="import-json-file" className="block text-sm font-medium text-gray-800">
+            Plik JSON
+          </label>
+          <input
+            id="import-json-file"
+            name="file"
+            type="file"
+            accept=".json,application/json"
+            aria-describedby="import-json-file-hint"
+            className="block w-full max-w-full text-sm text-gray-700 file:mr-3 file:rounded-lg file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-gray-800 hover:file:bg-gray-50"
+          />
+          <p id="import-json-file-hint" className="text-sm text-gray-500">
+            Do 5 MB. Wybrany plik ma pierwszeństwo przed wklejonym tekstem.
+          </p>
+        </div>
+
+        {shown ? <ImportAnswer result={shown} data={data} retype={!hydrated} /> : null}
+
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" disabled={importer.busy} className={primaryButtonClass}>
+            <Upload aria-hidden="true" className="size-4" />
+            {importer.busy ? "Importowanie..." : "Importuj"}
+          </button>
+          {shown && !shown.ok && data.risks ? (
+            <button
+              type="submit"
+              name="confirm"
+              value="1"
+              disabled={importer.busy}
+              className={secondaryButtonClass}
+            >
+              <AlertTriangle aria-hidden="true" className="size-4" />
+              {JSON_IMPORT_TEXT.confirm}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </Section>
+  );
+}
+
+/** The answer under the form: the summary, every validation error, or the wipe question. */
+function ImportAnswer({
+  result,
+  data,
+  retype,
+}: {
+  result: PanelActionResult;
+  data: ImportAnswerData;
+  /** The page reloaded (no JavaScript): the text and file must be given again. */
+  retype: boolean;
+}) {
+  if (result.ok && data.summary) return <SummaryBox summary={data.summary} />;
+  if (data.errors) {
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3">
+        <p className="font-semibold text-red-900">{result.title}</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm break-words text-red-900">
+          {data.errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (data.risks) {
+    return (
+      <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3">
+        <p className="flex items-center gap-2 font-semibold text-amber-950">
+          <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+          {result.title}
+        </p>
+        <p className="mt-1 text-sm text-amber-950">{result.message}</p>
+        {retype ? (
+          <p className="mt-1 text-sm text-amber-950">
+            Wklej JSON lub wybierz plik ponownie, a następnie kliknij „{JSON_IMPORT_TEXT.confirm}”.
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return <FormStatus result={result} />;
+}
+
+function SummaryBox({ summary }: { summary: ImportSummary }) {
+  const counts = [
+    ["Nowe", summary.inserted],
+    ["Zaktualizowane", summary.updated],
+    ["Zarchiwizowane", summary.archived],
+    ["Błędy", summary.errors],
+  ] as const;
+  return (
+    <div role="status" className="rounded-lg border border-green-200 bg-green-50 px-4 py-3">
+      <p className="flex items-center gap-2 font-semibold text-green-900">
+        <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
+        {JSON_IMPORT_TEXT.done}
+      </p>
+      <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {counts.map(([label, value]) => (
+          <div key={label} className="rounded-md bg-white px-3 py-2">
+            <dt className="text-sm text-gray-600">{label}</dt>
+            <dd className="text-xl font-bold text-gray-900">{formatCount(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 flex items-center gap-2 text-sm text-green-900">
+        <FileJson aria-hidden="true" className="size-4 shrink-0" />
+        Bez zmian: {formatCount(summary.unchanged)}.
+        {summary.errors ? ` ${JSON_IMPORT_TEXT.skippedHint}` : ""}
+      </p>
+    </div>
+  );
 }

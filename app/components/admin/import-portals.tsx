@@ -1,4 +1,169 @@
-/** The import from a portal's search results page. */
-export function PortalImport() {
-  return <p className="text-gray-700">Sekcja w przygotowaniu.</p>;
+import { Download, LoaderCircle } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
+import { type FieldErrors, fieldErrors } from "~/lib/auth-schemas";
+import {
+  DEFAULT_PORTAL_IMPORT_LIMIT,
+  PORTAL_IMPORT_LIMITS,
+  PORTAL_IMPORT_TEXT,
+  type PortalImportResponse,
+  type PortalOption,
+  portalImportSchema,
+  portalImportSuccess,
+} from "~/lib/portal-import";
+import { useHydrated } from "~/lib/use-hydrated";
+import {
+  errorProps,
+  Field,
+  focusFirstInvalid,
+  inputClass,
+  primaryButtonClass,
+  selectClass,
+} from "../panel/form-controls";
+import { Section } from "../profile/form-parts";
+import { toast } from "../ui/toast";
+
+const ENDPOINT = "/api/import-properties";
+
+/** The endpoint's answer, or null when it sent none we can read (a proxy's error page). */
+async function readAnswer(response: Response): Promise<PortalImportResponse | null> {
+  try {
+    return (await response.json()) as PortalImportResponse;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The import from a portal's search-results page: the same request programs send with an API
+ * token, posted as JSON with the administrator's session. It needs JavaScript (the endpoint
+ * speaks JSON), so the button waits for the page to be ready.
+ */
+export function PortalImport({ portals }: { portals: PortalOption[] }) {
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const schema = useMemo(() => portalImportSchema(portals.map((p) => p.key)), [portals]);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const checked = schema.safeParse({
+      portal: String(form.get("portal") ?? ""),
+      url: String(form.get("url") ?? ""),
+      limit: Number(form.get("limit")),
+    });
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const label = portals.find((p) => p.key === checked.data.portal)?.label ?? "";
+    try {
+      const response = await fetch(ENDPOINT, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(checked.data),
+      });
+      const answer = await readAnswer(response);
+      if (response.ok && answer && "imported" in answer) {
+        toast.success("Sukces", {
+          description: portalImportSuccess(answer.imported, answer.total, label),
+        });
+      } else {
+        const reason = answer && "error" in answer ? answer.error : PORTAL_IMPORT_TEXT.unexpected;
+        toast.error(PORTAL_IMPORT_TEXT.failed, { description: reason });
+      }
+    } catch {
+      toast.error(PORTAL_IMPORT_TEXT.failed, {
+        description: "Nie udało się połączyć z serwerem. Sprawdź połączenie i spróbuj ponownie.",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section
+      title="Import z portalu"
+      description="Ogłoszenia ze strony wyników wyszukiwania trafiają na konto Import. Te już zaimportowane są aktualizowane, a żadne nie jest archiwizowane. Programy mogą wywołać ten sam import z tokenem API (zakładka Ustawienia)."
+    >
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        aria-busy={busy}
+        className="grid gap-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_minmax(0,10rem)] sm:items-start"
+      >
+        <Field id="portal-import-portal" label="Portal" error={errors.portal}>
+          <select
+            id="portal-import-portal"
+            name="portal"
+            defaultValue={portals[0]?.key}
+            disabled={busy}
+            {...errorProps("portal-import-portal", errors.portal)}
+            className={selectClass}
+          >
+            {portals.map((portal) => (
+              <option key={portal.key} value={portal.key}>
+                {portal.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id="portal-import-url"
+          label="Adres strony wyników wyszukiwania"
+          hint="Wyszukaj ogłoszenia na portalu i wklej adres strony z wynikami."
+          error={errors.url}
+        >
+          <input
+            id="portal-import-url"
+            name="url"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            required
+            readOnly={busy}
+            placeholder="https://www.otodom.pl/pl/wyniki/…"
+            {...errorProps("portal-import-url", errors.url, true)}
+            className={inputClass}
+          />
+        </Field>
+        <Field id="portal-import-limit" label="Liczba ogłoszeń" error={errors.limit}>
+          <select
+            id="portal-import-limit"
+            name="limit"
+            defaultValue={DEFAULT_PORTAL_IMPORT_LIMIT}
+            disabled={busy}
+            {...errorProps("portal-import-limit", errors.limit)}
+            className={selectClass}
+          >
+            {PORTAL_IMPORT_LIMITS.map((limit) => (
+              <option key={limit} value={limit}>
+                {limit}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
+          <button type="submit" disabled={!hydrated || busy} className={primaryButtonClass}>
+            <Download aria-hidden="true" className="size-4" />
+            Importuj z portalu
+          </button>
+          <p role="status" className="flex items-center gap-2 text-sm text-gray-700">
+            {busy ? (
+              <>
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                {PORTAL_IMPORT_TEXT.running}
+              </>
+            ) : null}
+          </p>
+        </div>
+      </form>
+    </Section>
+  );
 }

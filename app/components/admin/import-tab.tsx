@@ -1,5 +1,6 @@
 import { IMPORT_SECTIONS, type ImportSection } from "~/lib/admin";
 import type { PanelActionResult } from "~/lib/panel";
+import type { PortalOption } from "~/lib/portal-import";
 import { JsonImport } from "./import-json";
 import { PortalImport } from "./import-portals";
 import { SectionNav } from "./section-nav";
@@ -7,15 +8,18 @@ import { SectionNav } from "./section-nav";
 /** /admin?tab=import: listings from portals' search pages or from a JSON feed. */
 export function ImportTab({
   section,
+  portals,
   result,
 }: {
   section: ImportSection;
+  /** The portals whose search pages can be imported. */
+  portals: PortalOption[];
   result: PanelActionResult | undefined;
 }) {
   return (
     <div className="space-y-5">
       <SectionNav tab="import" sections={IMPORT_SECTIONS} active={section} label="Rodzaj importu" />
-      {section === "json" ? <JsonImport result={result} /> : <PortalImport />}
+      {section === "json" ? <JsonImport result={result} /> : <PortalImport portals={portals} />}
     </div>
   );
 }

@@ -1,10 +1,85 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { formatCount, pluralize } from "~/lib/format";
 import type { PanelActionResult } from "~/lib/panel";
+import type { PlanRow } from "~/lib/plan-schemas";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { PlansSectionData } from "../../../server/admin/plans-tab";
+import { primaryButtonClass } from "../panel/form-controls";
+import { FormStatus } from "../profile/form-parts";
+import { PlanCard } from "./plan-card";
+import { PlanFormDialog } from "./plan-form-dialog";
 
-/** Subscription plans: list by price, create, edit, toggle. */
-export function PlansSection(_props: {
+/**
+ * Subscription plans by price (then name): add one, edit one in a dialog, switch one on or off.
+ * Active plans are the public price list (/cennik).
+ */
+export function PlansSection({
+  data,
+  result,
+}: {
   data: PlansSectionData;
   result: PanelActionResult | undefined;
 }) {
-  return <p className="text-gray-700">Sekcja w przygotowaniu.</p>;
+  const { plans } = data;
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  // null: the dialog is closed; 'new': adding; a plan: editing it.
+  const [editing, setEditing] = useState<PlanRow | "new" | null>(null);
+  const noJsResult = result?.intent.startsWith("plan-") ? result : undefined;
+  const active = plans.filter((plan) => plan.isActive).length;
+
+  return (
+    <section aria-labelledby="admin-plans-heading" className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="admin-plans-heading" className="text-xl font-semibold text-gray-900">
+            Plany
+          </h2>
+          <p className="text-sm text-gray-600">
+            {formatCount(plans.length)} {pluralize(plans.length, ["plan", "plany", "planów"])},
+            aktywne w cenniku: {formatCount(active)}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => setEditing("new")}
+          disabled={!hydrated}
+          className={primaryButtonClass}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Dodaj plan
+        </button>
+      </div>
+
+      {noJsResult ? <FormStatus result={noJsResult} /> : null}
+
+      {plans.length ? (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {plans.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard
+                plan={plan}
+                postUrl={`/admin${search || "?tab=promotion&section=plans"}`}
+                hydrated={hydrated}
+                onEdit={() => setEditing(plan)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
+          Nie ma jeszcze żadnych planów.
+        </p>
+      )}
+
+      {hydrated && editing ? (
+        <PlanFormDialog
+          plan={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </section>
+  );
 }

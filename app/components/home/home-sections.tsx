@@ -34,6 +34,23 @@ export function HomeHero() {
   );
 }
 
+/** The newest featured listings (paid promotions), above the newest offers; nothing without any. */
+export function FeaturedOffers({ items }: { items: ListingCardData[] }) {
+  if (!items.length) return null;
+  return (
+    <section
+      aria-labelledby="featured-offers-heading"
+      className="mx-auto max-w-7xl px-4 pt-12 sm:px-6"
+    >
+      <h2 id="featured-offers-heading" className="text-2xl font-bold tracking-tight text-gray-900">
+        Wyróżnione oferty
+      </h2>
+      <p className="mt-1 mb-6 text-gray-600">Ogłoszenia z płatnym wyróżnieniem.</p>
+      <ListingGrid listings={items} eager />
+    </section>
+  );
+}
+
 type HomeSort = { key: ListingSort; label: string };
 
 export function LatestOffers({

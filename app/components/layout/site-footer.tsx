@@ -100,6 +100,11 @@ export function SiteFooter({ logoUrl, serviceCategories, year }: Props) {
               </Link>
             </li>
             <li>
+              <Link to="/cennik" className={link}>
+                Cennik
+              </Link>
+            </li>
+            <li>
               <Link to="/pomoc" className={link}>
                 Pomoc
               </Link>

@@ -1,4 +1,4 @@
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck, Sparkles } from "lucide-react";
 import {
   PROPERTY_TYPE_LABELS,
   type PropertyType,
@@ -39,5 +39,29 @@ export function VerifiedBadge() {
       <BadgeCheck aria-hidden="true" className="size-3.5" />
       Zweryfikowane
     </Badge>
+  );
+}
+
+/**
+ * The paid promotions' badges (DOMAIN.md): 'Wyróżnione' for a featured promotion (the brand's
+ * colour, with a mark so it differs from 'Premium' at a glance), 'Pilne' (amber) for an urgent one.
+ */
+export function PromotionBadges({
+  isFeatured,
+  isUrgent,
+}: {
+  isFeatured: boolean;
+  isUrgent: boolean;
+}) {
+  return (
+    <>
+      {isFeatured ? (
+        <Badge tone="brand">
+          <Sparkles aria-hidden="true" className="size-3" />
+          Wyróżnione
+        </Badge>
+      ) : null}
+      {isUrgent ? <Badge tone="amber">Pilne</Badge> : null}
+    </>
   );
 }

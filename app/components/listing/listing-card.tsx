@@ -7,7 +7,7 @@ import { responsiveImage, STOCK_PROPERTY_IMAGE, safeImageSrc } from "~/lib/urls"
 import type { ShellData } from "../layout/site-shell";
 import { Badge } from "../ui/badge";
 import { deferred } from "../ui/deferred";
-import { SellerBadge, TypeBadge, VerifiedBadge } from "./listing-badges";
+import { PromotionBadges, SellerBadge, TypeBadge, VerifiedBadge } from "./listing-badges";
 
 /** Administrators only: its code is not part of what every visitor loads. */
 const AdminTrashButton = deferred(() =>
@@ -28,6 +28,8 @@ export type ListingCardData = {
   sellerType: string;
   source: string;
   isPremium: boolean;
+  isFeatured: boolean;
+  isUrgent: boolean;
   isVerified: boolean;
 };
 
@@ -66,6 +68,7 @@ export function ListingCard({
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
           <SellerBadge sellerType={listing.sellerType} />
           {listing.isPremium ? <Badge tone="brand">Premium</Badge> : null}
+          <PromotionBadges isFeatured={listing.isFeatured} isUrgent={listing.isUrgent} />
         </div>
         <AdminTrash listingId={listing.id} title={listing.title} />
       </div>

@@ -2,9 +2,15 @@ import { LISTING_SORTS, MAX_LISTING_PAGES, PAGE_SIZE } from "~/lib/sorting";
 import { ResultsSection } from "../ui/results-section";
 import { type ListingCardData, ListingGrid } from "./listing-card";
 
+/** How results are ordered, and that featured places are paid (EU Omnibus: ranking transparency). */
+export const LISTING_ORDER_NOTE =
+  "Kolejność: najpierw wyróżnione (płatna promocja), dalej według wybranego sortowania — domyślnie oferty dodane w Okolicy, potem najnowsze.";
+
 type Props = {
   heading: string;
   items: ListingCardData[];
+  /** Featured listings matching the filters, shown in their own block above page 1's results. */
+  featured?: ListingCardData[];
   page: number;
   pageCount: number;
   /** More listings match than the pages reach. */
@@ -19,6 +25,7 @@ type Props = {
 export function ListingResults({
   heading,
   items,
+  featured = [],
   page,
   pageCount,
   truncated,
@@ -34,7 +41,15 @@ export function ListingResults({
       keep={keep}
       page={page}
       pageCount={pageCount}
-      grid={items.length ? <ListingGrid listings={items} eager /> : null}
+      grid={
+        items.length ? (
+          <>
+            <p className="mb-6 text-sm text-gray-600">{LISTING_ORDER_NOTE}</p>
+            {featured.length ? <FeaturedListings listings={featured} /> : null}
+            <ListingGrid listings={items} eager={!featured.length} />
+          </>
+        ) : null
+      }
       note={
         truncated
           ? `Pokazujemy pierwsze ${MAX_LISTING_PAGES * PAGE_SIZE} ofert. Zawęź wyszukiwanie filtrami, aby zobaczyć pozostałe.`
@@ -48,5 +63,23 @@ export function ListingResults({
         linkLabel: emptyLink?.label ?? "Wróć na stronę główną",
       }}
     />
+  );
+}
+
+/**
+ * The featured block: paid promotions first, under a heading of their own. They also keep their
+ * place in the ordinary results, whose count and pages stay those of the chosen order.
+ */
+function FeaturedListings({ listings }: { listings: ListingCardData[] }) {
+  return (
+    <section
+      aria-labelledby="featured-heading"
+      className="mb-8 rounded-2xl border border-brand-100 bg-brand-50/60 p-4 sm:p-5"
+    >
+      <h3 id="featured-heading" className="mb-4 text-lg font-semibold text-brand-900">
+        Wyróżnione
+      </h3>
+      <ListingGrid listings={listings} eager />
+    </section>
   );
 }

@@ -316,14 +316,16 @@ export function TextAreaField({
   );
 }
 
-/** The 'premium' checkbox of an add form (`isPremium`), with its label and a line on what it does. */
-export function PremiumField({
+/** A checkbox with its label and a line on what it does (premium on an add form, a plan's flags). */
+export function CheckboxField({
   id,
+  name,
   label,
   hint,
   defaultChecked,
 }: {
   id: string;
+  name: string;
   label: string;
   hint: string;
   defaultChecked: boolean;
@@ -332,7 +334,7 @@ export function PremiumField({
     <div className="flex items-start gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3">
       <input
         id={id}
-        name="isPremium"
+        name={name}
         type="checkbox"
         defaultChecked={defaultChecked}
         aria-describedby={`${id}-hint`}

@@ -11,9 +11,9 @@ import type { ImportedListing } from "../../../server/import/types";
 import type { ListingForEdit } from "../../../server/listings/save-listing";
 import { type Draft, draftKey, formDraft, readDraft, removeDraft, writeDraft } from "./drafts";
 import {
+  CheckboxField,
   LocationField,
   PhoneField,
-  PremiumField,
   RepeatedField,
   SelectField,
   TextAreaField,
@@ -310,7 +310,8 @@ export function ListingForm({
       />
 
       {start.id ? null : (
-        <PremiumField
+        <CheckboxField
+          name="isPremium"
           id="listing-premium"
           label="Ogłoszenie premium"
           hint="Ogłoszenie premium jest wyróżnione na listach ofert."

@@ -8,9 +8,9 @@ import {
   serviceSchema,
 } from "~/lib/service-schemas";
 import {
+  CheckboxField,
   LocationField,
   PhoneField,
-  PremiumField,
   RepeatedField,
   SelectField,
   TextAreaField,
@@ -196,7 +196,8 @@ export function ServiceForm({
           </p>
         ) : null
       ) : (
-        <PremiumField
+        <CheckboxField
+          name="isPremium"
           id="service-premium"
           label="Usługa premium"
           hint="Usługa premium jest wyróżniona na liście usług."

@@ -5,6 +5,7 @@ import { cn } from "~/lib/cn";
 import { formatServicePrice } from "~/lib/format";
 import { locationLabel } from "~/lib/locations";
 import { responsiveImage, STOCK_SERVICE_IMAGE, safeImageSrc } from "~/lib/urls";
+import { PromotionBadges } from "../listing/listing-badges";
 import { Badge } from "../ui/badge";
 
 export type ServiceCardData = {
@@ -17,6 +18,7 @@ export type ServiceCardData = {
   rating: number | null;
   reviewCount: number;
   isPremium: boolean;
+  isFeatured: boolean;
   isVerified: boolean;
   companyName: string | null;
 };
@@ -51,6 +53,7 @@ export function ServiceCard({
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
           <Badge tone="gray">{serviceCategoryLabel(service.category) ?? service.category}</Badge>
           {service.isPremium ? <Badge tone="brand">Premium</Badge> : null}
+          <PromotionBadges isFeatured={service.isFeatured} isUrgent={false} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

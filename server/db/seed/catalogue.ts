@@ -1,3 +1,4 @@
+import { refreshPromotionFlags } from "../../promotions/promotion-flags.ts";
 import { propertyPromotions, servicePromotions, subscriptionPlans } from "../schema.ts";
 import type { Tx } from "./create-demo-users.ts";
 
@@ -164,6 +165,19 @@ export async function insertPlansAndPromotions(
     });
   }
   if (serviceRows.length > 0) await tx.insert(servicePromotions).values(serviceRows);
+  // The public pages read the flags, not the promotions: set them as the app would.
+  await refreshPromotionFlags(
+    tx,
+    "property",
+    propertyRows.map((row) => row.propertyId),
+    now,
+  );
+  await refreshPromotionFlags(
+    tx,
+    "service",
+    serviceRows.map((row) => row.serviceId),
+    now,
+  );
 
   return { plans: plans.length, promotions: propertyRows.length + serviceRows.length };
 }

@@ -1,5 +1,6 @@
 import type { PropertyType } from "../../../app/lib/categories.ts";
 import type { PortalParser } from "../types.ts";
+import { anchorHrefs, listingUrls } from "./search-links.ts";
 import { parseStructuredData } from "./structured-data.ts";
 import { mergeListings, toNumber } from "./values.ts";
 
@@ -13,13 +14,19 @@ const SLUG_TYPES: Record<string, PropertyType> = {
   komercyjne: "lokal",
 };
 
+// Every offer's path ends in its id: /oferta/…-mzn2041234567.
+const OFFER_PATH = /^\/oferta\/[^/]+-mzn\d+$/;
+
+const HOSTS = ["morizon.pl"];
+
 /**
  * Morizon: schema.org JSON-LD and Open Graph carry the listing; the offer's path says the
- * transaction, the type and the area, which are not always in the JSON-LD.
+ * transaction, the type and the area, which are not always in the JSON-LD. A search page's
+ * result cards link to those offer paths.
  */
 export const morizon: PortalParser = {
   source: "morizon",
-  hosts: ["morizon.pl"],
+  hosts: HOSTS,
   parse(html, url) {
     const slug = SLUG.exec(url.pathname);
     const area = /-(\d+(?:[.,]\d+)?)m2-/.exec(url.pathname);
@@ -32,4 +39,6 @@ export const morizon: PortalParser = {
       { area: toNumber(area?.[1]) },
     );
   },
+  listingLinks: (html, url) =>
+    listingUrls(anchorHrefs(html), url, HOSTS, (link) => OFFER_PATH.test(link.pathname)),
 };

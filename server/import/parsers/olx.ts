@@ -1,5 +1,6 @@
 import type { ParsedListing, PortalParser } from "../types.ts";
 import { scanHtml } from "./html.ts";
+import { anchorHrefs, listingUrls } from "./search-links.ts";
 import { parseScannedPage, readWindowState } from "./structured-data.ts";
 import {
   dig,
@@ -18,14 +19,33 @@ const ROOM_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 }
 // Photo URLs carry a size template; this size is what the ad page's gallery asks for.
 const PHOTO_SIZE = { width: "1280", height: "960" };
 
-/** OLX: the ad at ad.ad in `window.__PRERENDERED_STATE__`, a JSON string holding JSON. */
+const HOSTS = ["olx.pl"];
+
+// An ad's page: /d/oferta/dom-wolnostojacy-giedlarowa-CID3-IDZxYwV.html (older ones without /d).
+const AD_PATH = /^(?:\/d)?\/oferta\/[^/]+\.html$/;
+
+/**
+ * OLX: the ad at ad.ad in `window.__PRERENDERED_STATE__`, a JSON string holding JSON. A search
+ * page's state lists its results at listing.listing.ads, each with its url; the cards' links
+ * are the fallback. Results on Otodom, which OLX mixes in, are not OLX's and are left out.
+ */
 export const olx: PortalParser = {
   source: "olx",
-  hosts: ["olx.pl"],
+  hosts: HOSTS,
   parse(html, url) {
     const page = scanHtml(html);
     const ad = dig(readWindowState(page, "__PRERENDERED_STATE__"), "ad", "ad");
     return mergeListings(isObject(ad) ? fromAd(ad, url) : {}, parseScannedPage(page, url));
+  },
+  listingLinks(html, url) {
+    const state = readWindowState(scanHtml(html), "__PRERENDERED_STATE__");
+    const ads = dig(state, "listing", "listing", "ads");
+    const fromState = (Array.isArray(ads) ? ads : [])
+      .map((ad) => text(dig(ad, "url")))
+      .filter((href): href is string => !!href);
+    const isAd = (link: URL) => AD_PATH.test(link.pathname);
+    const links = listingUrls(fromState, url, HOSTS, isAd);
+    return links.length > 0 ? links : listingUrls(anchorHrefs(html), url, HOSTS, isAd);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { PropertyType } from "../../../app/lib/categories.ts";
 import type { ParsedListing, PortalParser } from "../types.ts";
 import { scanHtml } from "./html.ts";
+import { listingUrls } from "./search-links.ts";
 import { parseScannedPage, readNextData } from "./structured-data.ts";
 import { dig, isObject, type JsonObject, mergeListings, text, toNumber } from "./values.ts";
 
@@ -13,14 +14,36 @@ const CATEGORY_TYPES: Record<string, PropertyType> = {
   HALL: "lokal",
 };
 
-/** Otodom (Next.js): the ad object in `__NEXT_DATA__` at props.pageProps.ad. */
+const HOSTS = ["otodom.pl"];
+
+// An ad's slug ends in its public id: mieszkanie-3-pokojowe-…-ID4qWxY.
+const SLUG = /^[A-Za-z0-9-]+-ID[A-Za-z0-9]+$/;
+
+/**
+ * Otodom (Next.js): the ad object in `__NEXT_DATA__` at props.pageProps.ad; a search page lists
+ * its results' slugs there at props.pageProps.data.searchAds.items (the promoted ads beside
+ * them, outside the search's criteria, are left out).
+ */
 export const otodom: PortalParser = {
   source: "otodom",
-  hosts: ["otodom.pl"],
+  hosts: HOSTS,
   parse(html, url) {
     const page = scanHtml(html);
     const ad = dig(readNextData(page), "props", "pageProps", "ad");
     return mergeListings(isObject(ad) ? fromAd(ad) : {}, parseScannedPage(page, url));
+  },
+  listingLinks(html, url) {
+    const data = readNextData(scanHtml(html));
+    const items = dig(data, "props", "pageProps", "data", "searchAds", "items");
+    const slugs = (Array.isArray(items) ? items : [])
+      .map((item) => text(dig(item, "slug")))
+      .filter((slug): slug is string => !!slug && SLUG.test(slug));
+    return listingUrls(
+      slugs.map((slug) => `https://www.otodom.pl/pl/oferta/${slug}`),
+      url,
+      HOSTS,
+      () => true,
+    );
   },
 };
 

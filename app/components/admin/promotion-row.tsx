@@ -1,0 +1,102 @@
+import { CalendarDays, MapPin, Power, Tag } from "lucide-react";
+import { Link } from "react-router";
+import { formatDate, formatPrice } from "~/lib/format";
+import {
+  PROMOTION_STATUS_LABELS,
+  PROMOTION_TYPE_LABELS,
+  type PromotionKind,
+  type PromotionStatus,
+} from "~/lib/promotion-schemas";
+import type { PromotionType } from "~/lib/roles";
+import type { AdminPromotionRow } from "../../../server/admin/promotions-tab";
+import { secondaryButtonClass } from "../panel/form-controls";
+import { OwnItemMeta } from "../panel/own-items";
+import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
+import { Badge, type BadgeTone } from "../ui/badge";
+import { ActionForm } from "./action-form";
+
+const STATUS_TONES: Record<PromotionStatus, BadgeTone> = {
+  active: "green",
+  scheduled: "blue",
+  inactive: "amber",
+  ended: "gray",
+};
+
+/** A day of the list (YYYY-MM-DD in Poland) in words: '5 marca 2025', whatever the zone. */
+function formatDay(day: string): string {
+  return formatDate(`${day}T12:00:00`);
+}
+
+/**
+ * One promotion: what it promotes (title, place or category), its kind, price, dates and status,
+ * and the switch. An ended promotion that is already off has none: it cannot come back.
+ */
+export function PromotionRow({
+  kind,
+  promotion,
+  postUrl,
+}: {
+  kind: PromotionKind;
+  promotion: AdminPromotionRow;
+  /** /admin with this page's query, so a no-JavaScript answer comes back to this section. */
+  postUrl: string;
+}) {
+  const toggle = usePanelFetcher(toastResult, "/admin");
+  const { title } = promotion;
+  const action = promotion.isActive ? "Wyłącz promocję" : "Włącz promocję";
+  const href =
+    kind === "property" ? `/nieruchomosc/${promotion.targetId}` : `/usluga/${promotion.targetId}`;
+  return (
+    <article className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="flex flex-wrap gap-1">
+          <Badge tone="brand">
+            {PROMOTION_TYPE_LABELS[promotion.type as PromotionType] ?? promotion.type}
+          </Badge>
+          <Badge tone={STATUS_TONES[promotion.status]}>
+            {PROMOTION_STATUS_LABELS[promotion.status]}
+          </Badge>
+        </p>
+        <h3 className="font-semibold break-words text-gray-900">
+          <Link
+            to={href}
+            className="hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {title}
+          </Link>
+        </h3>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
+          <OwnItemMeta icon={kind === "property" ? MapPin : Tag}>{promotion.detail}</OwnItemMeta>
+          <OwnItemMeta icon={CalendarDays}>
+            {formatDay(promotion.startsOn)} –{" "}
+            {promotion.endsOn ? formatDay(promotion.endsOn) : "bez końca"}
+          </OwnItemMeta>
+        </p>
+        <p className="text-sm text-gray-700">
+          <span className="font-semibold text-brand-800">{formatPrice(promotion.price)}</span>
+          {promotion.plan ? ` · plan ${promotion.plan}` : null}
+        </p>
+      </div>
+      {promotion.status === "ended" && !promotion.isActive ? null : (
+        <div className="shrink-0">
+          <ActionForm
+            postUrl={postUrl}
+            fields={{
+              intent: "promotion-toggle",
+              kind,
+              id: promotion.id,
+              value: String(!promotion.isActive),
+            }}
+            onSubmit={toggle.submit}
+            busy={toggle.busy}
+            label={`${action}: ${title}`}
+            className={`${secondaryButtonClass} w-full`}
+          >
+            <Power aria-hidden="true" className="size-4" />
+            {action}
+          </ActionForm>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ImportSummary, WipeRisk } from "../../server/import/feed/types";
+import { formatCount } from "./format";
+import { sourceLabel } from "./sources";
+
+/** The JSON import's admin action (its intent and audit key). */
+export const JSON_IMPORT_INTENT = "import-json";
+
+/** Where the import form posts without JavaScript: the page it is on, so the answer shows there. */
+export const JSON_IMPORT_ACTION = "/admin?tab=import&section=json";
+
+/**
+ * Bounds of one import: a feed of a few hundred listings is a few hundred kilobytes, and the
+ * whole import is one transaction, so anything far beyond that is a mistake, not a feed.
+ */
+export const JSON_IMPORT_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  maxItems: 5000,
+  /** Error messages answered at most (every item may have several); the rest are counted. */
+  maxErrorsShown: 500,
+} as const;
+
+/** The spec's texts (§5, §8) exactly as written, and ours in the same voice. */
+export const JSON_IMPORT_TEXT = {
+  notJson: "Nieprawidłowy format JSON",
+  notArray: "JSON musi być tablicą objektów",
+  fixErrors: "Popraw błędy w JSON przed importem",
+  done: "Import zakończony",
+  nothingProcessed: "Nie udało się przetworzyć żadnego ogłoszenia",
+  nothingProcessedHint:
+    "Nie udało się przetworzyć żadnego ogłoszenia. Każde musi mieć pole 'link', inne niż pozostałe.",
+  /** What the summary's errors are: the items the import skipped. */
+  skippedHint: "Błędy to ogłoszenia pominięte: bez pola 'link' albo z linkiem powtórzonym w pliku.",
+  signedOut: "Musisz być zalogowany aby importować ogłoszenia.",
+  failed: "Błąd podczas importu.",
+  empty: "Wklej JSON z ogłoszeniami albo wybierz plik JSON.",
+  tooLarge: "JSON może mieć najwyżej 5 MB.",
+  tooMany: `Jednorazowo można zaimportować najwyżej ${formatCount(JSON_IMPORT_LIMITS.maxItems)} ogłoszeń.`,
+  confirm: "Potwierdź i importuj",
+  confirmTitle: "Potwierdź import",
+} as const;
+
+/** 'Nowe: 3, zaktualizowane: 1, zarchiwizowane: 0, błędy: 0' (the summary toast). */
+export function importSummaryText(summary: ImportSummary): string {
+  return [
+    `Nowe: ${formatCount(summary.inserted)}`,
+    `zaktualizowane: ${formatCount(summary.updated)}`,
+    `zarchiwizowane: ${formatCount(summary.archived)}`,
+    `błędy: ${formatCount(summary.errors)}`,
+  ].join(", ");
+}
+
+/**
+ * The wipe guard's question: 'Import zarchiwizowałby ponad połowę aktywnych ogłoszeń ze źródła
+ * Otodom (30 z 40). Potwierdź, jeśli to zamierzone.'
+ */
+export function wipeWarningText(risks: readonly WipeRisk[]): string {
+  const parts = risks.map(
+    (r) => `${sourceLabel(r.source)} (${formatCount(r.wouldArchive)} z ${formatCount(r.active)})`,
+  );
+  const from = risks.length === 1 ? "ze źródła" : "ze źródeł";
+  return `Import zarchiwizowałby ponad połowę aktywnych ogłoszeń ${from} ${parts.join(", ")}. Potwierdź, jeśli to zamierzone.`;
+}
+
+/** A short example of the format, shown next to the text area. */
+export const JSON_IMPORT_EXAMPLE = `[
+  {
+    "tytul": "Mieszkanie 2-pokojowe, centrum",
+    "kategoria": "mieszkanie",
+    "lokalizacja": "Leżajsk, ul. Mickiewicza",
+    "cena": 320000,
+    "metraz": 48.5,
+    "typ_transakcji": "sprzedaz",
+    "zrodlo": "Otodom",
+    "zdjecie": "https://example.com/zdjecie.jpg",
+    "link": "https://www.otodom.pl/pl/oferta/mieszkanie-ID4abcD"
+  }
+]`;

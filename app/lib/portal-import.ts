@@ -1,0 +1,74 @@
+import type { SourceKey } from "./sources";
+import { z } from "./zod";
+
+/** How many listings one import from a portal may take (spec §9). */
+export const PORTAL_IMPORT_LIMITS = [5, 10, 25, 50] as const;
+export const DEFAULT_PORTAL_IMPORT_LIMIT = 10;
+
+/** A portal whose search results can be imported, as the form offers it. */
+export type PortalOption = { key: SourceKey; label: string };
+
+export const PORTAL_IMPORT_TEXT = {
+  running: "Importowanie…",
+  failed: "Błąd podczas importu",
+  signedOut: "Musisz być zalogowany aby importować ogłoszenia.",
+  forbidden: "Brak uprawnień do importu ogłoszeń.",
+  invalidToken: "Nieprawidłowy lub unieważniony token API.",
+  notJson: "Wyślij dane jako JSON: {portal, url, limit}.",
+  tooLarge: "Za duże zapytanie.",
+  methodNotAllowed: "Dozwolona jest tylko metoda POST.",
+  portal: "Wybierz portal z listy.",
+  urlRequired: "Podaj adres strony wyników wyszukiwania.",
+  urlInvalid: "Podaj pełny adres strony zaczynający się od https://.",
+  limit: "Liczba ogłoszeń musi wynosić 5, 10, 25 lub 50.",
+  noListings: "Nie znaleziono ogłoszeń na tej stronie wyników wyszukiwania.",
+  unexpected: "Nie udało się zaimportować ogłoszeń. Spróbuj ponownie.",
+} as const;
+
+/** 'Zaimportowano N z M ogłoszeń' (spec §8), named after the portal. */
+export function portalImportSuccess(imported: number, total: number, portal: string): string {
+  return `Zaimportowano ${imported} z ${total} ${total === 1 ? "ogłoszenia" : "ogłoszeń"} z portalu ${portal}.`;
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The import's request, checked alike by the tab's form and by POST /api/import-properties:
+ * `portals` are the keys of the portals whose search pages can be read. That the address is on
+ * the chosen portal is checked by the server, which knows the portals' hosts.
+ */
+export function portalImportSchema(portals: readonly string[]) {
+  return z.object(
+    {
+      portal: z
+        .string({ error: PORTAL_IMPORT_TEXT.portal })
+        .refine((key) => portals.includes(key), {
+          error: PORTAL_IMPORT_TEXT.portal,
+        }),
+      url: z
+        .string({ error: PORTAL_IMPORT_TEXT.urlRequired })
+        .trim()
+        .min(1, { error: PORTAL_IMPORT_TEXT.urlRequired })
+        .max(2000, { error: PORTAL_IMPORT_TEXT.urlInvalid })
+        .refine(isHttpsUrl, { error: PORTAL_IMPORT_TEXT.urlInvalid }),
+      limit: z
+        .number({ error: PORTAL_IMPORT_TEXT.limit })
+        .refine((n) => (PORTAL_IMPORT_LIMITS as readonly number[]).includes(n), {
+          error: PORTAL_IMPORT_TEXT.limit,
+        })
+        .default(DEFAULT_PORTAL_IMPORT_LIMIT),
+    },
+    { error: PORTAL_IMPORT_TEXT.notJson },
+  );
+}
+
+export type PortalImportRequest = z.infer<ReturnType<typeof portalImportSchema>>;
+
+/** What the endpoint answers: the counts, or the reason it could not import. */
+export type PortalImportResponse = { imported: number; total: number } | { error: string };
