@@ -1,3 +1,4 @@
+import { JSON_IMPORT_TEXT } from "./json-import";
 import type { SourceKey } from "./sources";
 import { z } from "./zod";
 
@@ -11,7 +12,7 @@ export type PortalOption = { key: SourceKey; label: string };
 export const PORTAL_IMPORT_TEXT = {
   running: "Importowanie…",
   failed: "Błąd podczas importu",
-  signedOut: "Musisz być zalogowany aby importować ogłoszenia.",
+  signedOut: JSON_IMPORT_TEXT.signedOut,
   forbidden: "Brak uprawnień do importu ogłoszeń.",
   invalidToken: "Nieprawidłowy lub unieważniony token API.",
   notJson: "Wyślij dane jako JSON: {portal, url, limit}.",

@@ -15,6 +15,7 @@ import {
   IMPORT_SECTIONS,
   PROMOTION_SECTIONS,
 } from "~/lib/admin";
+import { JSON_IMPORT_INTENT, JSON_IMPORT_TEXT } from "~/lib/json-import";
 import { pageMeta } from "~/lib/meta";
 import type { PanelActionResult } from "~/lib/panel";
 import { runAdminAction } from "../../server/admin/actions";
@@ -26,7 +27,7 @@ import { loadPromotionsSection } from "../../server/admin/promotions-tab";
 import { loadServicesTab } from "../../server/admin/services-tab";
 import { loadSettingsTab } from "../../server/admin/settings-tab";
 import { loadUsersTab } from "../../server/admin/users-tab";
-import { requireRole } from "../../server/auth/actor";
+import { getActor, requireRole } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
 import {
   BodyTooLargeError,
@@ -84,7 +85,13 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
  * Every administrator form posts here with an `intent` (server/admin/actions.ts). The route only
  * turns away non-administrators early; each action's domain function checks again.
  */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
+  // An import whose session has ended says so where it was sent (spec) instead of leaving the
+  // page for the sign-in form, so the pasted feed is not lost.
+  if (url.searchParams.get("tab") === "import" && !(await getActor(context, request))) {
+    const signedOut = { intent: JSON_IMPORT_INTENT, ok: false, title: "Błąd" };
+    return reply({ ...signedOut, message: JSON_IMPORT_TEXT.signedOut }, 401);
+  }
   const actor = await requireRole(context, request, "administrator");
   const app = getAppContext(context);
   let form: FormData;

@@ -102,6 +102,14 @@ test("a JSON file is imported and summarised after the wipe warning; a broken on
   const visitor = await newPerson(browser, server.url);
   await visitor.goto(`/search?q=${encodeURIComponent("Lokal z feedu E2E")}`);
   await expect(visitor.getByRole("link", { name: /Lokal z feedu E2E/ }).first()).toBeVisible();
+
+  // The session ends while the page is open: the import says so where it is, the text stays.
+  await page.context().clearCookies();
+  await page.getByLabel("JSON z ogłoszeniami").fill(JSON.stringify(FEED));
+  await page.getByRole("button", { name: "Importuj", exact: true }).click();
+  await expect(section.getByText("Musisz być zalogowany aby importować ogłoszenia.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\?tab=import/);
+  await expect(page.getByLabel("JSON z ogłoszeniami")).toHaveValue(JSON.stringify(FEED));
 });
 
 test("the portal import reads the local Otodom's search page through the tab", async ({

@@ -19,10 +19,16 @@ async function shownTotal(page: Page): Promise<number> {
   return Number(match[1]);
 }
 
-/** Prices of the cards on this page, in order. */
+/** Prices of the result cards on this page, in order (not the paid 'Wyróżnione' block above). */
 async function cardPrices(page: Page): Promise<number[]> {
   await settled(page);
-  const texts = await page.locator("main article p > span:first-child").allTextContents();
+  const texts = await page
+    .locator("main article p > span:first-child")
+    .evaluateAll((spans) =>
+      spans
+        .filter((span) => !span.closest("[aria-labelledby=featured-heading]"))
+        .map((span) => span.textContent ?? ""),
+    );
   return texts.map((t) => Number(t.replace(/\D/g, "")));
 }
 

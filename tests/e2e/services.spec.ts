@@ -33,8 +33,13 @@ test.describe("services", () => {
     await expect(page).toHaveURL(/sort=price-asc/);
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards.first()).toBeVisible();
+    // Paid 'Wyróżnione' places come first (the page says so); the rest follow the sort.
+    await expect(
+      page.getByText(/^Kolejność: najpierw wyróżnione \(płatna promocja\)/),
+    ).toBeVisible();
+    const sorted = cards.filter({ hasNotText: "Wyróżnione" });
     // The URL changes a moment before React commits the re-sorted cards: poll the prices.
-    const prices = async () => (await cards.allInnerTexts()).map(priceOf);
+    const prices = async () => (await sorted.allInnerTexts()).map(priceOf);
     await expect
       .poll(async () => {
         const shown = await prices();

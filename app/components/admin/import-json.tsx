@@ -35,7 +35,7 @@ export function JsonImport({ result }: { result: PanelActionResult | undefined }
     toastResult(next);
     setAnswer(next);
     setStale(false);
-  }, "/admin");
+  }, JSON_IMPORT_ACTION);
   // A fetcher's answer while it is on the page; else the one of a post without JavaScript.
   const latest = answer ?? (result?.intent === JSON_IMPORT_INTENT ? result : undefined);
   const shown = stale ? undefined : latest;

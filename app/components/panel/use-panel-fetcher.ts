@@ -10,7 +10,8 @@ import { toast } from "../ui/toast";
  */
 export function usePanelFetcher(
   onResult: (result: PanelActionResult) => void,
-  action: "/panel" | "/admin" = "/panel",
+  /** /panel, /admin, or /admin with a tab's query (its action reads the tab). */
+  action = "/panel",
 ) {
   const fetcher = useFetcher();
   const handled = useRef<unknown>(null);

@@ -3,6 +3,10 @@ import { SERVICE_SORTS } from "~/lib/sorting";
 import { ResultsSection } from "../ui/results-section";
 import { type ServiceCardData, ServiceGrid } from "./service-card";
 
+/** How services are ordered, and that featured places are paid (EU Omnibus: ranking transparency). */
+const SERVICE_ORDER_NOTE =
+  "Kolejność: najpierw wyróżnione (płatna promocja), dalej według wybranego sortowania — domyślnie najpierw premium (płatne), potem najnowsze.";
+
 type Props = {
   heading: string;
   items: ServiceCardData[];
@@ -23,7 +27,14 @@ export function ServiceResults({ heading, items, page, pageCount, sort, keep, fi
       keep={keep ?? ["q", "category", "location"]}
       page={page}
       pageCount={pageCount}
-      grid={items.length ? <ServiceGrid services={items} eager /> : null}
+      grid={
+        items.length ? (
+          <>
+            <p className="mb-6 text-sm text-gray-600">{SERVICE_ORDER_NOTE}</p>
+            <ServiceGrid services={items} eager />
+          </>
+        ) : null
+      }
       empty={{
         title: "Brak wyników",
         message: filtered
