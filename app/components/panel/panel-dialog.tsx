@@ -36,7 +36,11 @@ export function PanelDialog({
     if (!dialog.open) dialog.showModal();
     // showModal focuses the first control (the close button); the form's first field is better.
     dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-    const onNativeClose = () => close();
+    // A close event queued by an earlier cleanup (React's development double effect closes and
+    // reopens at once) arrives while the dialog is open again: only a real close counts.
+    const onNativeClose = () => {
+      if (!dialog.open) close();
+    };
     dialog.addEventListener("close", onNativeClose);
     return () => {
       dialog.removeEventListener("close", onNativeClose);
