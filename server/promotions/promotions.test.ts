@@ -91,7 +91,9 @@ async function promote(
 ): Promise<string> {
   const [row] = await database.db
     .insert(propertyPromotions)
-    .values({ propertyId, promotionType, endsAt: days(7), ...extra })
+    // Started a minute ago: the column's default, the database's now() in microseconds, may be
+    // later than the millisecond Date the flags are then computed at.
+    .values({ propertyId, promotionType, startsAt: days(-1 / 1440), endsAt: days(7), ...extra })
     .returning({ id: propertyPromotions.id });
   return (row as { id: string }).id;
 }
@@ -180,8 +182,8 @@ describe("refreshPromotionFlags", () => {
   it("does the same for services (featured and premium, the admin's premium stays)", async () => {
     const id = await insertService("Hydraulik z promocją");
     await database.db.insert(servicePromotions).values([
-      { serviceId: id, promotionType: "featured", endsAt: days(7) },
-      { serviceId: id, promotionType: "premium", endsAt: days(7) },
+      { serviceId: id, promotionType: "featured", startsAt: days(-1 / 1440), endsAt: days(7) },
+      { serviceId: id, promotionType: "premium", startsAt: days(-1 / 1440), endsAt: days(7) },
     ]);
     await refreshPromotionFlags(database.db, "service", [id]);
     expect(await serviceFlags(id)).toEqual({
