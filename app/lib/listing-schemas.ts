@@ -1,4 +1,5 @@
 import { PROPERTY_TYPES, TRANSACTION_TYPES } from "./categories";
+import { checkboxSchema } from "./form-fields";
 import { LOCATION_SLUGS } from "./locations";
 import { normalizePolishPhone } from "./profile-schemas";
 import { safeHttpUrl, safeTourUrl } from "./urls";
@@ -139,10 +140,7 @@ export const listingSchema = z.object({
       return phone;
     }),
   /** A checkbox: present ('on') when ticked. Only a new listing takes it (spec). */
-  isPremium: z
-    .string()
-    .optional()
-    .transform((v) => v === "on" || v === "true"),
+  isPremium: checkboxSchema,
   videos: z
     .array(z.string())
     .default([])

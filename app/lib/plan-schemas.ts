@@ -1,3 +1,4 @@
+import { checkboxSchema, parseWholeAmount } from "./form-fields";
 import { formatCount, pluralize } from "./format";
 import { z } from "./zod";
 
@@ -33,18 +34,6 @@ export const PLAN_LIMIT_FIELDS = {
 } as const;
 export type PlanLimitField = keyof typeof PLAN_LIMIT_FIELDS;
 
-/** A whole number as people type it: '49', '1 250', '1 250 zł'; null for anything else. */
-function wholeNumber(value: string): number | null {
-  const cleaned = value.replace(/[\s\u00a0]/g, "").replace(/zł$/i, "");
-  return /^\d{1,9}$/.test(cleaned) ? Number(cleaned) : null;
-}
-
-/** A checkbox: present ('on') when ticked; 'true' from a script's form. */
-const checkbox = z
-  .string()
-  .optional()
-  .transform((v) => v === "on" || v === "true");
-
 function limitField(what: string) {
   const message = `${what}: podaj liczbę od 0 do ${formatCount(PLAN_LIMITS.limitMax)} albo zaznacz „Bez limitu”.`;
   return z
@@ -53,7 +42,7 @@ function limitField(what: string) {
     .default("")
     .transform((value, ctx) => {
       if (value === String(UNLIMITED)) return UNLIMITED;
-      const n = wholeNumber(value);
+      const n = parseWholeAmount(value);
       if (n === null || n > PLAN_LIMITS.limitMax) {
         ctx.addIssue({ code: "custom", message });
         return z.NEVER;
@@ -88,7 +77,7 @@ export const planSchema = z.object({
     .trim()
     .default("")
     .transform((value, ctx) => {
-      const n = wholeNumber(value);
+      const n = parseWholeAmount(value);
       if (n === null || n > PLAN_LIMITS.priceMax) {
         ctx.addIssue({
           code: "custom",
@@ -144,8 +133,8 @@ export const planSchema = z.object({
     }),
   maxProperties: limitField("Limit ogłoszeń"),
   maxServices: limitField("Limit usług"),
-  priorityDisplay: checkbox,
-  isActive: checkbox,
+  priorityDisplay: checkboxSchema,
+  isActive: checkboxSchema,
 });
 export type PlanValues = z.output<typeof planSchema>;
 /** What an edit changes: every field but `isActive`. */

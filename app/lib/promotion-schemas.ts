@@ -1,3 +1,4 @@
+import { parseWholeAmount } from "./form-fields";
 import { PROMOTION_TYPES, type PromotionType } from "./roles";
 import { z } from "./zod";
 
@@ -80,8 +81,8 @@ export function promotionSchema(today: string) {
         .trim()
         .default("")
         .transform((value, ctx) => {
-          const n = value === "" ? Number.NaN : Number(value);
-          if (!Number.isInteger(n) || n < 0 || n > PRICE_MAX) {
+          const n = parseWholeAmount(value);
+          if (n === null || n > PRICE_MAX) {
             ctx.addIssue({
               code: "custom",
               message: `Podaj cenę w pełnych złotych (od 0 do ${PRICE_MAX}).`,

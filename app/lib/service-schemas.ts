@@ -1,4 +1,5 @@
 import { SERVICE_CATEGORY_VALUES } from "./categories";
+import { checkboxSchema } from "./form-fields";
 import { listingSchema, parseAmount } from "./listing-schemas";
 import { LOCATION_SLUGS } from "./locations";
 import { z } from "./zod";
@@ -160,10 +161,7 @@ export const serviceSchema = z.object({
     .default("")
     .transform((v) => v || DEFAULT_AVAILABILITY),
   /** A checkbox: present ('on') when ticked. Only a new service takes it (spec). */
-  isPremium: z
-    .string()
-    .optional()
-    .transform((v) => v === "on" || v === "true"),
+  isPremium: checkboxSchema,
 });
 export type ServiceFormInput = z.input<typeof serviceSchema>;
 export type ServiceValues = z.output<typeof serviceSchema>;
