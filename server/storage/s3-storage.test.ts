@@ -1,17 +1,31 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messageAttachments } from "../db/schema.ts";
+import { downloadAttachment } from "../messages/download-attachment.ts";
+import { expireAttachments } from "../messages/expire-attachments.ts";
+import { sendMessage } from "../messages/send-message.ts";
+import { createListing, messageContext, PDF_BYTES } from "../messages/test-helpers.ts";
+import { createTestUser } from "../testing/factories.ts";
+import { createTestDatabase } from "../testing/test-db.ts";
 import { generateKey } from "./keys.ts";
-import { createS3Storage, s3PublicBase } from "./s3-storage.ts";
-import { createStorage, type Storage } from "./storage.ts";
+import { createS3Storage, S3_PRIVATE_PREFIX, s3PublicBase } from "./s3-storage.ts";
+import {
+  createPrivateStorage,
+  createStorage,
+  type Storage,
+  type StorageConfig,
+} from "./storage.ts";
 
 // A real S3-compatible server (s3rver) on a free local port: the driver speaks real S3 HTTP.
 let server: S3rver;
 let directory: string;
 let endpoint: string;
 let storage: Storage;
+let storageConfig: StorageConfig;
 const bucket = "okolica-test";
 
 beforeAll(async () => {
@@ -25,7 +39,7 @@ beforeAll(async () => {
   });
   const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
-  storage = createStorage({
+  storageConfig = {
     dataDir: directory,
     storage: {
       driver: "s3",
@@ -36,7 +50,8 @@ beforeAll(async () => {
       accessKeyId: "S3RVER",
       secretAccessKey: "S3RVER",
     },
-  });
+  };
+  storage = createStorage(storageConfig);
 });
 
 afterAll(async () => {
@@ -72,6 +87,56 @@ describe("S3 storage against s3rver", () => {
     await expect(storage.put("../x", new Uint8Array([1]), "image/png")).rejects.toThrow(
       /Invalid storage key/,
     );
+  });
+});
+
+describe("message attachments in the bucket's private prefix", () => {
+  it("are saved with the message, downloaded by its two people only, and deleted on expiry", async () => {
+    const database = await createTestDatabase();
+    try {
+      const { db } = database;
+      const privateStorage = createPrivateStorage(storageConfig);
+      const [owner, buyer, stranger] = [
+        await createTestUser(db),
+        await createTestUser(db),
+        await createTestUser(db),
+      ];
+      const listing = await createListing(db, owner.id);
+      const sent = await sendMessage(messageContext(db, privateStorage, buyer), {
+        propertyId: listing.id,
+        content: "Umowa w załączeniu",
+        files: [{ name: "umowa.pdf", type: "application/pdf", bytes: PDF_BYTES }],
+      });
+      const [row] = await db
+        .select()
+        .from(messageAttachments)
+        .where(eq(messageAttachments.messageId, sent.messageId));
+
+      // The object sits under private/, not under its own key. (s3rver has no bucket policies, so
+      // the raw read below works here; in production the policy keeps private/ closed, see
+      // docs/deployment.md.)
+      expect(await storage.get(row.fileKey)).toBeNull();
+      const raw = await fetch(`${endpoint}/${bucket}/${S3_PRIVATE_PREFIX}${row.fileKey}`);
+      expect(raw.status).toBe(200);
+      expect(() => privateStorage.publicUrl(row.fileKey)).toThrow();
+
+      const file = await downloadAttachment({ db, actor: owner, storage: privateStorage }, row.id);
+      expect(file).toMatchObject({ status: "ok", fileName: "umowa.pdf", body: PDF_BYTES });
+      await expect(
+        downloadAttachment({ db, actor: stranger, storage: privateStorage }, row.id),
+      ).rejects.toMatchObject({ code: "not_found" });
+
+      const later = new Date(Date.now() + 11 * 24 * 60 * 60_000);
+      expect(await expireAttachments(db, privateStorage, later)).toBe(1);
+      expect((await fetch(`${endpoint}/${bucket}/${S3_PRIVATE_PREFIX}${row.fileKey}`)).status).toBe(
+        404,
+      );
+      expect(
+        await downloadAttachment({ db, actor: buyer, storage: privateStorage }, row.id, later),
+      ).toEqual({ status: "expired" });
+    } finally {
+      await database.close();
+    }
   });
 });
 

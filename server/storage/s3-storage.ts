@@ -40,6 +40,10 @@ export function createS3Storage(
     // Self-hosted services rarely have per-bucket DNS names.
     forcePathStyle: Boolean(config.endpoint),
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // The SDK's default CRC32 checksums (aws-chunked uploads) are refused by many S3-compatible
+    // services; checksums only where an operation requires them.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
   });
   const base = `${s3PublicBase(config)}/`;
 

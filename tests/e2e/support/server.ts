@@ -62,6 +62,8 @@ export type StartOptions = {
   env?: Record<string, string>;
   /** Prefix the command, e.g. ["taskset", "-c", "0"] to pin the server to one core. */
   wrapper?: string[];
+  /** A PostgreSQL server database instead of the embedded one in `dataDir`. */
+  databaseUrl?: string;
 };
 
 const OUTPUT_CAP = 200_000;
@@ -69,7 +71,8 @@ const OUTPUT_CAP = 200_000;
 /**
  * Starts the built app the way `npm run serve` does, but as the node process itself (no npx or
  * tsx wrapper in between), so signals reach the server and its exit code is the server's.
- * It listens on 127.0.0.1 only and always uses the embedded database in `dataDir`.
+ * It listens on 127.0.0.1 only and uses the embedded database in `dataDir` unless `databaseUrl`
+ * is given.
  */
 export function spawnServer(options: StartOptions & { port: number }): RunningServer {
   const { port } = options;
@@ -87,8 +90,9 @@ export function spawnServer(options: StartOptions & { port: number }): RunningSe
     LOG_LEVEL: options.logLevel ?? "warn",
     ...options.env,
   };
-  // The tests and the benchmark always run on a throwaway embedded database.
-  delete env.DATABASE_URL;
+  // A throwaway embedded database unless the caller names a server database on purpose.
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
   const command = [
     ...(options.wrapper ?? []),
     process.execPath,
