@@ -41,7 +41,7 @@ export function createAppHandler({
   const stylesheet = clientDir
     ? readFileSync(path.join(clientDir, stylesheetHref), "utf8")
     : undefined;
-  const mailer = createMailer(config, log);
+  const mailer = createMailer({ db, config, log });
   const auth = createAuth({ db, config, mailer });
   const notifyMessage = createMessageNotifier({ db, bus, mailer, baseUrl: config.baseUrl, log });
   return createRequestHandler({

@@ -9,6 +9,7 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { DatabaseLockedError } from "./db/lock.ts";
 import { seedDemoData } from "./db/seed/index.ts";
 import { createHttpApp } from "./http.ts";
+import { startMailRetry } from "./mail/outbox.ts";
 import { startAttachmentExpiry } from "./messages/expire-attachments.ts";
 import { startPromotionExpiry } from "./promotions/expire-promotions.ts";
 import { createEventBus, type EventBus } from "./realtime/bus.ts";
@@ -54,8 +55,11 @@ async function main() {
   });
   // Ends promotions at their end and starts scheduled ones: now, then every five minutes.
   const promotionExpiry = startPromotionExpiry({ db: database.db, log });
+  // Sends the queued mail that SMTP refused so far: now, then every 10 s (safe in several processes).
+  const mailRetry = startMailRetry({ db: database.db, config, log });
   const jobs = {
-    stop: () => Promise.all([expiry.stop(), promotionExpiry.stop()]).then(() => {}),
+    stop: () =>
+      Promise.all([expiry.stop(), promotionExpiry.stop(), mailRetry.stop()]).then(() => {}),
   };
   // Live updates: one LISTEN connection per process on PostgreSQL, in-process with PGlite.
   const bus = createEventBus({

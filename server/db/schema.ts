@@ -784,3 +784,33 @@ export const apiTokens = pgTable(
     index("api_tokens_user_idx").on(t.userId, t.createdAt.desc()),
   ],
 );
+
+// ---------------------------------------------------------------------------
+// Outgoing mail
+
+/**
+ * Every mail the site sends, stored before delivery so that an SMTP outage loses none
+ * (server/mail/outbox.ts). A row is delivered once: claimed (FOR UPDATE SKIP LOCKED, its next
+ * attempt moved a lease ahead), sent, then marked sent. `next_attempt_at` null: given up after
+ * 24 h, kept to inspect. Sent rows are deleted after 30 days.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Delivery attempts made so far (failed ones and the successful one). */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+  (t) => [
+    // The retry job's scan: only unsent rows, in the order they fall due.
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+  ],
+);

@@ -1,43 +1,31 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
-import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { deliverQueuedMail, enqueueMail } from "./outbox.ts";
+import { createDelivery, type MailConfig } from "./transport.ts";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**
- * Outgoing mail: SMTP when SMTP_URL is set, otherwise each message is written as an .eml file
- * to $DATA_DIR/mail/ and logged, so that local sign-up links can be followed without a server.
+ * Outgoing mail through the outbox (outbox.ts): `send` stores the mail, then tries to deliver
+ * it at once. It resolves once the mail is stored, delivered or not: an SMTP outage must not
+ * fail a sign-up, and the retry job (startMailRetry) sends it later. It throws only when the
+ * mail could not be stored.
  */
-export function createMailer(
-  config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">,
-  log: Logger,
-): Mailer {
-  const transport: Transporter = config.smtpUrl
-    ? nodemailer.createTransport(config.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  const folder = path.join(config.dataDir, "mail");
-
+export function createMailer(deps: { db: Db; config: MailConfig; log: Logger }): Mailer {
+  const { db, log } = deps;
+  const deliver = createDelivery(deps.config, log);
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
-      if (config.smtpUrl) {
-        log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, "mail sent");
-        return;
+      const now = new Date();
+      const id = await enqueueMail(db, mail, now);
+      try {
+        await deliverQueuedMail(db, deliver, log, id, now);
+      } catch (error) {
+        // The claim itself failed (database trouble); the row is stored and the job sends it.
+        log.error({ err: error, id }, "queued mail not delivered now; the retry job will");
       }
-      mkdirSync(folder, { recursive: true });
-      const file = path.join(
-        folder,
-        `${new Date().toISOString().replaceAll(":", "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
-      );
-      writeFileSync(file, info.message as Buffer);
-      log.info(
-        { to: mail.to, subject: mail.subject, file },
-        "mail written to the local mail folder",
-      );
     },
   };
 }
