@@ -2,13 +2,42 @@ import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
 import { StylesheetProvider } from "~/lib/site-stylesheet";
 import { getAppContext } from "../server/context";
+import {
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+} from "../server/db/unavailable";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Requests whose loader or action failed because the database could not be reached. React Router
+ * hands the boundary only a sanitized "Unexpected Server Error", so handleError (which sees the
+ * real error first) marks the request here and handleRequest turns the page into a 503.
+ */
+const databaseUnavailable = new WeakSet<object>();
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A thrown error that React Router wrapped keeps the original in a field its type does not name.
+  const wrapped = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const cause = wrapped ?? error;
+  if (context && isDatabaseUnavailable(cause)) {
+    databaseUnavailable.add(context);
+    // An outage is logged once per request as a warning; the 503 itself is in the request log.
+    getAppContext(context as RouterContextProvider).log.warn(
+      { err: cause },
+      "database unavailable",
+    );
+    return;
+  }
+  // React Router's default: everything else to the console, unless the client went away.
+  if (!request.signal.aborted) console.error(cause);
+};
 
 export default function handleRequest(
   request: Request,
@@ -17,6 +46,15 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (databaseUnavailable.has(loadContext)) {
+    if (responseStatusCode !== 503) {
+      // React Router renders again with this response as the root boundary's error (status and
+      // Polish text), on the server and after hydration alike.
+      throw new Response(UNAVAILABLE_MESSAGE, { status: 503 });
+    }
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    responseHeaders.set("Cache-Control", "no-store");
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -71,7 +71,13 @@ export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return pageMeta(null);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title =
-    status === 404 ? "Nie znaleziono strony" : status === 403 ? "Brak uprawnień" : "Błąd";
+    status === 404
+      ? "Nie znaleziono strony"
+      : status === 403
+        ? "Brak uprawnień"
+        : status === 503
+          ? "Serwis chwilowo niedostępny"
+          : "Błąd";
   return [{ title: `${title} | Okolica` }, { name: "robots", content: "noindex" }];
 };
 
@@ -140,6 +146,10 @@ function ErrorContent({ error }: { error: unknown }) {
         message="Nie masz wystarczających uprawnień do wyświetlenia tej strony."
       />
     );
+  }
+  // The database is unreachable (entry.server.tsx): the message says to come back shortly.
+  if (status === 503 && isRouteErrorResponse(error) && typeof error.data === "string") {
+    return <ErrorPage code={503} title="Serwis chwilowo niedostępny" message={error.data} />;
   }
   // A domain error (AppError via toErrorResponse) carries a Polish message meant for people.
   if (isRouteErrorResponse(error) && status < 500 && typeof error.data === "string" && error.data) {

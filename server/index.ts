@@ -34,7 +34,7 @@ async function main() {
 
   let database: Database;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase(config, log);
   } catch (error) {
     if (error instanceof DatabaseLockedError) {
       console.error(error.message);

@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Logger } from "pino";
 import { acquireLock, type Lock } from "./lock.ts";
 import * as schema from "./schema.ts";
 
@@ -57,12 +58,26 @@ export async function fromPglite(
   return { db: db as unknown as Db, kind: "pglite", close } satisfies Database;
 }
 
+/** A request waits at most this long for a connection, so that it fails fast while the server is down. */
+const CONNECTION_TIMEOUT_MS = 5_000;
+
 /** Connects to a PostgreSQL server. Migrations run under an advisory lock so that several processes may start at once. */
 export async function openServerDatabase(
   url: string,
-  options: { max?: number } = {},
+  options: { max?: number; log?: Pick<Logger, "warn"> } = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+  });
+  // An idle pooled connection that the server ends (restart, crash, pg_terminate_backend) emits
+  // 'error' on the pool; unheard, that event would crash the process. The pool drops the client
+  // and the next query connects again.
+  pool.on("error", (error) => {
+    if (options.log) options.log.warn({ err: error }, "database: idle connection lost");
+    else console.warn("database: idle connection lost", error);
+  });
   const db = drizzlePg({ client: pool, schema });
   try {
     await migrateServer(pool);
@@ -86,8 +101,11 @@ async function migrateServer(pool: pg.Pool) {
   }
 }
 
-export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export function openDatabase(
+  config: { databaseUrl?: string; dataDir: string },
+  log?: Pick<Logger, "warn">,
+): Promise<Database> {
   return config.databaseUrl
-    ? openServerDatabase(config.databaseUrl)
+    ? openServerDatabase(config.databaseUrl, { log })
     : openEmbeddedDatabase(config.dataDir);
 }
