@@ -1,42 +1,50 @@
 /**
- * `npm run bench [-- --listings N --services N --duration S --connections C --sql-runs N --skip-http]`
+ * `npm run bench [-- --listings N --services N --duration S --connections 10,50 --sql-runs N --skip-http]`
  *
- * Seeds a large data set (default 100 000 listings) into a temporary embedded database and, when
- * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, into a fresh database
- * there (dropped afterwards). On each it first times about 20 representative searches through
- * the real listListings (SQL p50/p99, EXPLAIN ANALYZE top nodes and the indexes used), then starts
- * the built server on it and measures the home, category and search pages with wrk (or
- * autocannon when wrk is missing), the server and the load generator pinned to different cores
- * where `taskset` allows. Prints figures; asserts nothing about time.
+ * Seeds a large data set (default 100 000 listings, plus a user with 50 conversations of 20
+ * messages) into a temporary embedded database and into a fresh database on a PostgreSQL server:
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL, else a throwaway cluster of its own (dropped
+ * afterwards). On each it first times about 20 representative searches through the real
+ * listListings (SQL p50/p99, EXPLAIN ANALYZE top nodes and the indexes used), then starts the
+ * built server on it and loads the home, search, listing detail and messaging pages with wrk (or
+ * autocannon when wrk is missing) at each connection count, next to a raw node:http hello-world
+ * as the ceiling: server on CPU 0, load generator on CPU 1 (taskset). Prints one table; asserts
+ * nothing about time, only that every measured response was a 2xx.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { type Database, openEmbeddedDatabase, openServerDatabase } from "../server/db/client.ts";
 import { withDatabaseName } from "../server/testing/test-db.ts";
-import { ROOT, type RunningServer, startServer } from "../tests/e2e/support/server.ts";
+import {
+  type PostgresCluster,
+  startPostgresCluster,
+} from "../tests/e2e/support/postgres-cluster.ts";
+import { type RunningServer, startServer } from "../tests/e2e/support/server.ts";
 import { benchAdminPages } from "./bench/admin-queries.ts";
-import { hasCommand, type LoadResult, runAutocannon, runWrk } from "./bench/load.ts";
+import {
+  type BenchFixtures,
+  benchPages,
+  HELLO_WORLD,
+  type LoadTool,
+  type Measurement,
+  measureHelloWorld,
+  measurePages,
+  printLoadTable,
+} from "./bench/http.ts";
+import { hasCommand, wrkVersion } from "./bench/load.ts";
 import { benchQueries } from "./bench/queries.ts";
-import { seedBenchData } from "./bench/seed.ts";
-
-const PAGES = [
-  "/",
-  "/mieszkania",
-  "/mieszkania/lezajsk?sort=price-asc",
-  "/search?categories=mieszkania&locations=lezajsk&priceMax=400000&sort=price-asc",
-  "/search?q=lezajsk&transaction=sprzedaz&rooms=3",
-];
+import { sampleListingIds, seedBenchData, seedBenchMessaging } from "./bench/seed.ts";
 
 const { values } = parseArgs({
   options: {
     listings: { type: "string", default: "100000" },
     services: { type: "string", default: "200" },
     duration: { type: "string", default: "15" },
-    connections: { type: "string", default: "20" },
+    connections: { type: "string", default: "10,50" },
     "sql-runs": { type: "string", default: "30" },
     "skip-http": { type: "boolean", default: false },
   },
@@ -55,36 +63,72 @@ function positive(name: string, value: string | undefined, max: number): number 
 const listings = positive("listings", values.listings, 2_000_000);
 const services = positive("services", values.services, 100_000);
 const durationSeconds = positive("duration", values.duration, 300);
-const connections = positive("connections", values.connections, 1_000);
+const connectionCounts = [
+  ...new Set((values.connections ?? "").split(",").map((c) => positive("connections", c, 1_000))),
+];
+if (connectionCounts.length > 4) {
+  console.error("--connections takes at most 4 counts");
+  process.exit(2);
+}
 const sqlRuns = positive("sql-runs", values["sql-runs"], 10_000);
-const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+const configuredServerUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+
+/** The messaging user's inbox: 50 conversations of 20 messages, about different listings. */
+const MESSAGING = { conversations: 50, messagesEach: 20 };
+const DETAIL_IDS = 50;
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-async function seedAndQuery(database: Database, label: string) {
+async function seedAndQuery(database: Database, label: string): Promise<BenchFixtures> {
   const started = performance.now();
   const counted = await seedBenchData(database.db, { listings, services });
+  const { conversationId } = await seedBenchMessaging(database.db, MESSAGING);
+  const listingIds = await sampleListingIds(database.db, DETAIL_IDS);
   console.log(
-    `${label}: seeded ${counted.listings} listings (${counted.active} active) and ${counted.services} services in ${seconds(started)}`,
+    `${label}: seeded ${counted.listings} listings (${counted.active} active), ${counted.services} services ` +
+      `and ${MESSAGING.conversations}×${MESSAGING.messagesEach} messages in ${seconds(started)}`,
   );
   await benchQueries(database.db, label, sqlRuns);
   await benchAdminPages(database.db, label, sqlRuns);
+  return { listingIds, conversationId };
+}
+
+/** A PostgreSQL server to create the bench database on: the configured one or a throwaway cluster. */
+async function postgresServer(): Promise<{ url: string; cluster?: PostgresCluster } | undefined> {
+  if (configuredServerUrl) return { url: configuredServerUrl };
+  try {
+    const cluster = await startPostgresCluster();
+    console.log(
+      `\n(no BENCH_DATABASE_URL or TEST_DATABASE_URL: a throwaway cluster at ${cluster.url})`,
+    );
+    return { url: cluster.url, cluster };
+  } catch (error) {
+    console.log(
+      `\n(no BENCH_DATABASE_URL or TEST_DATABASE_URL and no throwaway cluster: PostgreSQL skipped)\n${String(error).slice(0, 500)}`,
+    );
+    return undefined;
+  }
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "okolica-bench-"));
+  const workDir = mkdtempSync(path.join(tmpdir(), "okolica-bench-"));
+  const dataDir = path.join(workDir, "data");
+  const scratchDir = path.join(workDir, "wrk");
+  mkdirSync(scratchDir);
   const pgName = `okolica_bench_${randomBytes(5).toString("hex")}`;
   let admin: pg.Client | undefined;
+  let cluster: PostgresCluster | undefined;
   let server: RunningServer | undefined;
   const cleanUp = async () => {
     await server?.stop("SIGTERM", 12_000);
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(workDir, { recursive: true, force: true });
     if (admin) {
       await admin.query(`drop database if exists ${pgName} with (force)`).catch(() => {});
       await admin.end().catch(() => {});
     }
+    await cluster?.destroy();
   };
-  // Ctrl-C still stops the server and removes the data dir and the database.
+  // Ctrl-C still stops the servers and removes the data dir, the database and the cluster.
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       void cleanUp().finally(() => process.exit(130));
@@ -92,101 +136,110 @@ async function main() {
   }
 
   try {
+    const targets: { label: string; fixtures: BenchFixtures; databaseUrl?: string }[] = [];
     const embedded = await openEmbeddedDatabase(dataDir);
     try {
-      await seedAndQuery(embedded, "PGlite (embedded)");
+      targets.push({
+        label: "PGlite",
+        fixtures: await seedAndQuery(embedded, "PGlite (embedded)"),
+      });
     } finally {
       await embedded.close();
     }
 
-    let pgUrl: string | undefined;
-    if (serverUrl) {
-      admin = new pg.Client({ connectionString: serverUrl });
+    const postgres = await postgresServer();
+    if (postgres) {
+      cluster = postgres.cluster;
+      admin = new pg.Client({ connectionString: postgres.url });
       await admin.connect();
       await admin.query(`create database ${pgName}`);
-      pgUrl = withDatabaseName(serverUrl, pgName);
-      const server = await openServerDatabase(pgUrl, { max: 4 });
+      const databaseUrl = withDatabaseName(postgres.url, pgName);
+      const database = await openServerDatabase(databaseUrl, { max: 4 });
       try {
-        await seedAndQuery(server, "PostgreSQL");
+        targets.push({
+          label: "PostgreSQL",
+          fixtures: await seedAndQuery(database, "PostgreSQL"),
+          databaseUrl,
+        });
       } finally {
-        await server.close();
+        await database.close();
       }
-    } else {
-      console.log("\n(no BENCH_DATABASE_URL or TEST_DATABASE_URL: PostgreSQL skipped)");
     }
 
     if (values["skip-http"]) return;
-    const targets: { label: string; env?: string }[] = [{ label: "PGlite" }];
-    if (pgUrl) targets.push({ label: "PostgreSQL", env: pgUrl });
+    // Server on core 0, load generator on core 1, when there are two cores to split.
+    const canPin = hasCommand("taskset") && cpus().length >= 2;
+    const wrapper = canPin ? ["taskset", "-c", "0"] : [];
+    const tool: LoadTool = {
+      name: hasCommand("wrk") ? "wrk" : "autocannon",
+      cpu: canPin ? 1 : undefined,
+      connections: connectionCounts,
+      durationSeconds,
+      scratchDir,
+    };
+    const measurements: Measurement[] = await measureHelloWorld(wrapper, tool);
     for (const target of targets) {
-      server = await measure(dataDir, target.label, target.env);
+      const started = performance.now();
+      server = await startServer({
+        dataDir,
+        databaseUrl: target.databaseUrl,
+        seedDemo: false,
+        logLevel: "warn",
+        wrapper: canPin ? wrapper : undefined,
+      });
+      console.log(`\n${target.label}: server up in ${seconds(started)} at ${server.url}`);
+      measurements.push(
+        ...(await measurePages(server, target.label, benchPages(target.fixtures), tool)),
+      );
       await server.stop("SIGTERM", 12_000);
       server = undefined;
     }
+    if (!targets.some((t) => t.databaseUrl)) console.log("\n(PostgreSQL skipped: no row for it)");
+
+    printMachineFacts(tool, canPin, measurements.length);
+    const failed = printLoadTable(measurements);
+    const check = "every measured response a 2xx, no socket errors";
+    if (failed.length) {
+      for (const m of failed) {
+        console.warn(
+          `warning: ${m.page} at ${m.connections} connections on ${m.database}: ` +
+            `${m.result.non2xx} non-2xx, ${m.result.socketErrors} socket errors; its figures are not to be trusted`,
+        );
+      }
+      console.log(`FAIL  ${check}`);
+      process.exitCode = 1;
+    } else console.log(`PASS  ${check}`);
   } finally {
     await cleanUp();
   }
 }
 
-/**
- * Starts the built server (on the embedded database in dataDir, or on `databaseUrl`) and
- * measures every page. The e2e helper always drops DATABASE_URL from the environment, so the
- * PostgreSQL URL goes in through `env` in the command prefix.
- */
-async function measure(dataDir: string, label: string, databaseUrl?: string) {
-  // Server on core 0, load generator on core 1, when there are two cores to split.
-  const canPin = hasCommand("taskset") && cpus().length >= 2;
-  const tool = hasCommand("wrk") ? "wrk" : "autocannon";
-  const started = performance.now();
-  const wrapper = [
-    ...(databaseUrl ? ["env", `DATABASE_URL=${databaseUrl}`] : []),
-    ...(canPin ? ["taskset", "-c", "0"] : []),
-  ];
-  const running = await startServer({
-    dataDir,
-    seedDemo: false,
-    logLevel: "warn",
-    wrapper: wrapper.length ? wrapper : undefined,
-  });
-  console.log(`\n${label}: server up in ${seconds(started)} at ${running.url}`);
-
-  const results: LoadResult[] = [];
-  for (const page of PAGES) {
-    const url = `${running.url}${page}`;
-    // Warm up (JIT, the database's caches) and make sure the page answers at all.
-    let status = 0;
-    for (let i = 0; i < 20; i++) {
-      const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
-      await response.arrayBuffer();
-      status = response.status;
-    }
-    if (status !== 200)
-      console.warn(`warning: ${page} answers ${status}; its figures measure that`);
-    const options = { connections, durationSeconds, cpu: canPin ? 1 : undefined };
-    const result =
-      tool === "wrk" ? await runWrk(url, options) : await runAutocannon(ROOT, url, options);
-    results.push({ ...result, url: `${page}${status === 200 ? "" : ` (${status})`}` });
-  }
-
+function printMachineFacts(tool: LoadTool, canPin: boolean, runs: number) {
+  const cores = cpus();
+  console.log(`\nHTTP load on ${listings} listings, ${new Date().toISOString()}`);
   console.log(
-    `HTTP on ${label}: ${tool}, ${connections} connections, ${durationSeconds} s per page, ${listings} listings; ` +
-      (canPin ? "server on CPU 0, load on CPU 1" : "not pinned (taskset or a second core missing)"),
+    `machine: ${cores.length} cores (${cores[0]?.model.trim() ?? "unknown"}), ` +
+      `${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, node ${process.version}`,
   );
-  const rows = results.map((r) => [
-    r.url,
-    r.requestsPerSecond.toFixed(0),
-    r.p50Ms.toFixed(1),
-    r.p99Ms.toFixed(1),
-    String(r.requests),
-    String(r.errors),
-  ]);
-  const header = ["page", "req/s", "p50 ms", "p99 ms", "requests", "errors"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-  console.log(line(header));
-  for (const row of rows) console.log(line(row));
-  return running;
+  console.log(
+    `load: ${tool.name === "wrk" ? `wrk ${wrkVersion()}, 1 thread` : "autocannon"}, ` +
+      `${tool.durationSeconds} s per run, ${runs} runs, connections ${tool.connections.join(" and ")}, ` +
+      "keep-alive, after a warm-up of at least 20 requests per page",
+  );
+  console.log(
+    canPin
+      ? "pinning: server (app or hello-world) on CPU 0, load generator on CPU 1 (taskset); PostgreSQL not pinned"
+      : "pinning: none (taskset or a second core missing)",
+  );
+  console.log(
+    tool.name === "wrk"
+      ? `listing detail: a wrk Lua script cycles through ${DETAIL_IDS} active listings' ids`
+      : "listing detail: one fixed id (autocannon has no scripts)",
+  );
+  console.log(
+    `messages: signed in as the bench user (${MESSAGING.conversations} conversations of ${MESSAGING.messagesEach} messages); ` +
+      `${HELLO_WORLD}: the same node, tsx loader and pinning as the app\n`,
+  );
 }
 
 main().catch((error) => {

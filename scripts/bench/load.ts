@@ -7,11 +7,21 @@ export type LoadResult = {
   p50Ms: number;
   p99Ms: number;
   requests: number;
-  /** Responses outside 2xx/3xx plus socket errors: figures with these are not to be trusted. */
-  errors: number;
+  /** Responses outside 2xx (wrk: outside 2xx/3xx; the warm-up rules out redirects). */
+  non2xx: number;
+  /** Connect, read, write errors and timeouts. */
+  socketErrors: number;
 };
 
-export type LoadOptions = { connections: number; durationSeconds: number; cpu?: number };
+export type LoadOptions = {
+  connections: number;
+  durationSeconds: number;
+  cpu?: number;
+  /** Request headers, e.g. `Cookie: …`. */
+  headers?: string[];
+  /** wrk only: a Lua script (e.g. one that cycles through several paths). */
+  script?: string;
+};
 
 export function hasCommand(name: string): boolean {
   return spawnSync("sh", ["-c", `command -v ${name}`], { stdio: "ignore" }).status === 0;
@@ -50,6 +60,12 @@ function wrkDuration(text: string | undefined): number {
   return match ? Number(match[1]) * UNIT_MS[match[2]] : Number.NaN;
 }
 
+/** `wrk debian/4.1.0-3+b2`: the first line of `wrk -v` (which exits 1 by design). */
+export function wrkVersion(): string {
+  const out = spawnSync("wrk", ["-v"], { encoding: "utf8" });
+  return /^wrk (\S+)/.exec(`${out.stdout}${out.stderr}`)?.[1] ?? "unknown";
+}
+
 /** wrk from Debian: C, one thread, so one core saturates the server on the other. */
 export async function runWrk(url: string, options: LoadOptions): Promise<LoadResult> {
   const out = await run(
@@ -62,6 +78,8 @@ export async function runWrk(url: string, options: LoadOptions): Promise<LoadRes
         "--timeout",
         "10s",
         "--latency",
+        ...(options.headers ?? []).flatMap((header) => ["-H", header]),
+        ...(options.script ? ["-s", options.script] : []),
         url,
       ],
       options.cpu,
@@ -79,13 +97,12 @@ export async function runWrk(url: string, options: LoadOptions): Promise<LoadRes
     p50Ms: percentile("50"),
     p99Ms: percentile("99"),
     requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
-    errors:
-      Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
-      (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+    socketErrors: socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
   };
 }
 
-/** autocannon (an npm dev dependency) when wrk is not installed. */
+/** autocannon (an npm dev dependency) when wrk is not installed; it ignores `script`. */
 export async function runAutocannon(
   root: string,
   url: string,
@@ -101,6 +118,7 @@ export async function runAutocannon(
         String(options.connections),
         "-d",
         String(options.durationSeconds),
+        ...(options.headers ?? []).flatMap((header) => ["-H", header]),
         url,
       ],
       options.cpu,
@@ -120,6 +138,7 @@ export async function runAutocannon(
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
-    errors: result.non2xx + result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    socketErrors: result.errors + result.timeouts,
   };
 }

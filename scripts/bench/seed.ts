@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { PROPERTY_TYPES, SELLER_TYPES, SERVICE_CATEGORY_VALUES } from "../../app/lib/categories.ts";
 import { LOCATIONS } from "../../app/lib/locations.ts";
 import { SOURCE_KEYS } from "../../app/lib/sources.ts";
+import { hashPassword } from "../../server/auth/password.ts";
 import type { Db } from "../../server/db/client.ts";
 
 const BENCH_USER = "bench-owner";
@@ -99,4 +100,93 @@ export async function seedBenchData(
            (select count(*) from properties where not is_archived)::int as active,
            (select count(*) from services)::int as services`);
   return counted.rows[0] as { listings: number; active: number; services: number };
+}
+
+/** The signed-in user of the messaging pages (`npm run bench` signs in as them). */
+export const BENCH_MESSENGER = {
+  id: "bench-m",
+  email: "bench-wiadomosci@okolica.local",
+  password: "Okolica2026!",
+} as const;
+
+/**
+ * A user with `conversations` conversations of `messagesEach` messages each, about different
+ * active listings, with as many other users; each set in one statement. The peers' ids sort on
+ * both sides of the user's ('bench-a…' < 'bench-m' < 'bench-z…'), so the user is user_a in half
+ * of the stored pairs and user_b in the other half, as real conversations are. The second-newest
+ * message of each conversation (from the peer) is unread. Returns the newest conversation's id,
+ * the one a user opens first.
+ */
+export async function seedBenchMessaging(
+  db: Db,
+  { conversations, messagesEach }: { conversations: number; messagesEach: number },
+): Promise<{ conversationId: string }> {
+  const me = BENCH_MESSENGER.id;
+  const peer = sql.raw(`format(case when g % 2 = 0 then 'bench-a%s' else 'bench-z%s' end, g)`);
+  // better-auth's own hash format (server/auth/password.ts), so its sign-in verifies it.
+  const hash = await hashPassword(BENCH_MESSENGER.password);
+  await db.execute(sql`
+    insert into users (id, name, email, email_verified)
+    select ${me}, 'Marta Testowa', ${BENCH_MESSENGER.email}, true
+    union all
+    select ${peer}, format('Rozmówca %s', g), format('rozmowca-%s@okolica.local', g), true
+    from generate_series(1, ${conversations}::int) as g`);
+  await db.execute(sql`
+    insert into profiles (id, first_name, last_name, account_type)
+    select ${me}, 'Marta', 'Testowa', 'wlasciciel'
+    union all
+    select ${peer}, 'Rozmówca', g::text, 'wlasciciel'
+    from generate_series(1, ${conversations}::int) as g`);
+  await db.execute(sql`insert into user_roles (user_id, role) values (${me}, 'wlasciciel')`);
+  await db.execute(sql`
+    insert into accounts (id, account_id, provider_id, user_id, password)
+    values (gen_random_uuid()::text, ${me}, 'credential', ${me}, ${hash})`);
+  await db.execute(sql`
+    insert into conversations (property_id, subject_title, user_a_id, user_b_id, last_message_at,
+                               created_at)
+    select id, title,
+      case when g % 2 = 0 then ${peer} else ${me} end,
+      case when g % 2 = 0 then ${me} else ${peer} end,
+      now() - g * interval '1 hour',
+      now() - g * interval '1 hour' - ${messagesEach}::int * interval '5 minutes'
+    from (
+      select id, title, row_number() over (order by id) as g
+      from (select id, title from properties where not is_archived
+            order by random() limit ${conversations}::int) picked
+    ) numbered`);
+  // The peer writes first (odd numbers), the user answers (even numbers), five minutes apart.
+  await db.execute(sql`
+    insert into messages (conversation_id, sender_id, recipient_id, property_id, subject_title,
+                          subject, content, is_read, created_at, updated_at)
+    select c.id,
+      case when n % 2 = 1 then other else ${me} end,
+      case when n % 2 = 1 then ${me} else other end,
+      c.property_id, c.subject_title, 'Zapytanie o ofertę',
+      format('Wiadomość nr %s w sprawie oferty „%s”. Czy oferta jest nadal aktualna i kiedy '
+             'można obejrzeć nieruchomość? Proszę o kontakt telefoniczny po godzinie 16.',
+             n, c.subject_title),
+      n <> ${messagesEach}::int - 1,
+      c.last_message_at - (${messagesEach}::int - n) * interval '5 minutes',
+      c.last_message_at - (${messagesEach}::int - n) * interval '5 minutes'
+    from (
+      select *, case when user_a_id = ${me} then user_b_id else user_a_id end as other
+      from conversations where user_a_id = ${me} or user_b_id = ${me}
+    ) c
+    cross join generate_series(1, ${messagesEach}::int) as n`);
+  await db.execute(sql`
+    update conversations c set last_message_preview = left(m.content, 140)
+    from messages m
+    where m.conversation_id = c.id and m.created_at = c.last_message_at`);
+  await db.execute(sql`analyze conversations, messages`);
+  const newest = await db.execute<{ id: string }>(sql`
+    select id from conversations where user_a_id = ${me} or user_b_id = ${me}
+    order by last_message_at desc limit 1`);
+  return { conversationId: newest.rows[0].id };
+}
+
+/** `count` active listings' ids, drawn at random, for the detail page's load run. */
+export async function sampleListingIds(db: Db, count: number): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    select id from properties where not is_archived order by random() limit ${count}::int`);
+  return result.rows.map((row) => row.id);
 }
