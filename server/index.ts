@@ -9,6 +9,7 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { DatabaseLockedError } from "./db/lock.ts";
 import { seedDemoData } from "./db/seed/index.ts";
 import { createHttpApp } from "./http.ts";
+import { prepareDrain } from "./http-drain.ts";
 import { startMailRetry } from "./mail/outbox.ts";
 import { startAttachmentExpiry } from "./messages/expire-attachments.ts";
 import { startPromotionExpiry } from "./promotions/expire-promotions.ts";
@@ -147,6 +148,7 @@ function handleShutdown(
   jobs: { stop(): Promise<void> },
   log: pino.Logger,
 ) {
+  const drain = prepareDrain(server);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -158,19 +160,10 @@ function handleShutdown(
     }, SHUTDOWN_LIMIT_MS);
     hardStop.unref();
     // Give in-flight requests most of the budget, then cut the rest so the database can close.
-    const drain = setTimeout(() => server.closeAllConnections(), SHUTDOWN_LIMIT_MS - 2_000);
-    // A keep-alive connection whose request finishes during the drain would otherwise stay open
-    // until its idle timeout; close such connections as soon as they go idle.
-    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
-    const closed = new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
-    // Open event streams would otherwise hold the drain until the hard cut.
+    const drained = drain(SHUTDOWN_LIMIT_MS - 2_000);
+    // Open event streams would otherwise hold the drain until the cut.
     await bus.close().catch((error) => log.error({ err: error }, "closing live updates failed"));
-    await closed;
-    clearTimeout(drain);
-    clearInterval(closeIdle);
+    await drained;
     await jobs.stop();
     try {
       await database.close();
