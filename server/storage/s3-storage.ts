@@ -21,6 +21,21 @@ export function s3PublicBase(config: S3StorageConfig): string {
 /** Key prefix of private objects (message attachments) in the one bucket. */
 export const S3_PRIVATE_PREFIX = "private/";
 
+/** The SDK client for the configured service; backups (server/backup) list and copy the bucket with it. */
+export function createS3Client(config: S3StorageConfig): S3Client {
+  return new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    // Self-hosted services rarely have per-bucket DNS names.
+    forcePathStyle: Boolean(config.endpoint),
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // The SDK's default CRC32 checksums (aws-chunked uploads) are refused by many S3-compatible
+    // services; checksums only where an operation requires them.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+}
+
 /**
  * Any S3-compatible service (AWS, MinIO, Cloudflare R2, Garage...). With `{ private: true }`
  * every key is stored under `private/` and there is no public URL: objects are read only
@@ -34,17 +49,7 @@ export function createS3Storage(
 ): Storage {
   const isPrivate = options.private === true;
   const objectKey = (key: string) => (isPrivate ? S3_PRIVATE_PREFIX + key : key);
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    // Self-hosted services rarely have per-bucket DNS names.
-    forcePathStyle: Boolean(config.endpoint),
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // The SDK's default CRC32 checksums (aws-chunked uploads) are refused by many S3-compatible
-    // services; checksums only where an operation requires them.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  const client = createS3Client(config);
   const base = `${s3PublicBase(config)}/`;
 
   return {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
@@ -20,27 +21,65 @@ export function withDatabaseName(url: string, name: string): string {
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `okolica_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
-    const database = await openServerDatabase(withDatabaseName(serverUrl, name), { max: 4 });
+    const created = await createServerTestDatabase(serverUrl);
+    const database = await openServerDatabase(created.url, { max: 4 });
     return {
       ...database,
       kind: "postgres",
       async close() {
         await database.close();
-        await dropWhenDisconnected(admin, name);
-        await admin.end();
+        await created.drop();
       },
     };
   }
-  const template = readFileSync(inject("pgliteTemplate"));
   const client = await PGlite.create({
-    loadDataDir: new Blob([template]),
+    loadDataDir: pgliteTemplate(),
     extensions: PGLITE_EXTENSIONS,
   });
   return fromPglite(client);
+}
+
+/** The migrated PGlite data dir that global-setup.ts dumped for this run. */
+function pgliteTemplate(): Blob {
+  return new Blob([readFileSync(inject("pgliteTemplate"))]);
+}
+
+/**
+ * A migrated embedded database in `${dataDir}/db` (from the template), as the server keeps one,
+ * for tests of what works on the data dir; openEmbeddedDatabase(dataDir) opens it.
+ */
+export async function createEmbeddedTestDatabase(dataDir: string): Promise<void> {
+  const client = await PGlite.create({
+    dataDir: path.join(dataDir, "db"),
+    loadDataDir: pgliteTemplate(),
+    extensions: PGLITE_EXTENSIONS,
+  });
+  await client.close();
+}
+
+/**
+ * A new database on the test server, migrated (a copy of the template) or `empty` as after
+ * `createdb`, for tests that need its URL; `drop` removes it once its connections are closed.
+ */
+export async function createServerTestDatabase(
+  serverUrl: string,
+  options: { empty?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `okolica_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(
+    options.empty
+      ? `create database ${name}`
+      : `create database ${name} template ${TEMPLATE_DATABASE}`,
+  );
+  return {
+    url: withDatabaseName(serverUrl, name),
+    async drop() {
+      await dropWhenDisconnected(admin, name);
+      await admin.end();
+    },
+  };
 }
 
 /**
