@@ -7,27 +7,27 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/lib/nonce";
 import { StylesheetProvider } from "~/lib/site-stylesheet";
 import { getAppContext } from "../server/context";
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "../server/db/unavailable";
 import {
-  isDatabaseUnavailable,
-  RETRY_AFTER_SECONDS,
-  UNAVAILABLE_MESSAGE,
-} from "../server/db/unavailable";
+  markDatabaseUnavailable,
+  UNAVAILABLE_HEADERS,
+  wasDatabaseUnavailable,
+} from "../server/db/unavailable-answer";
 
 export const streamTimeout = 5_000;
 
 /**
- * Requests whose loader or action failed because the database could not be reached. React Router
- * hands the boundary only a sanitized "Unexpected Server Error", so handleError (which sees the
- * real error first) marks the request here and handleRequest turns the page into a 503.
+ * React Router hands the boundary only a sanitized "Unexpected Server Error", so handleError
+ * (which sees the real error first) marks a request whose loader or action could not reach the
+ * database; handleRequest turns its page into a 503, the root middleware its navigation or API
+ * answer (server/db/unavailable-answer.ts).
  */
-const databaseUnavailable = new WeakSet<object>();
-
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A thrown error that React Router wrapped keeps the original in a field its type does not name.
   const wrapped = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   const cause = wrapped ?? error;
   if (context && isDatabaseUnavailable(cause)) {
-    databaseUnavailable.add(context);
+    markDatabaseUnavailable(context);
     // An outage is logged once per request as a warning; the 503 itself is in the request log.
     getAppContext(context as RouterContextProvider).log.warn(
       { err: cause },
@@ -46,14 +46,14 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  if (databaseUnavailable.has(loadContext)) {
+  if (wasDatabaseUnavailable(loadContext)) {
     if (responseStatusCode !== 503) {
       // React Router renders again with this response as the root boundary's error (status and
       // Polish text), on the server and after hydration alike.
       throw new Response(UNAVAILABLE_MESSAGE, { status: 503 });
     }
-    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
-    responseHeaders.set("Cache-Control", "no-store");
+    for (const [name, value] of Object.entries(UNAVAILABLE_HEADERS))
+      responseHeaders.set(name, value);
   }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { getActor } from "../server/auth/actor";
 import { getAppContext } from "../server/context";
+import { databaseUnavailableMiddleware } from "../server/db/unavailable-answer";
 import { countActiveListings } from "../server/listings/count-active-listings";
 import { countUnread } from "../server/messages/conversations";
 import { listServiceCategoriesInUse } from "../server/services/list-service-categories-in-use";
@@ -24,6 +25,9 @@ import { buildNavigation } from "./lib/navigation";
 import { useNonce } from "./lib/nonce";
 import { faviconLink } from "./lib/site-settings";
 import { SiteStylesheet } from "./lib/site-stylesheet";
+
+/** Client navigations and the JSON API answer 503, not 500, while the database is unreachable. */
+export const middleware: Route.MiddlewareFunction[] = [databaseUnavailableMiddleware];
 
 /** Navigation counts and branding for the header and footer of every page. */
 export async function loader({

@@ -1,5 +1,7 @@
 import { getDomainContext } from "../../server/auth/actor";
 import { type AppContext, getAppContext } from "../../server/context";
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "../../server/db/unavailable";
+import { UNAVAILABLE_HEADERS } from "../../server/db/unavailable-answer";
 import { isAppError } from "../../server/errors";
 import { BodyTooLargeError, readFormData } from "../../server/images/read-form-data";
 import {
@@ -14,8 +16,8 @@ import type { Route } from "./+types/api-messages";
 /** Five attachments of 10 MB plus the text fields and multipart framing. */
 const BODY_LIMIT = 5 * 10 * 1024 * 1024 + 1024 * 1024;
 
-function answer(body: SendMessageResponse, status = 200): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+function answer(body: SendMessageResponse, status = 200, headers = {}): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
 function text(form: FormData, name: string): string | undefined {
@@ -73,6 +75,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isAppError(error)) {
       if (error.cause) app.log.warn({ err: error.cause }, "message refused");
       return answer({ ok: false, message: error.message }, error.status);
+    }
+    // Not our failure: the sender is asked to try again shortly, as pages are (503).
+    if (isDatabaseUnavailable(error)) {
+      app.log.warn({ err: error }, "sending a message: database unavailable");
+      return answer({ ok: false, message: UNAVAILABLE_MESSAGE }, 503, UNAVAILABLE_HEADERS);
     }
     app.log.error({ err: error }, "sending a message failed");
     return answer({ ok: false, message: MESSAGE_TEXT.sendFailed }, 500);

@@ -10,6 +10,8 @@ import type { PanelActionResult } from "../../app/lib/panel.ts";
 import { firstFieldErrors } from "../../app/lib/profile-schemas.ts";
 import { normalizeSource, OWN_SOURCE } from "../../app/lib/sources.ts";
 import { safeHttpUrl } from "../../app/lib/urls.ts";
+import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "../db/unavailable.ts";
+import { UNAVAILABLE_HEADERS } from "../db/unavailable-answer.ts";
 import { isAppError } from "../errors.ts";
 import { ImageRejectedError } from "../images/process-image.ts";
 import type { ImportPolicy } from "../import/fetch-remote.ts";
@@ -46,8 +48,12 @@ export function panelPhotoStore(storage: Storage, importPolicy: ImportPolicy) {
   };
 }
 
-export function reply(result: PanelActionResult, status = result.ok ? 200 : 400) {
-  return data(result, { status });
+export function reply(
+  result: PanelActionResult,
+  status = result.ok ? 200 : 400,
+  headers?: Record<string, string>,
+) {
+  return data(result, { status, headers });
 }
 
 /** The files a form sent under `photo-N` fields, by field name. */
@@ -199,9 +205,18 @@ function importOrigin(form: FormData): NewListingOrigin {
 
 /**
  * A refused photo keeps its own title and text (spec); any other domain error is shown as the
- * action's failure with the reason; anything unexpected is logged and shown without details.
+ * action's failure with the reason; an unreachable database asks to try again shortly (503);
+ * anything unexpected is logged and shown without details.
  */
 export function failure(intent: string, error: unknown, failed: string, log: Logger) {
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ err: error, intent }, "panel action: database unavailable");
+    return reply(
+      { intent, ok: false, title: LISTING_TEXT.errorTitle, message: UNAVAILABLE_MESSAGE },
+      503,
+      UNAVAILABLE_HEADERS,
+    );
+  }
   if (error instanceof ImageRejectedError) {
     return reply(
       {
