@@ -25,7 +25,10 @@ export type FaultStack = {
   startApp(env?: Record<string, string>): Promise<RunningServer>;
   /** One query on a connection of its own, so that it works across PostgreSQL restarts. */
   query<Row>(text: string, values?: unknown[]): Promise<Row[]>;
-  /** Stops every app process and destroys the cluster. Safe to call twice. */
+  /**
+   * Stops every app process and destroys the cluster. Safe to call twice. Call it in a `finally`:
+   * a check that throws would otherwise leave PostgreSQL and the app running.
+   */
   close(): Promise<void>;
 };
 
@@ -140,12 +143,13 @@ export type Load<T> = {
 };
 
 /**
- * `workers` concurrent loops, each calling `request` again as soon as it is answered, until
- * stop(), `maxMs` or `maxRequests` (whichever comes first): a fault check's load can never run
- * away, even when the check itself fails before it calls stop().
+ * `workers` concurrent loops, each calling `request` again as soon as it is answered (or
+ * `pauseMs` later, to stay under a rate limit), until stop(), `maxMs` or `maxRequests` (whichever
+ * comes first): a fault check's load can never run away, even when the check itself fails
+ * before it calls stop(). `request` should not throw (see attempt()).
  */
 export function startLoad<T>(
-  options: { workers: number; maxMs: number; maxRequests: number },
+  options: { workers: number; maxMs: number; maxRequests: number; pauseMs?: number },
   request: (worker: number, index: number) => Promise<T>,
 ): Load<T> {
   const results: T[] = [];
@@ -155,6 +159,7 @@ export function startLoad<T>(
   const loop = async (worker: number) => {
     while (!stopped && Date.now() < deadline && started < options.maxRequests) {
       results.push(await request(worker, started++));
+      if (options.pauseMs) await new Promise((resolve) => setTimeout(resolve, options.pauseMs));
     }
   };
   const loops = Promise.all(Array.from({ length: options.workers }, (_, worker) => loop(worker)));
