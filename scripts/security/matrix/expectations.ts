@@ -1,0 +1,628 @@
+/**
+ * What each actor must get from each mutating route, API endpoint and intent (DOMAIN.md's
+ * rules). `other` is an ordinary signed-in user with no claim on the target, `owner` the one
+ * who owns it (or, for forms about one's own account, the account itself), `administrator` is
+ * admin@. A row of the route table without an entry here fails the check.
+ */
+import sharp from "sharp";
+import { JSON_IMPORT_INTENT } from "../../../app/lib/json-import.ts";
+import { ADMIN_ACTIONS } from "../../../server/admin/actions.ts";
+import { DEMO_PASSWORD } from "../support.ts";
+import {
+  type Answer,
+  callApi,
+  type Fields,
+  formOf,
+  loaderData,
+  postForm,
+  type Session,
+} from "./http.ts";
+import {
+  ACCOUNTS,
+  type Account,
+  ANONYMOUS,
+  LISTING_FIELDS,
+  PLAN_FORM_FIELDS,
+  SERVICE_FORM_FIELDS,
+  type Targets,
+} from "./targets.ts";
+
+export const ACTORS = ["anonymous", "other", "owner", "administrator"] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/**
+ * `signin`: sent to /auth?redirectTo=… (302); `done`: 2xx and the answer does not say it failed;
+ * a status or list of statuses; `{ redirect }`: a redirect to exactly that path.
+ */
+export type Expected = "signin" | "done" | number | readonly number[] | { redirect: string };
+
+export type Entry = {
+  key: string;
+  /** Who plays `other` and `owner` (default posrednik@ and wlasciciel@). */
+  cast?: { other?: Account; owner?: Account };
+  expect: Record<Actor, Expected>;
+  /** 1: deletes or moves its target, 2: deletes an account; both run after everything else. */
+  phase?: 1 | 2;
+  send(t: Targets, session: Session, actor: Actor): Promise<Answer>;
+  /** The target's state, read before and after each refused request: it must not change. */
+  probe?(t: Targets): Promise<unknown>;
+  /** A form about one's own account: other users succeed, but on themselves (probe unchanged). */
+  selfOnly?: boolean;
+  /** Makes the targets send() uses before the probe first reads them (creating one is a change). */
+  prepare?(t: Targets): Promise<unknown>;
+};
+
+const SIGNED_IN_ONLY = {
+  anonymous: "signin",
+  other: "done",
+  owner: "done",
+  administrator: "done",
+} as const;
+const ANYONE = { anonymous: "done", other: "done", owner: "done", administrator: "done" } as const;
+const ADMIN_ONLY = { anonymous: "signin", other: 403, owner: 403, administrator: "done" } as const;
+const OWNER_OR_ADMIN = {
+  anonymous: "signin",
+  other: [403, 404],
+  owner: "done",
+  administrator: "done",
+} as const;
+
+function form(path: string, fields: Fields) {
+  return (t: Targets, session: Session) => postForm(t.base, path, session, fields);
+}
+
+async function pngFile(name = "obraz.png"): Promise<File> {
+  const bytes = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: "#047857" },
+  })
+    .png()
+    .toBuffer();
+  return new File([new Uint8Array(bytes)], name, { type: "image/png" });
+}
+
+// --- probes: how a target is read back -------------------------------------------------------
+
+async function panelData(t: Targets, account: Account, query: string): Promise<unknown> {
+  return loaderData(t.base, `/panel?${query}`, await t.session(account), "routes/panel");
+}
+
+const listingProbe = (name: string) => async (t: Targets) =>
+  (
+    (await panelData(t, "wlasciciel", `tab=properties&edit=${await t.listing(name)}`)) as {
+      editing: unknown;
+    }
+  ).editing;
+
+const serviceProbe = (name: string) => async (t: Targets) =>
+  (
+    (await panelData(t, "firma", `tab=services&edit=${await t.service(name)}`)) as {
+      editingService: unknown;
+    }
+  ).editingService;
+
+const profileProbe = (account: Account) => async (t: Targets) =>
+  loaderData(t.base, "/profil", await t.session(account), "routes/profile");
+
+const auditProbe = async (t: Targets) => {
+  const data = await loaderData(
+    t.base,
+    "/admin?tab=dashboard",
+    await t.session("administrator"),
+    "routes/admin",
+  );
+  return (data as { auditLog: { total: number } }).auditLog.total;
+};
+
+const teamProbe = async (t: Targets) => [
+  await panelData(t, "agencja", "tab=agency"),
+  await panelData(t, "agencja", "tab=agents"),
+];
+
+const conversationProbe = async (t: Targets) => {
+  const data = await panelData(t, "wlasciciel", `tab=messages&c=${await t.conversation()}`);
+  return (data as { open: { messages: { id: string }[] } | null }).open?.messages.map((m) => m.id);
+};
+
+const reviewsProbe = async (t: Targets) =>
+  (
+    (await loaderData(
+      t.base,
+      `/usluga/${await t.service("main")}`,
+      ANONYMOUS,
+      "routes/service-param",
+    )) as {
+      reviews: unknown;
+    }
+  ).reviews;
+
+// --- the panel's and the profile page's forms about one's own account -------------------------
+
+function profileEntries(path: string, deletedAccount: Account): Entry[] {
+  const base = { cast: { owner: "wlasciciel" as Account }, selfOnly: true };
+  return [
+    {
+      ...base,
+      key: `POST ${path}#profile`,
+      expect: SIGNED_IN_ONLY,
+      probe: profileProbe("wlasciciel"),
+      // The owner's id in the form must not make it theirs: whose profile is the session's.
+      send: async (t, session) =>
+        postForm(t.base, path, session, {
+          intent: "profile",
+          id: await t.userId("wlasciciel"),
+          userId: await t.userId("wlasciciel"),
+          firstName: session.name === "wlasciciel" ? "Tomasz" : "Zmieniony",
+          lastName: "Kowalczyk",
+          phone: "605 214 387",
+        }),
+    },
+    {
+      ...base,
+      key: `POST ${path}#avatar`,
+      expect: SIGNED_IN_ONLY,
+      probe: profileProbe("wlasciciel"),
+      send: async (t, session) =>
+        postForm(t.base, path, session, {
+          intent: "avatar",
+          userId: await t.userId("wlasciciel"),
+          avatar: await pngFile("avatar.png"),
+        }),
+    },
+    {
+      key: `POST ${path}#password`,
+      cast: { owner: "firma" },
+      selfOnly: true,
+      expect: SIGNED_IN_ONLY,
+      probe: (t) => t.signsIn("firma"),
+      // Changed and changed back on a session of its own: the change ends the account's others.
+      send: async (t, session, actor) => {
+        if (actor === "anonymous") {
+          return postForm(t.base, path, session, { intent: "password" });
+        }
+        const account = session.name as Account;
+        const fresh = await t.freshSession(account);
+        const change = (from: string, to: string, cookie: string | null) =>
+          postForm(
+            t.base,
+            path,
+            { ...fresh, cookie },
+            {
+              intent: "password",
+              currentPassword: from,
+              newPassword: to,
+              confirm: to,
+            },
+          );
+        const changed = await change(DEMO_PASSWORD, "Inne-Haslo-2026!x", fresh.cookie);
+        t.forget(account);
+        if (changed.status !== 200) return changed;
+        const again = await t.freshSession(account, "Inne-Haslo-2026!x");
+        await change("Inne-Haslo-2026!x", DEMO_PASSWORD, again.cookie);
+        t.forget(account);
+        return changed;
+      },
+    },
+    {
+      key: `POST ${path}#delete-account`,
+      cast: { owner: deletedAccount },
+      phase: 2,
+      // Nobody can delete another account by typing its e-mail: only one's own is accepted.
+      expect: { anonymous: "signin", other: 400, owner: { redirect: "/" }, administrator: 400 },
+      probe: (t) => t.signsIn(deletedAccount),
+      send: (t, session) =>
+        postForm(t.base, path, session, {
+          intent: "delete-account",
+          confirmation: ACCOUNTS[deletedAccount],
+        }),
+    },
+  ];
+}
+
+// --- the administrator's actions (server/admin/actions.ts) -------------------------------------
+
+/** The form with which each administrator action succeeds, on targets of its own. */
+const ADMIN_FORMS: Record<string, (t: Targets) => Promise<Fields>> = {
+  "listing-verify": async (t) => ({ id: await t.listing("main"), value: "true" }),
+  "listing-premium": async (t) => ({ id: await t.listing("main"), value: "true" }),
+  "listing-archive": async (t) => ({ id: await t.listing("admin-archive"), value: "true" }),
+  "listing-delete": async (t) => ({ id: await t.listing("admin-delete") }),
+  "listing-bulk-delete": async (t) => ({
+    ids: [await t.listing("bulk-1"), await t.listing("bulk-2")],
+  }),
+  "service-premium": async (t) => ({ id: await t.service("main"), value: "true" }),
+  "service-delete": async (t) => ({ id: await t.service("admin-delete") }),
+  "service-create": async (t) => ({ ...SERVICE_FORM_FIELDS, ownerId: await t.userId("firma") }),
+  "user-role-add": async (t) => ({ userId: await t.userId("agent"), role: "firma" }),
+  "user-role-remove": async (t) => ({ userId: await t.userId("agent"), role: "firma" }),
+  "user-deactivate": async (t) => ({ userId: await t.userId("agent") }),
+  "user-activate": async (t) => ({ userId: await t.userId("agent") }),
+  "user-verified-seller": async (t) => ({ userId: await t.userId("wlasciciel"), value: "true" }),
+  "agency-verify": async (t) => ({ agencyId: await t.agencyId(), value: "true" }),
+  "settings-logo-upload": async () => ({ key: "header_logo_url", file: await pngFile("logo.png") }),
+  "settings-logo-remove": async () => ({ key: "header_logo_url" }),
+  "settings-max-photos": async () => ({ value: "20" }),
+  "api-token-create": async () => ({ name: "Import z portali" }),
+  "api-token-revoke": async (t) => ({ id: await t.apiToken() }),
+  [JSON_IMPORT_INTENT]: async () => ({
+    json: JSON.stringify([
+      {
+        tytul: "Dom z ogrodem",
+        kategoria: "dom",
+        lokalizacja: "Jelna",
+        cena: 450000,
+        zrodlo: "Domiporta",
+        link: `https://www.domiporta.pl/nieruchomosci/macierz-${Date.now()}`,
+      },
+    ]),
+    confirm: "1",
+  }),
+  "plan-create": async () => PLAN_FORM_FIELDS,
+  "plan-update": async (t) => ({ ...PLAN_FORM_FIELDS, id: await t.plan() }),
+  "plan-toggle": async (t) => ({ id: await t.plan(), value: "false" }),
+  "promotion-create": async (t) => {
+    const { intent: _, ...fields } = await t.promotionFields(await t.listing("main"));
+    return fields;
+  },
+  "promotion-toggle": async (t) => ({ kind: "property", id: await t.promotion(), value: "false" }),
+};
+
+/** Deleting actions run after the rest; the others leave their targets in place. */
+const ADMIN_DELETES = new Set(["listing-delete", "listing-bulk-delete", "service-delete"]);
+
+function adminEntries(): Entry[] {
+  return Object.keys(ADMIN_ACTIONS)
+    .filter((intent) => ADMIN_FORMS[intent])
+    .map((intent) => {
+      // The import tab posts to ?tab=import, where a lost session is told so (401), not redirected.
+      const path = intent === JSON_IMPORT_INTENT ? "/admin?tab=import" : "/admin";
+      return {
+        key: `POST /admin#${intent}`,
+        phase: ADMIN_DELETES.has(intent) ? 1 : undefined,
+        expect: intent === JSON_IMPORT_INTENT ? { ...ADMIN_ONLY, anonymous: 401 } : ADMIN_ONLY,
+        // Every administrator action writes one audit row in its transaction: none, nothing done.
+        probe: auditProbe,
+        prepare: ADMIN_FORMS[intent],
+        send: async (t: Targets, session: Session) =>
+          postForm(t.base, path, session, { intent, ...(await ADMIN_FORMS[intent](t)) }),
+      } satisfies Entry;
+    });
+}
+
+// --- listings, services and the panel's company and agency tabs ------------------------------
+
+/** Deletes: the owner and the administrator each delete a target of their own. */
+const deleteTarget = (actor: Actor) =>
+  actor === "owner" || actor === "administrator" ? actor : "main";
+
+const panelEntries: Entry[] = [
+  {
+    key: "POST /panel#listing-save",
+    expect: OWNER_OR_ADMIN,
+    probe: listingProbe("main"),
+    send: async (t, session, actor) =>
+      postForm(t.base, "/panel", session, {
+        intent: "listing-save",
+        ...LISTING_FIELDS,
+        id: await t.listing("main"),
+        title: `Zmienione przez: ${actor}`,
+      }),
+  },
+  {
+    key: "POST /panel#listing-delete",
+    phase: 1,
+    expect: OWNER_OR_ADMIN,
+    probe: listingProbe("main"),
+    send: async (t, session, actor) =>
+      postForm(t.base, "/panel", session, {
+        intent: "listing-delete",
+        id: await t.listing(deleteTarget(actor)),
+      }),
+  },
+  {
+    // A URL from no supported portal: refused before any fetch, after the sign-in check.
+    key: "POST /panel#listing-import",
+    expect: { anonymous: "signin", other: 400, owner: 400, administrator: 400 },
+    send: form("/panel", { intent: "listing-import", url: "https://example.com/oferta/1" }),
+  },
+  {
+    key: "POST /panel#service-save",
+    cast: { owner: "firma" },
+    expect: OWNER_OR_ADMIN,
+    probe: serviceProbe("main"),
+    send: async (t, session, actor) =>
+      postForm(t.base, "/panel", session, {
+        intent: "service-save",
+        ...SERVICE_FORM_FIELDS,
+        id: await t.service("main"),
+        title: `Zmienione przez: ${actor}`,
+      }),
+  },
+  {
+    key: "POST /panel#service-delete",
+    cast: { owner: "firma" },
+    phase: 1,
+    expect: OWNER_OR_ADMIN,
+    probe: serviceProbe("main"),
+    send: async (t, session, actor) =>
+      postForm(t.base, "/panel", session, {
+        intent: "service-delete",
+        id: await t.service(deleteTarget(actor)),
+      }),
+  },
+  {
+    // The company profile is the session's own (the form names no user): anyone else saving it
+    // saves their own, and the company's stays as it was.
+    key: "POST /panel#company-save",
+    cast: { owner: "firma" },
+    selfOnly: true,
+    expect: SIGNED_IN_ONLY,
+    probe: (t) => panelData(t, "firma", "tab=company"),
+    send: async (t, session) => {
+      const { company } = (await panelData(t, "firma", "tab=company")) as {
+        company: Record<string, string | string[]>;
+      };
+      return postForm(t.base, "/panel", session, {
+        intent: "company-save",
+        ...Object.fromEntries(
+          Object.entries(company).map(([k, v]) => [
+            k,
+            Array.isArray(v) ? v.join(", ") : String(v ?? ""),
+          ]),
+        ),
+      });
+    },
+  },
+  {
+    key: "POST /panel#agency-save",
+    cast: { owner: "agencja" },
+    expect: { anonymous: "signin", other: 403, owner: "done", administrator: 403 },
+    probe: teamProbe,
+    send: async (t, session) => {
+      const { agency } = (await panelData(t, "agencja", "tab=agency")) as {
+        agency: Record<string, string>;
+      };
+      const { logoUrl: _, ...fields } = agency;
+      return postForm(t.base, "/panel", session, { intent: "agency-save", ...fields });
+    },
+  },
+  {
+    key: "POST /panel#agent-create",
+    cast: { owner: "agencja" },
+    expect: { anonymous: "signin", other: 403, owner: "done", administrator: [403, 404] },
+    probe: teamProbe,
+    send: form("/panel", {
+      intent: "agent-create",
+      firstName: "Nowy",
+      lastName: "Pośrednik",
+      email: "nowy.posrednik@okolica.local",
+      password: "Mocne-Haslo-2026!",
+      position: "Agent",
+    }),
+  },
+  {
+    key: "POST /panel#agent-assign",
+    cast: { owner: "agencja" },
+    phase: 1,
+    expect: { anonymous: "signin", other: 403, owner: "done", administrator: [403, 404] },
+    probe: teamProbe,
+    send: form("/panel", { intent: "agent-assign", email: ACCOUNTS.posrednik, position: "Agent" }),
+  },
+  {
+    key: "POST /panel#agent-remove",
+    cast: { owner: "agencja" },
+    phase: 1,
+    expect: { anonymous: "signin", other: [403, 404], owner: "done", administrator: [403, 404] },
+    probe: teamProbe,
+    send: async (t, session) =>
+      postForm(t.base, "/panel", session, { intent: "agent-remove", id: await t.userId("agent") }),
+  },
+];
+
+// --- public pages' forms and the API ------------------------------------------------------------
+
+const SETUP_DONE = { redirect: "/konfiguracja?krok=gotowe" };
+
+const otherEntries: Entry[] = [
+  {
+    key: "POST /nieruchomosc/:id#reveal-phone",
+    expect: { anonymous: 403, other: "done", owner: "done", administrator: "done" },
+    send: async (t, session) =>
+      postForm(t.base, `/nieruchomosc/${await t.listing("main")}`, session, {
+        intent: "reveal-phone",
+      }),
+  },
+  {
+    key: "POST /api/nieruchomosci/:id/wyswietlenie",
+    expect: ANYONE,
+    send: async (t, session) =>
+      callApi(t.base, `/api/nieruchomosci/${await t.listing("main")}/wyswietlenie`, session),
+  },
+  {
+    // The administrator's trash on the public cards; the owner deletes in the panel instead.
+    key: "POST /api/nieruchomosci/:id/archiwizuj",
+    expect: { anonymous: 403, other: 403, owner: 403, administrator: "done" },
+    probe: auditProbe,
+    send: async (t, session) =>
+      callApi(t.base, `/api/nieruchomosci/${await t.listing("api-archive")}/archiwizuj`, session),
+  },
+  {
+    // A review: anyone signed in but the service's own company.
+    key: "POST /usluga/:param",
+    cast: { owner: "firma" },
+    expect: { anonymous: 403, other: "done", owner: 403, administrator: "done" },
+    probe: reviewsProbe,
+    send: async (t, session) =>
+      postForm(t.base, `/usluga/${await t.service("main")}`, session, {
+        rating: "5",
+        text: "Solidna firma, polecam wszystkim.",
+      }),
+  },
+  {
+    // Withdrawing one's own review; `other` never wrote one, so there is nothing of theirs.
+    key: "POST /usluga/:param#delete-review",
+    cast: { other: "wlasciciel", owner: "posrednik" },
+    expect: { anonymous: 403, other: 404, owner: "done", administrator: "done" },
+    probe: reviewsProbe,
+    send: async (t, session, actor) => {
+      const path = `/usluga/${await t.service("main")}`;
+      if (actor === "owner" || actor === "administrator") {
+        await postForm(t.base, path, session, { rating: "4", text: "Do wycofania za chwilę." });
+      }
+      return postForm(t.base, path, session, { intent: "delete-review" });
+    },
+  },
+  {
+    key: "GET /api/auth/*",
+    expect: ANYONE,
+    send: (t, session) => callApi(t.base, "/api/auth/get-session", session, { method: "GET" }),
+  },
+  {
+    // better-auth's own account endpoints act on the session's user only.
+    key: "POST /api/auth/*",
+    selfOnly: true,
+    expect: { anonymous: 401, other: "done", owner: "done", administrator: "done" },
+    probe: async (t) =>
+      (
+        await callApi(t.base, "/api/auth/get-session", await t.session("wlasciciel"), {
+          method: "GET",
+        })
+      ).body,
+    send: (t, session) =>
+      callApi(t.base, "/api/auth/update-user", session, {
+        body: JSON.stringify({ name: `Imię ${session.name}` }),
+        headers: { "content-type": "application/json" },
+      }),
+  },
+  {
+    // A reply in a conversation: only its two people; administrators do not read messages.
+    key: "POST /api/wiadomosci",
+    cast: { other: "firma", owner: "wlasciciel" },
+    expect: { anonymous: 403, other: [403, 404], owner: "done", administrator: [403, 404] },
+    probe: conversationProbe,
+    send: async (t, session) =>
+      callApi(t.base, "/api/wiadomosci", session, {
+        body: formOf({ conversationId: await t.conversation(), content: `Od: ${session.name}` }),
+      }),
+  },
+  {
+    key: "GET /api/import-properties",
+    expect: { anonymous: 405, other: 405, owner: 405, administrator: 405 },
+    send: (t, session) => callApi(t.base, "/api/import-properties", session, { method: "GET" }),
+  },
+  {
+    // Offline no portal can be read: the administrator gets the body's own refusal (400), which
+    // comes only after the administrator check.
+    key: "POST /api/import-properties",
+    expect: { anonymous: 401, other: 403, owner: 403, administrator: 400 },
+    probe: auditProbe,
+    send: (t, session) =>
+      callApi(t.base, "/api/import-properties", session, {
+        body: JSON.stringify({}),
+        headers: { "content-type": "application/json" },
+      }),
+  },
+  {
+    key: "GET /api/zalaczniki/:id",
+    cast: { other: "firma", owner: "wlasciciel" },
+    expect: { anonymous: "signin", other: 404, owner: 200, administrator: 404 },
+    send: async (t, session) =>
+      callApi(t.base, `/api/zalaczniki/${await t.attachment()}`, session, { method: "GET" }),
+  },
+  {
+    key: "GET /api/wydarzenia",
+    expect: { anonymous: 401, other: 200, owner: 200, administrator: 200 },
+    send: (t, session) => callApi(t.base, "/api/wydarzenia", session, { method: "GET" }),
+  },
+  {
+    key: "POST /api/services/:id/view",
+    expect: ANYONE,
+    send: async (t, session) =>
+      callApi(t.base, `/api/services/${await t.service("main")}/view`, session),
+  },
+  {
+    key: "POST /api/services/:id/phone",
+    expect: { anonymous: 403, other: "done", owner: "done", administrator: "done" },
+    send: async (t, session) =>
+      callApi(t.base, `/api/services/${await t.service("main")}/phone`, session),
+  },
+  // Signing in, up and out and the reset form are public; an empty form is refused as such.
+  ...["sign-in", "sign-up", "forgot", "resend", "external"].map(
+    (intent): Entry => ({
+      key: `POST /auth#${intent}`,
+      expect: { anonymous: 400, other: 400, owner: 400, administrator: 400 },
+      send: form("/auth", { intent }),
+    }),
+  ),
+  {
+    key: "POST /auth/nowe-haslo",
+    expect: { anonymous: 400, other: 400, owner: 400, administrator: 400 },
+    send: form("/auth/nowe-haslo", {
+      token: "nieprawidlowy",
+      password: "Nowe-Haslo-2026!",
+      confirm: "Nowe-Haslo-2026!",
+    }),
+  },
+  {
+    key: "POST /wyloguj",
+    expect: {
+      anonymous: { redirect: "/" },
+      other: { redirect: "/" },
+      owner: { redirect: "/" },
+      administrator: { redirect: "/" },
+    },
+    // A session of its own, so the cases after it keep theirs.
+    send: async (t, session) => {
+      const own = session.cookie ? await t.freshSession(session.name as Account) : session;
+      return postForm(t.base, "/wyloguj", own, {});
+    },
+  },
+  // The setup wizard is about one's own account; the demo accounts have chosen their type
+  // already, the administrator has none.
+  {
+    key: "POST /konfiguracja",
+    expect: { anonymous: "signin", other: 400, owner: 400, administrator: 400 },
+    send: form("/konfiguracja", {}),
+  },
+  {
+    key: "POST /konfiguracja#account-type",
+    selfOnly: true,
+    expect: {
+      anonymous: "signin",
+      other: { redirect: "/" },
+      owner: { redirect: "/" },
+      administrator: SETUP_DONE,
+    },
+    probe: profileProbe("wlasciciel"),
+    send: form("/konfiguracja", { intent: "account-type", accountType: "wlasciciel" }),
+  },
+  {
+    key: "POST /konfiguracja#skip",
+    expect: {
+      anonymous: "signin",
+      other: SETUP_DONE,
+      owner: SETUP_DONE,
+      administrator: SETUP_DONE,
+    },
+    send: form("/konfiguracja", { intent: "skip" }),
+  },
+  {
+    key: "POST /konfiguracja#agency",
+    cast: { owner: "agencja" },
+    expect: { anonymous: "signin", other: 403, owner: SETUP_DONE, administrator: 403 },
+    probe: teamProbe,
+    send: form("/konfiguracja", {
+      intent: "agency",
+      name: "Agencja Przejęta",
+      email: "biuro@przejeta.pl",
+      phone: "600 123 456",
+    }),
+  },
+];
+
+export const ENTRIES: Entry[] = [
+  ...otherEntries,
+  ...profileEntries("/profil", "agent"),
+  ...profileEntries("/panel", "wlasciciel"),
+  ...panelEntries,
+  ...adminEntries(),
+];

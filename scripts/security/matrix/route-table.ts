@@ -1,0 +1,134 @@
+/**
+ * What the matrix must cover, read from the app itself so that a new route or intent cannot be
+ * left out: every route of app/routes.ts whose module exports an `action` (one row per intent
+ * it dispatches), and every method of every /api route.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import routes from "../../../app/routes.ts";
+import { ROOT } from "../../../tests/e2e/support/server.ts";
+import { INTENT_TABLES } from "./intent-tables.ts";
+
+type ConfigEntry = { file: string; path?: string; index?: boolean; id?: string };
+
+export type MatrixRoute = {
+  /** The key of the matrix row: `POST /panel#listing-save`, `GET /api/zalaczniki/:id`. */
+  key: string;
+  file: string;
+};
+
+export type RouteTable = {
+  rows: MatrixRoute[];
+  /** Calls in route actions that dispatch by intent but have no table in intent-tables.ts. */
+  unknownDispatchers: string[];
+};
+
+/** Names a module exports (function, const or `export { … }`). */
+function exportedNames(source: ts.SourceFile): Set<string> {
+  const names = new Set<string>();
+  for (const statement of source.statements) {
+    const exported = ts.canHaveModifiers(statement)
+      ? ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+      : false;
+    if (exported && ts.isFunctionDeclaration(statement) && statement.name) {
+      names.add(statement.name.text);
+    } else if (exported && ts.isVariableStatement(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        if (ts.isIdentifier(declaration.name)) names.add(declaration.name.text);
+      }
+    } else if (ts.isExportDeclaration(statement) && statement.exportClause) {
+      if (ts.isNamedExports(statement.exportClause)) {
+        for (const element of statement.exportClause.elements) names.add(element.name.text);
+      }
+    }
+  }
+  return names;
+}
+
+/** Functions imported from server/ whose name says they run a form's action (`…Action`). */
+function importedDispatchers(source: ts.SourceFile): Set<string> {
+  const names = new Set<string>();
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) continue;
+    const from = (statement.moduleSpecifier as ts.StringLiteral).text;
+    const bindings = statement.importClause?.namedBindings;
+    if (!from.includes("/server/") || !bindings || !ts.isNamedImports(bindings)) continue;
+    for (const element of bindings.elements) {
+      if (!element.isTypeOnly && /Action$/.test(element.name.text)) names.add(element.name.text);
+    }
+  }
+  return names;
+}
+
+/**
+ * Intents the module names itself: `intent === "x"`, `form.get("intent") !== "x"` and the
+ * `case "x":` of a switch over an intent. `fallsThrough`: only `===` tests and no switch, so a
+ * post without any of them reaches the action's remaining code (e.g. a review's save beside
+ * `delete-review`) and needs a row of its own.
+ */
+function literalIntents(source: ts.SourceFile): { intents: Set<string>; fallsThrough: boolean } {
+  const intents = new Set<string>();
+  let equalities = 0;
+  let exclusive = 0;
+  const mentionsIntent = (node: ts.Node) => /\bintent\b|"intent"/.test(node.getText(source));
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isBinaryExpression(node) &&
+      [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(
+        node.operatorToken.kind,
+      )
+    ) {
+      for (const [side, other] of [
+        [node.left, node.right],
+        [node.right, node.left],
+      ]) {
+        if (!ts.isStringLiteral(side) || !mentionsIntent(other)) continue;
+        intents.add(side.text);
+        if (node.operatorToken.kind === ts.SyntaxKind.EqualsEqualsEqualsToken) equalities++;
+        else exclusive++;
+      }
+    }
+    if (ts.isSwitchStatement(node) && mentionsIntent(node.expression)) {
+      exclusive++;
+      for (const clause of node.caseBlock.clauses) {
+        if (ts.isCaseClause(clause) && ts.isStringLiteral(clause.expression)) {
+          intents.add(clause.expression.text);
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { intents, fallsThrough: equalities > 0 && exclusive === 0 };
+}
+
+function urlOf(entry: ConfigEntry): string {
+  return entry.index ? "/" : `/${entry.path ?? ""}`;
+}
+
+export function readRouteTable(): RouteTable {
+  const rows: MatrixRoute[] = [];
+  const unknownDispatchers: string[] = [];
+  for (const entry of routes as ConfigEntry[]) {
+    const file = path.join(ROOT, "app", entry.file);
+    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
+    const exported = exportedNames(source);
+    const url = urlOf(entry);
+    const isApi = url.startsWith("/api/");
+    if (isApi && exported.has("loader")) rows.push({ key: `GET ${url}`, file: entry.file });
+    if (!exported.has("action")) continue;
+
+    const { intents, fallsThrough } = literalIntents(source);
+    for (const name of importedDispatchers(source)) {
+      const table = INTENT_TABLES[name];
+      if (table) for (const intent of table) intents.add(intent);
+      else unknownDispatchers.push(`${entry.file}: ${name}`);
+    }
+    if (intents.size === 0 || fallsThrough) rows.push({ key: `POST ${url}`, file: entry.file });
+    for (const intent of intents) {
+      rows.push({ key: `POST ${url}#${intent}`, file: entry.file });
+    }
+  }
+  return { rows, unknownDispatchers };
+}

@@ -1,0 +1,219 @@
+/**
+ * The seeded server's people and the rows the matrix acts on, created over HTTP as their owners
+ * would (the embedded database belongs to the server process). Each target is made once, on
+ * first use, under a name, so destructive cases get targets of their own.
+ */
+
+import { polishDay } from "../../../app/lib/promotion-schemas.ts";
+import { PLAN_FORM_FIELDS } from "../../../server/admin/testing/plan-fixtures.ts";
+import { SERVICE_FORM_FIELDS } from "../../../server/admin/testing/service-fixtures.ts";
+import { DEMO_PASSWORD, signIn } from "../support.ts";
+import {
+  type Answer,
+  callApi,
+  type Fields,
+  formOf,
+  loaderData,
+  postForm,
+  type Session,
+} from "./http.ts";
+
+export const ACCOUNTS = {
+  administrator: "admin@okolica.local",
+  wlasciciel: "wlasciciel@okolica.local",
+  posrednik: "posrednik@okolica.local",
+  agencja: "agencja@okolica.local",
+  agent: "agent@okolica.local",
+  firma: "firma@okolica.local",
+} as const;
+
+export type Account = keyof typeof ACCOUNTS;
+
+export const ANONYMOUS: Session = { name: "anonymous", cookie: null, userId: null };
+
+export const LISTING_FIELDS = {
+  title: "Mieszkanie do testu uprawnień",
+  price: "350000",
+  location: "lezajsk",
+  type: "mieszkanie",
+  transactionType: "sprzedaz",
+  phone: "600 123 456",
+  description: "Ogłoszenie utworzone przez test macierzy dostępu.",
+};
+
+export { PLAN_FORM_FIELDS, SERVICE_FORM_FIELDS };
+
+/** Attachments are recognised by their bytes; this is about the smallest file read as a PDF. */
+export const MINIMAL_PDF = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
+
+/** What a successful action answered with; anything else stops the check (a broken setup). */
+function created(answer: Answer, what: string): string {
+  const body = answer.body as { ok?: boolean; id?: string; conversationId?: string } | null;
+  const id = body?.id ?? body?.conversationId;
+  if (answer.status !== 200 || body?.ok === false || !id) {
+    throw new Error(`setup: ${what} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return id;
+}
+
+/** The first object under `value` (depth-first) that has all the keys (and passes `test`). */
+export function findObject(
+  value: unknown,
+  keys: string[],
+  test: (found: Record<string, unknown>) => boolean = () => true,
+): Record<string, unknown> | null {
+  if (!value || typeof value !== "object") return null;
+  const record = value as Record<string, unknown>;
+  if (keys.every((key) => key in record) && test(record)) return record;
+  for (const child of Object.values(record)) {
+    const found = findObject(child, keys, test);
+    if (found) return found;
+  }
+  return null;
+}
+
+export class Targets {
+  private readonly sessions = new Map<Account, Promise<Session>>();
+  private readonly made = new Map<string, Promise<string>>();
+
+  constructor(readonly base: string) {}
+
+  /** The account's session, signed in once and kept until forget(). */
+  session(account: Account): Promise<Session> {
+    let session = this.sessions.get(account);
+    if (!session) {
+      session = this.freshSession(account);
+      this.sessions.set(account, session);
+    }
+    return session;
+  }
+
+  /** A session of its own, for a case that ends it (sign-out, password change). */
+  async freshSession(account: Account, password = DEMO_PASSWORD): Promise<Session> {
+    const signed = await signIn(this.base, ACCOUNTS[account], password);
+    return { name: account, cookie: signed.cookie, userId: signed.userId };
+  }
+
+  /** After a case that ended the account's other sessions. */
+  forget(account: Account): void {
+    this.sessions.delete(account);
+  }
+
+  async userId(account: Account): Promise<string> {
+    return (await this.session(account)).userId as string;
+  }
+
+  private once(name: string, make: () => Promise<string>): Promise<string> {
+    let id = this.made.get(name);
+    if (!id) {
+      id = make();
+      this.made.set(name, id);
+    }
+    return id;
+  }
+
+  /** A listing of the owner (wlasciciel@), added through the panel's form. */
+  listing(name: string): Promise<string> {
+    return this.once(`listing:${name}`, async () => {
+      const owner = await this.session("wlasciciel");
+      const fields = {
+        intent: "listing-save",
+        ...LISTING_FIELDS,
+        title: `${LISTING_FIELDS.title} (${name})`,
+      };
+      return created(await postForm(this.base, "/panel", owner, fields), `listing ${name}`);
+    });
+  }
+
+  /** A service of the company (firma@), added through the panel's form. */
+  service(name: string): Promise<string> {
+    return this.once(`service:${name}`, async () => {
+      const owner = await this.session("firma");
+      const fields = { intent: "service-save", ...SERVICE_FORM_FIELDS };
+      return created(await postForm(this.base, "/panel", owner, fields), `service ${name}`);
+    });
+  }
+
+  /** posrednik@ asking wlasciciel@ about the main listing, with a PDF attached. */
+  conversation(): Promise<string> {
+    return this.once("conversation", async () => {
+      const sender = await this.session("posrednik");
+      const form = formOf({
+        propertyId: await this.listing("main"),
+        subject: "Pytanie o mieszkanie",
+        content: "Czy mieszkanie jest jeszcze dostępne?",
+        attachments: new File([MINIMAL_PDF], "rzut.pdf", { type: "application/pdf" }),
+      });
+      const answer = await callApi(this.base, "/api/wiadomosci", sender, { body: form });
+      return created(answer, "conversation");
+    });
+  }
+
+  /** The attachment of conversation(), as its recipient's panel lists it. */
+  attachment(): Promise<string> {
+    return this.once("attachment", async () => {
+      const id = await this.conversation();
+      const owner = await this.session("wlasciciel");
+      const data = await loaderData(
+        this.base,
+        `/panel?tab=messages&c=${id}`,
+        owner,
+        "routes/panel",
+      );
+      const file = findObject(data, ["id", "fileName"]);
+      if (!file) throw new Error(`setup: no attachment in conversation ${id}`);
+      return String(file.id);
+    });
+  }
+
+  /** An administrator action's id (plan, promotion, API token) for the actions that change it. */
+  private adminMade(name: string, fields: Fields): Promise<string> {
+    return this.once(name, async () => {
+      const admin = await this.session("administrator");
+      return created(await postForm(this.base, "/admin", admin, fields), name);
+    });
+  }
+
+  plan(): Promise<string> {
+    return this.adminMade("plan", { intent: "plan-create", ...PLAN_FORM_FIELDS });
+  }
+
+  async promotion(): Promise<string> {
+    return this.adminMade("promotion", await this.promotionFields(await this.listing("promoted")));
+  }
+
+  apiToken(): Promise<string> {
+    return this.adminMade("api-token", { intent: "api-token-create", name: "Do unieważnienia" });
+  }
+
+  async promotionFields(listingId: string): Promise<Fields> {
+    return {
+      intent: "promotion-create",
+      kind: "property",
+      targetId: listingId,
+      type: "featured",
+      price: "29",
+      startsAt: polishDay(),
+      endsAt: polishDay(new Date(Date.now() + 7 * 86_400_000)),
+    };
+  }
+
+  /** agencja@'s agency, as the administrator's users tab lists it. */
+  agencyId(): Promise<string> {
+    return this.once("agency", async () => {
+      const admin = await this.session("administrator");
+      const data = await loaderData(this.base, "/admin?tab=users&q=agencja", admin, "routes/admin");
+      const id = findObject(data, ["id", "name", "isVerified"])?.id;
+      if (!id) throw new Error(`setup: no agency in ${JSON.stringify(data).slice(0, 500)}`);
+      return String(id);
+    });
+  }
+
+  /** Whether the account still signs in with the demo password (its account is untouched). */
+  async signsIn(account: Account): Promise<boolean> {
+    return signIn(this.base, ACCOUNTS[account], DEMO_PASSWORD).then(
+      () => true,
+      () => false,
+    );
+  }
+}
