@@ -8,6 +8,7 @@ describe("AppError", () => {
     expect(statusForCode("forbidden")).toBe(403);
     expect(statusForCode("invalid")).toBe(400);
     expect(statusForCode("conflict")).toBe(409);
+    expect(statusForCode("unavailable")).toBe(503);
     expect(new AppError("forbidden").status).toBe(403);
   });
 

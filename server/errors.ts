@@ -1,7 +1,13 @@
 import { data } from "react-router";
 
 /** What went wrong in a domain operation, independent of how the caller reports it. */
-export type AppErrorCode = "not_found" | "forbidden" | "invalid" | "conflict" | "rate_limited";
+export type AppErrorCode =
+  | "not_found"
+  | "forbidden"
+  | "invalid"
+  | "conflict"
+  | "rate_limited"
+  | "unavailable";
 
 const STATUS: Record<AppErrorCode, number> = {
   not_found: 404,
@@ -9,6 +15,8 @@ const STATUS: Record<AppErrorCode, number> = {
   invalid: 400,
   conflict: 409,
   rate_limited: 429,
+  /** A service the operation needs (the object storage) cannot be reached: try again later. */
+  unavailable: 503,
 };
 
 const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
@@ -17,6 +25,7 @@ const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
   invalid: "Nieprawidłowe dane.",
   conflict: "Ten zasób został już zmieniony lub istnieje.",
   rate_limited: "Zbyt wiele prób. Spróbuj ponownie za kilka minut.",
+  unavailable: "Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.",
 };
 
 /**

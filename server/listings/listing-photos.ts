@@ -29,6 +29,10 @@ export function storedUrls(row: { imageUrl: string | null; images: string[] }) {
   return [...new Set([row.imageUrl, ...row.images].filter((u): u is string => !!u))];
 }
 
+/** Why a save failed when the photos could not be stored; follows the form's failure text. */
+export const PHOTO_STORAGE_UNAVAILABLE =
+  "Zdjęć nie można teraz zapisać. Spróbuj ponownie za kilka minut.";
+
 /** A new upload's file, as the form sent it. */
 export type UploadedFile = { name: string; bytes: Uint8Array };
 
@@ -44,7 +48,13 @@ async function storePhoto(store: PhotoStore, prefix: string, bytes: Uint8Array) 
     for (const variant of variants) {
       const key = `${base}-${variant.name}.webp`;
       assertValidKey(key);
-      await store.storage.put(key, variant.bytes, variant.contentType);
+      try {
+        await store.storage.put(key, variant.bytes, variant.contentType);
+      } catch (error) {
+        // The storage is down or unreachable: the person can only try again later, which a
+        // 500's 'something went wrong' would not tell.
+        throw new AppError("unavailable", PHOTO_STORAGE_UNAVAILABLE, { cause: error });
+      }
       keys.push(key);
     }
   } catch (error) {

@@ -18,7 +18,7 @@ import { listingAction, panelPhotoStore } from "../panel/listing-actions.ts";
 import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
-import type { UploadedFile } from "./listing-photos.ts";
+import { PHOTO_STORAGE_UNAVAILABLE, type UploadedFile } from "./listing-photos.ts";
 import {
   createListing,
   deleteListing,
@@ -94,6 +94,18 @@ async function row(id: string) {
 }
 
 const fileEntry = (n: number): PhotoEntry => ({ kind: "file", field: `photo-${n}` });
+
+/** The test storage, refusing every write after the first `puts` as an unreachable S3 does. */
+function storageDownAfter(puts: number): Storage {
+  let written = 0;
+  return {
+    ...storage,
+    put: (key, bytes, contentType) =>
+      ++written > puts
+        ? Promise.reject(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }))
+        : storage.put(key, bytes, contentType),
+  };
+}
 
 async function rejects(fn: () => Promise<unknown>): Promise<AppError> {
   try {
@@ -203,6 +215,28 @@ describe("createListing", () => {
     const ghost = { ...owner, id: "no-such-user" };
     await rejects(() => createListing(as(ghost), values(), [fileEntry(0)], files));
     expect(await storedFiles()).toEqual(before);
+  });
+
+  it("answers a storage that cannot be reached with 503 and a Polish reason, leaving no row or file", async () => {
+    const before = await storedFiles();
+    const files = new Map<string, UploadedFile>([
+      ["photo-0", { name: "a.png", bytes: await png() }],
+    ]);
+    // The storage goes down after two of the photo's widths are written.
+    const failing = storageDownAfter(2);
+    const title = "Zapisane przy niedostępnym magazynie";
+    const error = await rejects(() =>
+      createListing(as(owner, { storage: failing }), values({ title }), [fileEntry(0)], files),
+    );
+    expect([error.code, error.status, error.message]).toEqual([
+      "unavailable",
+      503,
+      PHOTO_STORAGE_UNAVAILABLE,
+    ]);
+    expect(await storedFiles()).toEqual(before);
+    expect(await database.db.select().from(properties).where(eq(properties.title, title))).toEqual(
+      [],
+    );
   });
 
   it("re-hosts portal photos through the injected fetcher and refuses other stored URLs", async () => {
@@ -447,6 +481,37 @@ describe("the panel's listing action", () => {
       },
     });
     expect(response.init?.status).toBe(400);
+  });
+
+  it("answers a save while the photo storage is down with 503 and its reason, not as a database outage", async () => {
+    const form = new FormData();
+    const fields = {
+      intent: "listing-save",
+      title: "Dom",
+      price: "100000",
+      location: "jelna",
+      type: "dom",
+      transactionType: "sprzedaz",
+      phone: "600123456",
+      photos: JSON.stringify([fileEntry(0)]),
+    };
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    form.set("photo-0", new Blob([await png(800)], { type: "image/png" }), "a.png");
+    const ctx = { ...panelPhotoStore(storageDownAfter(0), { allowedHosts: [] }), db: database.db };
+    const response = (await listingAction(
+      "listing-save",
+      form,
+      { ...ctx, actor: owner },
+      silentLog,
+    )) as {
+      data: Record<string, unknown>;
+      init: { status: number } | null;
+    };
+    expect(response.init?.status).toBe(503);
+    expect(response.data).toMatchObject({
+      ok: false,
+      message: `Nie udało się dodać ogłoszenia. ${PHOTO_STORAGE_UNAVAILABLE}`,
+    });
   });
 
   it("refuses a tour from a host the detail page would not embed, and a javascript: video", async () => {

@@ -205,18 +205,10 @@ function importOrigin(form: FormData): NewListingOrigin {
 
 /**
  * A refused photo keeps its own title and text (spec); any other domain error is shown as the
- * action's failure with the reason; an unreachable database asks to try again shortly (503);
- * anything unexpected is logged and shown without details.
+ * action's failure with the reason (the photo storage down: 503); an unreachable database asks
+ * to try again shortly (503); anything unexpected is logged and shown without details.
  */
 export function failure(intent: string, error: unknown, failed: string, log: Logger) {
-  if (isDatabaseUnavailable(error)) {
-    log.warn({ err: error, intent }, "panel action: database unavailable");
-    return reply(
-      { intent, ok: false, title: LISTING_TEXT.errorTitle, message: UNAVAILABLE_MESSAGE },
-      503,
-      UNAVAILABLE_HEADERS,
-    );
-  }
   if (error instanceof ImageRejectedError) {
     return reply(
       {
@@ -229,10 +221,22 @@ export function failure(intent: string, error: unknown, failed: string, log: Log
       error.reason === "too_large" ? 413 : 400,
     );
   }
+  // Before the database test, which follows causes: the storage's refused connection behind an
+  // 'unavailable' AppError is no database outage.
   if (isAppError(error)) {
+    // An outage (the photo storage down) is answered with its reason, and must reach the logs.
+    if (error.status >= 500) log.error({ err: error, intent }, "panel action failed");
     return reply(
       { intent, ok: false, title: LISTING_TEXT.errorTitle, message: `${failed} ${error.message}` },
       error.status,
+    );
+  }
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ err: error, intent }, "panel action: database unavailable");
+    return reply(
+      { intent, ok: false, title: LISTING_TEXT.errorTitle, message: UNAVAILABLE_MESSAGE },
+      503,
+      UNAVAILABLE_HEADERS,
     );
   }
   log.error({ err: error, intent }, "panel action failed");
