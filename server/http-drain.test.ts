@@ -1,5 +1,5 @@
 import { Agent, createServer, request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { prepareDrain } from "./http-drain.ts";
 
@@ -65,6 +65,33 @@ describe("prepareDrain", () => {
     const started = Date.now();
     await drain(5_000);
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it("serves a request that arrived with the signal but was not read yet, instead of resetting it", async () => {
+    const { port, drain, release } = await slowServer();
+    release();
+    const socket = connect(port, "127.0.0.1");
+    let received = "";
+    socket.on("data", (chunk) => {
+      received += chunk.toString();
+    });
+    const ended = new Promise<string>((resolve) => {
+      socket.on("close", () => resolve(received));
+      socket.on("error", () => resolve(`${received}[reset]`));
+    });
+    const get = "GET / HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n";
+    await new Promise<void>((resolve) => socket.write(get, () => resolve()));
+    while (!received.includes("ok")) await new Promise((resolve) => setTimeout(resolve, 5));
+    // The second request reaches the kernel while the event loop is busy; the drain starts
+    // before the loop has read it, as when the signal and the request come in the same turn.
+    socket.write(get);
+    const busyUntil = Date.now() + 50;
+    while (Date.now() < busyUntil) {}
+    const drained = drain(5_000);
+    const answers = await ended;
+    await drained;
+    expect(answers.match(/HTTP\/1\.1 200/g)).toHaveLength(2);
+    expect(answers).toMatch(/Connection: close/i);
   });
 
   it("cuts what is still open after the limit", async () => {

@@ -32,12 +32,16 @@ export function prepareDrain(server: Server): (cutAfterMs: number) => Promise<vo
       const cut = setTimeout(() => server.closeAllConnections(), cutAfterMs);
       // An answer whose headers went out before the drain leaves its connection kept alive.
       const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
-      server.close(() => {
-        clearTimeout(cut);
-        clearInterval(closeIdle);
-        resolve();
-      });
-      server.closeIdleConnections();
+      // server.close() also closes the connections that look idle. A request whose bytes arrived
+      // with the signal, unread while the event loop was busy, is read in this turn of the loop:
+      // closing after it lets that request count as in flight instead of being reset.
+      setImmediate(() =>
+        server.close(() => {
+          clearTimeout(cut);
+          clearInterval(closeIdle);
+          resolve();
+        }),
+      );
     });
   };
 }
