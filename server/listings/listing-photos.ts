@@ -3,6 +3,7 @@ import { LISTING_TEXT, type PhotoEntry } from "../../app/lib/listing-schemas.ts"
 import { IMAGE_FULL_WIDTH, IMAGE_WIDTHS } from "../../app/lib/urls.ts";
 import { AppError } from "../errors.ts";
 import { ImageRejectedError, type ImageSize, processImage } from "../images/process-image.ts";
+import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { assertValidKey } from "../storage/keys.ts";
 import type { Storage } from "../storage/storage.ts";
 
@@ -58,14 +59,10 @@ async function storePhoto(store: PhotoStore, prefix: string, bytes: Uint8Array) 
       keys.push(key);
     }
   } catch (error) {
-    await deleteKeys(store.storage, keys);
+    await deleteWithRetry(store.storage, keys);
     throw error;
   }
   return { url: store.storage.publicUrl(`${base}-${IMAGE_FULL_WIDTH}w.webp`), keys };
-}
-
-async function deleteKeys(storage: Storage, keys: readonly string[]) {
-  await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
 }
 
 /** The keys of every width of photos this storage holds under `prefix` (others are skipped). */
@@ -80,9 +77,12 @@ export function photoKeys(storage: Storage, prefix: string, urls: readonly strin
   return keys;
 }
 
-/** Deletes the stored files of these photo URLs (only those under `prefix`). Never throws. */
+/**
+ * Deletes the stored files of these photo URLs (only those under `prefix`); what the storage
+ * refuses is retried in the background. Never throws.
+ */
 export async function deletePhotos(store: PhotoStore, prefix: string, urls: readonly string[]) {
-  await deleteKeys(store.storage, photoKeys(store.storage, prefix, urls));
+  await deleteWithRetry(store.storage, photoKeys(store.storage, prefix, urls));
 }
 
 /**
@@ -124,7 +124,7 @@ export async function resolvePhotos(
       }
     }
   } catch (error) {
-    await deleteKeys(store.storage, written);
+    await deleteWithRetry(store.storage, written);
     throw error;
   }
   return { urls: [...new Set(urls)] };
