@@ -1,7 +1,8 @@
 /**
  * sqlmap (Debian's package) at --level=3 --risk=2 against the parameters that reach SQL: the
- * search page and a category page (text, lists, sort, page, the location in the path), a
- * listing's id in its path, a conversation as its owner, and the administrator's list filters.
+ * search page's text and sort, a category's location in its path with its sort and page, a
+ * listing's id in its path, a conversation id as its owner, and the administrator's user search
+ * and audit-log filters.
  * Each target gets its own counting proxy on 127.0.0.1 in front of the app, so the check knows
  * sqlmap reached the page itself and not the sign-in redirect.
  *
@@ -12,7 +13,7 @@
  * POST /api/wiadomosci is not a target: its per-user limit (20 a minute) answers 429 before the
  * conversation or listing id reaches a query, so sqlmap would only measure the limiter.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -50,6 +51,12 @@ const PARALLEL = 2;
 /** sqlmap's name for the point marked `*` in a path. */
 const PATH_MARKER = "#1*";
 
+/** sqlmap processes still running; killed if this check exits early (a signal, a crash). */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
 type Target = {
   name: string;
   /** Path and query. A `*` in the path marks the one point to inject (then `params` is empty). */
@@ -73,14 +80,19 @@ type Verdict = {
 
 /**
  * One parameter per kind of query: free text (ILIKE), ORDER BY, an id in a path, an id looked up
- * for the signed-in user, raw-string filters. The administrator's listing text search and the
- * category page's sort share the search page's code (matchesText, the sort parser), and page
- * numbers and list values are parsed to numbers and known keys before any query.
+ * for the signed-in user, raw-string filters, a page number. The administrator's listing text
+ * search shares the search page's (matchesText), and list values (categories, locations) are
+ * matched to known keys before any query.
  */
 function targets(ids: { listing: string; conversation: string }): Target[] {
   return [
     { name: "search", path: "/search?q=dom&sort=price-asc&page=1", params: ["q", "sort"] },
     { name: "category, location in path", path: "/mieszkania/lezajsk*", params: [] },
+    {
+      name: "category, sort and page",
+      path: "/domy?sort=price-desc&page=2",
+      params: ["sort", "page"],
+    },
     { name: "listing detail, id in path", path: `/nieruchomosc/${ids.listing}*`, params: [] },
     {
       name: "conversation (owner)",
@@ -195,6 +207,7 @@ async function runSqlmap(
         env: { ...process.env, HOME: workDir, TERM: "dumb" },
         stdio: ["ignore", "pipe", "pipe"],
       });
+      running.add(child);
       child.stdout.on("data", (chunk: Buffer) => {
         output += chunk.toString();
       });
@@ -206,6 +219,7 @@ async function runSqlmap(
         child.kill("SIGKILL");
       }, limitMs);
       child.on("exit", (code) => {
+        running.delete(child);
         clearTimeout(timer);
         resolve(code);
       });
@@ -282,10 +296,13 @@ async function main(): Promise<void> {
   // The first line; an "outdated" warning may follow.
   const versionLine = version.stdout.trim().split("\n")[0];
   const workDir = mkdtempSync(path.join(tmpdir(), "okolica-sqlmap-"));
+  const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
+  process.once("exit", removeWorkDir);
   const server = await startSecurityServer();
   try {
-    if (new URL(server.url).hostname !== "127.0.0.1")
+    if (new URL(server.url).hostname !== "127.0.0.1") {
       throw new Error("sqlmap targets 127.0.0.1 only");
+    }
     const [owner, admin] = await Promise.all([
       signIn(server.url, "wlasciciel@okolica.local"),
       signIn(server.url, "admin@okolica.local"),
@@ -327,7 +344,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await server.stop();
-    rmSync(workDir, { recursive: true, force: true });
+    removeWorkDir();
   }
 }
 
