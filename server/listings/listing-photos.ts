@@ -49,6 +49,10 @@ async function storePhoto(store: PhotoStore, prefix: string, bytes: Uint8Array) 
     for (const variant of variants) {
       const key = `${base}-${variant.name}.webp`;
       assertValidKey(key);
+      // Taken back with the others if this write fails too: a write whose answer was lost (the
+      // storage went down mid-request) may still have stored the file, and deleting a key that
+      // was never stored does no harm.
+      keys.push(key);
       try {
         await store.storage.put(key, variant.bytes, variant.contentType);
       } catch (error) {
@@ -56,7 +60,6 @@ async function storePhoto(store: PhotoStore, prefix: string, bytes: Uint8Array) 
         // 500's 'something went wrong' would not tell.
         throw new AppError("unavailable", PHOTO_STORAGE_UNAVAILABLE, { cause: error });
       }
-      keys.push(key);
     }
   } catch (error) {
     await deleteWithRetry(store.storage, keys);
