@@ -7,7 +7,9 @@
  *
  * On PostgreSQL and S3 (a throwaway cluster and s3rver), as in production.
  */
+
 import { request } from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
 import { exitCode, report } from "../checks/report.ts";
 import { keepAliveLoad, type Sent } from "./lib/keep-alive-load.ts";
 import { listingForm, noisyJpeg, postListingSlowly } from "./lib/listing-upload.ts";
@@ -110,10 +112,6 @@ try {
   await s3.close();
 }
 process.exitCode = exitCode();
-
-function sleep(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 /**
  * Not accepted: refused; or reset without an answer, as a kept-alive connection is when the

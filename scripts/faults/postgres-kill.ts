@@ -9,6 +9,7 @@
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { UNAVAILABLE_MESSAGE } from "../../server/db/unavailable.ts";
 import { exitCode, report } from "../checks/report.ts";
+import { listingForm } from "./lib/listing-upload.ts";
 import {
   attempt,
   type Outcome,
@@ -154,16 +155,7 @@ process.exitCode = exitCode();
 
 /** The panel's listing form, saved as the browser's fetcher posts it (single-fetch action). */
 async function saveListing(url: string, owner: SignedIn, title: string): Promise<Write> {
-  const form = new FormData();
-  form.set("intent", "listing-save");
-  form.set("title", title);
-  form.set("price", "350 000");
-  form.set("location", "lezajsk");
-  form.set("type", "mieszkanie");
-  form.set("transactionType", "sprzedaz");
-  form.set("phone", "600 123 456");
-  form.set("description", "Ogłoszenie testu awarii bazy danych.");
-  form.set("photos", "[]");
+  const form = listingForm(title, []);
   const outcome = await attempt(`${url}/panel.data`, {
     method: "POST",
     headers: { cookie: owner.cookie, origin: url },

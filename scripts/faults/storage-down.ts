@@ -7,6 +7,7 @@
  *
  * On PostgreSQL (a throwaway cluster) and s3rver in a process of its own, killed with SIGKILL.
  */
+import { setTimeout as sleep } from "node:timers/promises";
 import { PHOTO_STORAGE_UNAVAILABLE } from "../../server/listings/listing-photos.ts";
 import { DELETE_RETRY_DELAYS_MS } from "../../server/storage/delete-with-retry.ts";
 import { exitCode, report } from "../checks/report.ts";
@@ -120,10 +121,6 @@ try {
   await s3.close();
 }
 process.exitCode = exitCode();
-
-function sleep(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 /** The toast's text out of a single-fetch answer, or the start of the body. */
 function message(body: string): string {

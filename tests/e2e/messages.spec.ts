@@ -1,6 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import {
+  bell,
+  bellCount,
+  liveStream,
+  markDocument,
+  notReloaded,
+  unique,
+} from "./support/live-page.ts";
 import { hydrated, newPerson, toast } from "./support/page-helpers.ts";
 
 /**
@@ -30,40 +38,6 @@ async function person(browser: Browser, baseURL: string | undefined, email: stri
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(page).not.toHaveURL(/\/auth/);
   return page;
-}
-
-function bell(page: Page): Locator {
-  return page.getByRole("banner").getByRole("link", { name: /^Wiadomości/ });
-}
-
-/** The unread count the bell announces (its aria-label), 0 without a number. */
-async function bellCount(page: Page): Promise<number> {
-  const label = (await bell(page).getAttribute("aria-label")) ?? "";
-  return Number(label.match(/(\d+)/)?.[1] ?? 0);
-}
-
-/** Marks the loaded document, so a test can tell later that the page was never reloaded. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { __notReloaded?: boolean }).__notReloaded = true;
-  });
-}
-
-async function notReloaded(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true,
-  );
-}
-
-/** Waits for the page's live-update stream (GET /api/wydarzenia) to be open. */
-function liveStream(page: Page) {
-  return page.waitForResponse(
-    (r) => new URL(r.url()).pathname === "/api/wydarzenia" && r.status() === 200,
-  );
-}
-
-function unique(prefix: string) {
-  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
 test.describe("messages", () => {

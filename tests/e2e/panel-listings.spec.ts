@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./support/fixtures.ts";
+import { unique } from "./support/live-page.ts";
 import { toast } from "./support/page-helpers.ts";
 
 const DEMO_PASSWORD = "Okolica2026!";
@@ -31,10 +32,6 @@ async function png(): Promise<Buffer> {
   })
     .png()
     .toBuffer();
-}
-
-function unique(prefix: string) {
-  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
 async function fillRequired(dialog: Locator, title: string) {

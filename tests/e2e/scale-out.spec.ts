@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { generateKey } from "../../server/storage/keys.ts";
 import { S3_PRIVATE_PREFIX } from "../../server/storage/s3-storage.ts";
 import { createPrivateStorage, createStorage } from "../../server/storage/storage.ts";
+import { bellCount, liveStream, markDocument, notReloaded, unique } from "./support/live-page.ts";
 import { hydrated, toast } from "./support/page-helpers.ts";
 import { logEntries, type ScaleOutStack, startScaleOutStack } from "./support/scale-out-stack.ts";
 import type { RunningServer } from "./support/server.ts";
@@ -321,38 +322,4 @@ function userMenu(page: Page): Locator {
     .getByRole("banner")
     .locator("summary, button")
     .filter({ hasText: "menu użytkownika" });
-}
-
-function bell(page: Page): Locator {
-  return page.getByRole("banner").getByRole("link", { name: /^Wiadomości/ });
-}
-
-/** The unread count the bell announces (its aria-label), 0 without a number. */
-async function bellCount(page: Page): Promise<number> {
-  const label = (await bell(page).getAttribute("aria-label")) ?? "";
-  return Number(label.match(/(\d+)/)?.[1] ?? 0);
-}
-
-/** Waits for the page's live-update stream (GET /api/wydarzenia) to be open. */
-function liveStream(page: Page) {
-  return page.waitForResponse(
-    (r) => new URL(r.url()).pathname === "/api/wydarzenia" && r.status() === 200,
-  );
-}
-
-/** Marks the loaded document, so a test can tell later that the page was never reloaded. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { __notReloaded?: boolean }).__notReloaded = true;
-  });
-}
-
-async function notReloaded(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true,
-  );
-}
-
-function unique(prefix: string) {
-  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }

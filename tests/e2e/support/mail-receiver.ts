@@ -12,13 +12,14 @@ export type ReceivedMail = {
 };
 
 /**
- * A real SMTP server on 127.0.0.1 that the app sends its mail to (SMTP_URL). Each parsed message
- * is written as a JSON file into `dir`, where the specs (in other processes) read it (mail.ts).
- * No AUTH and no STARTTLS: it is local, and nodemailer would refuse its self-signed certificate.
+ * A real SMTP server on 127.0.0.1 (a free port unless `port` is given) that hands each parsed
+ * message to `onMail`. No AUTH and no STARTTLS: it is local, and nodemailer would refuse its
+ * self-signed certificate.
  */
-export async function startMailReceiver(dir: string) {
-  mkdirSync(dir, { recursive: true });
-  let count = 0;
+export async function startSmtpServer(options: {
+  port?: number;
+  onMail: (mail: ReceivedMail) => void;
+}) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
@@ -26,16 +27,13 @@ export async function startMailReceiver(dir: string) {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          const mail: ReceivedMail = {
+          options.onMail({
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             subject: parsed.subject ?? "",
             text: parsed.text ?? "",
             html: typeof parsed.html === "string" ? parsed.html : "",
             at: Date.now(),
-          };
-          count += 1;
-          const name = `${String(mail.at).padStart(15, "0")}-${String(count).padStart(5, "0")}.json`;
-          writeFileSync(path.join(dir, name), JSON.stringify(mail));
+          });
           callback();
         })
         .catch((error: Error) => callback(error));
@@ -43,7 +41,7 @@ export async function startMailReceiver(dir: string) {
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
   });
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
@@ -51,4 +49,20 @@ export async function startMailReceiver(dir: string) {
     url: `smtp://127.0.0.1:${port}`,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The SMTP server the app sends its mail to (SMTP_URL) in the e2e and outbox tests: each message
+ * is written as a JSON file into `dir`, where the specs (in other processes) read it (mail.ts).
+ */
+export async function startMailReceiver(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  let count = 0;
+  return startSmtpServer({
+    onMail(mail) {
+      count += 1;
+      const name = `${String(mail.at).padStart(15, "0")}-${String(count).padStart(5, "0")}.json`;
+      writeFileSync(path.join(dir, name), JSON.stringify(mail));
+    },
+  });
 }
