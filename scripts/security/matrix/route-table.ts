@@ -10,7 +10,21 @@ import routes from "../../../app/routes.ts";
 import { ROOT } from "../../../tests/e2e/support/server.ts";
 import { INTENT_TABLES } from "./intent-tables.ts";
 
-type ConfigEntry = { file: string; path?: string; index?: boolean; id?: string };
+type ConfigEntry = {
+  file: string;
+  path?: string;
+  index?: boolean;
+  id?: string;
+  children?: ConfigEntry[];
+};
+
+/** Every route with its full URL, nested ones included (a layout's children extend its path). */
+function flatten(entries: ConfigEntry[], parent = ""): { entry: ConfigEntry; url: string }[] {
+  return entries.flatMap((entry) => {
+    const url = entry.index ? parent || "/" : `${parent}/${entry.path ?? ""}`.replace(/\/+$/, "");
+    return [{ entry, url: url || "/" }, ...flatten(entry.children ?? [], url === "/" ? "" : url)];
+  });
+}
 
 export type MatrixRoute = {
   /** The key of the matrix row: `POST /panel#listing-save`, `GET /api/zalaczniki/:id`. */
@@ -103,18 +117,13 @@ function literalIntents(source: ts.SourceFile): { intents: Set<string>; fallsThr
   return { intents, fallsThrough: equalities > 0 && exclusive === 0 };
 }
 
-function urlOf(entry: ConfigEntry): string {
-  return entry.index ? "/" : `/${entry.path ?? ""}`;
-}
-
 export function readRouteTable(): RouteTable {
   const rows: MatrixRoute[] = [];
   const unknownDispatchers: string[] = [];
-  for (const entry of routes as ConfigEntry[]) {
+  for (const { entry, url } of flatten(routes as ConfigEntry[])) {
     const file = path.join(ROOT, "app", entry.file);
     const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
     const exported = exportedNames(source);
-    const url = urlOf(entry);
     const isApi = url.startsWith("/api/");
     if (isApi && exported.has("loader")) rows.push({ key: `GET ${url}`, file: entry.file });
     if (!exported.has("action")) continue;
