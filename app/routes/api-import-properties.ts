@@ -1,6 +1,7 @@
 import { verifyApiToken } from "../../server/admin/api-tokens";
 import { type Actor, getActor } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
+import { unexpectedFailure } from "../../server/db/unavailable-answer";
 import { isAppError } from "../../server/errors";
 import { BodyTooLargeError, readBody } from "../../server/images/read-form-data";
 import { defaultImportPolicy } from "../../server/import/import-policy";
@@ -105,6 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer({ error: message }, error.status);
     }
     app.log.error({ err: error }, "portal import failed");
-    return answer({ error: PORTAL_IMPORT_TEXT.unexpected }, 500);
+    const failed = unexpectedFailure(error, PORTAL_IMPORT_TEXT.unexpected);
+    return answer({ error: failed.message }, failed.status);
   }
 }

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { getDomainContext, safeRedirectPath } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
+import { isDatabaseUnavailable } from "../../server/db/unavailable";
 import { isAppError } from "../../server/errors";
 import { archiveListing } from "../../server/listings/archive-listing";
 import type { Route } from "./+types/api-listing-archive";
@@ -20,7 +21,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     if (!isAppError(error)) {
       getAppContext(context).log.error({ err: error, id: params.id }, "archive failed");
     }
-    status = isAppError(error) ? error.status : 500;
+    status = isAppError(error) ? error.status : isDatabaseUnavailable(error) ? 503 : 500;
   }
   if (typeof back === "string") throw redirect(safeRedirectPath(back));
   return Response.json({ ok: status === 200 }, { status });

@@ -9,6 +9,7 @@ import {
 import { requireUser } from "../auth/actor.ts";
 import { isCommonPassword } from "../auth/common-passwords.ts";
 import { getAppContext } from "../context.ts";
+import { unexpectedFailure } from "../db/unavailable-answer.ts";
 import { isAppError } from "../errors.ts";
 import { ImageRejectedError } from "../images/process-image.ts";
 import { getStorage } from "../storage/storage.ts";
@@ -84,7 +85,8 @@ export async function profileAction(
       return reply({ intent, ok: true, message: PROFILE_TEXT.updated });
     } catch (error) {
       app.log.error({ err: error }, "profile update failed");
-      return reply({ intent, ok: false, message: PROFILE_TEXT.updateFailed, values }, 500);
+      const failed = unexpectedFailure(error, PROFILE_TEXT.updateFailed);
+      return reply({ intent, ok: false, message: failed.message, values }, failed.status);
     }
   }
 
@@ -109,7 +111,8 @@ export async function profileAction(
         );
       }
       app.log.error({ err: error }, "avatar upload failed");
-      return reply({ intent, ok: false, message: PROFILE_TEXT.avatarFailed }, 500);
+      const failed = unexpectedFailure(error, PROFILE_TEXT.avatarFailed);
+      return reply({ intent, ok: false, message: failed.message }, failed.status);
     }
   }
 
@@ -145,7 +148,8 @@ export async function profileAction(
         });
       }
       app.log.error({ err: error }, "password change failed");
-      return reply({ intent, ok: false, message: PROFILE_TEXT.passwordChangeFailed }, 500);
+      const failed = unexpectedFailure(error, PROFILE_TEXT.passwordChangeFailed);
+      return reply({ intent, ok: false, message: failed.message }, failed.status);
     }
   }
 
@@ -164,10 +168,8 @@ export async function profileAction(
         });
       }
       app.log.error({ err: error }, "account deletion failed");
-      return reply(
-        { intent, ok: false, message: "Nie udało się usunąć konta. Spróbuj ponownie.", values },
-        500,
-      );
+      const failed = unexpectedFailure(error, "Nie udało się usunąć konta. Spróbuj ponownie.");
+      return reply({ intent, ok: false, message: failed.message, values }, failed.status);
     }
     // The sessions went with the user row; this clears the browser's cookie too.
     const signedOut = await app.auth.api

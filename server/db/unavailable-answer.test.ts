@@ -1,7 +1,11 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { UNAVAILABLE_MESSAGE } from "./unavailable.ts";
-import { databaseUnavailableMiddleware, markDatabaseUnavailable } from "./unavailable-answer.ts";
+import {
+  databaseUnavailableMiddleware,
+  markDatabaseUnavailable,
+  unexpectedFailure,
+} from "./unavailable-answer.ts";
 
 /** Runs the middleware on a request to `path` whose handler answered `answer`. */
 async function through(path: string, answer: Response, unavailable: boolean) {
@@ -38,5 +42,25 @@ describe("databaseUnavailableMiddleware", () => {
       headers: { "Content-Type": "text/html" },
     });
     expect(await through("/search", page, true)).toBe(page);
+  });
+});
+
+describe("unexpectedFailure", () => {
+  it("is a 503 with the shared message when the database could not be reached", () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
+      code: "ECONNREFUSED",
+    });
+    const wrapped = new Error("Failed query: select 1", { cause: refused });
+    expect(unexpectedFailure(wrapped, "Nie udało się zaktualizować profilu.")).toEqual({
+      status: 503,
+      message: UNAVAILABLE_MESSAGE,
+    });
+  });
+
+  it("is a 500 with the action's own message otherwise", () => {
+    expect(unexpectedFailure(new Error("boom"), "Nie udało się zaktualizować profilu.")).toEqual({
+      status: 500,
+      message: "Nie udało się zaktualizować profilu.",
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "./unavailable.ts";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "./unavailable.ts";
 
 /** Headers of every answer given because the database is unreachable. */
 export const UNAVAILABLE_HEADERS = {
@@ -48,3 +48,17 @@ export const databaseUnavailableMiddleware: MiddlewareFunction<Response> = async
     { status: 503, headers: UNAVAILABLE_HEADERS },
   );
 };
+
+/**
+ * For actions that catch their own errors and answer in their own shape: an unexpected failure
+ * is a 503 with the shared message while the database is unreachable (the person only has to try
+ * again shortly), otherwise a 500 with the action's own message.
+ */
+export function unexpectedFailure(
+  error: unknown,
+  message: string,
+): { status: 500 | 503; message: string } {
+  return isDatabaseUnavailable(error)
+    ? { status: 503, message: UNAVAILABLE_MESSAGE }
+    : { status: 500, message };
+}
