@@ -18,6 +18,8 @@ import { getPrivateStorage } from "./storage/storage.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SHUTDOWN_LIMIT_MS = 10_000;
+/** How long an idle keep-alive connection stays open. */
+const KEEP_ALIVE_MS = 65_000;
 
 async function main() {
   const dev = process.argv.includes("--dev");
@@ -126,6 +128,11 @@ async function main() {
   const server = app.listen(config.port, config.host, () => {
     log.info({ url: config.baseUrl }, `Okolica działa: ${config.baseUrl}`);
   });
+  // Longer than a proxy's idle keep-alive (nginx: 60 s), so that the proxy, not Node, closes an
+  // idle connection: otherwise a request sent on a connection Node is closing at that moment is
+  // reset (a 502 behind nginx). Headers must be allowed to take a little longer still.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   server.on("error", async (error) => {
     log.fatal({ err: error }, "cannot listen");
     await jobs.stop();
