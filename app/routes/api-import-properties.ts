@@ -107,6 +107,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     app.log.error({ err: error }, "portal import failed");
     const failed = unexpectedFailure(error, PORTAL_IMPORT_TEXT.unexpected);
-    return answer({ error: failed.message }, failed.status);
+    return answer({ error: failed.message }, failed.status, failed.headers);
   }
 }

@@ -1,7 +1,6 @@
 import { getDomainContext } from "../../server/auth/actor";
 import { type AppContext, getAppContext } from "../../server/context";
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "../../server/db/unavailable";
-import { UNAVAILABLE_HEADERS } from "../../server/db/unavailable-answer";
+import { unexpectedFailure } from "../../server/db/unavailable-answer";
 import { isAppError } from "../../server/errors";
 import { BodyTooLargeError, readFormData } from "../../server/images/read-form-data";
 import {
@@ -76,12 +75,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (error.cause) app.log.warn({ err: error.cause }, "message refused");
       return answer({ ok: false, message: error.message }, error.status);
     }
-    // Not our failure: the sender is asked to try again shortly, as pages are (503).
-    if (isDatabaseUnavailable(error)) {
+    const failed = unexpectedFailure(error, MESSAGE_TEXT.sendFailed);
+    if (failed.status === 503)
       app.log.warn({ err: error }, "sending a message: database unavailable");
-      return answer({ ok: false, message: UNAVAILABLE_MESSAGE }, 503, UNAVAILABLE_HEADERS);
-    }
-    app.log.error({ err: error }, "sending a message failed");
-    return answer({ ok: false, message: MESSAGE_TEXT.sendFailed }, 500);
+    else app.log.error({ err: error }, "sending a message failed");
+    return answer({ ok: false, message: failed.message }, failed.status, failed.headers);
   }
 }

@@ -86,7 +86,11 @@ export async function profileAction(
     } catch (error) {
       app.log.error({ err: error }, "profile update failed");
       const failed = unexpectedFailure(error, PROFILE_TEXT.updateFailed);
-      return reply({ intent, ok: false, message: failed.message, values }, failed.status);
+      return reply(
+        { intent, ok: false, message: failed.message, values },
+        failed.status,
+        new Headers(failed.headers),
+      );
     }
   }
 
@@ -112,7 +116,11 @@ export async function profileAction(
       }
       app.log.error({ err: error }, "avatar upload failed");
       const failed = unexpectedFailure(error, PROFILE_TEXT.avatarFailed);
-      return reply({ intent, ok: false, message: failed.message }, failed.status);
+      return reply(
+        { intent, ok: false, message: failed.message },
+        failed.status,
+        new Headers(failed.headers),
+      );
     }
   }
 
@@ -149,7 +157,11 @@ export async function profileAction(
       }
       app.log.error({ err: error }, "password change failed");
       const failed = unexpectedFailure(error, PROFILE_TEXT.passwordChangeFailed);
-      return reply({ intent, ok: false, message: failed.message }, failed.status);
+      return reply(
+        { intent, ok: false, message: failed.message },
+        failed.status,
+        new Headers(failed.headers),
+      );
     }
   }
 
@@ -169,7 +181,11 @@ export async function profileAction(
       }
       app.log.error({ err: error }, "account deletion failed");
       const failed = unexpectedFailure(error, "Nie udało się usunąć konta. Spróbuj ponownie.");
-      return reply({ intent, ok: false, message: failed.message, values }, failed.status);
+      return reply(
+        { intent, ok: false, message: failed.message, values },
+        failed.status,
+        new Headers(failed.headers),
+      );
     }
     // The sessions went with the user row; this clears the browser's cookie too.
     const signedOut = await app.auth.api

@@ -54,6 +54,7 @@ describe("unexpectedFailure", () => {
     expect(unexpectedFailure(wrapped, "Nie udało się zaktualizować profilu.")).toEqual({
       status: 503,
       message: UNAVAILABLE_MESSAGE,
+      headers: { "Retry-After": "5", "Cache-Control": "no-store" },
     });
   });
 
@@ -61,6 +62,7 @@ describe("unexpectedFailure", () => {
     expect(unexpectedFailure(new Error("boom"), "Nie udało się zaktualizować profilu.")).toEqual({
       status: 500,
       message: "Nie udało się zaktualizować profilu.",
+      headers: {},
     });
   });
 });

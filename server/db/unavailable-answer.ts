@@ -51,14 +51,14 @@ export const databaseUnavailableMiddleware: MiddlewareFunction<Response> = async
 
 /**
  * For actions that catch their own errors and answer in their own shape: an unexpected failure
- * is a 503 with the shared message while the database is unreachable (the person only has to try
- * again shortly), otherwise a 500 with the action's own message.
+ * is a 503 with the shared message and Retry-After while the database is unreachable (the person
+ * only has to try again shortly), otherwise a 500 with the action's own message.
  */
 export function unexpectedFailure(
   error: unknown,
   message: string,
-): { status: 500 | 503; message: string } {
+): { status: 500 | 503; message: string; headers: Record<string, string> } {
   return isDatabaseUnavailable(error)
-    ? { status: 503, message: UNAVAILABLE_MESSAGE }
-    : { status: 500, message };
+    ? { status: 503, message: UNAVAILABLE_MESSAGE, headers: UNAVAILABLE_HEADERS }
+    : { status: 500, message, headers: {} };
 }

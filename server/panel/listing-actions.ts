@@ -10,8 +10,7 @@ import type { PanelActionResult } from "../../app/lib/panel.ts";
 import { firstFieldErrors } from "../../app/lib/profile-schemas.ts";
 import { normalizeSource, OWN_SOURCE } from "../../app/lib/sources.ts";
 import { safeHttpUrl } from "../../app/lib/urls.ts";
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "../db/unavailable.ts";
-import { UNAVAILABLE_HEADERS } from "../db/unavailable-answer.ts";
+import { unexpectedFailure } from "../db/unavailable-answer.ts";
 import { isAppError } from "../errors.ts";
 import { ImageRejectedError } from "../images/process-image.ts";
 import type { ImportPolicy } from "../import/fetch-remote.ts";
@@ -231,14 +230,12 @@ export function failure(intent: string, error: unknown, failed: string, log: Log
       error.status,
     );
   }
-  if (isDatabaseUnavailable(error)) {
-    log.warn({ err: error, intent }, "panel action: database unavailable");
-    return reply(
-      { intent, ok: false, title: LISTING_TEXT.errorTitle, message: UNAVAILABLE_MESSAGE },
-      503,
-      UNAVAILABLE_HEADERS,
-    );
-  }
-  log.error({ err: error, intent }, "panel action failed");
-  return reply({ intent, ok: false, title: LISTING_TEXT.errorTitle, message: failed }, 500);
+  const answer = unexpectedFailure(error, failed);
+  if (answer.status === 503) log.warn({ err: error, intent }, "panel action: database unavailable");
+  else log.error({ err: error, intent }, "panel action failed");
+  return reply(
+    { intent, ok: false, title: LISTING_TEXT.errorTitle, message: answer.message },
+    answer.status,
+    answer.headers,
+  );
 }
