@@ -8,6 +8,7 @@ import {
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import type { Auth } from "../auth/auth.ts";
 import { isCommonPassword } from "../auth/common-passwords.ts";
+import { PASSWORD_TOO_COMMON } from "../auth/password-policy.ts";
 import { AppError } from "../errors.ts";
 
 export type AuthContext = DomainContext & {
@@ -21,6 +22,7 @@ const MESSAGES: Record<string, string> = {
   CREDENTIAL_ACCOUNT_NOT_FOUND: PROFILE_TEXT.noPassword,
   PASSWORD_TOO_SHORT: AUTH_MESSAGES.passwordTooShort,
   PASSWORD_TOO_LONG: AUTH_MESSAGES.passwordTooLong,
+  [PASSWORD_TOO_COMMON]: AUTH_MESSAGES.passwordCommon,
 };
 
 /**

@@ -9,6 +9,11 @@ describe("authErrorMessage", () => {
     [422, { code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" }, AUTH_ERROR_TEXT.userExists],
     [400, { code: "PASSWORD_TOO_SHORT" }, "Hasło musi mieć co najmniej 6 znaków"],
     [400, { code: "PASSWORD_TOO_LONG" }, "Hasło może mieć najwyżej 128 znaków."],
+    [
+      400,
+      { code: "PASSWORD_TOO_COMMON" },
+      "To hasło jest zbyt popularne i łatwe do odgadnięcia. Wybierz inne.",
+    ],
     [400, { code: "INVALID_TOKEN" }, AUTH_ERROR_TEXT.invalidLink],
     [400, { message: "User already registered" }, AUTH_ERROR_TEXT.userExists],
     [500, null, AUTH_ERROR_TEXT.generic],

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from "../../app/lib/auth-schemas.ts";
 import { ACCOUNT_DEACTIVATED } from "./auth.ts";
+import { PASSWORD_TOO_COMMON } from "./password-policy.ts";
 
 export const AUTH_ERROR_TEXT = {
   invalidCredentials: "Nieprawidłowy e-mail lub hasło.",
@@ -24,6 +25,7 @@ const BY_CODE: Record<string, string> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: AUTH_ERROR_TEXT.userExists,
   PASSWORD_TOO_SHORT: AUTH_MESSAGES.passwordTooShort,
   PASSWORD_TOO_LONG: AUTH_MESSAGES.passwordTooLong,
+  [PASSWORD_TOO_COMMON]: AUTH_MESSAGES.passwordCommon,
   INVALID_TOKEN: AUTH_ERROR_TEXT.invalidLink,
   TOKEN_EXPIRED: AUTH_ERROR_TEXT.invalidLink,
   [ACCOUNT_DEACTIVATED]: AUTH_ERROR_TEXT.deactivated,

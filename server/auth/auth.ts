@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { Config } from "../config.ts";
@@ -10,6 +10,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { confirmationMail, passwordResetMail } from "../mail/templates.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { hashPassword, PRODUCTION_SCRYPT, type ScryptCost, verifyPassword } from "./password.ts";
+import { refuseWeakNewPassword } from "./password-policy.ts";
 
 export type AuthOptions = {
   db: Db;
@@ -128,6 +129,17 @@ export function createAuth({ db, config, mailer, scryptCost = PRODUCTION_SCRYPT 
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
       // The only header trusted for the client IP is the one our server writes (client-ip.ts).
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    // Our rules hold for better-auth's own endpoints (/api/auth/*) too, not only for our forms.
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        refuseWeakNewPassword(ctx);
+        if (ctx.path === "/change-password") {
+          // A changed password always ends the other sessions (a thief's among them),
+          // whatever the client asked for.
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+      }),
     },
     databaseHooks: {
       user: {
