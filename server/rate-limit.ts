@@ -25,3 +25,27 @@ export async function consumeRateLimit(
     returning count`);
   return Number(result.rows[0]?.count ?? 0) <= max;
 }
+
+/** Gives back one request taken from counter `key`, for one that turned out not to count. */
+export async function refundRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
+/** Ends counter `key`'s window at once: its next request starts a new one. */
+export async function resetRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** Milliseconds until counter `key`'s current window ends (0 without a counter). */
+export async function rateLimitRetryAfter(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now: number = Date.now(),
+): Promise<number> {
+  const result = await db.execute<{ last_request: string | number }>(
+    sql`select last_request from rate_limits where key = ${key}`,
+  );
+  const start = Number(result.rows[0]?.last_request ?? Number.NEGATIVE_INFINITY);
+  return Math.max(0, start + windowMs - now);
+}

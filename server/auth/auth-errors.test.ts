@@ -21,9 +21,12 @@ describe("authErrorMessage", () => {
     expect(authErrorMessage(status, body)).toBe(expected);
   });
 
-  it("says 'too many attempts' for any 429, whatever the body", () => {
+  it("says 'too many attempts' for the per-IP 429, and why for a locked account", () => {
     expect(authErrorMessage(429, { message: "Too many requests. Please try again later." })).toBe(
       "Zbyt wiele prób. Spróbuj ponownie za chwilę.",
+    );
+    expect(authErrorMessage(429, { code: "SIGN_IN_LOCKED", message: "whatever" })).toMatch(
+      /^Zbyt wiele nieudanych prób logowania na to konto\./,
     );
   });
 });

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from "../../app/lib/auth-schemas.ts";
 import { ACCOUNT_DEACTIVATED } from "./auth.ts";
 import { PASSWORD_TOO_COMMON } from "./password-policy.ts";
+import { SIGN_IN_LOCKED, SIGN_IN_LOCKED_TEXT } from "./sign-in-lockout.ts";
 
 export const AUTH_ERROR_TEXT = {
   invalidCredentials: "Nieprawidłowy e-mail lub hasło.",
@@ -29,6 +30,7 @@ const BY_CODE: Record<string, string> = {
   INVALID_TOKEN: AUTH_ERROR_TEXT.invalidLink,
   TOKEN_EXPIRED: AUTH_ERROR_TEXT.invalidLink,
   [ACCOUNT_DEACTIVATED]: AUTH_ERROR_TEXT.deactivated,
+  [SIGN_IN_LOCKED]: SIGN_IN_LOCKED_TEXT,
 };
 
 /**
@@ -46,9 +48,10 @@ export type AuthErrorBody = { code?: unknown; message?: unknown } | null | undef
 
 /** The Polish message for a failed better-auth call. */
 export function authErrorMessage(status: number, body: AuthErrorBody): string {
-  if (status === 429) return AUTH_ERROR_TEXT.tooManyAttempts;
   const code = typeof body?.code === "string" ? body.code : "";
   if (BY_CODE[code]) return BY_CODE[code];
+  // The per-IP limit answers without a code, in English.
+  if (status === 429) return AUTH_ERROR_TEXT.tooManyAttempts;
   const message = typeof body?.message === "string" ? body.message.toLowerCase() : "";
   // Older and third-party messages say it in words rather than with a code.
   if (message.includes("already registered") || message.includes("already exists")) {

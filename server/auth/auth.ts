@@ -11,6 +11,7 @@ import { confirmationMail, passwordResetMail } from "../mail/templates.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { hashPassword, PRODUCTION_SCRYPT, type ScryptCost, verifyPassword } from "./password.ts";
 import { refuseWeakNewPassword } from "./password-policy.ts";
+import { clearSignInFailures, settleSignInAttempt, takeSignInAttempt } from "./sign-in-lockout.ts";
 
 export type AuthOptions = {
   db: Db;
@@ -63,6 +64,9 @@ export function createAuth({ db, config, mailer, scryptCost = PRODUCTION_SCRYPT 
       },
       sendResetPassword: async ({ user, url }) => {
         await mailer?.send(passwordResetMail(user.email, user.name, url));
+      },
+      onPasswordReset: async ({ user }) => {
+        await clearSignInFailures(db, user.email);
       },
     },
     emailVerification: {
@@ -134,10 +138,16 @@ export function createAuth({ db, config, mailer, scryptCost = PRODUCTION_SCRYPT 
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         refuseWeakNewPassword(ctx);
+        if (ctx.path === "/sign-in/email") await takeSignInAttempt(db, ctx.body?.email);
         if (ctx.path === "/change-password") {
           // A changed password always ends the other sessions (a thief's among them),
           // whatever the client asked for.
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-in/email") {
+          await settleSignInAttempt(db, ctx.body?.email, ctx.context.returned);
         }
       }),
     },
