@@ -60,7 +60,7 @@ export function createAppHandler({
         log: (req as Request & { log: Logger }).log,
         nonce: res.locals.cspNonce as string,
         stylesheet,
-        clientIp: clientIp(req, config.trustedProxyHeader),
+        clientIp: clientIp(req, config.trustedProxy),
       });
       return context;
     },
