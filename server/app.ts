@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import type { Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
@@ -13,6 +12,7 @@ import type { Db } from "./db/client.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createMessageNotifier } from "./messages/notify.ts";
 import type { EventBus } from "./realtime/bus.ts";
+import { createRequestHandler } from "./request-handler.ts";
 
 export type AppDeps = {
   db: Db;
@@ -48,6 +48,7 @@ export function createAppHandler({
     build: () => import("virtual:react-router/server-build"),
     // Production mode hides error details from the browser; only `npm run dev` shows them.
     mode,
+    origin: new URL(config.baseUrl).origin,
     getLoadContext(req: Request, res: Response) {
       const context = new RouterContextProvider();
       context.set(appContext, {
@@ -60,7 +61,7 @@ export function createAppHandler({
         log: (req as Request & { log: Logger }).log,
         nonce: res.locals.cspNonce as string,
         stylesheet,
-        clientIp: clientIp(req, config.trustedProxyHeader),
+        clientIp: clientIp(req, config.trustedProxy),
       });
       return context;
     },

@@ -61,6 +61,58 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), STORAGE_DRIVER: "s3" })).toThrow(/S3_BUCKET/);
   });
 
+  it("refuses the test-only settings under NODE_ENV=production, naming them", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: "s".repeat(32), DATA_DIR: dataDir() };
+    const testOnly = {
+      IMPORT_TEST_HOSTS: "www.otodom.pl=127.0.0.1:8443",
+      TEST_OIDC_ISSUER: "http://127.0.0.1:9000",
+      TEST_OIDC_CLIENT_ID: "id",
+      TEST_OIDC_CLIENT_SECRET: "secret",
+    };
+    for (const [key, value] of Object.entries(testOnly)) {
+      expect(() => loadConfig({ ...production, [key]: value }), key).toThrow(
+        new RegExp(`${key}: tylko do testów, niedozwolone gdy NODE_ENV=production`),
+      );
+    }
+    // Their defaults (the test provider's client id and secret) do not count as set.
+    expect(loadConfig(production).testOidc).toBeUndefined();
+    // Outside production they work as before.
+    const config = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: "development", ...testOnly });
+    expect(config.importTestHosts).toBe(testOnly.IMPORT_TEST_HOSTS);
+    expect(config.testOidc).toEqual({
+      issuer: "http://127.0.0.1:9000",
+      clientId: "id",
+      clientSecret: "secret",
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), TEST_OIDC_ISSUER: "http://127.0.0.1:9000" }).testOidc,
+    ).toMatchObject({ clientId: "okolica-test", clientSecret: "okolica-test-secret" });
+  });
+
+  it("trusts a client-address header only with the proxies' addresses", () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), TRUSTED_PROXY_HEADER: "x-forwarded-for" }),
+    ).toThrow(/TRUSTED_PROXY_ADDRESSES: wymagany gdy ustawiono TRUSTED_PROXY_HEADER/);
+    for (const bad of ["localhost", "10.0.0.0/33", "10.0.0.1/8/1", "fd00::/129", " , "]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUSTED_PROXY_ADDRESSES: bad }), bad).toThrow(
+        /TRUSTED_PROXY_ADDRESSES: /,
+      );
+    }
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      TRUSTED_PROXY_ADDRESSES: "loopback, 10.0.0.0/8, 2001:db8::7",
+    });
+    expect(config.trustedProxy?.header).toBe("x-forwarded-for");
+    const trusted = (address: string, family: "ipv4" | "ipv6" = "ipv4") =>
+      config.trustedProxy?.addresses.check(address, family);
+    expect(trusted("127.0.0.1")).toBe(true);
+    expect(trusted("::1", "ipv6")).toBe(true);
+    expect(trusted("10.20.30.40")).toBe(true);
+    expect(trusted("2001:db8::7", "ipv6")).toBe(true);
+    expect(trusted("192.168.1.1")).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustedProxy).toBeUndefined();
+  });
+
   it("needs both halves of an external sign-in provider", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: "id" })).toThrow(
       /GOOGLE_CLIENT_SECRET/,

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import type { BlockList } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustedProxies } from "./auth/trusted-proxies.ts";
 
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 const optionalUrl = z.url().optional();
@@ -35,6 +37,8 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_PUBLIC_URL: optionalUrl,
+    /** The proxies (addresses, CIDR ranges, `loopback`…) whose client-address header is believed. */
+    TRUSTED_PROXY_ADDRESSES: z.string().optional(),
     TRUSTED_PROXY_HEADER: z
       .string()
       .regex(/^[a-z0-9-]+$/i, "musi być nazwą nagłówka HTTP")
@@ -42,8 +46,8 @@ const envSchema = z
       .optional(),
     /** End-to-end tests only: a local OpenID Connect provider standing in for Google/Facebook. */
     TEST_OIDC_ISSUER: optionalUrl,
-    TEST_OIDC_CLIENT_ID: z.string().min(1).default("okolica-test"),
-    TEST_OIDC_CLIENT_SECRET: z.string().min(1).default("okolica-test-secret"),
+    TEST_OIDC_CLIENT_ID: z.string().min(1).optional(),
+    TEST_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     /**
      * End-to-end tests only: portal hosts the import by URL connects to on this machine instead,
      * e.g. `www.otodom.pl=127.0.0.1:8443,www.olx.pl=127.0.0.1:8443` (their certificate is trusted
@@ -65,6 +69,36 @@ const envSchema = z
         message: "wymagany gdy NODE_ENV=production",
       });
     }
+    if (env.NODE_ENV === "production") {
+      // They switch checks off or add a sign-in provider nobody vetted: tests only.
+      for (const key of TEST_ONLY_SETTINGS) {
+        if (env[key] !== undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "tylko do testów, niedozwolone gdy NODE_ENV=production",
+          });
+        }
+      }
+    }
+    if (env.TRUSTED_PROXY_ADDRESSES !== undefined) {
+      try {
+        parseTrustedProxies(env.TRUSTED_PROXY_ADDRESSES);
+      } catch (error) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["TRUSTED_PROXY_ADDRESSES"],
+          message: (error as Error).message,
+        });
+      }
+    } else if (env.TRUSTED_PROXY_HEADER) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TRUSTED_PROXY_ADDRESSES"],
+        message:
+          "wymagany gdy ustawiono TRUSTED_PROXY_HEADER: adresy proxy, od których nagłówek jest przyjmowany (np. loopback)",
+      });
+    }
     if (env.STORAGE_DRIVER === "s3") {
       for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
         if (!env[key])
@@ -81,6 +115,13 @@ const envSchema = z
       }
     }
   });
+
+const TEST_ONLY_SETTINGS = [
+  "IMPORT_TEST_HOSTS",
+  "TEST_OIDC_ISSUER",
+  "TEST_OIDC_CLIENT_ID",
+  "TEST_OIDC_CLIENT_SECRET",
+] as const;
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -106,7 +147,8 @@ export type Config = {
         secretAccessKey: string;
         publicUrl?: string;
       };
-  trustedProxyHeader: string | undefined;
+  /** Behind a proxy: the header it writes the client's address to, and the proxies' addresses. */
+  trustedProxy: { header: string; addresses: BlockList } | undefined;
   testOidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   importTestHosts: string | undefined;
   logLevel: string;
@@ -159,12 +201,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             publicUrl: env.S3_PUBLIC_URL,
           }
         : { driver: "local" },
-    trustedProxyHeader: env.TRUSTED_PROXY_HEADER,
+    trustedProxy: env.TRUSTED_PROXY_ADDRESSES
+      ? {
+          header: env.TRUSTED_PROXY_HEADER ?? "x-forwarded-for",
+          addresses: parseTrustedProxies(env.TRUSTED_PROXY_ADDRESSES),
+        }
+      : undefined,
     testOidc: env.TEST_OIDC_ISSUER
       ? {
           issuer: env.TEST_OIDC_ISSUER.replace(/\/$/, ""),
-          clientId: env.TEST_OIDC_CLIENT_ID,
-          clientSecret: env.TEST_OIDC_CLIENT_SECRET,
+          clientId: env.TEST_OIDC_CLIENT_ID ?? "okolica-test",
+          clientSecret: env.TEST_OIDC_CLIENT_SECRET ?? "okolica-test-secret",
         }
       : undefined,
     importTestHosts: env.IMPORT_TEST_HOSTS,

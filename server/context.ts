@@ -23,7 +23,7 @@ export type AppContext = {
   stylesheet?: string;
   /** CSP nonce for this response's inline scripts. */
   nonce: string;
-  /** The client's address (socket, or TRUSTED_PROXY_HEADER behind a proxy). */
+  /** The client's address (socket, or the trusted proxy's header: server/auth/client-ip.ts). */
   clientIp: string;
   /** Integration tests only: the import fetcher's policy instead of the configured one. */
   importPolicy?: ImportPolicy;

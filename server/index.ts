@@ -108,9 +108,10 @@ async function main() {
       }
     };
   } else {
-    // The built app runs React's production build (as react-router-serve does) even when
-    // NODE_ENV is unset for local use; react-dom reads it when the bundle first imports it.
-    process.env.NODE_ENV ??= "production";
+    // The built app runs React's production build, as its browser bundle does, whatever NODE_ENV
+    // says: unset for local use, or `development` for a test server with test-only settings
+    // (refused under production). react-dom reads it when the bundle first imports it.
+    process.env.NODE_ENV = "production";
     const bundle = path.join(ROOT, "build/server/index.js");
     const mod = (await import(bundle)) as typeof import("./app.ts");
     clientDir = path.join(ROOT, "build/client");

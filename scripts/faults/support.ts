@@ -34,7 +34,7 @@ export type FaultStack = {
 
 /**
  * A fresh PostgreSQL cluster (fsync on) with one database, and the built app on it with the demo
- * seed. The app trusts X-Forwarded-For so that each sign-in can come from its own address
+ * seed. The app trusts X-Forwarded-For from loopback so that each sign-in can come from its own address
  * (sign-ins are rate-limited per address). `env` is added to every app process's environment.
  */
 export async function startFaultStack(
@@ -64,7 +64,7 @@ export async function startFaultStack(
 
   const env = {
     AUTH_SECRET: randomBytes(32).toString("base64url"),
-    TRUSTED_PROXY_HEADER: "x-forwarded-for",
+    TRUSTED_PROXY_ADDRESSES: "loopback",
     ...options.env,
   };
   try {

@@ -23,6 +23,7 @@ import {
 } from "../../server/import/fetch-remote.ts";
 import { importAllowedHosts } from "../../server/import/import-policy.ts";
 import { startTestSite, type TestSite } from "../../server/import/test-site.ts";
+import { TEST_ONLY_SETTINGS_ALLOWED } from "../../tests/e2e/support/server.ts";
 import { exitCode, report } from "../checks/report.ts";
 import { signIn, startSecurityServer } from "./support.ts";
 
@@ -415,7 +416,11 @@ async function main(): Promise<void> {
     const caFile = path.join(caDir, "ca.pem");
     writeFileSync(caFile, site.ca);
     const starting = startSecurityServer({
-      env: { IMPORT_TEST_HOSTS: `${PORTAL}=127.0.0.1:${site.port}`, NODE_EXTRA_CA_CERTS: caFile },
+      env: {
+        ...TEST_ONLY_SETTINGS_ALLOWED,
+        IMPORT_TEST_HOSTS: `${PORTAL}=127.0.0.1:${site.port}`,
+        NODE_EXTRA_CA_CERTS: caFile,
+      },
     });
     starting.catch(() => {});
 

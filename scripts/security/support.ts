@@ -15,8 +15,9 @@ export type SignedIn = { cookie: string; userId: string; email: string };
 export type SecurityServer = { url: string; stop(): Promise<void>; dataDir: string };
 
 /**
- * The built app with the demo seed in a fresh temp data dir. It trusts x-forwarded-for so that
- * each sign-in can come from its own address (better-auth allows 5 sign-ins a minute per IP).
+ * The built app with the demo seed in a fresh temp data dir. It trusts x-forwarded-for from
+ * loopback (TRUSTED_PROXY_ADDRESSES) so that each sign-in can come from its own address
+ * (better-auth allows 5 sign-ins a minute per IP).
  * `env` overrides the server's environment (e.g. BASE_URL for the HSTS check).
  */
 export async function startSecurityServer(
@@ -31,7 +32,7 @@ export async function startSecurityServer(
     server = await startServer({
       dataDir,
       seedDemo: true,
-      env: { TRUSTED_PROXY_HEADER: "x-forwarded-for", ...options.env },
+      env: { TRUSTED_PROXY_ADDRESSES: "loopback", ...options.env },
     });
   } catch (error) {
     removeDataDir();

@@ -1,4 +1,7 @@
 import type { IncomingMessage } from "node:http";
+import { isIP } from "node:net";
+import type { Config } from "../config.ts";
+import { isTrustedProxy } from "./trusted-proxies.ts";
 
 /**
  * The header through which our server tells better-auth the client's address. It is always
@@ -7,18 +10,27 @@ import type { IncomingMessage } from "node:http";
 export const CLIENT_IP_HEADER = "x-okolica-client-ip";
 
 /**
- * The client's address: from TRUSTED_PROXY_HEADER when the app runs behind a proxy that sets
- * it, otherwise the socket's. Of a list (x-forwarded-for) the last entry is the one our proxy
- * appended; earlier ones are whatever the client sent.
+ * The client's address. The socket's, unless the socket's peer is one of the configured proxies
+ * (TRUSTED_PROXY_ADDRESSES): then the proxy header's entries are read from the right (each proxy
+ * appends the address it saw) past every trusted proxy, and the first address that is not one is
+ * the client. A header sent straight to the app's port, or an entry left of the first untrusted
+ * address, is whatever the client chose and never counts.
  */
-export function clientIp(req: IncomingMessage, trustedProxyHeader: string | undefined): string {
-  if (trustedProxyHeader) {
-    const value = req.headers[trustedProxyHeader];
-    const raw = Array.isArray(value) ? value.at(-1) : value;
-    const last = raw?.split(",").at(-1)?.trim();
-    if (last) return last;
+export function clientIp(req: IncomingMessage, trustedProxy: Config["trustedProxy"]): string {
+  let address = req.socket.remoteAddress ?? "unknown";
+  if (!trustedProxy) return address;
+  const value = req.headers[trustedProxy.header];
+  const hops = (Array.isArray(value) ? value.join(",") : (value ?? ""))
+    .split(",")
+    .map((hop) => hop.trim())
+    .reverse();
+  for (const hop of hops) {
+    if (!isTrustedProxy(trustedProxy.addresses, address)) break;
+    // A proxy that passes on something that is no address: the proxy is the last thing known.
+    if (isIP(hop) === 0) break;
+    address = hop;
   }
-  return req.socket.remoteAddress ?? "unknown";
+  return address;
 }
 
 /** A copy of the request with the client-IP header set to our value. */

@@ -26,7 +26,7 @@ test.beforeAll(async () => {
   server = await startServer({
     dataDir,
     seedDemo: true,
-    env: { TRUSTED_PROXY_HEADER: "x-forwarded-for" },
+    env: { TRUSTED_PROXY_ADDRESSES: "loopback" },
   });
 });
 

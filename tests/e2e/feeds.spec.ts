@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { hydrated, newPerson, toast } from "./support/page-helpers.ts";
 import { OTODOM_SEARCH_URL, startPortalSite } from "./support/portal-site.ts";
-import { type RunningServer, startServer } from "./support/server.ts";
+import { type RunningServer, startServer, TEST_ONLY_SETTINGS_ALLOWED } from "./support/server.ts";
 
 /**
  * Feeds, plans and promotions as the demo administrator, on a server of its own (imports and a
@@ -23,7 +23,7 @@ test.beforeAll(async () => {
   server = await startServer({
     dataDir,
     seedDemo: true,
-    env: { TRUSTED_PROXY_HEADER: "x-forwarded-for", ...portal.env },
+    env: { ...TEST_ONLY_SETTINGS_ALLOWED, TRUSTED_PROXY_ADDRESSES: "loopback", ...portal.env },
   });
 });
 

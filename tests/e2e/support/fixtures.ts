@@ -1,9 +1,9 @@
 import { test as base } from "@playwright/test";
 
 /**
- * Every test is a different client address (x-forwarded-for, trusted by the e2e server through
- * TRUSTED_PROXY_HEADER), as real visitors are: better-auth's per-IP limits on sign-in and
- * sign-up (5 a minute) then hold for each test without the suite tripping over them.
+ * Every test is a different client address (x-forwarded-for, which the e2e server believes from
+ * loopback: TRUSTED_PROXY_ADDRESSES), as real visitors are: better-auth's per-IP limits on
+ * sign-in and sign-up (5 a minute) then hold for each test without the suite tripping over them.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { startMailReceiver } from "./mail-receiver.ts";
 import { startOidcProvider } from "./oidc-provider.ts";
 import { startPortalSite } from "./portal-site.ts";
-import { startServer } from "./server.ts";
+import { startServer, TEST_ONLY_SETTINGS_ALLOWED } from "./server.ts";
 
 /**
  * Starts the built app once for all specs: a free port on 127.0.0.1, a fresh data dir with the
@@ -32,10 +32,11 @@ export default async function globalSetup() {
       dataDir,
       seedDemo: true,
       env: {
+        ...TEST_ONLY_SETTINGS_ALLOWED,
         SMTP_URL: mail.url,
         TEST_OIDC_ISSUER: oidc.issuer,
-        // Each test plays a different visitor (fixtures.ts), as behind a real proxy.
-        TRUSTED_PROXY_HEADER: "x-forwarded-for",
+        // Each test plays a different visitor (fixtures.ts), as behind a real proxy on loopback.
+        TRUSTED_PROXY_ADDRESSES: "loopback",
         ...portal.env,
       },
     });

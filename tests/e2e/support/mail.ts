@@ -9,9 +9,11 @@ function mailDir(): string {
   return dir;
 }
 
-/** Every message the SMTP receiver got for this address, oldest first. */
-export function mailsTo(address: string): ReceivedMail[] {
-  const dir = mailDir();
+/**
+ * Every message the SMTP receiver got for this address, oldest first; `dir` is the receiver's
+ * directory when a spec runs a server (and receiver) of its own.
+ */
+export function mailsTo(address: string, dir = mailDir()): ReceivedMail[] {
   return readdirSync(dir)
     .sort()
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as ReceivedMail)
@@ -23,9 +25,10 @@ export async function waitForMail(
   address: string,
   subject: string | RegExp,
   nth = 1,
+  dir = mailDir(),
 ): Promise<ReceivedMail> {
   const matching = () =>
-    mailsTo(address).filter((m) =>
+    mailsTo(address, dir).filter((m) =>
       typeof subject === "string" ? m.subject === subject : subject.test(m.subject),
     );
   await expect

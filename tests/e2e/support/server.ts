@@ -69,6 +69,13 @@ export type StartOptions = {
 const OUTPUT_CAP = 200_000;
 
 /**
+ * The environment for a server given test-only settings (TEST_OIDC_*, IMPORT_TEST_HOSTS), which
+ * refuse to start under NODE_ENV=production. The built app still renders with React's
+ * production build (server/index.ts).
+ */
+export const TEST_ONLY_SETTINGS_ALLOWED = { NODE_ENV: "development" } as const;
+
+/**
  * Starts the built app the way `npm run serve` does, but as the node process itself (no npx or
  * tsx wrapper in between), so signals reach the server and its exit code is the server's.
  * It listens on 127.0.0.1 only and uses the embedded database in `dataDir` unless `databaseUrl`
