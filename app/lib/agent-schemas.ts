@@ -1,3 +1,4 @@
+import type { AgentLinkStatus } from "./agent-link-status";
 import {
   AUTH_MESSAGES,
   emailOnlySchema,
@@ -6,23 +7,27 @@ import {
 } from "./auth-schemas";
 import { z } from "./zod";
 
+/** Invitations (new accounts included) one agency may send in a day (issue 18). */
+export const AGENT_INVITES_PER_DAY = 10;
+
 /** Texts of the panel's Agents tab (spec §8 where it has them). */
 export const AGENT_TEXT = {
   successTitle: "Sukces",
   errorTitle: "Błąd",
-  created:
-    "Konto pośrednika zostało utworzone i przypisane do agencji. Wysłaliśmy mu e-mail z linkiem do potwierdzenia adresu.",
-  createdMailFailed:
-    "Konto pośrednika zostało utworzone i przypisane do agencji, ale nie udało się wysłać e-maila z linkiem potwierdzającym. Pośrednik dostanie nowy link przy pierwszej próbie logowania.",
+  // One answer whether the address already had an account or not: the form cannot probe them.
+  invited:
+    "Wysłaliśmy zaproszenie na podany adres. Pośrednik dołączy do agencji, gdy zaakceptuje je w swoim panelu.",
+  invitedMailFailed:
+    "Zaproszenie zostało zapisane, ale nie udało się wysłać e-maila. Pośrednik zobaczy je w panelu po zalogowaniu.",
+  alreadyMember: "Ten pośrednik należy już do agencji. Zapisaliśmy stanowisko.",
   createFailed: "Nie udało się utworzyć konta pośrednika",
   noUserCreated: "Failed to create user account",
   linkFailed: "Nie udało się przypisać pośrednika do agencji",
-  emailTaken:
-    "Konto z tym adresem e-mail już istnieje. Jeśli to pośrednik, przypisz go do agencji formularzem „Przypisz istniejącego pośrednika”.",
-  assigned: "Pośrednik został przypisany do agencji.",
   assignFailed: "Nie udało się przypisać agenta",
   notEligible: "Agent nie może być przypisany do tej agencji",
+  rateLimited: `Agencja może wysłać najwyżej ${AGENT_INVITES_PER_DAY} zaproszeń na dobę. Spróbuj ponownie jutro.`,
   removed: "Pośrednik został usunięty z agencji. Jego konto i ogłoszenia pozostają bez zmian.",
+  withdrawn: "Zaproszenie zostało wycofane.",
   removeFailed: "Nie udało się usunąć pośrednika z agencji",
   notInAgency: "Ten pośrednik nie należy do Twojej agencji.",
   noAgency: "Najpierw uzupełnij profil agencji w zakładce „Agencja”.",
@@ -31,6 +36,14 @@ export const AGENT_TEXT = {
   lastNameRequired: "Podaj nazwisko.",
   positionTooLong: "Stanowisko może mieć najwyżej 60 znaków.",
 } as const;
+
+/** How the Agents tab labels a link's state. */
+export const AGENT_STATUS_LABELS: Record<AgentLinkStatus, string> = {
+  pending: "Zaproszenie oczekuje",
+  active: "Aktywny",
+  declined: "Zaproszenie nieprzyjęte",
+  ended: "Nieaktywny",
+};
 
 /** agent_agencies.position when the form leaves it empty (spec §9). */
 export const DEFAULT_AGENT_POSITION = "agent";
@@ -64,17 +77,19 @@ export type CreateBrokerInput = z.input<ReturnType<typeof createBrokerSchema>>;
 export const assignBrokerSchema = z.object({ email: emailOnlySchema.shape.email, position });
 export type AssignBrokerInput = z.input<typeof assignBrokerSchema>;
 
-/** One row of the agency's team as the Agents tab lists it. */
+/**
+ * One row of the agency's team as the Agents tab lists it. Until the broker accepts, only what
+ * the agency typed is there: the e-mail, the position and the status (names are empty).
+ */
 export type AgencyBroker = {
   id: string;
   firstName: string;
   lastName: string;
   email: string;
-  /** Linked to the agency and the account not deactivated (the badge). */
+  status: AgentLinkStatus;
+  /** A member ('active') whose account is not deactivated (the badge). */
   isActive: boolean;
-  /** Still linked to the agency, whatever the account's state: can be removed. */
-  isMember: boolean;
-  /** yyyy-mm-dd */
+  /** yyyy-mm-dd: joined, or invited while the invitation is pending. */
   startDate: string;
   position: string;
 };

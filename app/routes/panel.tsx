@@ -2,6 +2,7 @@ import { useNavigation, data as withStatus } from "react-router";
 import { ConversationListSkeleton } from "~/components/messages/conversation-skeleton";
 import { MessagesTab } from "~/components/messages/messages-tab";
 import { AgencyTab } from "~/components/panel/agency-form";
+import { AgencyMembershipBox } from "~/components/panel/agency-membership";
 import { AgentsTab } from "~/components/panel/agents-tab";
 import { BrokerStatsTab } from "~/components/panel/broker-stats";
 import { CompanyTab } from "~/components/panel/company-form";
@@ -17,6 +18,7 @@ import { getCompanyProfile } from "../../server/accounts/company-profile";
 import { PROFILE_INTENTS, profileAction } from "../../server/accounts/profile-action";
 import { getOwnProfile } from "../../server/accounts/update-profile";
 import { listAgencyBrokers } from "../../server/agencies/agents";
+import { getAgencyMembership } from "../../server/agencies/membership";
 import { getAgencyProfile } from "../../server/agencies/save-agency";
 import { requireUser } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
@@ -43,6 +45,7 @@ import {
   panelPhotoStore,
   reply,
 } from "../../server/panel/listing-actions";
+import { MEMBERSHIP_INTENTS, membershipAction } from "../../server/panel/membership-actions";
 import { SERVICE_INTENTS, serviceAction } from "../../server/panel/service-actions";
 import { getServiceForEdit, listOwnServices } from "../../server/services/save-service";
 import { getMaxPhotos } from "../../server/site-settings/max-photos";
@@ -66,7 +69,9 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     url.searchParams.get("action") === "add-property" && tabs.includes("properties");
   const tab = addProperty ? "properties" : activePanelTab(actor.roles, url.searchParams.get("tab"));
   const editId = url.searchParams.get("edit");
-  const base = { tabs, tab, addProperty, profilePhone: actor.profile?.phone ?? "" };
+  // A broker's invitations and agency, above every tab: an invitation must not go unseen.
+  const membership = await getAgencyMembership(ctx);
+  const base = { tabs, tab, addProperty, profilePhone: actor.profile?.phone ?? "", membership };
 
   if (tab === "properties") {
     const [listings, editing, maxPhotos] = await Promise.all([
@@ -166,13 +171,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (SERVICE_INTENTS.includes(intent)) return serviceAction(intent, form, ctx, app.log);
   if (COMPANY_INTENTS.includes(intent)) return companyAction(intent, form, ctx, app.log);
   if (AGENCY_INTENTS.includes(intent)) return agencyAction(intent, form, ctx, app.log);
-  if (AGENTS_INTENTS.includes(intent)) {
-    return agentsAction(
-      intent,
-      form,
-      { db: app.db, actor, auth: app.auth, mailer: app.mailer },
-      app.log,
-    );
+  const mailing = { db: app.db, actor, auth: app.auth, mailer: app.mailer };
+  if (AGENTS_INTENTS.includes(intent)) return agentsAction(intent, form, mailing, app.log);
+  if (MEMBERSHIP_INTENTS.includes(intent)) {
+    return membershipAction(intent, form, mailing, app.log);
   }
   return reply({ intent, ok: false, title: "Błąd", message: "Nieznana akcja." });
 }
@@ -203,6 +205,7 @@ export default function PanelPage({ loaderData, actionData }: Route.ComponentPro
         navLabel="Sekcje panelu"
         selectLabel="Sekcja panelu"
       />
+      {data.membership ? <AgencyMembershipBox membership={data.membership} /> : null}
       <div className="mt-6">
         {loadingMessages ? (
           <ConversationListSkeleton />

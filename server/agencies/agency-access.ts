@@ -5,8 +5,9 @@ import { agencies, agentAgencies } from "../db/schema.ts";
 
 /**
  * The agency rule, in one place: the owner of an active agency manages the listings of the
- * brokers linked to it while the link is active. Removing a broker (inactive or deleted link)
- * or an administrator deactivating the agency ends it.
+ * brokers linked to it while the link is 'active', i.e. the broker accepted the agency's
+ * invitation and has not left since. A pending or declined invitation, leaving, removal (an
+ * ended or deleted link) or an administrator deactivating the agency gives nothing.
  */
 function activeBrokerIds(db: Db, agencyOwnerId: string, agentId?: string) {
   return db
@@ -17,7 +18,7 @@ function activeBrokerIds(db: Db, agencyOwnerId: string, agentId?: string) {
       and(
         eq(agencies.ownerId, agencyOwnerId),
         eq(agencies.isActive, true),
-        eq(agentAgencies.isActive, true),
+        eq(agentAgencies.status, "active"),
         agentId ? eq(agentAgencies.agentId, agentId) : undefined,
       ),
     );

@@ -15,6 +15,8 @@ let broker: Actor;
 let removed: Actor;
 let deactivated: Actor;
 let stranger: Actor;
+/** Invited, never accepted: the agency page shows neither them nor their listings. */
+let invited: Actor;
 let agencyId: string;
 let minute = 0;
 
@@ -50,6 +52,7 @@ beforeAll(async () => {
   removed = await createTestUser(database.db, { roles: ["posrednik"], lastName: "Usunięty" });
   deactivated = await createTestUser(database.db, { roles: ["posrednik"], isActive: false });
   stranger = await createTestUser(database.db, { roles: ["posrednik"] });
+  invited = await createTestUser(database.db, { roles: ["posrednik"], lastName: "Zaproszony" });
   const [agency] = await database.db
     .insert(agencies)
     .values({
@@ -62,9 +65,10 @@ beforeAll(async () => {
     .returning();
   agencyId = agency.id;
   await database.db.insert(agentAgencies).values([
-    { agentId: broker.id, agencyId, position: "starszy agent" },
-    { agentId: removed.id, agencyId, isActive: false },
-    { agentId: deactivated.id, agencyId },
+    { agentId: broker.id, agencyId, position: "starszy agent", status: "active" },
+    { agentId: removed.id, agencyId, status: "ended" },
+    { agentId: deactivated.id, agencyId, status: "active" },
+    { agentId: invited.id, agencyId, status: "pending" },
   ]);
   await database.db
     .update(profiles)
@@ -121,6 +125,7 @@ describe("getAgencyPage", () => {
       await insertListing(removed.id),
       await insertListing(deactivated.id),
       await insertListing(stranger.id),
+      await insertListing(invited.id),
     ];
     const page = await getAgencyPage(database.db, agencyId);
     expect(page?.listings.items.map((l) => l.id)).toEqual([mine[1], mine[0]]);

@@ -74,7 +74,7 @@ async function listActiveBrokers(db: Db, agencyId: string): Promise<AgencyBroker
     .where(
       and(
         eq(agentAgencies.agencyId, agencyId),
-        eq(agentAgencies.isActive, true),
+        eq(agentAgencies.status, "active"),
         eq(profiles.isActive, true),
       ),
     )

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AGENT_TEXT, type AgencyBroker } from "../../app/lib/agent-schemas.ts";
 import { AUTH_MESSAGES } from "../../app/lib/auth-schemas.ts";
 import type { PanelActionResult } from "../../app/lib/panel.ts";
@@ -51,6 +51,9 @@ beforeAll(async () => {
   rivalAgencyId = await agencyFor(rival, "Konkurencja");
 });
 afterAll(() => database.close());
+// Invitations are limited per agency and day (membership.test.ts tests the limit); these tests
+// send more than that through one agency.
+beforeEach(() => database.db.execute(sql`delete from rate_limits`));
 
 const as = (actor: Actor | null): AgentsContext => ({
   db: database.db,
@@ -83,6 +86,23 @@ async function rowsFor(email: string) {
 /** An existing broker account (signed up elsewhere), not in any agency. */
 const existingBroker = () => createTestUser(database.db, { roles: ["posrednik"] });
 
+/** The broker's id, once the account exists. */
+async function idOf(email: string): Promise<string> {
+  const [row] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  return row.id;
+}
+
+/** What the broker's 'Akceptuj' does (membership.test.ts tests it through the broker's session). */
+async function accept(agentId: string) {
+  await database.db
+    .update(agentAgencies)
+    .set({ status: "active" })
+    .where(eq(agentAgencies.agentId, agentId));
+}
+
 async function linkOf(agentId: string, agencyId: string) {
   const rows = await database.db
     .select()
@@ -92,14 +112,15 @@ async function linkOf(agentId: string, agencyId: string) {
 }
 
 describe("createBroker", () => {
-  it("creates the account, role, profile and agency link, and mails the confirmation link", async () => {
+  it("creates the account, role, profile and a pending invitation, and mails the confirmation link", async () => {
     const before = sent.length;
-    const { id, confirmationError } = await createBroker(
+    const { mailError } = await createBroker(
       as(owner),
       newBroker("Piotr.Nowy@Example.com", { position: "starszy agent" }),
     );
-    expect(confirmationError).toBeUndefined();
+    expect(mailError).toBeUndefined();
 
+    const id = await idOf("piotr.nowy@example.com");
     const rows = await rowsFor("piotr.nowy@example.com");
     expect(rows?.user).toMatchObject({ id, name: "Piotr Zieliński", emailVerified: false });
     expect(rows?.account).toMatchObject({ providerId: "credential", accountId: id });
@@ -118,7 +139,7 @@ describe("createBroker", () => {
       expect.objectContaining({
         agencyId: ownerAgencyId,
         position: "starszy agent",
-        isActive: true,
+        status: "pending",
       }),
     ]);
 
@@ -127,10 +148,12 @@ describe("createBroker", () => {
       to: "piotr.nowy@example.com",
       subject: "Potwierdź adres e-mail w Okolicy",
     });
-    // The mail says who opened the account, not 'thank you for signing up'.
+    // The mail says who opened the account, not 'thank you for signing up', and carries no
+    // name the agency typed.
     expect(sent.at(-1)?.text).toContain(
       "Agencja Okolica Nieruchomości założyła dla Ciebie konto pośrednika",
     );
+    expect(sent.at(-1)?.text).not.toContain("Piotr");
   });
 
   it("the new broker confirms through the mailed link, is signed in, and signs in again with the password", async () => {
@@ -155,17 +178,25 @@ describe("createBroker", () => {
     expect((await rowsFor("domyslny@example.com"))?.links[0]?.position).toBe("agent");
   });
 
-  it("refuses an e-mail already registered (any casing) and changes nothing", async () => {
+  it("invites a registered broker (any casing) instead of a second account, changing nothing of theirs", async () => {
     const taken = await existingBroker();
     const count = async () =>
       (await database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
     const before = await count();
-    const error = await refusal(
-      createBroker(as(owner), newBroker(taken.email.toUpperCase(), { firstName: "Inny" })),
-    );
-    expect(error).toMatchObject({ code: "conflict", message: AGENT_TEXT.emailTaken });
+    await createBroker(as(owner), newBroker(taken.email.toUpperCase(), { firstName: "Inny" }));
     expect(await count()).toBe(before);
-    expect(await linkOf(taken.id, ownerAgencyId)).toBeUndefined();
+    expect(await linkOf(taken.id, ownerAgencyId)).toMatchObject({ status: "pending" });
+    expect((await rowsFor(taken.email))?.profile.firstName).toBe("Jan");
+    expect(sent.at(-1)).toMatchObject({
+      to: taken.email,
+      subject: "Zaproszenie do agencji w Okolicy",
+    });
+
+    // An account that cannot be invited (not a broker) gets a notice, and no link.
+    const plain = await createTestUser(database.db, { roles: ["wlasciciel"] });
+    await createBroker(as(owner), newBroker(plain.email));
+    expect(await linkOf(plain.id, ownerAgencyId)).toBeUndefined();
+    expect(sent.at(-1)?.text).toContain("masz już u nas konto");
   });
 
   it("is all or nothing: a failure in the last insert leaves no user, account, profile or role", async () => {
@@ -246,34 +277,45 @@ describe("listAgencyBrokers", () => {
     await agencyFor(rival2, "Lista konkurencji");
 
     await createBroker(as(owner2), newBroker("zofia@example.com", { lastName: "Adamska" }));
-    const { id: removed } = await createBroker(
-      as(owner2),
-      newBroker("adam@example.com", { lastName: "Abacki" }),
-    );
-    const { id: deactivated } = await createBroker(
+    await createBroker(as(owner2), newBroker("adam@example.com", { lastName: "Abacki" }));
+    await createBroker(
       as(owner2),
       newBroker("ewa@example.com", { lastName: "Borowa", position: "kierownik" }),
     );
     await createBroker(as(owner2), newBroker("jan@example.com", { lastName: "Cichy" }));
+    await createBroker(as(owner2), newBroker("czeka@example.com", { lastName: "Aaa" }));
     await createBroker(as(rival2), newBroker("obcy@example.com"));
+    const removed = await idOf("adam@example.com");
+    const deactivated = await idOf("ewa@example.com");
+    for (const email of [
+      "zofia@example.com",
+      "adam@example.com",
+      "ewa@example.com",
+      "jan@example.com",
+    ]) {
+      await accept(await idOf(email));
+    }
     await removeBroker(as(owner2), removed);
     // An administrator deactivated the account: still in the agency, but not active.
     await database.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, deactivated));
 
     const list = (await listAgencyBrokers(as(owner2))) as AgencyBroker[];
-    expect(list.map((b) => [b.email, b.isActive, b.isMember])).toEqual([
-      ["zofia@example.com", true, true],
-      ["jan@example.com", true, true],
-      ["adam@example.com", false, false],
-      ["ewa@example.com", false, true],
+    expect(list.map((b) => [b.email, b.isActive, b.status])).toEqual([
+      ["zofia@example.com", true, "active"],
+      ["jan@example.com", true, "active"],
+      ["czeka@example.com", false, "pending"],
+      ["adam@example.com", false, "ended"],
+      ["ewa@example.com", false, "active"],
     ]);
-    expect(list[3]).toEqual({
+    // A pending invitation shows only what the agency typed.
+    expect(list[2]).toMatchObject({ firstName: "", lastName: "" });
+    expect(list[4]).toEqual({
       id: deactivated,
       firstName: "Piotr",
       lastName: "Borowa",
       email: "ewa@example.com",
       isActive: false,
-      isMember: true,
+      status: "active",
       startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       position: "kierownik",
     });
@@ -293,12 +335,14 @@ describe("listAgencyBrokers", () => {
 
 describe("removeBroker", () => {
   it("ends the membership only: the account, role and sign-in stay", async () => {
-    const { id } = await createBroker(as(owner), newBroker("odchodzi@example.com"));
+    await createBroker(as(owner), newBroker("odchodzi@example.com"));
+    const id = await idOf("odchodzi@example.com");
+    await accept(id);
     await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, id));
-    await removeBroker(as(owner), id);
+    expect(await removeBroker(as(owner), id)).toBe("removed");
 
     const rows = await rowsFor("odchodzi@example.com");
-    expect(rows?.links).toEqual([expect.objectContaining({ isActive: false })]);
+    expect(rows?.links).toEqual([expect.objectContaining({ status: "ended" })]);
     expect(rows?.roles.map((r) => r.role)).toEqual(["posrednik"]);
     expect(rows?.profile.isActive).toBe(true);
     const signedIn = await auth.api.signInEmail({
@@ -310,8 +354,17 @@ describe("removeBroker", () => {
     expect(await refusal(removeBroker(as(owner), id))).toMatchObject({ code: "not_found" });
   });
 
+  it("withdraws a pending invitation, kept as 'declined'", async () => {
+    await createBroker(as(owner), newBroker("wycofany@example.com"));
+    const id = await idOf("wycofany@example.com");
+    expect(await removeBroker(as(owner), id)).toBe("withdrawn");
+    expect((await linkOf(id, ownerAgencyId))?.status).toBe("declined");
+  });
+
   it("refuses a broker of another agency as not found, and other users altogether", async () => {
-    const { id } = await createBroker(as(owner), newBroker("zostaje@example.com"));
+    await createBroker(as(owner), newBroker("zostaje@example.com"));
+    const id = await idOf("zostaje@example.com");
+    await accept(id);
     expect(await refusal(removeBroker(as(rival), id))).toMatchObject({
       code: "not_found",
       message: AGENT_TEXT.notInAgency,
@@ -321,24 +374,35 @@ describe("removeBroker", () => {
     });
     const plain = await createTestUser(database.db, { roles: ["posrednik"] });
     expect(await refusal(removeBroker(as(plain), id))).toMatchObject({ code: "forbidden" });
-    expect((await linkOf(id, ownerAgencyId))?.isActive).toBe(true);
+    expect((await linkOf(id, ownerAgencyId))?.status).toBe("active");
   });
 });
 
 describe("assignBroker", () => {
-  it("links an existing broker by e-mail with the position", async () => {
+  it("invites an existing broker by e-mail with the position, and mails them a link to the panel", async () => {
     const broker = await existingBroker();
-    await assignBroker(as(owner), { email: broker.email.toUpperCase(), position: "praktykant" });
+    const result = await assignBroker(as(owner), {
+      email: broker.email.toUpperCase(),
+      position: "praktykant",
+    });
+    expect(result).toEqual({ id: broker.id, status: "pending", mailError: undefined });
     expect(await linkOf(broker.id, ownerAgencyId)).toMatchObject({
       position: "praktykant",
-      isActive: true,
+      status: "pending",
     });
+    expect(sent.at(-1)).toMatchObject({
+      to: broker.email,
+      subject: "Zaproszenie do agencji w Okolicy",
+    });
+    expect(sent.at(-1)?.text).toContain("Agencja Okolica Nieruchomości zaprasza Cię");
+    expect(sent.at(-1)?.text).toContain("http://localhost:3999/panel");
   });
 
   it("refuses accounts without the broker role, unknown addresses and brokers active elsewhere", async () => {
     const owner3 = await createTestUser(database.db, { roles: ["wlasciciel"] });
     const busy = await existingBroker();
     await assignBroker(as(rival), { email: busy.email });
+    await accept(busy.id);
     for (const email of [owner3.email, "nikt@example.com", busy.email, rival.email]) {
       expect(await refusal(assignBroker(as(owner), { email }))).toMatchObject({
         code: "conflict",
@@ -351,13 +415,14 @@ describe("assignBroker", () => {
     // Once the other agency lets them go, they may join.
     await removeBroker(as(rival), busy.id);
     await assignBroker(as(owner), { email: busy.email });
-    expect((await linkOf(busy.id, ownerAgencyId))?.isActive).toBe(true);
-    expect((await linkOf(busy.id, rivalAgencyId))?.isActive).toBe(false);
+    expect((await linkOf(busy.id, ownerAgencyId))?.status).toBe("pending");
+    expect((await linkOf(busy.id, rivalAgencyId))?.status).toBe("ended");
   });
 
-  it("re-activates a former broker of the same agency with a new start date", async () => {
+  it("invites a former broker of the same agency anew, with a new date", async () => {
     const broker = await existingBroker();
     await assignBroker(as(owner), { email: broker.email, position: "agent" });
+    await accept(broker.id);
     await removeBroker(as(owner), broker.id);
     await database.db
       .update(agentAgencies)
@@ -366,16 +431,22 @@ describe("assignBroker", () => {
 
     await assignBroker(as(owner), { email: broker.email, position: "kierownik" });
     const link = await linkOf(broker.id, ownerAgencyId);
-    expect(link).toMatchObject({ isActive: true, position: "kierownik" });
+    expect(link).toMatchObject({ status: "pending", position: "kierownik" });
     expect(link?.startDate).not.toBe("2020-01-15");
 
-    // Assigning an active broker again keeps their start date.
+    // Assigning a member again keeps them a member with their start date.
+    await accept(broker.id);
     await database.db
       .update(agentAgencies)
       .set({ startDate: "2021-06-01" })
       .where(eq(agentAgencies.agentId, broker.id));
-    await assignBroker(as(owner), { email: broker.email });
-    expect((await linkOf(broker.id, ownerAgencyId))?.startDate).toBe("2021-06-01");
+    expect(await assignBroker(as(owner), { email: broker.email })).toMatchObject({
+      status: "active",
+    });
+    expect(await linkOf(broker.id, ownerAgencyId)).toMatchObject({
+      status: "active",
+      startDate: "2021-06-01",
+    });
   });
 
   it("is refused to users who do not own an agency", async () => {
@@ -422,18 +493,9 @@ describe("agentsAction", () => {
     expect(created.result).toMatchObject({
       ok: true,
       title: "Sukces",
-      message: AGENT_TEXT.created,
+      message: AGENT_TEXT.invited,
     });
-
-    const taken = await answer(
-      agentsAction("agent-create", form(newBroker("akcja@example.com")), as(owner), log),
-    );
-    expect(taken.status).toBe(409);
-    expect(taken.result).toMatchObject({
-      ok: false,
-      message: AGENT_TEXT.emailTaken,
-      fieldErrors: { email: AGENT_TEXT.emailTaken },
-    });
+    expect(created.result.id).toBeUndefined();
   });
 
   it("answers assign and remove", async () => {
@@ -443,9 +505,10 @@ describe("agentsAction", () => {
     );
     expect(assigned.result).toMatchObject({
       ok: true,
-      message: AGENT_TEXT.assigned,
+      message: AGENT_TEXT.invited,
       id: broker.id,
     });
+    await accept(broker.id);
 
     const refused = await answer(
       agentsAction("agent-assign", form({ email: broker.email }), as(rival), log),

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { createEmailVerificationToken } from "better-auth/api";
-import { and, asc, desc, eq, ne, notExists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, notExists, type SQLWrapper, sql } from "drizzle-orm";
+import type { AgentLinkStatus } from "../../app/lib/agent-link-status.ts";
 import {
+  AGENT_INVITES_PER_DAY,
   AGENT_TEXT,
   type AgencyBroker,
   type AssignBrokerInput,
@@ -15,17 +17,23 @@ import { isCommonPassword } from "../auth/common-passwords.ts";
 import type { Db } from "../db/client.ts";
 import { accounts, agentAgencies, profiles, userRoles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import type { Mailer } from "../mail/mailer.ts";
-import { brokerInvitationMail } from "../mail/templates.ts";
+import type { Mail, Mailer } from "../mail/mailer.ts";
+import {
+  agencyInvitationMail,
+  agencyInviteImpossibleMail,
+  brokerAccountMail,
+} from "../mail/templates.ts";
+import { consumeRateLimit } from "../rate-limit.ts";
 import type { Agency } from "./create-agency.ts";
 import { getOwnAgency } from "./get-own-agency.ts";
 
-/** Creating a broker also hashes the password and mails the confirmation link: better-auth. */
-/** Broker creation hashes with better-auth and mails the confirmation link itself. */
+/** Broker creation hashes with better-auth; invitations mail links to BASE_URL. */
 export type AgentsContext = DomainContext & { auth: Auth; mailer: Mailer };
 
 /** Where the confirmation link signs the new broker in. */
 export const BROKER_CONFIRMED_PATH = "/panel";
+
+type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * The team belongs to the agency the actor owns; an administrator may manage one too, but also
@@ -49,11 +57,19 @@ function invalid(error: { issues: readonly { message: string }[] }): AppError {
   return new AppError("invalid", error.issues[0]?.message, { cause: error });
 }
 
-/** Active when the link is and the account is not deactivated. */
-const brokerActive = sql<boolean>`${agentAgencies.isActive} and coalesce(${profiles.isActive}, true)`;
+/** A member (accepted, not ended) whose account is not deactivated. */
+const brokerActive = sql<boolean>`${agentAgencies.status} = 'active' and coalesce(${profiles.isActive}, true)`;
 
 /**
- * The actor's agency's brokers, current and former (removing only deactivates the link), active
+ * Names only of those who accepted at least once: a pending or declined invitation shows the
+ * agency nothing of the account beyond the e-mail it typed.
+ */
+const accepted = sql`${agentAgencies.status} in ('active', 'ended')`;
+const shownName = (column: SQLWrapper) =>
+  sql<string>`case when ${accepted} then coalesce(${column}, '') else '' end`;
+
+/**
+ * The actor's agency's brokers and invitations, current and former (nothing is deleted), active
  * first, then by surname. Null when the agency has no profile yet.
  */
 export async function listAgencyBrokers(ctx: DomainContext): Promise<AgencyBroker[] | null> {
@@ -62,11 +78,11 @@ export async function listAgencyBrokers(ctx: DomainContext): Promise<AgencyBroke
   return ctx.db
     .select({
       id: users.id,
-      firstName: sql<string>`coalesce(${profiles.firstName}, '')`,
-      lastName: sql<string>`coalesce(${profiles.lastName}, '')`,
+      firstName: shownName(profiles.firstName),
+      lastName: shownName(profiles.lastName),
       email: users.email,
+      status: agentAgencies.status,
       isActive: brokerActive,
-      isMember: agentAgencies.isActive,
       startDate: agentAgencies.startDate,
       position: agentAgencies.position,
     })
@@ -74,39 +90,82 @@ export async function listAgencyBrokers(ctx: DomainContext): Promise<AgencyBroke
     .innerJoin(users, eq(users.id, agentAgencies.agentId))
     .leftJoin(profiles, eq(profiles.id, agentAgencies.agentId))
     .where(eq(agentAgencies.agencyId, agency.id))
-    .orderBy(desc(brokerActive), asc(profiles.lastName), asc(profiles.firstName), asc(users.email));
+    .orderBy(
+      desc(brokerActive),
+      sql`${agentAgencies.status} = 'pending' desc`,
+      asc(profiles.lastName),
+      asc(profiles.firstName),
+      asc(users.email),
+    );
 }
 
 /**
- * A new broker account in the actor's agency: user, credential account, profile, broker role
- * and agency link in one transaction, so a failure at any step leaves nothing behind. The
- * account waits for its e-mail confirmation like a self-registered one; the link is mailed
- * after the commit. `confirmationError` is set when that mail could not be sent (the account
- * stays: signing in sends a fresh link).
+ * Every invitation, a new account included, counts against one per-agency daily limit kept in
+ * the database (shared by every process): an agency cannot mass-create accounts, mail-bomb an
+ * address or re-invite someone who declined over and over.
+ */
+async function takeInvitation(ctx: DomainContext, agency: Agency): Promise<void> {
+  const allowed = await consumeRateLimit(
+    ctx.db,
+    `agency-invite:${agency.id}`,
+    AGENT_INVITES_PER_DAY,
+    24 * 60 * 60 * 1000,
+  );
+  if (!allowed) throw new AppError("rate_limited", AGENT_TEXT.rateLimited);
+}
+
+/** The panel on the public origin (BASE_URL: better-auth's own baseURL ends in /api/auth). */
+export async function panelUrl(ctx: AgentsContext, query = ""): Promise<string> {
+  return `${(await ctx.auth.$context).options.baseURL}/panel${query}`;
+}
+
+/** Sends a mail after the commit; a failure is reported, never undoes what was saved. */
+async function mailAfterCommit(ctx: AgentsContext, mail: Mail): Promise<unknown> {
+  try {
+    await ctx.mailer.send(mail);
+    return undefined;
+  } catch (error) {
+    return error;
+  }
+}
+
+/**
+ * 'Dodaj pośrednika'. A new address gets a broker account (user, credential account, profile,
+ * broker role and a pending invitation, in one transaction) and a mail with its confirmation
+ * link; the broker then accepts or declines in the panel like any other invitation. An address
+ * that already has an account gets no second one: an invitation when it is a broker free to
+ * join, else only a notice to its holder. The agency hears the same in every case (status,
+ * message, one password hash, one transaction, one mail), so the form cannot probe accounts.
+ * `mailError` is set when the mail could not be sent.
  */
 export async function createBroker(
   ctx: AgentsContext,
   input: CreateBrokerInput,
-): Promise<{ id: string; confirmationError?: unknown }> {
+): Promise<{ mailError?: unknown }> {
   const agency = await requireManagedAgency(ctx);
   const parsed = createBrokerSchema({ isCommonPassword }).safeParse(input);
   if (!parsed.success) throw invalid(parsed.error);
   const { firstName, lastName, email, password, position } = parsed.data;
+  await takeInvitation(ctx, agency);
   // better-auth's own configured hasher, so that its sign-in verifies the password; hashed
-  // before the transaction, which then holds its locks only for the inserts.
+  // before the transaction (which then holds its locks only for the writes), and also for an
+  // existing address, so both answers take the same time.
   const hash = await (await ctx.auth.$context).password.hash(password);
   const id = randomUUID();
-  const name = `${firstName} ${lastName}`;
 
-  await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ id, name, email, emailVerified: false })
+      .values({ id, name: `${firstName} ${lastName}`, email, emailVerified: false })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!user) {
-      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-      throw new AppError("conflict", taken ? AGENT_TEXT.emailTaken : AGENT_TEXT.noUserCreated);
+      const invitation = await invite(tx, email, agency.id, position);
+      if (!invitation && !(await accountExists(tx, email))) {
+        throw new AppError("conflict", AGENT_TEXT.noUserCreated);
+      }
+      if (!invitation) return "impossible";
+      return invitation.status === "active" ? "member" : "invited";
     }
     // The row better-auth's e-mail sign-up writes: provider 'credential', account id = user id.
     await tx.insert(accounts).values({
@@ -123,11 +182,29 @@ export async function createBroker(
     } catch (error) {
       throw new AppError("conflict", AGENT_TEXT.linkFailed, { cause: error });
     }
+    return "created";
   });
 
+  if (outcome === "invited") {
+    return {
+      mailError: await mailAfterCommit(
+        ctx,
+        agencyInvitationMail(email, agency.name, await panelUrl(ctx)),
+      ),
+    };
+  }
+  if (outcome === "impossible") {
+    return {
+      mailError: await mailAfterCommit(
+        ctx,
+        agencyInviteImpossibleMail(email, agency.name, await panelUrl(ctx)),
+      ),
+    };
+  }
+  // Already this agency's member: the agency knows them, there is nothing to probe or mail.
+  if (outcome === "member") return {};
   try {
-    // better-auth's own confirmation token and link (as its sign-up makes them), in a mail
-    // that says which agency opened the account: the broker did not sign up themselves.
+    // better-auth's own confirmation token and link, as its sign-up makes them.
     const auth = await ctx.auth.$context;
     const token = await createEmailVerificationToken(
       auth.secret,
@@ -137,53 +214,76 @@ export async function createBroker(
       { userId: id },
     );
     const url = `${auth.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent(BROKER_CONFIRMED_PATH)}`;
-    await ctx.mailer.send(brokerInvitationMail(email, name, agency.name, url));
-    return { id };
+    return { mailError: await mailAfterCommit(ctx, brokerAccountMail(email, agency.name, url)) };
   } catch (error) {
-    return { id, confirmationError: error };
+    return { mailError: error };
   }
 }
 
+async function accountExists(db: Pick<Db, "select">, email: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return rows.length > 0;
+}
+
 /**
- * Links an existing broker to the actor's agency by the account's e-mail, or re-activates a
- * former one (a new start date). Eligible: the account has the broker role and is not active in
- * another agency; any other address gets the same refusal, so the form cannot probe accounts.
+ * The invitation itself: a pending link to the agency for the broker account with this e-mail,
+ * or null when there is none free to join. A member of this agency stays one (only the position
+ * changes); a former or declined one is invited anew with a new date. Locking the account makes
+ * two agencies inviting the same broker at once take turns.
  */
-export async function assignBroker(ctx: DomainContext, input: AssignBrokerInput): Promise<string> {
+async function invite(
+  tx: Transaction,
+  email: string,
+  agencyId: string,
+  position: string,
+): Promise<{ agentId: string; status: AgentLinkStatus } | null> {
+  const [broker] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .for("update");
+  if (!broker || !(await mayJoin(tx, broker.id, agencyId))) return null;
+  const [link] = await tx
+    .insert(agentAgencies)
+    .values({ agentId: broker.id, agencyId, position })
+    .onConflictDoUpdate({
+      target: [agentAgencies.agentId, agentAgencies.agencyId],
+      set: {
+        position,
+        status: sql`case when ${agentAgencies.status} = 'active' then 'active' else 'pending' end`,
+        startDate: sql`case when ${agentAgencies.status} = 'active' then ${agentAgencies.startDate} else current_date end`,
+      },
+    })
+    .returning({ status: agentAgencies.status });
+  return { agentId: broker.id, status: link.status };
+}
+
+/**
+ * 'Przypisz istniejącego pośrednika': invites an existing broker by the account's e-mail. The
+ * agency gets nothing of theirs until they accept (membership.ts). Eligible: the account has
+ * the broker role and is not a member of another agency; any other address gets the same
+ * refusal. `status` is 'active' when they already are a member here (only the position changed).
+ */
+export async function assignBroker(
+  ctx: AgentsContext,
+  input: AssignBrokerInput,
+): Promise<{ id: string; status: AgentLinkStatus; mailError?: unknown }> {
   const agency = await requireManagedAgency(ctx);
   const parsed = assignBrokerSchema.safeParse(input);
   if (!parsed.success) throw invalid(parsed.error);
   const { email, position } = parsed.data;
+  await takeInvitation(ctx, agency);
 
-  return ctx.db.transaction(async (tx) => {
-    // Locking the account makes two agencies assigning the same broker at once take turns; the
-    // eligibility query below is a new statement, so the second one sees the first's link.
-    const [broker] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email))
-      .for("update");
-    if (!broker || !(await mayJoin(tx, broker.id, agency.id))) {
-      throw new AppError("conflict", AGENT_TEXT.notEligible);
-    }
-
-    await tx
-      .insert(agentAgencies)
-      .values({ agentId: broker.id, agencyId: agency.id, position })
-      .onConflictDoUpdate({
-        target: [agentAgencies.agentId, agentAgencies.agencyId],
-        set: {
-          position,
-          isActive: true,
-          startDate: sql`case when ${agentAgencies.isActive} then ${agentAgencies.startDate} else current_date end`,
-        },
-      });
-    return broker.id;
-  });
+  const invitation = await ctx.db.transaction((tx) => invite(tx, email, agency.id, position));
+  if (!invitation) throw new AppError("conflict", AGENT_TEXT.notEligible);
+  const { agentId: id, status } = invitation;
+  if (status === "active") return { id, status };
+  const mail = agencyInvitationMail(email, agency.name, await panelUrl(ctx));
+  return { id, status, mailError: await mailAfterCommit(ctx, mail) };
 }
 
-/** The account has the broker role and no active link to another agency. */
-async function mayJoin(db: Pick<Db, "select">, agentId: string, agencyId: string) {
+/** The account has the broker role and is no member of another agency (invitations aside). */
+export async function mayJoin(db: Pick<Db, "select">, agentId: string, agencyId: string) {
   const rows = await db
     .select({ userId: userRoles.userId })
     .from(userRoles)
@@ -199,7 +299,7 @@ async function mayJoin(db: Pick<Db, "select">, agentId: string, agencyId: string
               and(
                 eq(agentAgencies.agentId, agentId),
                 ne(agentAgencies.agencyId, agencyId),
-                eq(agentAgencies.isActive, true),
+                eq(agentAgencies.status, "active"),
               ),
             ),
         ),
@@ -209,23 +309,29 @@ async function mayJoin(db: Pick<Db, "select">, agentId: string, agencyId: string
 }
 
 /**
- * Ends a broker's membership in the actor's agency. The link is deactivated, not deleted: the
- * team list keeps former brokers (the 'Nieaktywny' badge) with their start date and position,
- * and assigning them again re-activates it. The account, its broker role and its listings stay
- * the broker's. An id not active in the actor's agency is answered as not found.
+ * Ends a broker's membership in the actor's agency ('ended'), or withdraws a pending invitation
+ * ('declined'). Nothing is deleted: the team list keeps former brokers with their start date
+ * and position. The account, its broker role and its listings stay the broker's. An id that is
+ * neither a member nor invited in the actor's agency is answered as not found.
  */
-export async function removeBroker(ctx: DomainContext, agentId: string): Promise<void> {
+export async function removeBroker(
+  ctx: DomainContext,
+  agentId: string,
+): Promise<"removed" | "withdrawn"> {
   const agency = await requireManagedAgency(ctx);
-  const removed = await ctx.db
+  const [changed] = await ctx.db
     .update(agentAgencies)
-    .set({ isActive: false })
+    .set({
+      status: sql`case when ${agentAgencies.status} = 'active' then 'ended' else 'declined' end`,
+    })
     .where(
       and(
         eq(agentAgencies.agentId, agentId),
         eq(agentAgencies.agencyId, agency.id),
-        eq(agentAgencies.isActive, true),
+        inArray(agentAgencies.status, ["active", "pending"]),
       ),
     )
-    .returning({ agentId: agentAgencies.agentId });
-  if (removed.length === 0) throw new AppError("not_found", AGENT_TEXT.notInAgency);
+    .returning({ status: agentAgencies.status });
+  if (!changed) throw new AppError("not_found", AGENT_TEXT.notInAgency);
+  return changed.status === "ended" ? "removed" : "withdrawn";
 }

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { AGENT_LINK_STATUSES } from "../../app/lib/agent-link-status.ts";
 import {
   PROPERTY_TYPES,
   SELLER_TYPES,
@@ -627,13 +628,19 @@ export const agentAgencies = pgTable(
       .notNull()
       .references(() => agencies.id, { onDelete: "cascade" }),
     position: text("position").notNull().default("agent"),
-    isActive: boolean("is_active").notNull().default(true),
+    /**
+     * 'pending': the agency invited the broker, who has not answered; only 'active' (accepted)
+     * gives the agency anything. 'declined': the broker refused or the agency withdrew the
+     * invitation; 'ended': the broker left or was removed. Rows are kept as history.
+     */
+    status: text("status", { enum: AGENT_LINK_STATUSES }).notNull().default("pending"),
     startDate: date("start_date", { mode: "string" }).notNull().default(sql`current_date`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.agentId, t.agencyId] }),
     index("agent_agencies_agency_idx").on(t.agencyId),
+    check("agent_agencies_status_check", oneOf(t.status, AGENT_LINK_STATUSES)),
   ],
 );
 

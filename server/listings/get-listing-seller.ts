@@ -72,7 +72,7 @@ async function findBroker(db: Db, userId: string): Promise<ListingSeller> {
     .from(profiles)
     .leftJoin(
       agentAgencies,
-      and(eq(agentAgencies.agentId, profiles.id), eq(agentAgencies.isActive, true)),
+      and(eq(agentAgencies.agentId, profiles.id), eq(agentAgencies.status, "active")),
     )
     .leftJoin(
       agencies,

@@ -277,7 +277,9 @@ describe("getListing and getListingSeller", () => {
       .insert(agencies)
       .values({ ownerId: agencyOwner.id, name: "Biuro Testowe", isVerified: true })
       .returning();
-    await database.db.insert(agentAgencies).values({ agentId: broker.id, agencyId: agency.id });
+    await database.db
+      .insert(agentAgencies)
+      .values({ agentId: broker.id, agencyId: agency.id, status: "active" });
     expect((await getListingSeller(database.db, asBroker)).broker?.agency).toEqual({
       id: agency.id,
       name: "Biuro Testowe",
@@ -293,7 +295,7 @@ describe("getListing and getListingSeller", () => {
     // A removed broker and a deactivated agency no longer show the agency.
     await database.db
       .update(agentAgencies)
-      .set({ isActive: false })
+      .set({ status: "ended" })
       .where(eq(agentAgencies.agentId, broker.id));
     expect((await getListingSeller(database.db, asBroker)).broker?.agency).toBe("missing");
     await database.db.update(agencies).set({ isActive: false }).where(eq(agencies.id, agency.id));

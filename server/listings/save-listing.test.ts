@@ -340,7 +340,7 @@ async function agencyWithBroker() {
     firstName: "Jan",
     lastName: "Kowalski",
   });
-  await database.db.insert(agentAgencies).values({ agentId: agent.id, agencyId });
+  await database.db.insert(agentAgencies).values({ agentId: agent.id, agencyId, status: "active" });
   const link = and(eq(agentAgencies.agentId, agent.id), eq(agentAgencies.agencyId, agencyId));
   return { agency, agent, link };
 }
@@ -391,7 +391,7 @@ describe("an agency manages the listings of its active brokers", () => {
       [brokers.id, null],
     ]);
 
-    await database.db.update(agentAgencies).set({ isActive: false }).where(link);
+    await database.db.update(agentAgencies).set({ status: "ended" }).where(link);
     expect((await listOwnListings(as(agency))).map((l) => l.id)).toEqual([own.id]);
   });
 
@@ -400,7 +400,7 @@ describe("an agency manages the listings of its active brokers", () => {
     const { id } = await createListing(as(agent), values(), [], new Map());
     const before = await row(id);
 
-    await database.db.update(agentAgencies).set({ isActive: false }).where(link);
+    await database.db.update(agentAgencies).set({ status: "ended" }).where(link);
     const edit = () =>
       updateListing(as(agency), id, values({ title: "Po odejściu" }), [], new Map());
     expect((await rejects(edit)).code).toBe("forbidden");

@@ -51,20 +51,61 @@ export function confirmationMail(to: string, name: string | null | undefined, ur
   });
 }
 
+/*
+ * Mails about agency membership carry no text an agency typed except the agency's name: no
+ * broker name, position or message of its choosing, so an agency cannot use them as a channel.
+ */
+
 /** The confirmation link for a broker account an agency opened (panel, Agents tab). */
-export function brokerInvitationMail(
-  to: string,
-  name: string,
-  agencyName: string,
-  url: string,
-): Mail {
+export function brokerAccountMail(to: string, agencyName: string, url: string): Mail {
   return actionMail(to, "Potwierdź adres e-mail w Okolicy", {
-    greeting: greet(name),
-    body: `Agencja ${agencyName} założyła dla Ciebie konto pośrednika w Okolicy. Aby z niego korzystać, potwierdź swój adres e-mail. Hasło do konta przekaże Ci agencja.`,
+    greeting: greet(null),
+    body: `Agencja ${agencyName} założyła dla Ciebie konto pośrednika w Okolicy i zaprasza Cię do swojego zespołu. Potwierdź adres e-mail, a potem w panelu zaakceptuj albo odrzuć zaproszenie. Hasło do konta przekaże Ci agencja; możesz też ustawić własne przez „Nie pamiętasz hasła?” na stronie logowania.`,
     button: "Potwierdź adres e-mail",
     url,
     footer:
       "Link jest ważny przez 24 godziny. Jeśli nie współpracujesz z tą agencją, zignoruj tę wiadomość.",
+  });
+}
+
+/** An existing broker invited into an agency: the answer is given in the panel, signed in. */
+export function agencyInvitationMail(to: string, agencyName: string, url: string): Mail {
+  return actionMail(to, "Zaproszenie do agencji w Okolicy", {
+    greeting: greet(null),
+    body: `Agencja ${agencyName} zaprasza Cię do swojego zespołu w Okolicy. Jeśli zaakceptujesz zaproszenie, agencja będzie mogła przeglądać, edytować i usuwać Twoje ogłoszenia. Agencję możesz w każdej chwili opuścić w panelu.`,
+    button: "Otwórz panel",
+    url,
+    footer:
+      "Zaproszenie zaakceptujesz albo odrzucisz w panelu po zalogowaniu. Jeśli nie znasz tej agencji, odrzuć je albo zignoruj tę wiadomość.",
+  });
+}
+
+/**
+ * An agency tried to open a broker account for an address that already has an account it
+ * cannot invite (not a broker, or in another agency): the agency is told the same as for a
+ * new address, the account holder is told what happened.
+ */
+export function agencyInviteImpossibleMail(to: string, agencyName: string, url: string): Mail {
+  return actionMail(to, "Zaproszenie do agencji w Okolicy", {
+    greeting: greet(null),
+    body: `Agencja ${agencyName} chciała założyć w Okolicy konto pośrednika na ten adres, ale masz już u nas konto. Niczego w nim nie zmieniliśmy. Agencja może zaprosić tylko konto pośrednika, które nie należy do innej agencji.`,
+    button: "Otwórz panel",
+    url,
+    footer: "Jeśli nie znasz tej agencji, zignoruj tę wiadomość.",
+  });
+}
+
+/** To the agency's owner: a broker left; their listings are no longer the agency's to manage. */
+export function brokerLeftMail(
+  to: string,
+  input: { brokerName: string; agencyName: string; url: string },
+): Mail {
+  return actionMail(to, "Pośrednik opuścił agencję", {
+    greeting: greet(null),
+    body: `${input.brokerName} opuszcza agencję ${input.agencyName}. Od tej chwili agencja nie ma dostępu do ogłoszeń tego pośrednika.`,
+    button: "Otwórz zespół agencji",
+    url: input.url,
+    footer: "Pośrednik może wrócić tylko przez nowe zaproszenie, które zaakceptuje.",
   });
 }
 

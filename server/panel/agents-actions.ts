@@ -14,20 +14,19 @@ import { failure, reply } from "./listing-actions.ts";
 
 export const AGENTS_INTENTS: readonly string[] = ["agent-create", "agent-assign", "agent-remove"];
 
-/** Refusals that say everything themselves; the first two are about the e-mail typed. */
-const EMAIL_REFUSALS: ReadonlySet<string> = new Set([
-  AGENT_TEXT.emailTaken,
-  AGENT_TEXT.notEligible,
-]);
+/** Refusals that say everything themselves; the first is about the e-mail typed. */
+const EMAIL_REFUSALS: ReadonlySet<string> = new Set([AGENT_TEXT.notEligible]);
 const SERVER_MESSAGES: ReadonlySet<string> = new Set([
   ...EMAIL_REFUSALS,
   AGENT_TEXT.linkFailed,
   AGENT_TEXT.noUserCreated,
+  AGENT_TEXT.rateLimited,
 ]);
 
 /**
- * The Agents tab: create a broker account, assign an existing broker, remove one from the
- * agency. Which agency is decided in agents.ts from the session, never from the form.
+ * The Agents tab: invite a broker (a new account or an existing one), withdraw an invitation or
+ * remove a broker from the agency. Which agency is decided in agents.ts from the session, never
+ * from the form.
  */
 export async function agentsAction(
   intent: string,
@@ -38,8 +37,8 @@ export async function agentsAction(
   if (intent === "agent-remove") {
     const id = String(form.get("id") ?? "");
     try {
-      await removeBroker(ctx, id);
-      return done(intent, AGENT_TEXT.removed, id);
+      const outcome = await removeBroker(ctx, id);
+      return done(intent, outcome === "removed" ? AGENT_TEXT.removed : AGENT_TEXT.withdrawn, id);
     } catch (error) {
       return refused(intent, error, AGENT_TEXT.removeFailed, log);
     }
@@ -50,7 +49,9 @@ export async function agentsAction(
     const parsed = assignBrokerSchema.safeParse(values);
     if (!parsed.success) return invalid(intent, AGENT_TEXT.assignFailed, parsed.error);
     try {
-      return done(intent, AGENT_TEXT.assigned, await assignBroker(ctx, parsed.data));
+      const { id, status, mailError } = await assignBroker(ctx, parsed.data);
+      if (status === "active") return done(intent, AGENT_TEXT.alreadyMember, id);
+      return done(intent, invitedMessage(mailError, log), id);
     } catch (error) {
       return refused(intent, error, AGENT_TEXT.assignFailed, log);
     }
@@ -59,18 +60,21 @@ export async function agentsAction(
   const parsed = createBrokerSchema({ isCommonPassword }).safeParse(values);
   if (!parsed.success) return invalid(intent, AGENT_TEXT.createFailed, parsed.error);
   try {
-    const created = await createBroker(ctx, parsed.data);
-    if (created.confirmationError) {
-      log.error({ err: created.confirmationError }, "broker confirmation e-mail not sent");
-      return done(intent, AGENT_TEXT.createdMailFailed, created.id);
-    }
-    return done(intent, AGENT_TEXT.created, created.id);
+    // No id in the answer: it would tell a new account from an existing one.
+    const { mailError } = await createBroker(ctx, parsed.data);
+    return done(intent, invitedMessage(mailError, log));
   } catch (error) {
     return refused(intent, error, AGENT_TEXT.createFailed, log);
   }
 }
 
-function done(intent: string, message: string, id: string) {
+function invitedMessage(mailError: unknown, log: Logger): string {
+  if (!mailError) return AGENT_TEXT.invited;
+  log.error({ err: mailError }, "agency invitation e-mail not sent");
+  return AGENT_TEXT.invitedMailFailed;
+}
+
+function done(intent: string, message: string, id?: string) {
   return reply({ intent, ok: true, title: AGENT_TEXT.successTitle, message, id });
 }
 

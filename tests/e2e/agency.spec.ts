@@ -6,8 +6,9 @@ import { hydrated, newPerson, toast } from "./support/page-helpers.ts";
 
 /**
  * Issue 7 end to end: a new agency account fills its profile with a logo, creates a broker; the
- * broker confirms the mailed link, adds a listing; the listing shows the agency box, the agency
- * page lists the listing; the agency removes the broker, whose account keeps working.
+ * broker confirms the mailed link and accepts the agency's invitation, adds a listing; the
+ * listing shows the agency box, the agency page lists the listing; the agency removes the
+ * broker, whose account keeps working.
  */
 
 const CONFIRM_SUBJECT = "Potwierdź adres e-mail w Okolicy";
@@ -76,18 +77,29 @@ test.describe("agencies and brokers", () => {
     await dialog.getByLabel("Hasło").fill(BROKER_PASSWORD);
     await dialog.getByLabel("Stanowisko").fill("starszy agent");
     await dialog.getByRole("button", { name: "Utwórz konto pośrednika" }).click();
-    await expect(toast(agency, "Sukces", "Konto pośrednika zostało utworzone")).toBeVisible();
+    await expect(toast(agency, "Sukces", "Wysłaliśmy zaproszenie")).toBeVisible();
+    // Until the broker accepts, the agency sees only what it typed.
     const row = agency.getByRole("article").filter({ hasText: brokerEmail });
-    await expect(row).toContainText("Piotr Brokerski");
-    await expect(row).toContainText("Aktywny");
+    await expect(row).toContainText("Zaproszenie oczekuje");
+    await expect(row).not.toContainText("Piotr Brokerski");
     await expect(row).toContainText("starszy agent");
 
-    // The broker confirms through the mail that names the agency, lands in the panel signed in.
+    // The broker confirms through the mail that names the agency, lands in the panel signed in,
+    // and accepts the invitation there.
     const broker = await newPerson(browser, baseURL);
     const invitation = await waitForMail(brokerEmail, CONFIRM_SUBJECT);
     expect(invitation.text).toContain(`Agencja ${agencyName} założyła dla Ciebie konto pośrednika`);
     await broker.goto(authLink(invitation));
     await expect(broker).toHaveURL(/\/panel/);
+    await hydrated(broker);
+    await broker
+      .getByRole("region", { name: `Zaproszenie od agencji ${agencyName}` })
+      .getByRole("button", { name: "Akceptuj" })
+      .click();
+    await expect(toast(broker, "Sukces", "Dołączono do agencji")).toBeVisible();
+    await agency.reload();
+    await expect(row).toContainText("Piotr Brokerski");
+    await expect(row).toContainText("Aktywny");
 
     // …and adds a listing.
     const title = `Mieszkanie od pośrednika ${suffix()}`;

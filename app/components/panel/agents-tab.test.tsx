@@ -10,8 +10,8 @@ const TEAM: AgencyBroker[] = [
     firstName: "Anna",
     lastName: "Nowak",
     email: "anna@example.com",
+    status: "active",
     isActive: true,
-    isMember: true,
     startDate: "2025-03-05",
     position: "starszy agent",
   },
@@ -20,9 +20,19 @@ const TEAM: AgencyBroker[] = [
     firstName: "Jan",
     lastName: "Kowalski",
     email: "jan@example.com",
+    status: "ended",
     isActive: false,
-    isMember: false,
     startDate: "2023-11-01",
+    position: "agent",
+  },
+  {
+    id: "b3",
+    firstName: "",
+    lastName: "",
+    email: "zaproszony@example.com",
+    status: "pending",
+    isActive: false,
+    startDate: "2025-04-01",
     position: "agent",
   },
 ];
@@ -51,6 +61,9 @@ describe("AgentsTab", () => {
     // Only a current broker can be removed.
     expect(html).toContain("Usuń z agencji: Anna Nowak");
     expect(html).not.toContain("Usuń z agencji: Jan Kowalski");
+    // An invitation shows what the agency typed, its state, and can be withdrawn.
+    expect(html).toContain("Zaproszenie oczekuje");
+    expect(html).toContain("Wycofaj zaproszenie: zaproszony@example.com");
     expect(html).toContain('value="agent-assign"');
     expect(html).toContain("Dodaj pośrednika");
   });

@@ -2,6 +2,7 @@ import { CalendarDays, Mail, Plus, Trash2, UserPlus, Users } from "lucide-react"
 import { useState } from "react";
 import { Link } from "react-router";
 import {
+  AGENT_STATUS_LABELS,
   AGENT_TEXT,
   type AgencyBroker,
   assignBrokerSchema,
@@ -106,8 +107,16 @@ export function AgentsTab({
       {hydrated && creating ? <CreateBrokerDialog onClose={() => setCreating(false)} /> : null}
       {hydrated && removing ? (
         <ConfirmDeleteDialog
-          title="Usunąć pośrednika z agencji?"
-          text="Konto pośrednika pozostanie, a jego ogłoszenia nadal będą należeć do niego."
+          {...(removing.status === "pending"
+            ? {
+                title: "Wycofać zaproszenie?",
+                text: "Pośrednik nie będzie mógł go już zaakceptować.",
+                confirm: { label: "Wycofaj", busyLabel: "Wycofywanie...", icon: Trash2 },
+              }
+            : {
+                title: "Usunąć pośrednika z agencji?",
+                text: "Konto pośrednika pozostanie, a jego ogłoszenia nadal będą należeć do niego.",
+              })}
           itemTitle={brokerName(removing)}
           busy={remover.busy}
           onClose={() => setRemoving(null)}
@@ -137,16 +146,17 @@ function BrokerRow({
   onRemove: () => void;
 }) {
   const name = brokerName(broker);
+  const joined = broker.status === "active" || broker.status === "ended";
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words text-gray-900">{name}</h3>
-          {broker.isActive ? (
-            <Badge tone="green">Aktywny</Badge>
-          ) : (
-            <Badge tone="gray">Nieaktywny</Badge>
-          )}
+          <Badge tone={badgeTone(broker)}>
+            {broker.status === "active" && !broker.isActive
+              ? AGENT_STATUS_LABELS.ended
+              : AGENT_STATUS_LABELS[broker.status]}
+          </Badge>
         </div>
         <p className="text-sm text-gray-700">{broker.position}</p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
@@ -158,25 +168,31 @@ function BrokerRow({
           </span>
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4" />
+            {joined ? "W agencji od" : "Zaproszono"}{" "}
             {/* A calendar day: read as local midnight, so no time zone moves it to the day before. */}
-            W agencji od {formatDate(`${broker.startDate}T00:00:00`)}
+            {formatDate(`${broker.startDate}T00:00:00`)}
           </span>
         </p>
       </div>
-      {broker.isMember ? (
+      {broker.status === "active" || broker.status === "pending" ? (
         <button
           type="button"
           onClick={onRemove}
           disabled={!canRemove}
-          aria-label={`Usuń z agencji: ${name}`}
+          aria-label={`${joined ? "Usuń z agencji" : "Wycofaj zaproszenie"}: ${name}`}
           className={`${secondaryButtonClass} text-red-700 hover:bg-red-50`}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Usuń z agencji
+          {joined ? "Usuń z agencji" : "Wycofaj zaproszenie"}
         </button>
       ) : null}
     </article>
   );
+}
+
+function badgeTone(broker: AgencyBroker) {
+  if (broker.isActive) return "green";
+  return broker.status === "pending" ? "amber" : "gray";
 }
 
 const EMPTY_ASSIGN = { email: "", position: "" };
@@ -209,7 +225,8 @@ function AssignBrokerForm() {
         Przypisz istniejącego pośrednika
       </h3>
       <p className="mt-1 mb-3 text-sm text-gray-600">
-        Podaj adres e-mail konta pośrednika, który nie pracuje w innej agencji.
+        Podaj adres e-mail konta pośrednika, który nie pracuje w innej agencji. Dostanie
+        zaproszenie; jego ogłoszenia zobaczysz, gdy je zaakceptuje.
       </p>
       <input type="hidden" name="intent" value="agent-assign" />
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start">
@@ -224,7 +241,7 @@ function AssignBrokerForm() {
         <TextField {...form.field("position")} label="Stanowisko" maxLength={60} />
         <button type="submit" disabled={form.busy} className={`${primaryButtonClass} sm:mt-7`}>
           <UserPlus aria-hidden="true" className="size-4" />
-          {form.busy ? "Przypisywanie..." : "Przypisz"}
+          {form.busy ? "Zapraszanie..." : "Zaproś"}
         </button>
       </div>
     </form>
@@ -246,7 +263,7 @@ function CreateBrokerDialog({ onClose }: { onClose: () => void }) {
   return (
     <PanelDialog
       title="Nowy pośrednik"
-      description="Pośrednik dostanie e-mail z linkiem do potwierdzenia adresu; potem zaloguje się tym hasłem."
+      description="Pośrednik dostanie e-mail z linkiem do potwierdzenia adresu i zaproszeniem do agencji; potem zaloguje się tym hasłem i zaakceptuje zaproszenie w panelu."
       onClose={onClose}
     >
       <PanelForm

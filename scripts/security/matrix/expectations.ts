@@ -118,6 +118,36 @@ const teamProbe = async (t: Targets) => [
   await panelData(t, "agencja", "tab=agents"),
 ];
 
+/** Runs a case's preparation once, not before every actor (invitations are rate-limited). */
+const prepared = new Map<string, Promise<unknown>>();
+function once(name: string, make: (t: Targets) => Promise<unknown>) {
+  return (t: Targets) => {
+    let done = prepared.get(name);
+    if (!done) {
+      done = make(t);
+      prepared.set(name, done);
+    }
+    return done;
+  };
+}
+
+/** agencja@ invites the independent broker posrednik@ (the broker must still answer). */
+async function inviteIndependentBroker(t: Targets) {
+  const session = await t.session("agencja");
+  return postForm(t.base, "/panel", session, { intent: "agent-assign", email: ACCOUNTS.posrednik });
+}
+
+function membershipForm(intent: string) {
+  return async (t: Targets, session: Session) =>
+    postForm(t.base, "/panel", session, { intent, agencyId: await t.agencyId() });
+}
+
+/** posrednik@'s invitations and agency, and agencja@'s team as its panel shows them. */
+const membershipProbe = async (t: Targets) => [
+  ((await panelData(t, "posrednik", "tab=profile")) as { membership: unknown }).membership,
+  ...(await teamProbe(t)),
+];
+
 const conversationProbe = async (t: Targets) => {
   const data = await panelData(t, "wlasciciel", `tab=messages&c=${await t.conversation()}`);
   return (data as { open: { messages: { id: string }[] } | null }).open?.messages.map((m) => m.id);
@@ -415,6 +445,36 @@ const panelEntries: Entry[] = [
     probe: teamProbe,
     send: async (t, session) =>
       postForm(t.base, "/panel", session, { intent: "agent-remove", id: await t.userId("agent") }),
+  },
+  // The broker's answers (issue 18): only the invited broker, signed in, answers for themselves.
+  // posrednik@ is invited, accepts, leaves, is invited again and declines, in this order; the
+  // others have no invitation and no membership to act on.
+  {
+    key: "POST /panel#agency-invitation-accept",
+    cast: { owner: "posrednik", other: "agent" },
+    expect: { anonymous: "signin", other: 404, owner: "done", administrator: [403, 404] },
+    prepare: once("invited-to-accept", inviteIndependentBroker),
+    probe: membershipProbe,
+    send: membershipForm("agency-invitation-accept"),
+  },
+  {
+    key: "POST /panel#agency-leave",
+    cast: { owner: "posrednik", other: "wlasciciel" },
+    expect: { anonymous: "signin", other: 404, owner: "done", administrator: 404 },
+    prepare: once("member-to-leave", async (t) => {
+      await inviteIndependentBroker(t);
+      await membershipForm("agency-invitation-accept")(t, await t.session("posrednik"));
+    }),
+    probe: membershipProbe,
+    send: membershipForm("agency-leave"),
+  },
+  {
+    key: "POST /panel#agency-invitation-decline",
+    cast: { owner: "posrednik", other: "wlasciciel" },
+    expect: { anonymous: "signin", other: 404, owner: "done", administrator: 404 },
+    prepare: once("invited-to-decline", inviteIndependentBroker),
+    probe: membershipProbe,
+    send: membershipForm("agency-invitation-decline"),
   },
 ];
 

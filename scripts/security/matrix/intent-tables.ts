@@ -10,6 +10,7 @@ import { AGENCY_INTENTS } from "../../../server/panel/agency-actions.ts";
 import { AGENTS_INTENTS } from "../../../server/panel/agents-actions.ts";
 import { COMPANY_INTENTS } from "../../../server/panel/company-actions.ts";
 import { LISTING_INTENTS } from "../../../server/panel/listing-actions.ts";
+import { MEMBERSHIP_INTENTS } from "../../../server/panel/membership-actions.ts";
 import { SERVICE_INTENTS } from "../../../server/panel/service-actions.ts";
 
 export const INTENT_TABLES: Record<string, readonly string[]> = {
@@ -19,5 +20,6 @@ export const INTENT_TABLES: Record<string, readonly string[]> = {
   companyAction: COMPANY_INTENTS,
   agencyAction: AGENCY_INTENTS,
   agentsAction: AGENTS_INTENTS,
+  membershipAction: MEMBERSHIP_INTENTS,
   runAdminAction: Object.keys(ADMIN_ACTIONS),
 };

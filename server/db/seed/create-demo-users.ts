@@ -145,7 +145,7 @@ export async function createDemoUsers(tx: Tx, config: Config, r: Random): Promis
     agentId: accounts.agent,
     agencyId: agency.id,
     position: "agent",
-    isActive: true,
+    status: "active",
     startDate: "2023-03-01",
   });
 

@@ -237,7 +237,7 @@ describe("demo accounts", () => {
       .from(agentAgencies)
       .where(eq(agentAgencies.agentId, agent.id));
     expect(links).toEqual([
-      expect.objectContaining({ agencyId: agency.id, position: "agent", isActive: true }),
+      expect.objectContaining({ agencyId: agency.id, position: "agent", status: "active" }),
     ]);
   });
 });

@@ -1,0 +1,122 @@
+import { Building2, Check, LogOut, X } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import type { AgencyMembership } from "~/lib/agency-membership";
+import { useHydrated } from "~/lib/use-hydrated";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { primaryButtonClass, secondaryButtonClass } from "./form-controls";
+import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
+
+/**
+ * A broker's agency, above every panel tab: invitations waiting for an answer (accept or
+ * decline) and the agency they belong to (leave, after a confirmation). Accepting is what lets
+ * an agency manage the broker's listings, so the box says so.
+ */
+export function AgencyMembershipBox({ membership }: { membership: AgencyMembership }) {
+  const hydrated = useHydrated();
+  const [leaving, setLeaving] = useState(false);
+  const fetcher = usePanelFetcher((answer) => {
+    toastResult(answer);
+    if (answer.ok) setLeaving(false);
+  });
+  const { invitations, agency } = membership;
+  if (!invitations.length && !agency) return null;
+
+  // Posts without JavaScript too; once hydrated, through the fetcher (a toast, no reload).
+  function post(event: FormEvent<HTMLFormElement>) {
+    if (!hydrated) return;
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const form = new FormData(event.currentTarget);
+    if (submitter?.name) form.set(submitter.name, submitter.value);
+    fetcher.submit(form);
+  }
+
+  return (
+    <div className="mt-6 space-y-3">
+      {invitations.map((invitation) => (
+        <section
+          key={invitation.agencyId}
+          aria-label={`Zaproszenie od agencji ${invitation.agencyName}`}
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4"
+        >
+          <h2 className="flex items-center gap-2 font-semibold text-gray-900">
+            <Building2 aria-hidden="true" className="size-5 text-amber-700" />
+            Zaproszenie do agencji {invitation.agencyName}
+          </h2>
+          <p className="mt-1 text-sm text-gray-700">
+            Agencja zaprasza Cię do swojego zespołu. Jeśli zaakceptujesz, będzie mogła przeglądać,
+            edytować i usuwać Twoje ogłoszenia. Agencję możesz w każdej chwili opuścić.
+          </p>
+          <form
+            method="post"
+            action="/panel"
+            encType="multipart/form-data"
+            onSubmit={post}
+            className="mt-3 flex flex-wrap gap-2"
+          >
+            <input type="hidden" name="agencyId" value={invitation.agencyId} />
+            <button
+              type="submit"
+              name="intent"
+              value="agency-invitation-accept"
+              disabled={fetcher.busy}
+              className={primaryButtonClass}
+            >
+              <Check aria-hidden="true" className="size-4" />
+              Akceptuj
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="agency-invitation-decline"
+              disabled={fetcher.busy}
+              className={secondaryButtonClass}
+            >
+              <X aria-hidden="true" className="size-4" />
+              Odrzuć
+            </button>
+          </form>
+        </section>
+      ))}
+      {agency ? (
+        <section
+          aria-label="Twoja agencja"
+          className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+        >
+          <p className="flex flex-1 items-center gap-2 text-gray-800">
+            <Building2 aria-hidden="true" className="size-5 text-emerald-700" />
+            <span>
+              Należysz do agencji <strong>{agency.agencyName}</strong>, która zarządza Twoimi
+              ogłoszeniami.
+            </span>
+          </p>
+          <button
+            type="button"
+            onClick={() => setLeaving(true)}
+            disabled={!hydrated}
+            className={`${secondaryButtonClass} text-red-700 hover:bg-red-50`}
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Opuść agencję
+          </button>
+        </section>
+      ) : null}
+      {hydrated && leaving && agency ? (
+        <ConfirmDeleteDialog
+          title="Opuścić agencję?"
+          text="Agencja od razu straci dostęp do Twoich ogłoszeń i dostanie o tym e-mail. Wrócić możesz tylko przez nowe zaproszenie."
+          itemTitle={agency.agencyName}
+          busy={fetcher.busy}
+          confirm={{ label: "Opuść agencję", busyLabel: "Opuszczanie...", icon: LogOut }}
+          onClose={() => setLeaving(false)}
+          onConfirm={() => {
+            const form = new FormData();
+            form.set("intent", "agency-leave");
+            form.set("agencyId", agency.agencyId);
+            fetcher.submit(form);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
