@@ -96,7 +96,6 @@ try {
   );
   const audit = await auditListingPhotos(
     stack.query,
-    s3.storage,
     await bucketListingKeys(s3.client, s3.bucket),
   );
   const whole = uploaded.status === 200 ? saved === 1 : saved === 0;

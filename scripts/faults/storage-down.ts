@@ -91,9 +91,7 @@ try {
 
   const saved = answers.filter((a) => a.status === 200).length + 2;
   const audit = () =>
-    bucketListingKeys(s3.client, s3.bucket).then((keys) =>
-      auditListingPhotos(query, s3.storage, keys),
-    );
+    bucketListingKeys(s3.client, s3.bucket).then((keys) => auditListingPhotos(query, keys));
   const first = await audit();
   report(
     "no listing row names a photo that is not stored",

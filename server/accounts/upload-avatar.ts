@@ -2,26 +2,22 @@ import { eq } from "drizzle-orm";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { profiles } from "../db/schema.ts";
 import { processAvatar } from "../images/process-image.ts";
+import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { generateKey } from "../storage/keys.ts";
 import type { Storage } from "../storage/storage.ts";
+import { recordFiles, releaseFiles } from "../storage/stored-files.ts";
 
 export type StorageContext = DomainContext & { storage: Storage };
 
-/** Where a user's avatars live; only keys under it are ever deleted on their behalf. */
+/** Where a user's avatars are stored. */
 export function avatarPrefix(userId: string): string {
   return `avatars/${userId}`;
 }
 
-/** The storage key of a user's own avatar URL, or null (external or demo pictures). */
-export function ownAvatarKey(storage: Storage, userId: string, url: string | null) {
-  if (!url) return null;
-  const key = storage.keyFromUrl(url);
-  return key?.startsWith(`${avatarPrefix(userId)}/`) ? key : null;
-}
-
 /**
  * Sets the actor's profile photo: checked by content, re-encoded to a 256×256 WebP, stored
- * under a new unguessable key; the previous stored photo is then deleted.
+ * under a new unguessable key recorded as the user's; the avatar files the user stored before
+ * are then deleted.
  * Throws ImageRejectedError (Polish title and message) for a refused file.
  */
 export async function uploadAvatar(ctx: StorageContext, bytes: Uint8Array) {
@@ -31,10 +27,11 @@ export async function uploadAvatar(ctx: StorageContext, bytes: Uint8Array) {
   await ctx.storage.put(key, avatar.bytes, avatar.contentType);
   const avatarUrl = ctx.storage.publicUrl(key);
 
-  let previousUrl: string | null;
+  const owner = { kind: "avatar", id: actor.id } as const;
+  let released: string[];
   try {
-    previousUrl = await ctx.db.transaction(async (tx) => {
-      // Lock the row so two uploads at once cannot both keep the same 'previous' photo.
+    released = await ctx.db.transaction(async (tx) => {
+      // One upload at a time per user: each releases the files of the ones before it.
       const [current] = await tx
         .select({ avatarUrl: profiles.avatarUrl })
         .from(profiles)
@@ -48,7 +45,8 @@ export async function uploadAvatar(ctx: StorageContext, bytes: Uint8Array) {
       } else {
         await tx.insert(profiles).values({ id: actor.id, avatarUrl });
       }
-      return current?.avatarUrl ?? null;
+      await recordFiles(tx, owner, [{ url: avatarUrl, keys: [key] }]);
+      return releaseFiles(tx, owner, [avatarUrl]);
     });
   } catch (error) {
     // Nothing points at the new file: do not leave it behind.
@@ -56,8 +54,6 @@ export async function uploadAvatar(ctx: StorageContext, bytes: Uint8Array) {
     throw error;
   }
 
-  const previousKey = ownAvatarKey(ctx.storage, actor.id, previousUrl);
-  // An orphaned old file is harmless; a failure here must not undo a successful upload.
-  if (previousKey && previousKey !== key) await ctx.storage.delete(previousKey).catch(() => {});
+  await deleteWithRetry(ctx.storage, released);
   return { avatarUrl };
 }

@@ -5,8 +5,9 @@ import { type Actor, requireAdministrator } from "../auth/actor.ts";
 import { properties } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isUuid } from "../listings/get-listing.ts";
-import { deletePhotos, storedUrls } from "../listings/listing-photos.ts";
-import { LISTING_PHOTO_PREFIX, type ListingWriteContext } from "../listings/save-listing.ts";
+import type { ListingWriteContext } from "../listings/save-listing.ts";
+import { deleteWithRetry } from "../storage/delete-with-retry.ts";
+import { releaseOwners } from "../storage/stored-files.ts";
 import { type AuditEntry, recordAudit } from "./audit-log.ts";
 import {
   type DeletedListing,
@@ -17,7 +18,8 @@ import { LISTING_NOT_FOUND } from "./set-listing-flag.ts";
 
 /**
  * Deletes the listings for good and records the audit `entry` for what went, in one
- * transaction; their photo files are deleted after the commit (a rollback leaves them in place).
+ * transaction; the photo files they stored are deleted after the commit (a rollback leaves them
+ * in place).
  * None of them found: 404.
  */
 async function removeListings(
@@ -26,16 +28,21 @@ async function removeListings(
   ids: readonly string[],
   entry: (rows: DeletedListing[]) => AuditEntry,
 ): Promise<DeletedListing[]> {
-  const rows = await ctx.db.transaction(async (tx) => {
+  const { rows, released } = await ctx.db.transaction(async (tx) => {
     const deleted = await tx
       .delete(properties)
       .where(inArray(properties.id, [...ids]))
       .returning(deletedListingColumns);
     if (!deleted.length) throw new AppError("not_found", LISTING_NOT_FOUND);
     await recordAudit(tx, actor, entry(deleted));
-    return deleted;
+    const keys = await releaseOwners(
+      tx,
+      "listing",
+      deleted.map((row) => row.id),
+    );
+    return { rows: deleted, released: keys };
   });
-  await deletePhotos(ctx, LISTING_PHOTO_PREFIX, rows.flatMap(storedUrls));
+  await deleteWithRetry(ctx.storage, released);
   return rows;
 }
 

@@ -35,8 +35,9 @@ export async function getAgencyProfile(ctx: DomainContext): Promise<AgencyProfil
 /**
  * Saves the signed-in agency account's own agency, creating it on the first save (an upsert on
  * owner_id). The input has no agency or owner id: whose agency changes is decided by the session
- * alone. The logo goes through the photo pipeline; a replaced or removed uploaded logo's files
- * are deleted once the row is saved, and a failed save deletes the new files.
+ * alone. The logo goes through the photo pipeline; a replaced or removed logo's files are
+ * deleted once the row is saved (only if this agency's save stored them), and a failed save
+ * deletes the new files.
  */
 export async function saveOwnAgency(
   ctx: AgencyWriteContext,
@@ -60,12 +61,12 @@ export async function saveOwnAgency(
   const before = own?.logoUrl ? [own.logoUrl] : [];
   return writeWithPhotos(
     ctx,
-    AGENCY_LOGO_PREFIX,
+    { kind: "agency", prefix: AGENCY_LOGO_PREFIX },
     { entries: entries.data, files },
     before,
-    async (columns) => {
+    async (tx, columns) => {
       const fields = { ...parsed.data, logoUrl: columns.imageUrl };
-      const [agency] = await ctx.db
+      const [agency] = await tx
         .insert(agencies)
         .values({ ...fields, ownerId: actor.id })
         .onConflictDoUpdate({

@@ -645,6 +645,34 @@ export const agentAgencies = pgTable(
 );
 
 // ---------------------------------------------------------------------------
+// Stored files
+
+/** Rows that own public files: a listing, a service, an agency (logo), an avatar, a branding setting. */
+export const FILE_OWNER_KINDS = ["listing", "service", "agency", "avatar", "branding"] as const;
+export type FileOwnerKind = (typeof FILE_OWNER_KINDS)[number];
+
+/**
+ * Every file of the public storage and the row whose save stored it (owner_id: the listing's,
+ * service's or agency's id, the user's id for an avatar, the setting's key for branding), with
+ * the URL that row names it by. A row's files are deleted only from here, never from the URLs it
+ * holds: a photo URL can be a link to another row's file, and a link is never a key.
+ */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    key: text("key").primaryKey(),
+    ownerKind: text("owner_kind").notNull(),
+    ownerId: text("owner_id").notNull(),
+    url: text("url").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("stored_files_owner_kind_check", oneOf(t.ownerKind, FILE_OWNER_KINDS)),
+    index("stored_files_owner_idx").on(t.ownerKind, t.ownerId),
+  ],
+);
+
+// ---------------------------------------------------------------------------
 // Site and promotions
 
 export const siteSettings = pgTable(

@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { LISTING_TEXT, type PhotoEntry } from "../../app/lib/listing-schemas.ts";
 import { IMAGE_FULL_WIDTH, IMAGE_WIDTHS } from "../../app/lib/urls.ts";
+import type { Db } from "../db/client.ts";
+import type { FileOwnerKind } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { ImageRejectedError, type ImageSize, processImage } from "../images/process-image.ts";
 import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { assertValidKey } from "../storage/keys.ts";
 import type { Storage } from "../storage/storage.ts";
+import { recordFiles, releaseFiles, type StoredPicture } from "../storage/stored-files.ts";
 
 /** Fetches a portal photo for re-hosting (the import fetcher); injected so tests stay local. */
 export type FetchImage = (url: string) => Promise<Uint8Array>;
@@ -68,31 +71,12 @@ async function storePhoto(store: PhotoStore, prefix: string, bytes: Uint8Array) 
   return { url: store.storage.publicUrl(`${base}-${IMAGE_FULL_WIDTH}w.webp`), keys };
 }
 
-/** The keys of every width of photos this storage holds under `prefix` (others are skipped). */
-export function photoKeys(storage: Storage, prefix: string, urls: readonly string[]): string[] {
-  const keys: string[] = [];
-  for (const url of urls) {
-    const key = storage.keyFromUrl(url);
-    const match = key?.match(/^(.*)-\d+w\.webp$/);
-    if (!key || !match || !key.startsWith(`${prefix}/`)) continue;
-    for (const width of IMAGE_WIDTHS) keys.push(`${match[1]}-${width}w.webp`);
-  }
-  return keys;
-}
-
 /**
- * Deletes the stored files of these photo URLs (only those under `prefix`); what the storage
- * refuses is retried in the background. Never throws.
- */
-export async function deletePhotos(store: PhotoStore, prefix: string, urls: readonly string[]) {
-  await deleteWithRetry(store.storage, photoKeys(store.storage, prefix, urls));
-}
-
-/**
- * Turns the form's photo list into the URLs to save, in order: kept photos must be among
- * `current` (a crafted request cannot adopt someone else's file), new files and portal photos
- * are re-encoded and stored. On any failure the files written so far are deleted, so a failed
- * save leaves nothing behind; the caller deletes the new URLs' files if its own write fails.
+ * Turns the form's photo list into the URLs to save, in order, and the pictures it stored: kept
+ * photos must be among `current` (a crafted request cannot adopt someone else's file), new files
+ * and portal photos are re-encoded and stored, links are kept as they are (never owned). On any
+ * failure the files written so far are deleted, so a failed save leaves nothing behind; the
+ * caller deletes the stored pictures if its own write fails.
  * Refused files throw ImageRejectedError with the spec's per-file text.
  */
 export async function resolvePhotos(
@@ -101,9 +85,9 @@ export async function resolvePhotos(
   entries: readonly PhotoEntry[],
   files: ReadonlyMap<string, UploadedFile>,
   current: readonly string[],
-): Promise<{ urls: string[] }> {
+): Promise<{ urls: string[]; stored: StoredPicture[] }> {
   const urls: string[] = [];
-  const written: string[] = [];
+  const stored: StoredPicture[] = [];
   const several = entries.filter((e) => e.kind !== "stored" && e.kind !== "link").length > 1;
   try {
     for (const entry of entries) {
@@ -116,21 +100,24 @@ export async function resolvePhotos(
         urls.push(entry.url);
       } else {
         const bytes = await photoBytes(store, entry, files);
-        let stored: Awaited<ReturnType<typeof storePhoto>>;
+        let picture: StoredPicture;
         try {
-          stored = await storePhoto(store, prefix, bytes.bytes);
+          picture = await storePhoto(store, prefix, bytes.bytes);
         } catch (error) {
           throw named(error, bytes.name, several);
         }
-        written.push(...stored.keys);
-        urls.push(stored.url);
+        stored.push(picture);
+        urls.push(picture.url);
       }
     }
   } catch (error) {
-    await deleteWithRetry(store.storage, written);
+    await deleteWithRetry(
+      store.storage,
+      stored.flatMap((picture) => picture.keys),
+    );
     throw error;
   }
-  return { urls: [...new Set(urls)] };
+  return { urls: [...new Set(urls)], stored };
 }
 
 async function photoBytes(
@@ -164,34 +151,50 @@ function named(error: unknown, name: string, several: boolean): unknown {
   return new ImageRejectedError(error.reason, message, { cause: error });
 }
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Whose photos a save writes, and the storage prefix they are written under. */
+export type PhotoOwner = {
+  kind: Extract<FileOwnerKind, "listing" | "service" | "agency">;
+  prefix: string;
+};
+
 /**
- * Stores the form's photos, then runs `write` with the resulting image columns (the INSERT or
- * UPDATE). If the write fails, the files it would have pointed at are deleted; once it has
- * succeeded, the photos the form dropped (of `before`) are deleted. Nothing is left orphaned.
+ * Stores the form's photos, then runs `write` (the INSERT or UPDATE, answering the row's id) in a
+ * transaction that also records the stored files as the row's own (stored_files) and releases
+ * the row's files it no longer names. If the transaction fails, the new files are deleted; once
+ * it has committed, the released files are. Only files this row's saves stored are ever deleted:
+ * a link, even to a photo of ours, is never turned into a key. Nothing is left orphaned.
  */
-export async function writeWithPhotos<T>(
-  store: PhotoStore,
-  prefix: string,
+export async function writeWithPhotos<T extends { id: string }>(
+  ctx: PhotoStore & { db: Db },
+  owner: PhotoOwner,
   photos: { entries: readonly PhotoEntry[]; files: ReadonlyMap<string, UploadedFile> },
   before: readonly string[],
-  write: (columns: ReturnType<typeof photoColumns>) => Promise<T>,
+  write: (tx: Tx, columns: ReturnType<typeof photoColumns>) => Promise<T>,
 ): Promise<T> {
-  const { urls } = await resolvePhotos(store, prefix, photos.entries, photos.files, before);
-  let result: T;
+  const { urls, stored } = await resolvePhotos(
+    ctx,
+    owner.prefix,
+    photos.entries,
+    photos.files,
+    before,
+  );
+  let saved: { result: T; released: string[] };
   try {
-    result = await write(photoColumns(urls));
+    saved = await ctx.db.transaction(async (tx) => {
+      const result = await write(tx, photoColumns(urls));
+      const row = { kind: owner.kind, id: result.id };
+      await recordFiles(tx, row, stored);
+      return { result, released: await releaseFiles(tx, row, urls) };
+    });
   } catch (error) {
-    await deletePhotos(
-      store,
-      prefix,
-      urls.filter((u) => !before.includes(u)),
+    await deleteWithRetry(
+      ctx.storage,
+      stored.flatMap((picture) => picture.keys),
     );
     throw error;
   }
-  await deletePhotos(
-    store,
-    prefix,
-    before.filter((u) => !urls.includes(u)),
-  );
-  return result;
+  await deleteWithRetry(ctx.storage, saved.released);
+  return saved.result;
 }

@@ -14,9 +14,11 @@ import { type Actor, assertMayChange, type DomainContext, requireSignedIn } from
 import { profiles, properties, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { assertPhotoCount } from "../site-settings/max-photos.ts";
+import { deleteWithRetry } from "../storage/delete-with-retry.ts";
+import { releaseFiles } from "../storage/stored-files.ts";
 import { isUuid } from "./get-listing.ts";
 import {
-  deletePhotos,
+  type PhotoOwner,
   type PhotoStore,
   storedUrls,
   type UploadedFile,
@@ -25,8 +27,9 @@ import {
 
 export type ListingWriteContext = DomainContext & PhotoStore;
 
-/** Where listing photos live; only keys under it are ever deleted with a listing. */
+/** Where listing photos are stored. */
 export const LISTING_PHOTO_PREFIX = "listings";
+const LISTING_PHOTOS: PhotoOwner = { kind: "listing", prefix: LISTING_PHOTO_PREFIX };
 
 const NOT_FOUND = "Nie znaleziono ogłoszenia.";
 const NOT_YOURS = "Możesz zmieniać tylko własne ogłoszenia.";
@@ -89,11 +92,11 @@ export async function createListing(
   try {
     return await writeWithPhotos(
       ctx,
-      LISTING_PHOTO_PREFIX,
+      LISTING_PHOTOS,
       { entries: photos, files },
       [],
-      async (images) => {
-        const [row] = await ctx.db
+      async (tx, images) => {
+        const [row] = await tx
           .insert(properties)
           .values({
             ...formColumns(values),
@@ -140,38 +143,38 @@ export async function updateListing(
   // An administrator's edit of someone else's listing is audited with the UPDATE.
   const auditor = await auditingAdministrator(ctx, current.userId);
   const columns = formColumns(values);
-  await writeWithPhotos(
+  return writeWithPhotos(
     ctx,
-    LISTING_PHOTO_PREFIX,
+    LISTING_PHOTOS,
     { entries: photos, files },
     storedUrls(current),
-    (images) =>
-      ctx.db.transaction((tx) =>
-        withEditAudit(tx, auditor, id, columns, () =>
-          tx
-            .update(properties)
-            .set({ ...columns, ...images, updatedAt: new Date() })
-            .where(eq(properties.id, id)),
-        ),
-      ),
+    async (tx, images) => {
+      await withEditAudit(tx, auditor, id, columns, () =>
+        tx
+          .update(properties)
+          .set({ ...columns, ...images, updatedAt: new Date() })
+          .where(eq(properties.id, id)),
+      );
+      return { id };
+    },
   );
-  return { id };
 }
 
-/** Deletes the listing for good (spec: 'trwale usunięte') and then its photo files. */
+/** Deletes the listing for good (spec: 'trwale usunięte') and then the photo files it stored. */
 export async function deleteListing(ctx: ListingWriteContext, id: string): Promise<void> {
   const current = await loadOwned(ctx, id);
   // An administrator deleting someone else's listing leaves its audit row, in the same
   // transaction as the DELETE.
   const auditor = await auditingAdministrator(ctx, current.userId);
-  await ctx.db.transaction(async (tx) => {
+  const released = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(properties)
       .where(eq(properties.id, id))
       .returning(deletedListingColumns);
     if (auditor && row) await recordAudit(tx, auditor, listingDeletedEntry(row));
+    return releaseFiles(tx, { kind: "listing", id });
   });
-  await deletePhotos(ctx, LISTING_PHOTO_PREFIX, storedUrls(current));
+  await deleteWithRetry(ctx.storage, released);
 }
 
 /** The actor's listing as the edit form needs it; 404/403 as for any change. */

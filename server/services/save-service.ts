@@ -13,17 +13,20 @@ import { services } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isUuid } from "../listings/get-listing.ts";
 import {
-  deletePhotos,
+  type PhotoOwner,
   type PhotoStore,
   storedUrls,
   type UploadedFile,
   writeWithPhotos,
 } from "../listings/listing-photos.ts";
+import { deleteWithRetry } from "../storage/delete-with-retry.ts";
+import { releaseFiles } from "../storage/stored-files.ts";
 
 export type ServiceWriteContext = DomainContext & PhotoStore;
 
-/** Where service photos live; only keys under it are ever deleted with a service. */
+/** Where service photos are stored. */
 export const SERVICE_PHOTO_PREFIX = "services";
+const SERVICE_PHOTOS: PhotoOwner = { kind: "service", prefix: SERVICE_PHOTO_PREFIX };
 
 const NOT_FOUND = "Nie znaleziono usługi.";
 const NOT_YOURS = "Możesz zmieniać tylko własne usługi.";
@@ -93,8 +96,12 @@ export async function createService(
   owner?: ServiceOwner,
 ): Promise<{ id: string }> {
   const actor = owner ? requireAdministrator(ctx) : requireSignedIn(ctx);
-  return writeWithPhotos(ctx, SERVICE_PHOTO_PREFIX, { entries: photos, files }, [], (images) =>
-    ctx.db.transaction(async (tx) => {
+  return writeWithPhotos(
+    ctx,
+    SERVICE_PHOTOS,
+    { entries: photos, files },
+    [],
+    async (tx, images) => {
       const [row] = await tx
         .insert(services)
         .values({
@@ -115,7 +122,7 @@ export async function createService(
         });
       }
       return { id };
-    }),
+    },
   );
 }
 
@@ -132,34 +139,34 @@ export async function updateService(
 ): Promise<{ id: string }> {
   const current = await loadOwned(ctx, id);
   const administrator = auditingAdministrator(ctx, current.userId, false);
-  await writeWithPhotos(
+  return writeWithPhotos(
     ctx,
-    SERVICE_PHOTO_PREFIX,
+    SERVICE_PHOTOS,
     { entries: photos, files },
     storedUrls(current),
-    (images) =>
-      ctx.db.transaction(async (tx) => {
-        await tx
-          .update(services)
-          .set({ ...formColumns(values), ...images, updatedAt: new Date() })
-          .where(eq(services.id, id));
-        if (administrator) {
-          await recordAudit(tx, administrator, {
-            action: "service-edit",
-            targetType: "service",
-            targetId: id,
-            targetLabel: values.title,
-            before: { title: current.title },
-            after: { title: values.title },
-          });
-        }
-      }),
+    async (tx, images) => {
+      await tx
+        .update(services)
+        .set({ ...formColumns(values), ...images, updatedAt: new Date() })
+        .where(eq(services.id, id));
+      if (administrator) {
+        await recordAudit(tx, administrator, {
+          action: "service-edit",
+          targetType: "service",
+          targetId: id,
+          targetLabel: values.title,
+          before: { title: current.title },
+          after: { title: values.title },
+        });
+      }
+      return { id };
+    },
   );
-  return { id };
 }
 
 /**
- * Deletes the service for good (its reviews and view counts go with it), then its photos.
+ * Deletes the service for good (its reviews and view counts go with it), then the photo files
+ * it stored.
  * `fromAdmin`: the administrator panel's delete, for administrators only and always audited.
  */
 export async function deleteService(
@@ -171,7 +178,7 @@ export async function deleteService(
   if (fromAdmin) requireAdministrator(ctx);
   const current = await loadOwned(ctx, id);
   const administrator = auditingAdministrator(ctx, current.userId, fromAdmin);
-  await ctx.db.transaction(async (tx) => {
+  const released = await ctx.db.transaction(async (tx) => {
     await tx.delete(services).where(eq(services.id, id));
     if (administrator) {
       await recordAudit(tx, administrator, {
@@ -182,8 +189,9 @@ export async function deleteService(
         before: { ownerId: current.userId },
       });
     }
+    return releaseFiles(tx, { kind: "service", id });
   });
-  await deletePhotos(ctx, SERVICE_PHOTO_PREFIX, storedUrls(current));
+  await deleteWithRetry(ctx.storage, released);
 }
 
 /** The actor's service as the edit form needs it; 404/403 as for any change. */

@@ -14,10 +14,11 @@ import type { Db } from "../db/client.ts";
 import { siteSettings } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { MAX_IMAGE_PIXELS, processImage, validateImage } from "../images/process-image.ts";
+import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { assertValidKey } from "../storage/keys.ts";
-import type { Storage } from "../storage/storage.ts";
+import { recordFiles, releaseFiles } from "../storage/stored-files.ts";
 
-/** Logos and favicons live under this storage prefix; only keys under it are ever deleted. */
+/** Logos and favicons are stored under this prefix. */
 export const BRANDING_PREFIX = "site";
 
 /** A logo is shown about 36 px high: 160 px covers 4× screens; wide logos keep their shape. */
@@ -93,12 +94,6 @@ function brandingStorageKey(key: BrandingKey, extension: string): string {
   return storageKey;
 }
 
-/** The storage key behind a branding URL we stored, or null (an address set some other way). */
-function ownBrandingKey(storage: Storage, url: string | null | undefined): string | null {
-  const key = url ? storage.keyFromUrl(url) : null;
-  return key?.startsWith(`${BRANDING_PREFIX}/`) ? key : null;
-}
-
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The setting's value, its row locked until the transaction ends. */
@@ -131,8 +126,8 @@ function audit(
 
 /**
  * Sets a logo or the favicon: the file is checked and stored first, then the setting and its
- * audit entry are written in one transaction. A failed write deletes the new file; the replaced
- * file is deleted after the commit. Pages read the setting per request, so it shows at once.
+ * audit entry are written in one transaction, which records the file as the setting's. A failed
+ * write deletes the new file; the setting's earlier files are deleted after the commit. Pages read the setting per request, so it shows at once.
  */
 export async function uploadBranding(ctx: StorageContext, key: string, bytes: Uint8Array) {
   const actor = requireAdministrator(ctx);
@@ -143,9 +138,10 @@ export async function uploadBranding(ctx: StorageContext, key: string, bytes: Ui
   await ctx.storage.put(storageKey, file.bytes, file.contentType);
   const url = ctx.storage.publicUrl(storageKey);
 
-  let previous: string | null;
+  const owner = { kind: "branding", id: key } as const;
+  let released: string[];
   try {
-    previous = await ctx.db.transaction(async (tx) => {
+    released = await ctx.db.transaction(async (tx) => {
       const current = await lockedValue(tx, key);
       await tx
         .insert(siteSettings)
@@ -155,33 +151,28 @@ export async function uploadBranding(ctx: StorageContext, key: string, bytes: Ui
           set: { value: url, updatedAt: new Date() },
         });
       await audit(tx, actor, "settings-logo-upload", key, current, url);
-      return current;
+      await recordFiles(tx, owner, [{ url, keys: [storageKey] }]);
+      return releaseFiles(tx, owner, [url]);
     });
   } catch (error) {
     // Nothing points at the new file: do not leave it behind.
     await ctx.storage.delete(storageKey).catch(() => {});
     throw error;
   }
-  await deleteOwnFile(ctx.storage, previous);
+  await deleteWithRetry(ctx.storage, released);
   return { url };
 }
 
-/** Back to the default logo or favicon; the stored file is deleted after the commit. */
+/** Back to the default logo or favicon; the setting's stored files are deleted after the commit. */
 export async function removeBranding(ctx: StorageContext, key: string): Promise<void> {
   const actor = requireAdministrator(ctx);
   if (!isBrandingKey(key)) throw new AppError("invalid", BRANDING_TEXT.unknownKey);
-  const previous = await ctx.db.transaction(async (tx) => {
+  const released = await ctx.db.transaction(async (tx) => {
     const current = await lockedValue(tx, key);
     if (!current) throw new AppError("not_found", BRANDING_TEXT.notSet);
     await tx.delete(siteSettings).where(eq(siteSettings.key, key));
     await audit(tx, actor, "settings-logo-remove", key, current, null);
-    return current;
+    return releaseFiles(tx, { kind: "branding", id: key });
   });
-  await deleteOwnFile(ctx.storage, previous);
-}
-
-/** An orphaned old file is harmless; failing to delete it must not undo a done change. */
-async function deleteOwnFile(storage: Storage, url: string | null): Promise<void> {
-  const key = ownBrandingKey(storage, url);
-  if (key) await storage.delete(key).catch(() => {});
+  await deleteWithRetry(ctx.storage, released);
 }

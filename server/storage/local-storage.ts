@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { assertValidKey, contentTypeForKey, isValidKey } from "./keys.ts";
+import { assertValidKey, contentTypeForKey } from "./keys.ts";
 import type { Storage } from "./storage.ts";
 
 /** URL prefix under which server/http.ts serves `${DATA_DIR}/uploads`. */
@@ -49,11 +49,6 @@ export function createLocalStorage(dataDir: string, options: { private?: boolean
       assertValidKey(key);
       if (isPrivate) throw new Error("Private storage has no public URL");
       return LOCAL_PUBLIC_PREFIX + key;
-    },
-    keyFromUrl(url) {
-      if (isPrivate || !url.startsWith(LOCAL_PUBLIC_PREFIX)) return null;
-      const key = url.slice(LOCAL_PUBLIC_PREFIX.length);
-      return isValidKey(key) ? key : null;
     },
   };
 }

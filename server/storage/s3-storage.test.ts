@@ -159,11 +159,8 @@ describe("S3 public URLs", () => {
     expect(s3PublicBase(base)).toBe("https://zdjecia.s3.eu-central-1.amazonaws.com");
   });
 
-  it("maps its own URLs back to keys and no others", () => {
+  it("serves its keys under S3_PUBLIC_URL", () => {
     const s3 = createS3Storage({ ...base, publicUrl: "https://cdn.example.pl" });
     expect(s3.publicUrl("avatars/u/a.webp")).toBe("https://cdn.example.pl/avatars/u/a.webp");
-    expect(s3.keyFromUrl("https://cdn.example.pl/avatars/u/a.webp")).toBe("avatars/u/a.webp");
-    expect(s3.keyFromUrl("https://cdn.example.pl.evil.com/avatars/u/a.webp")).toBeNull();
-    expect(s3.keyFromUrl("/uploads/avatars/u/a.webp")).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import type { Config } from "../config.ts";
-import { assertValidKey, isValidKey } from "./keys.ts";
+import { assertValidKey } from "./keys.ts";
 import type { Storage } from "./storage.ts";
 
 export type S3StorageConfig = Extract<Config["storage"], { driver: "s3" }>;
@@ -93,11 +93,6 @@ export function createS3Storage(
       assertValidKey(key);
       if (isPrivate) throw new Error("Private storage has no public URL");
       return base + key;
-    },
-    keyFromUrl(url) {
-      if (isPrivate || !url.startsWith(base)) return null;
-      const key = url.slice(base.length);
-      return isValidKey(key) ? key : null;
     },
   };
 }

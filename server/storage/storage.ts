@@ -9,10 +9,12 @@ export type Storage = {
   get(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;
   /** Deleting a missing key is not an error (deletes are retried and raced). */
   delete(key: string): Promise<void>;
-  /** Where a browser loads the file from. */
+  /**
+   * Where a browser loads the file from. There is deliberately no way back from a URL to a key:
+   * a URL in a row may be a link to someone else's file; the keys a row owns are recorded
+   * (stored-files.ts).
+   */
   publicUrl(key: string): string;
-  /** The key behind a URL this storage produced, or null for any other URL. */
-  keyFromUrl(url: string): string | null;
 };
 
 export type StorageConfig = Pick<Config, "storage" | "dataDir">;

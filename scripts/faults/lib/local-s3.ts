@@ -9,8 +9,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { S3Client } from "@aws-sdk/client-s3";
-import { createS3Storage } from "../../../server/storage/s3-storage.ts";
-import type { Storage } from "../../../server/storage/storage.ts";
 import { freePort, ROOT } from "../../../tests/e2e/support/server.ts";
 
 const MAIN = fileURLToPath(new URL("./s3rver-main.ts", import.meta.url));
@@ -23,8 +21,6 @@ export type LocalS3 = {
   env: Record<string, string>;
   bucket: string;
   client: S3Client;
-  /** The app's public storage on this service (to turn the rows' URLs into keys). */
-  storage: Storage;
   /** Starts the service again on its port and directory after kill(). */
   start(): Promise<void>;
   /** SIGKILL: connections drop at once and new ones are refused. */
@@ -97,7 +93,6 @@ export async function startLocalS3(): Promise<LocalS3> {
       forcePathStyle: true,
       credentials: { accessKeyId: KEY, secretAccessKey: KEY },
     }),
-    storage: createS3Storage(config),
     start,
     kill,
     async close() {

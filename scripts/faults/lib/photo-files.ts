@@ -1,12 +1,10 @@
 /**
- * Listing photos against their rows, after a fault: every photo a row names must have all its
- * files (no row pointing at a missing object), and every file under listings/ must belong to a
- * row (no orphan left by a save that failed half-way).
+ * Listing photos against their rows, after a fault: every file recorded for a listing that names
+ * it must be stored (no row pointing at a missing object), and every file under listings/ must be
+ * recorded for such a listing (no orphan left by a save that failed half-way).
  */
 import { ListObjectsV2Command, type S3Client } from "@aws-sdk/client-s3";
-import { photoKeys } from "../../../server/listings/listing-photos.ts";
 import { LISTING_PHOTO_PREFIX } from "../../../server/listings/save-listing.ts";
-import type { Storage } from "../../../server/storage/storage.ts";
 import type { FaultStack } from "../support.ts";
 
 export type PhotoAudit = {
@@ -19,26 +17,20 @@ export type PhotoAudit = {
   missing: string[];
 };
 
-/** `keys` are the stored keys under listings/; `storage` turns the rows' URLs into keys. */
+/** `keys` are the stored keys under listings/; the rows' own keys are in stored_files. */
 export async function auditListingPhotos(
   query: FaultStack["query"],
-  storage: Storage,
   keys: readonly string[],
 ): Promise<PhotoAudit> {
-  const rows = await query<{ image_url: string | null; images: string[] }>(
-    "select image_url, images from properties",
+  const [{ n: rows }] = await query<{ n: number }>("select count(*)::int as n from properties");
+  const recorded = await query<{ key: string }>(
+    `select f.key from stored_files f join properties p on p.id::text = f.owner_id
+     where f.owner_kind = 'listing' and f.url = any(array_append(p.images, p.image_url))`,
   );
-  const named = new Set(
-    rows.flatMap((row) =>
-      photoKeys(storage, LISTING_PHOTO_PREFIX, [
-        ...(row.image_url ? [row.image_url] : []),
-        ...row.images,
-      ]),
-    ),
-  );
+  const named = new Set(recorded.map((row) => row.key));
   const stored = new Set(keys);
   return {
-    rows: rows.length,
+    rows,
     files: stored.size,
     orphans: [...stored].filter((key) => !named.has(key)),
     missing: [...named].filter((key) => !stored.has(key)),
