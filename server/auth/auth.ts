@@ -10,6 +10,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { confirmationMail, passwordResetMail } from "../mail/templates.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { hashPassword, PRODUCTION_SCRYPT, type ScryptCost, verifyPassword } from "./password.ts";
+import { redirectTargetsHook } from "./redirect-targets.ts";
 
 export type AuthOptions = {
   db: Db;
@@ -164,6 +165,7 @@ export function createAuth({ db, config, mailer, scryptCost = PRODUCTION_SCRYPT 
         },
       },
     },
+    hooks: { before: redirectTargetsHook(config.baseUrl) },
     telemetry: { enabled: false },
   });
 }
