@@ -8,11 +8,22 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/**
+ * By name, not class: the HTTP layer (server/request-body-limit.ts) and the SSR bundle each load
+ * their own copy of this module.
+ */
+export function isBodyTooLarge(error: unknown): error is BodyTooLargeError {
+  return error instanceof Error && error.name === "BodyTooLargeError";
+}
+
 /** An image of 5 MB plus multipart framing and the other fields. */
 export const MAX_UPLOAD_BODY_BYTES = 6 * 1024 * 1024;
 
 /** Ten new photos of 5 MB plus the other fields: the largest body a panel or admin form sends. */
 export const MAX_FORM_BODY_BYTES = 51 * 1024 * 1024;
+
+/** A message with five attachments of 10 MB plus the text fields and multipart framing. */
+export const MAX_MESSAGE_BODY_BYTES = 5 * 10 * 1024 * 1024 + 1024 * 1024;
 
 /**
  * `request.formData()` with a size limit enforced while reading: a declared Content-Length over
