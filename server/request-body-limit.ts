@@ -2,13 +2,11 @@ import { Readable, Transform } from "node:stream";
 import type { Request, RequestHandler, Response } from "express";
 import {
   BodyTooLargeError,
+  FORM_BODY_LIMIT,
   MAX_FORM_BODY_BYTES,
   MAX_MESSAGE_BODY_BYTES,
   MAX_UPLOAD_BODY_BYTES,
 } from "./images/read-form-data.ts";
-
-/** Plain forms and JSON: the longest description or pasted text is a few dozen kilobytes. */
-export const FORM_BODY_LIMIT = 64 * 1024;
 
 export const BODY_TOO_LARGE_MESSAGE = "Przesłane dane są zbyt duże.";
 

@@ -22,6 +22,7 @@ import {
   startExternalSignIn,
 } from "../../server/auth/auth-forms";
 import { getAppContext } from "../../server/context";
+import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
 import type { Route } from "./+types/auth";
 
 export const meta = () => [...pageMeta("Logowanie"), { name: "robots", content: "noindex" }];
@@ -64,7 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const ctx = getAppContext(context);
-  const form = formValues(await request.formData());
+  const form = formValues(await readFormData(request, FORM_BODY_LIMIT));
   const url = new URL(request.url);
   const redirectTo = safeRedirectTarget(
     form.redirectTo ?? url.searchParams.get("redirectTo"),
