@@ -13,6 +13,7 @@ import {
   UNAVAILABLE_HEADERS,
   wasDatabaseUnavailable,
 } from "../server/db/unavailable-answer";
+import { isBodyTooLarge } from "../server/images/read-form-data";
 
 export const streamTimeout = 5_000;
 
@@ -35,6 +36,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     );
     return;
   }
+  // Refused by the body limit, which has already answered 413 (server/request-body-limit.ts).
+  if (isBodyTooLarge(cause)) return;
   // React Router's default: everything else to the console, unless the client went away.
   if (!request.signal.aborted) console.error(cause);
 };

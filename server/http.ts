@@ -8,6 +8,7 @@ import { pinoHttp } from "pino-http";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { checkDatabase } from "./db/health.ts";
+import { limitRequestBodies } from "./request-body-limit.ts";
 
 type HttpOptions = {
   config: Config;
@@ -137,7 +138,8 @@ export function createHttpApp({
 
   if (devMiddleware) app.use(devMiddleware);
 
-  app.all("/{*path}", appHandler);
+  // Every request body has a cap by route, enforced while it streams (413 in Polish).
+  app.all("/{*path}", limitRequestBodies(appHandler));
   return app;
 }
 

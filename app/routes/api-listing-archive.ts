@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { getDomainContext, safeRedirectPath } from "../../server/auth/actor";
+import { safeRedirectTarget } from "~/lib/redirect-target";
+import { getDomainContext } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
 import { isDatabaseUnavailable } from "../../server/db/unavailable";
 import { isAppError } from "../../server/errors";
@@ -23,6 +24,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     }
     status = isAppError(error) ? error.status : isDatabaseUnavailable(error) ? 503 : 500;
   }
-  if (typeof back === "string") throw redirect(safeRedirectPath(back));
+  if (typeof back === "string")
+    throw redirect(safeRedirectTarget(back, getAppContext(context).config.baseUrl));
   return Response.json({ ok: status === 200 }, { status });
 }

@@ -2,7 +2,11 @@ import { getDomainContext } from "../../server/auth/actor";
 import { type AppContext, getAppContext } from "../../server/context";
 import { unexpectedFailure } from "../../server/db/unavailable-answer";
 import { isAppError } from "../../server/errors";
-import { BodyTooLargeError, readFormData } from "../../server/images/read-form-data";
+import {
+  BodyTooLargeError,
+  MAX_MESSAGE_BODY_BYTES,
+  readFormData,
+} from "../../server/images/read-form-data";
 import {
   type MessageContext,
   type SendMessageInput,
@@ -11,9 +15,6 @@ import {
 import { getPrivateStorage } from "../../server/storage/storage";
 import { MESSAGE_TEXT, type SendMessageResponse } from "../lib/message-schemas";
 import type { Route } from "./+types/api-messages";
-
-/** Five attachments of 10 MB plus the text fields and multipart framing. */
-const BODY_LIMIT = 5 * 10 * 1024 * 1024 + 1024 * 1024;
 
 function answer(body: SendMessageResponse, status = 200, headers = {}): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = getAppContext(context) as AppContext & { notifyMessage?: MessageContext["onSent"] };
   let form: FormData;
   try {
-    form = await readFormData(request, BODY_LIMIT);
+    form = await readFormData(request, MAX_MESSAGE_BODY_BYTES);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
       return answer({ ok: false, message: MESSAGE_TEXT.bodyTooLarge }, 413);

@@ -12,6 +12,7 @@ import { pageMeta } from "~/lib/meta";
 import { redirectErrorMessage } from "../../server/auth/auth-errors";
 import { resetPassword } from "../../server/auth/auth-forms";
 import { getAppContext } from "../../server/context";
+import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
 import type { Route } from "./+types/auth-reset-password";
 
 export const meta = () => [...pageMeta("Nowe hasło"), { name: "robots", content: "noindex" }];
@@ -31,7 +32,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const result = await resetPassword(
     getAppContext(context),
     request,
-    formValues(await request.formData()),
+    formValues(await readFormData(request, FORM_BODY_LIMIT)),
   );
   if (result instanceof Response) return result;
   return data(result, { status: 400 });

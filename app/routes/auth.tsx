@@ -9,7 +9,8 @@ import { SignInForm } from "~/components/auth/sign-in-form";
 import { SignUpForm } from "~/components/auth/sign-up-form";
 import { formValues } from "~/lib/auth-schemas";
 import { pageMeta } from "~/lib/meta";
-import { getActor, safeRedirectPath } from "../../server/auth/actor";
+import { safeRedirectTarget } from "~/lib/redirect-target";
+import { getActor } from "../../server/auth/actor";
 import { redirectErrorMessage } from "../../server/auth/auth-errors";
 import {
   AUTH_SUCCESS_TEXT,
@@ -21,6 +22,7 @@ import {
   startExternalSignIn,
 } from "../../server/auth/auth-forms";
 import { getAppContext } from "../../server/context";
+import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
 import type { Route } from "./+types/auth";
 
 export const meta = () => [...pageMeta("Logowanie"), { name: "robots", content: "noindex" }];
@@ -48,10 +50,10 @@ function noticeFrom(url: URL, redirectTo: string): string | null {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  const { config } = getAppContext(context);
+  const redirectTo = safeRedirectTarget(url.searchParams.get("redirectTo"), config.baseUrl);
   // Signed-in people have nothing to do here.
   if (await getActor(context, request)) throw redirect(redirectTo);
-  const { config } = getAppContext(context);
   return {
     tab: readTab(url.searchParams.get("tab")),
     redirectTo,
@@ -63,9 +65,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const ctx = getAppContext(context);
-  const form = formValues(await request.formData());
+  const form = formValues(await readFormData(request, FORM_BODY_LIMIT));
   const url = new URL(request.url);
-  const redirectTo = safeRedirectPath(form.redirectTo ?? url.searchParams.get("redirectTo"));
+  const redirectTo = safeRedirectTarget(
+    form.redirectTo ?? url.searchParams.get("redirectTo"),
+    ctx.config.baseUrl,
+  );
   let result: AuthFormResult | Response;
   switch (form.intent) {
     case "sign-in":

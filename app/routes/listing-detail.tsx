@@ -45,6 +45,7 @@ import {
 import { getActor, getDomainContext } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
 import { isAppError } from "../../server/errors";
+import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
 import { getListing } from "../../server/listings/get-listing";
 import { getListingSeller } from "../../server/listings/get-listing-seller";
 import { listSimilarListings } from "../../server/listings/list-similar-listings";
@@ -95,7 +96,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
 
 /** 'Pokaż numer': a fetcher with JavaScript, a plain form post (re-rendered page) without. */
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request, FORM_BODY_LIMIT);
   if (form.get("intent") !== "reveal-phone") {
     return data({ status: "error", message: "Nieznana akcja." } as PhoneRevealResult, 400);
   }

@@ -9,6 +9,7 @@ import { absoluteUrl, STOCK_SERVICE_IMAGE, safeImageSrc } from "~/lib/urls";
 import { getActor, getDomainContext } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
 import { isAppError } from "../../server/errors";
+import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
 import { getService } from "../../server/services/get-service";
 import {
   getServiceStats,
@@ -79,7 +80,7 @@ export async function loader({ url, params, request, context }: Route.LoaderArgs
 /** Reviews: one per signed-in user and service, created, edited or withdrawn here. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = await getDomainContext(context, request);
-  const form = await request.formData();
+  const form = await readFormData(request, FORM_BODY_LIMIT);
   try {
     if (form.get("intent") === "delete-review") {
       await deleteReview(ctx, params.param);

@@ -18,6 +18,7 @@ import { getOwnAgency } from "../../server/agencies/get-own-agency";
 import { type Actor, getDomainContext, requireUser } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
 import { isAppError } from "../../server/errors";
+import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
 import type { Route } from "./+types/setup";
 
 /**
@@ -76,7 +77,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const actor = await requireUser(context, request);
   const ctx = await getDomainContext(context, request);
   const { log, config } = getAppContext(context);
-  const form = await request.formData();
+  const form = await readFormData(request, FORM_BODY_LIMIT);
   const intent = form.get("intent");
   const finish = async () =>
     redirect(COMPLETE_STEP, {

@@ -12,7 +12,13 @@ export const DEMO_PASSWORD = "Okolica2026!";
 
 export type SignedIn = { cookie: string; userId: string; email: string };
 
-export type SecurityServer = { url: string; stop(): Promise<void>; dataDir: string };
+export type SecurityServer = {
+  url: string;
+  stop(): Promise<void>;
+  dataDir: string;
+  /** The server process, for checks that watch its resources. */
+  pid: number;
+};
 
 /**
  * The built app with the demo seed in a fresh temp data dir. It trusts x-forwarded-for from
@@ -48,6 +54,7 @@ export async function startSecurityServer(
   return {
     url: server.url,
     dataDir,
+    pid: server.child.pid ?? 0,
     async stop() {
       process.off("SIGINT", stopOnSignal);
       process.off("SIGTERM", stopOnSignal);

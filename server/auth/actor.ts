@@ -114,9 +114,3 @@ export async function requireRole(
   }
   return actor;
 }
-
-/** Only same-site paths, so that ?redirectTo= cannot send someone to another site. */
-export function safeRedirectPath(value: string | null | undefined, fallback = "/"): string {
-  const sameSite = /^\/(?![/\\])/.test(value ?? "");
-  return sameSite ? (value as string) : fallback;
-}

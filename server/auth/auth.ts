@@ -11,6 +11,7 @@ import { confirmationMail, passwordResetMail } from "../mail/templates.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { hashPassword, PRODUCTION_SCRYPT, type ScryptCost, verifyPassword } from "./password.ts";
 import { refuseWeakNewPassword } from "./password-policy.ts";
+import { onSiteRedirectTargets } from "./redirect-targets.ts";
 import { clearSignInFailures, settleSignInAttempt, takeSignInAttempt } from "./sign-in-lockout.ts";
 
 export type AuthOptions = {
@@ -139,11 +140,15 @@ export function createAuth({ db, config, mailer, scryptCost = PRODUCTION_SCRYPT 
       before: createAuthMiddleware(async (ctx) => {
         refuseWeakNewPassword(ctx);
         if (ctx.path === "/sign-in/email") await takeSignInAttempt(db, ctx.body?.email);
-        if (ctx.path === "/change-password") {
-          // A changed password always ends the other sessions (a thief's among them),
-          // whatever the client asked for.
-          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
-        }
+        const { query, body } = onSiteRedirectTargets(ctx, config.baseUrl);
+        // A changed password always ends the other sessions (a thief's among them), whatever
+        // the client asked for.
+        const changed =
+          ctx.path === "/change-password"
+            ? { ...(body ?? ctx.body), revokeOtherSessions: true }
+            : body;
+        if (!query && !changed) return;
+        return { context: { ...(query ? { query } : {}), ...(changed ? { body: changed } : {}) } };
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-in/email") {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BodyTooLargeError, readFormData } from "./read-form-data.ts";
+import { BodyTooLargeError, MALFORMED_FORM_MESSAGE, readFormData } from "./read-form-data.ts";
 
 function multipart(fileBytes: number) {
   const form = new FormData();
@@ -57,5 +57,21 @@ describe("readFormData", () => {
     } as RequestInit);
     await expect(readFormData(request, 1024 * 1024)).rejects.toBeInstanceOf(BodyTooLargeError);
     expect(sent).toBeLessThan(2 * 1024 * 1024);
+  });
+});
+
+describe("a body that is not a form", () => {
+  it.each([
+    ["a broken multipart body", "multipart/form-data; boundary=zz", "garbage"],
+    ["multipart without a boundary", "multipart/form-data", "--zz\r\n"],
+    ["another content type", "text/plain", "intent=sign-in"],
+  ])("is answered 400 with a Polish message (%s), not a 500", async (_name, type, text) => {
+    const request = new Request("http://x/auth", {
+      method: "POST",
+      body: text,
+      headers: { "content-type": type },
+    });
+    const refusal = await readFormData(request, 10_000).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ init: { status: 400 }, data: MALFORMED_FORM_MESSAGE });
   });
 });

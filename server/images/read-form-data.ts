@@ -1,3 +1,7 @@
+import { data } from "react-router";
+
+export const MALFORMED_FORM_MESSAGE = "Nieprawidłowe dane formularza.";
+
 /** A request body above the limit; the caller answers 413 with the spec's 'Plik za duży'. */
 export class BodyTooLargeError extends Error {
   readonly limit: number;
@@ -8,16 +12,31 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/**
+ * By name, not class: the HTTP layer (server/request-body-limit.ts) and the SSR bundle each load
+ * their own copy of this module.
+ */
+export function isBodyTooLarge(error: unknown): error is BodyTooLargeError {
+  return error instanceof Error && error.name === "BodyTooLargeError";
+}
+
+/** Plain forms and JSON: the longest description or pasted text is a few dozen kilobytes. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+
 /** An image of 5 MB plus multipart framing and the other fields. */
 export const MAX_UPLOAD_BODY_BYTES = 6 * 1024 * 1024;
 
 /** Ten new photos of 5 MB plus the other fields: the largest body a panel or admin form sends. */
 export const MAX_FORM_BODY_BYTES = 51 * 1024 * 1024;
 
+/** A message with five attachments of 10 MB plus the text fields and multipart framing. */
+export const MAX_MESSAGE_BODY_BYTES = 5 * 10 * 1024 * 1024 + 1024 * 1024;
+
 /**
  * `request.formData()` with a size limit enforced while reading: a declared Content-Length over
  * the limit is refused before reading anything, and a body without one (chunked) is cut off as
- * soon as it passes the limit, so no client can make us buffer more than `limit` bytes.
+ * soon as it passes the limit, so no client can make us buffer more than `limit` bytes. A body
+ * that is not a form is answered 400 with a Polish message (a thrown `data()`), never a 500.
  */
 export async function readFormData(
   request: Request,
@@ -25,9 +44,14 @@ export async function readFormData(
 ): Promise<FormData> {
   const body = await readBody(request, limit);
   // Re-wrap so the platform's multipart parser does the parsing.
-  return new Response(body, {
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
-  }).formData();
+  try {
+    return await new Response(body, {
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    }).formData();
+  } catch {
+    // Not a form (another content type, a broken multipart body): the sender's fault, not ours.
+    throw data(MALFORMED_FORM_MESSAGE, { status: 400 });
+  }
 }
 
 /** The request's body bytes, with readFormData's limit enforced the same way. */

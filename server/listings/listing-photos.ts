@@ -131,13 +131,23 @@ async function photoBytes(
     return file;
   }
   if (!store.fetchImage) throw new AppError("invalid", "Nie można pobrać zdjęcia z portalu.");
-  const name = decodeURIComponent(new URL(entry.url).pathname.split("/").pop() || entry.url);
+  const name = remoteFileName(entry.url);
   try {
     return { name, bytes: await store.fetchImage(entry.url) };
   } catch (error) {
     throw new AppError("invalid", `Nie udało się pobrać zdjęcia ${name} z portalu.`, {
       cause: error,
     });
+  }
+}
+
+/** The file name a remote photo is named by in messages; a broken %-escape is shown as sent. */
+function remoteFileName(url: string): string {
+  const last = new URL(url).pathname.split("/").pop() || url;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
   }
 }
 

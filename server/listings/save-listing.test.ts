@@ -607,3 +607,32 @@ describe("the panel's listing action", () => {
     });
   });
 });
+
+describe("a portal photo's address with broken percent-encoding", () => {
+  it.each([
+    "https://ireland.apollo.olxcdn.com/v1/files/%E0%A4%A",
+    "https://ireland.apollo.olxcdn.com/v1/files/%zz",
+  ])("is refused with a Polish 4xx when it cannot be fetched, not a URIError (%s)", async (url) => {
+    const ctx = as(owner, {
+      fetchImage: async () => {
+        throw new Error("404");
+      },
+    });
+    const error = await rejects(() =>
+      createListing(ctx, values(), [{ kind: "remote", url }], new Map()),
+    );
+    expect([error.code, error.status]).toEqual(["invalid", 400]);
+    expect(error.message).toMatch(/^Nie udało się pobrać zdjęcia %(E0%A4%A|zz) z portalu\.$/);
+  });
+
+  it("is fetched and saved when the portal serves it", async () => {
+    const bytes = await png(800);
+    const { id } = await createListing(
+      as(owner, { fetchImage: async () => bytes }),
+      values(),
+      [{ kind: "remote", url: "https://ireland.apollo.olxcdn.com/v1/files/%E0%A4%A" }],
+      new Map(),
+    );
+    expect((await row(id))?.imageUrl).toMatch(/^\/uploads\/listings\/.+-1200w\.webp$/);
+  });
+});
