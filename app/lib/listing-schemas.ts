@@ -1,5 +1,4 @@
 import { PROPERTY_TYPES, TRANSACTION_TYPES } from "./categories";
-import { checkboxSchema } from "./form-fields";
 import { LOCATION_SLUGS } from "./locations";
 import { normalizePolishPhone } from "./profile-schemas";
 import { safeHttpUrl, safeTourUrl } from "./urls";
@@ -139,8 +138,6 @@ export const listingSchema = z.object({
       }
       return phone;
     }),
-  /** A checkbox: present ('on') when ticked. Only a new listing takes it (spec). */
-  isPremium: checkboxSchema,
   videos: z
     .array(z.string())
     .default([])

@@ -19,6 +19,8 @@ export const MESSAGE_TEXT = {
   importedListing:
     "Ta oferta pochodzi z importu z innego portalu i nie ma konta właściciela – skontaktuj się przez portal źródłowy.",
   otherDeleted: "Ta osoba usunęła konto – nie można już odpowiedzieć w tej rozmowie.",
+  otherInactive:
+    "Konto tej osoby jest nieaktywne – nie można teraz wysłać jej wiadomości w tej rozmowie.",
   noRecipient: "Wybierz ofertę, usługę lub rozmowę, do której chcesz napisać.",
   tooManyFiles: "Można dodać najwyżej 5 załączników.",
   fileTooLarge: "Plik jest większy niż 10 MB.",

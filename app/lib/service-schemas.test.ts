@@ -35,7 +35,6 @@ describe("serviceSchema", () => {
       contactPerson: null,
       phone: "+48 600 123 456",
       availability: DEFAULT_AVAILABILITY,
-      isPremium: false,
     });
     expect(DEFAULT_AVAILABILITY).toBe("Pn-Pt 8-17");
   });
@@ -133,9 +132,8 @@ describe("serviceSchema", () => {
     expect(errors({ ...valid, availability: "a".repeat(61) }).availability).toMatch(/60/);
   });
 
-  it("reads premium from a ticked checkbox", () => {
-    expect(serviceSchema.parse({ ...valid, isPremium: "on" }).isPremium).toBe(true);
-    expect(serviceSchema.parse({ ...valid, isPremium: undefined }).isPremium).toBe(false);
+  it("has no premium: a paid flag is never the company's to tick (issue 18)", () => {
+    expect(serviceSchema.parse({ ...valid, isPremium: "on" })).not.toHaveProperty("isPremium");
   });
 });
 
@@ -149,10 +147,9 @@ describe("serviceFormValues", () => {
     form.set("photo-0", new File([new Uint8Array([1])], "a.png", { type: "image/png" }));
     form.set("rating", "5");
     const values = serviceFormValues(form);
-    expect(values).toEqual({ ...valid, offeredServices: ["Montaż", "Serwis"], isPremium: "on" });
+    expect(values).toEqual({ ...valid, offeredServices: ["Montaż", "Serwis"] });
     const parsed = serviceSchema.parse(values);
     expect(parsed.offeredServices).toEqual(["Montaż", "Serwis"]);
-    expect(parsed.isPremium).toBe(true);
   });
 
   it("names exactly the schema's fields", () => {

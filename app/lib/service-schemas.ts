@@ -1,5 +1,4 @@
 import { SERVICE_CATEGORY_VALUES } from "./categories";
-import { checkboxSchema } from "./form-fields";
 import { listingSchema, parseAmount } from "./listing-schemas";
 import { LOCATION_SLUGS } from "./locations";
 import { z } from "./zod";
@@ -47,7 +46,6 @@ export const SERVICE_FIELDS = [
   "contactPerson",
   "phone",
   "availability",
-  "isPremium",
 ] as const;
 export type ServiceField = (typeof SERVICE_FIELDS)[number];
 
@@ -160,8 +158,6 @@ export const serviceSchema = z.object({
     )
     .default("")
     .transform((v) => v || DEFAULT_AVAILABILITY),
-  /** A checkbox: present ('on') when ticked. Only a new service takes it (spec). */
-  isPremium: checkboxSchema,
 });
 export type ServiceFormInput = z.input<typeof serviceSchema>;
 export type ServiceValues = z.output<typeof serviceSchema>;
@@ -211,7 +207,7 @@ export type ServiceForEdit = {
   contactPerson: string | null;
   phone: string | null;
   availability: string | null;
-  /** Shown read-only when editing: premium is chosen only when the service is added. */
+  /** Shown read-only when editing: premium comes only from a promotion or an administrator. */
   isPremium: boolean;
   photos: string[];
 };

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { accounts, profiles, users } from "../db/schema.ts";
 
@@ -7,6 +7,11 @@ export const IMPORT_USER_ID = "system-import";
 export const IMPORT_USER_NAME = "Import";
 /** `.invalid` is reserved (RFC 2606): no mail can ever be delivered to this address. */
 export const IMPORT_USER_EMAIL = "import@system.okolica.invalid";
+
+/** A person's account, not the system account: counts of users and the users tab leave it out. */
+export function isPersonAccount(userId: SQLWrapper): SQL {
+  return sql`${userId} <> ${IMPORT_USER_ID}`;
+}
 
 /** The database or an open transaction: both offer the same query builder. */
 type Queryable = Pick<Db, "insert" | "delete">;

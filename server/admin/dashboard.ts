@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import { isPersonAccount } from "../accounts/import-account.ts";
 import type { Db } from "../db/client.ts";
+import { users } from "../db/schema.ts";
 
 /** This calendar month's count against the last one's, in Polish time. */
 export type MonthGrowth = {
@@ -24,7 +26,7 @@ function growth(thisMonth: number, lastMonth: number): MonthGrowth {
 
 /**
  * The administrator's dashboard figures, all counted in the database (three statements run
- * together): listings by flag, users, listings per source and month-over-month growth.
+ * together): listings by flag, users (people: not the system account Import), listings per source and month-over-month growth.
  */
 export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard> {
   // Months start in Polish time, as the administrator reads a calendar.
@@ -54,7 +56,7 @@ export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard>
       select count(*)::int as total,
         count(*) filter (where ${thisMonth})::int as this_month,
         count(*) filter (where ${lastMonth})::int as last_month
-      from users`),
+      from ${users} where ${isPersonAccount(users.id)}`),
     db.execute<{ source: string; count: number }>(sql`
       select source, count(*)::int as count from properties group by source
       order by count(*) desc, source`),

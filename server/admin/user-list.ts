@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Role } from "../../app/lib/roles.ts";
+import { isPersonAccount } from "../accounts/import-account.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { agencies, profiles, userRoles, users } from "../db/schema.ts";
 import { escapeLike } from "../listings/list-listings.ts";
@@ -22,7 +23,8 @@ export type UserFilters = {
 const isActive = sql<boolean>`coalesce(${profiles.isActive}, true)`;
 
 function conditions(filters: UserFilters): SQL | undefined {
-  const where: SQL[] = [];
+  // The system account Import is nobody's account to manage: not listed (lockUser refuses it).
+  const where: SQL[] = [isPersonAccount(users.id)];
   const q = filters.q?.trim();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
@@ -41,7 +43,7 @@ function conditions(filters: UserFilters): SQL | undefined {
     );
   }
   if (filters.status) where.push(sql`${isActive} = ${filters.status === "active"}`);
-  return where.length ? and(...where) : undefined;
+  return and(...where);
 }
 
 /**

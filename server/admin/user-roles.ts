@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { ROLES, type Role } from "../../app/lib/roles.ts";
 import { roleSchema } from "../../app/lib/setup-schemas.ts";
+import { IMPORT_USER_ID } from "../accounts/import-account.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
 import { profiles, userRoles, users } from "../db/schema.ts";
@@ -8,6 +9,8 @@ import { AppError } from "../errors.ts";
 import { recordAudit } from "./audit-log.ts";
 
 export const CANNOT_REVOKE_OWN_ADMIN = "Nie możesz odebrać sobie roli administratora.";
+export const SYSTEM_ACCOUNT_LOCKED =
+  "Konto systemowe Import nie jest kontem użytkownika: nie można zmieniać jego ról ani statusu.";
 export const LAST_ADMINISTRATOR =
   "W serwisie musi pozostać co najmniej jeden aktywny administrator.";
 
@@ -16,9 +19,11 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /**
  * The user an administrator action changes, with their profile's flags (the defaults when they
  * have no profile row), locked until the transaction ends so that the audit's `before` is what
- * the change replaced.
+ * the change replaced. The system account Import is refused: a role would be meaningless and
+ * deactivating it would hide every portal listing.
  */
 export async function lockUser(tx: Tx, userId: string) {
+  if (userId === IMPORT_USER_ID) throw new AppError("forbidden", SYSTEM_ACCOUNT_LOCKED);
   const [user] = await tx
     .select({
       id: users.id,

@@ -8,6 +8,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingSchema } from "../../app/lib/listing-schemas.ts";
 import type { PanelActionResult } from "../../app/lib/panel.ts";
+import { ensureImportAccount, IMPORT_USER_ID } from "../accounts/import-account.ts";
 import { signedUpUser, signIn, TEST_PASSWORD } from "../accounts/profile-test-helpers.ts";
 import { getAgencyPage } from "../agencies/agency-page.ts";
 import { type Actor, getActor } from "../auth/actor.ts";
@@ -398,6 +399,38 @@ describe("activation", () => {
     });
     expect((await profileOf(admin.id)).isActive).toBe(true);
     expect((await run("user-activate", { userId: "nobody" })).status).toBe(404);
+    expect(await auditCount()).toBe(audits);
+  });
+});
+
+describe("the system account Import", () => {
+  it("is not listed, and no role, status or seller mark of it can be changed", async () => {
+    await ensureImportAccount(database.db);
+    const ids = async (query: Record<string, string>) => (await load(query)).users.map((u) => u.id);
+    expect(await ids({})).not.toContain(IMPORT_USER_ID);
+    expect(await ids({ q: "import" })).not.toContain(IMPORT_USER_ID);
+    expect(await ids({ status: "active" })).not.toContain(IMPORT_USER_ID);
+
+    const audits = await auditCount();
+    const refused =
+      "Konto systemowe Import nie jest kontem użytkownika: nie można zmieniać jego ról ani statusu.";
+    for (const [intent, fields, failed] of [
+      ["user-role-add", { role: "administrator" }, "Nie udało się zmienić ról użytkownika."],
+      ["user-role-add", { role: "firma" }, "Nie udało się zmienić ról użytkownika."],
+      ["user-deactivate", {}, "Nie udało się zmienić statusu konta."],
+      ["user-activate", {}, "Nie udało się zmienić statusu konta."],
+      ["user-verified-seller", { value: "true" }, "Nie udało się zmienić statusu sprzedawcy."],
+    ] as const) {
+      expect(await run(intent, { userId: IMPORT_USER_ID, ...fields })).toMatchObject({
+        status: 403,
+        result: { ok: false, message: `${failed} ${refused}` },
+      });
+    }
+    expect(await rolesOf(IMPORT_USER_ID)).toEqual([]);
+    expect(await profileOf(IMPORT_USER_ID)).toMatchObject({
+      isActive: true,
+      isVerifiedSeller: false,
+    });
     expect(await auditCount()).toBe(audits);
   });
 });

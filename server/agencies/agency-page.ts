@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { ListingSort } from "../../app/lib/sorting.ts";
 import { safeHttpUrl, safeImageSrc } from "../../app/lib/urls.ts";
+import { ownerIsPublic } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { agencies, agentAgencies, profiles } from "../db/schema.ts";
 import { isUuid } from "../listings/get-listing.ts";
@@ -18,8 +19,8 @@ export type AgencyPage = NonNullable<Awaited<ReturnType<typeof getAgencyPage>>>;
 
 /**
  * The public page of an agency: its profile, its active brokers, and the active listings of the
- * owner and those brokers, paginated like search. Null for a malformed or unknown id and for a
- * deactivated agency. The website is kept only when it is http(s), the logo only when it is an
+ * owner and those brokers, paginated like search. Null for a malformed or unknown id, for a
+ * deactivated agency and for one whose owner's account is deactivated. The website is kept only when it is http(s), the logo only when it is an
  * image address the pages may show (safeImageSrc).
  */
 export async function getAgencyPage(
@@ -44,7 +45,9 @@ export async function getAgencyPage(
         isVerified: agencies.isVerified,
       })
       .from(agencies)
-      .where(and(eq(agencies.id, id), eq(agencies.isActive, true))),
+      .where(
+        and(eq(agencies.id, id), eq(agencies.isActive, true), ownerIsPublic(agencies.ownerId)),
+      ),
     listActiveBrokers(db, id),
   ]);
   if (!row) return null;

@@ -142,6 +142,9 @@ export const profiles = pgTable(
     ...timestamps,
   },
   (t) => [
+    // The few deactivated accounts, whose offers every public query leaves out
+    // (server/accounts/owner-visibility.ts): an index-only read instead of a scan of profiles.
+    index("profiles_inactive_idx").on(t.id).where(sql`not ${t.isActive}`),
     check(
       "profiles_account_type_check",
       sql`${t.accountType} is null or ${oneOf(t.accountType, ACCOUNT_TYPES)}`,

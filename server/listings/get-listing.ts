@@ -1,5 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { IMPORT_USER_ID } from "../accounts/import-account.ts";
+import { publicListing } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { properties } from "../db/schema.ts";
 import { listingSummaryColumns } from "./listing-summary.ts";
@@ -14,8 +15,8 @@ export function isUuid(value: string): boolean {
 export type ListingDetail = Awaited<ReturnType<typeof getListing>>;
 
 /**
- * One active listing for its public page, or null (unknown, archived or malformed id). Archived
- * listings are hidden from the public; the owner's panel reads them through its own module. The
+ * One active listing for its public page, or null (unknown, archived or malformed id, or a
+ * deactivated account's). Such listings are hidden from the public; the owner's panel reads them through its own module. The
  * phone is deliberately not selected: it is only ever handed out by revealPhone.
  */
 export async function getListing(db: Db, id: string) {
@@ -30,7 +31,7 @@ export async function getListing(db: Db, id: string) {
       virtualTourUrl: properties.virtualTourUrl,
     })
     .from(properties)
-    .where(and(eq(properties.id, id), sql`not ${properties.isArchived}`));
+    .where(and(eq(properties.id, id), publicListing()));
   if (!row) return null;
   // Listings of the Import account name their source and link to it instead of a contact box.
   return { ...row, isImported: row.userId === IMPORT_USER_ID };

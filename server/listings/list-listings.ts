@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, like, lte, type SQL, sql } from "drizzle-orm";
 import type { PropertyType, SellerType, TransactionType } from "../../app/lib/categories.ts";
 import { type ListingSort, MAX_LISTING_PAGES, PAGE_SIZE } from "../../app/lib/sorting.ts";
+import { publicListing } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
-import { properties, propertyCounts } from "../db/schema.ts";
+import { properties } from "../db/schema.ts";
+import { publicListingCounts } from "./count-active-listings.ts";
 import { type ListingSummary, listingSummaryColumns } from "./listing-summary.ts";
 
 export type ListListingsInput = {
@@ -85,7 +87,7 @@ export function escapeLike(text: string): string {
 
 function listingConditions(input: ListListingsInput): SQL[] {
   const p = properties;
-  const conditions: SQL[] = [sql`not ${p.isArchived}`];
+  const conditions: SQL[] = [publicListing()];
   if (input.types?.length) conditions.push(inArray(p.type, [...input.types]));
   if (input.locations?.length) conditions.push(inArray(p.location, [...input.locations]));
   if (input.transaction) conditions.push(eq(p.transactionType, input.transaction));
@@ -184,7 +186,7 @@ export async function listListings(db: Db, input: ListListingsInput = {}): Promi
 
 /**
  * The total for pagination. Type and location filters are answered exactly by the trigger-kept
- * property_counts (counting ~25 000 rows per page view costs more than the page itself). Any
+ * property_counts (less deactivated accounts' listings: publicListingCounts) (counting ~25 000 rows per page view costs more than the page itself). Any
  * other filter is not tracked there, so it counts matching rows, but only one past the
  * reachable pages: beyond that the page says 'ponad 600' (bench: q=lezajsk).
  */
@@ -198,13 +200,13 @@ function countQuery(db: Db, input: ListListingsInput, where: SQL | undefined, re
       .as("matching");
     return db.select({ total: sql<number>`count(*)::int` }).from(matching);
   }
+  const counts = publicListingCounts(db);
   const conditions: SQL[] = [];
-  if (input.types?.length) conditions.push(inArray(propertyCounts.type, [...input.types]));
-  if (input.locations?.length)
-    conditions.push(inArray(propertyCounts.location, [...input.locations]));
+  if (input.types?.length) conditions.push(inArray(counts.type, [...input.types]));
+  if (input.locations?.length) conditions.push(inArray(counts.location, [...input.locations]));
   return db
-    .select({ total: sql<number>`coalesce(sum(${propertyCounts.activeCount}), 0)::int` })
-    .from(propertyCounts)
+    .select({ total: sql<number>`coalesce(sum(${counts.activeCount}), 0)::int` })
+    .from(counts)
     .where(and(...conditions));
 }
 

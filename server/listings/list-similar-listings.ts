@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { publicListing } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { properties } from "../db/schema.ts";
 import { listingSummaryColumns } from "./listing-summary.ts";
@@ -8,7 +9,7 @@ export const SIMILAR_LIMIT = 6;
 export const SIMILAR_SAME_LOCATION_MIN = 3;
 
 /**
- * Up to 6 active offers of the same type as the listing, never the listing itself: those in the
+ * Up to 6 public offers of the same type as the listing, never the listing itself: those in the
  * same location first; when there are fewer than 3 of them, offers from other locations fill in.
  * Two LIMIT 6 queries that each read the (type[, location], own, newest) indexes.
  */
@@ -19,7 +20,7 @@ export async function listSimilarListings(
   const order = [desc(properties.isOwn), desc(properties.createdAt), desc(properties.id)];
   const active = and(
     eq(properties.type, listing.type),
-    sql`not ${properties.isArchived}`,
+    publicListing(),
     ne(properties.id, listing.id),
   );
   const [same, other] = await Promise.all([

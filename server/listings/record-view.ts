@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { ownerIsPublic } from "../accounts/owner-visibility.ts";
 import type { DomainContext } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
 import { isUuid } from "./get-listing.ts";
@@ -29,7 +30,7 @@ export function visitorKey(
 }
 
 /**
- * Counts one view of an active listing, once per visitor and listing per day, never the owner's
+ * Counts one view of a public listing, once per visitor and listing per day, never the owner's
  * own. One statement: the visitor row, the running total and the day's row change together or
  * not at all, and two concurrent requests of one visitor count once (the visitor row conflicts).
  */
@@ -46,7 +47,7 @@ export async function recordView(
     with seen as (
       insert into property_view_visitors (property_id, day, visitor)
       select p.id, ${day}::date, ${key} from properties p
-      where p.id = ${id} and not p.is_archived
+      where p.id = ${id} and not p.is_archived and ${ownerIsPublic(sql`p.user_id`)}
         and (${actorId}::text is null or p.user_id <> ${actorId}::text)
       on conflict do nothing
       returning property_id

@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { publicListing } from "../accounts/owner-visibility.ts";
 import type { DomainContext } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
 import { properties } from "../db/schema.ts";
@@ -34,7 +35,7 @@ export type PhoneReveal =
   | { status: "limited"; message: string };
 
 /**
- * The contact phone of an active listing, for a signed-in user only. The number never travels in
+ * The contact phone of a public listing, for a signed-in user only. The number never travels in
  * page HTML or loader data; this is the one way to it, so that it is counted and rate-limited.
  */
 export async function revealPhone(ctx: DomainContext, id: string): Promise<PhoneReveal> {
@@ -46,7 +47,7 @@ export async function revealPhone(ctx: DomainContext, id: string): Promise<Phone
   const [row] = await ctx.db
     .select({ phone: properties.phone })
     .from(properties)
-    .where(and(eq(properties.id, id), sql`not ${properties.isArchived}`));
+    .where(and(eq(properties.id, id), publicListing()));
   if (!row) throw new AppError("not_found", "Nie znaleziono oferty.");
   const phone = row.phone?.trim();
   return phone ? { status: "shown", phone } : { status: "none", message: NO_PHONE_MESSAGE };

@@ -9,6 +9,7 @@ import {
   listingSchema,
   type PhotoEntry,
 } from "../../app/lib/listing-schemas.ts";
+import { setListingFlag } from "../admin/set-listing-flag.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { agencies, agentAgencies, properties } from "../db/schema.ts";
@@ -181,6 +182,50 @@ describe("createListing", () => {
     expect((await row(id))?.sellerType).toBe("sprawdzone");
   });
 
+  it("never takes premium, featured or urgent from the form: they are paid (issue 18)", async () => {
+    const post = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({
+        intent: "listing-save",
+        title: "Dom w Jelnej",
+        price: "500000",
+        location: "jelna",
+        type: "dom",
+        transactionType: "sprzedaz",
+        phone: "600123456",
+        isPremium: "on",
+        isFeatured: "true",
+        isUrgent: "true",
+        ...fields,
+      })) {
+        form.set(k, v);
+      }
+      return listingAction(
+        "listing-save",
+        form,
+        { ...as(owner), importPolicy: { allowedHosts: [] } },
+        silentLog,
+      ).then((r) => (r as { data: { ok: boolean; id: string } }).data);
+    };
+    const paid = async (id: string) => {
+      const r = await row(id);
+      return { isPremium: r?.isPremium, isFeatured: r?.isFeatured, isUrgent: r?.isUrgent };
+    };
+
+    const created = await post({});
+    expect(created.ok).toBe(true);
+    expect(await paid(created.id)).toEqual({
+      isPremium: false,
+      isFeatured: false,
+      isUrgent: false,
+    });
+
+    // Premium the administrator gave survives the owner's edit, which cannot clear it either.
+    await setListingFlag(as(admin), created.id, "isPremium", true);
+    expect((await post({ id: created.id, isPremium: "" })).ok).toBe(true);
+    expect(await paid(created.id)).toEqual({ isPremium: true, isFeatured: false, isUrgent: false });
+  });
+
   it("keeps the portal's source and page for a listing imported by URL", async () => {
     const { id } = await createListing(as(owner), values(), [], new Map(), {
       source: "otodom",
@@ -291,21 +336,17 @@ describe("only the owner (or an administrator) changes a listing", () => {
       ["photo-0", { name: "a.png", bytes: await png() }],
       ["photo-1", { name: "b.png", bytes: await png(1000) }],
     ]);
-    const { id } = await createListing(
-      as(owner),
-      values({ isPremium: "on" }),
-      [fileEntry(0), fileEntry(1)],
-      files,
-    );
+    const { id } = await createListing(as(owner), values(), [fileEntry(0), fileEntry(1)], files);
+    await setListingFlag(as(admin), id, "isPremium", true);
     const created = await row(id);
     expect(created?.isPremium).toBe(true);
     const [first, second] = created?.images ?? [];
 
-    // Keep the second photo only, now first; premium cannot be switched off or on by editing.
+    // Keep the second photo only, now first; the administrator's premium stays.
     await updateListing(
       as(owner),
       id,
-      values({ title: "Nowy tytuł", isPremium: "" }),
+      values({ title: "Nowy tytuł" }),
       [{ kind: "stored", url: second as string }],
       new Map(),
     );
@@ -348,10 +389,11 @@ async function agencyWithBroker() {
 describe("an agency manages the listings of its active brokers", () => {
   it("edits one without changing its owner, seller type or source, then deletes it", async () => {
     const { agency, agent } = await agencyWithBroker();
-    const { id } = await createListing(as(agent), values({ isPremium: "on" }), [], new Map(), {
+    const { id } = await createListing(as(agent), values(), [], new Map(), {
       source: "otodom",
       externalUrl: "https://www.otodom.pl/pl/oferta/mieszkanie-ID4agency1",
     });
+    await setListingFlag(as(admin), id, "isPremium", true);
     const before = await row(id);
 
     expect((await getListingForEdit(as(agency), id)).title).toBe(before?.title);

@@ -62,10 +62,27 @@ async function loadOwned(ctx: DomainContext, id: string) {
   return row;
 }
 
-/** The row's fields from the form's values; seller type and source never come from the form. */
+/**
+ * The row's fields from the form, named one by one: seller type, source, views and the paid
+ * flags (premium, featured, urgent: a promotion or an administrator) never come from it, even
+ * when a caller hands over more than the schema lets through.
+ */
 function formColumns(values: ListingValues) {
-  const { isPremium: _premium, ...fields } = values;
-  return fields;
+  return {
+    title: values.title,
+    price: values.price,
+    location: values.location,
+    address: values.address,
+    area: values.area,
+    rooms: values.rooms,
+    bathrooms: values.bathrooms,
+    type: values.type,
+    transactionType: values.transactionType,
+    description: values.description,
+    phone: values.phone,
+    videos: values.videos,
+    virtualTourUrl: values.virtualTourUrl,
+  };
 }
 
 export type NewListingOrigin = {
@@ -102,7 +119,6 @@ export async function createListing(
             ...formColumns(values),
             ...images,
             userId: actor.id,
-            isPremium: values.isPremium,
             sellerType: sellerTypeFor(actor),
             source,
             externalUrl,
@@ -127,8 +143,8 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Saves the changes of whoever may change the listing (loadOwned). Owner, premium, seller type,
- * source and views stay as they are, also when an agency edits its broker's listing. Photos
+ * Saves the changes of whoever may change the listing (loadOwned). Owner, the paid flags
+ * (premium, featured, urgent), seller type, source and views stay as they are, also when an agency edits its broker's listing. Photos
  * removed in the form are deleted after the UPDATE succeeds.
  */
 export async function updateListing(

@@ -5,6 +5,7 @@ import {
   MESSAGE_TEXT,
 } from "../../app/lib/message-schemas.ts";
 import { IMPORT_USER_ID } from "../accounts/import-account.ts";
+import { isPublicOwner, publicListing, publicService } from "../accounts/owner-visibility.ts";
 import type { DomainContext } from "../auth/actor.ts";
 import { conversations, messageAttachments, messages, properties, services } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -256,6 +257,9 @@ async function findTarget(
     const recipientId =
       conversation.userAId === actorId ? conversation.userBId : conversation.userAId;
     if (!recipientId) throw new AppError("invalid", MESSAGE_TEXT.otherDeleted);
+    if (!(await isPublicOwner(ctx.db, recipientId))) {
+      throw new AppError("invalid", MESSAGE_TEXT.otherInactive);
+    }
     return {
       kind: "reply",
       conversationId: conversation.id,
@@ -274,12 +278,12 @@ async function findTarget(
             id: properties.id,
             userId: properties.userId,
             title: properties.title,
-            isArchived: properties.isArchived,
           })
           .from(properties)
-          .where(eq(properties.id, id))
+          // Archived, or its owner's account deactivated: hidden from the public, so no contact.
+          .where(and(eq(properties.id, id), publicListing()))
       : [];
-    if (!listing || listing.isArchived) {
+    if (!listing) {
       throw new AppError("not_found", MESSAGE_TEXT.listingNotFound);
     }
     // Imported listings belong to the system account: nobody would ever read the message.
@@ -300,7 +304,7 @@ async function findTarget(
     ? await ctx.db
         .select({ id: services.id, userId: services.userId, title: services.title })
         .from(services)
-        .where(eq(services.id, id))
+        .where(and(eq(services.id, id), publicService()))
     : [];
   if (!service) throw new AppError("not_found", MESSAGE_TEXT.serviceNotFound);
   return {

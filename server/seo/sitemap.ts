@@ -1,7 +1,9 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { PROPERTY_CATEGORIES, SERVICE_CATEGORIES } from "../../app/lib/categories.ts";
+import { ownerIsPublic, publicListing, publicService } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
-import { agencies, properties, propertyCounts, services } from "../db/schema.ts";
+import { agencies, properties, services } from "../db/schema.ts";
+import { publicListingCounts } from "../listings/count-active-listings.ts";
 
 /** Google's limit is 50 000 URLs per file; staying under it leaves room for the fixed pages. */
 export const SITEMAP_MAX_URLS = 45_000;
@@ -12,20 +14,21 @@ export type SitemapUrl = { path: string; lastmod?: Date };
 const CONTENT_PAGES = ["/uslugi", "/cennik", "/pomoc", "/regulamin", "/polityka-prywatnosci"];
 
 /**
- * Home, category pages, category×location pages that have active listings, the active agencies'
- * pages (a town has dozens, not thousands) and content pages.
+ * Home, category pages, category×location pages that have public listings, the active agencies'
+ * pages (of accounts that are not deactivated) (a town has dozens, not thousands) and content pages.
  */
 export async function staticSitemapUrls(db: Db): Promise<SitemapUrl[]> {
+  const publicCounts = publicListingCounts(db);
   const [counts, agencyRows] = await Promise.all([
     db
-      .select({ type: propertyCounts.type, location: propertyCounts.location })
-      .from(propertyCounts)
-      .where(gt(propertyCounts.activeCount, 0))
-      .orderBy(propertyCounts.type, propertyCounts.location),
+      .select({ type: publicCounts.type, location: publicCounts.location })
+      .from(publicCounts)
+      .where(gt(publicCounts.activeCount, 0))
+      .orderBy(publicCounts.type, publicCounts.location),
     db
       .select({ id: agencies.id, updatedAt: agencies.updatedAt })
       .from(agencies)
-      .where(eq(agencies.isActive, true))
+      .where(and(eq(agencies.isActive, true), ownerIsPublic(agencies.ownerId)))
       .orderBy(asc(agencies.id)),
   ]);
   const byType = new Map<string, string>(PROPERTY_CATEGORIES.map((c) => [c.type, c.slug]));
@@ -43,17 +46,14 @@ export async function staticSitemapUrls(db: Db): Promise<SitemapUrl[]> {
 
 export async function countSitemapRows(db: Db) {
   const [[listings], [offers]] = await Promise.all([
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(properties)
-      .where(sql`not ${properties.isArchived}`),
-    db.select({ n: sql<number>`count(*)::int` }).from(services),
+    db.select({ n: sql<number>`count(*)::int` }).from(properties).where(publicListing()),
+    db.select({ n: sql<number>`count(*)::int` }).from(services).where(publicService()),
   ]);
   return { listings: Number(listings.n), services: Number(offers.n) };
 }
 
 /**
- * Active listings or services as sitemap URLs, `limit` rows from row `offset`, fetched in small
+ * Public listings or services (publicListing, publicService) as sitemap URLs, `limit` rows from row `offset`, fetched in small
  * keyset batches (only id and updated_at) so that memory stays flat however large the table.
  */
 export async function* sitemapRows(
@@ -64,7 +64,7 @@ export async function* sitemapRows(
 ): AsyncGenerator<SitemapUrl> {
   const table = kind === "listings" ? properties : services;
   const prefix = kind === "listings" ? "/nieruchomosc/" : "/usluga/";
-  const active = kind === "listings" ? sql`not ${properties.isArchived}` : undefined;
+  const active = kind === "listings" ? publicListing() : publicService();
   let after: string | null = null;
   let skipped = false;
   let sent = 0;

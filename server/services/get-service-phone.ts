@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { publicService } from "../accounts/owner-visibility.ts";
 import type { DomainContext } from "../auth/actor.ts";
 import { profiles, services } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -25,7 +26,7 @@ export async function getServicePhone(
     .select({ phone: services.phone, ownerPhone: profiles.phone })
     .from(services)
     .leftJoin(profiles, eq(profiles.id, services.userId))
-    .where(eq(services.id, serviceId));
+    .where(and(eq(services.id, serviceId), publicService()));
   if (!row) throw new AppError("not_found", "Nie znaleziono usługi.");
   return { phone: row.phone?.trim() || row.ownerPhone?.trim() || null };
 }

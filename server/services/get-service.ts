@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { publicService } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { profiles, services } from "../db/schema.ts";
 import { isUuid } from "../listings/get-listing.ts";
@@ -7,7 +8,7 @@ export type ServiceDetail = NonNullable<Awaited<ReturnType<typeof getService>>>;
 
 /**
  * One service offer with its company's public profile (name, description, experience, service
- * areas, specialisations), or null (unknown or malformed id).
+ * areas, specialisations), or null (unknown or malformed id, or a deactivated account's).
  */
 export async function getService(db: Db, id: string) {
   if (!isUuid(id)) return null;
@@ -43,7 +44,7 @@ export async function getService(db: Db, id: string) {
     })
     .from(services)
     .leftJoin(profiles, eq(profiles.id, services.userId))
-    .where(eq(services.id, id));
+    .where(and(eq(services.id, id), publicService()));
   if (!row) return null;
   const { offeredServices: offered, serviceAreas, specialization, ...rest } = row;
   return {

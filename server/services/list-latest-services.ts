@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { publicService } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { profiles, services } from "../db/schema.ts";
 import { type ServiceSummary, serviceSummaryColumns, toServiceSummary } from "./service-summary.ts";
@@ -9,6 +10,7 @@ export async function listLatestServices(db: Db, limit = 3): Promise<ServiceSumm
     .select(serviceSummaryColumns)
     .from(services)
     .leftJoin(profiles, eq(profiles.id, services.userId))
+    .where(publicService())
     .orderBy(desc(services.createdAt), desc(services.id))
     .limit(limit);
   return rows.map(toServiceSummary);

@@ -1,5 +1,6 @@
 import { desc, sql } from "drizzle-orm";
 import { SERVICE_CATEGORIES, type ServiceCategory } from "../../app/lib/categories.ts";
+import { publicService } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { services } from "../db/schema.ts";
 
@@ -12,6 +13,7 @@ export async function listServiceCategoriesInUse(db: Db, limit = 6): Promise<Ser
   const rows = await db
     .select({ category: services.category, count: sql<number>`count(*)::int` })
     .from(services)
+    .where(publicService())
     .groupBy(services.category)
     .orderBy(desc(sql`count(*)`), services.category)
     .limit(limit);

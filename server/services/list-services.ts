@@ -6,6 +6,7 @@ import {
 } from "../../app/lib/categories.ts";
 import { isLocationSlug, type LocationSlug } from "../../app/lib/locations.ts";
 import { PAGE_SIZE, parsePage, parseServiceSort, type ServiceSort } from "../../app/lib/sorting.ts";
+import { publicService } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { profiles, serviceReviews, services } from "../db/schema.ts";
 import { type ServiceSummary, serviceSummaryColumns, toServiceSummary } from "./service-summary.ts";
@@ -86,13 +87,13 @@ export function serviceFilter(input: Pick<ListServicesInput, "category" | "locat
 }
 
 /**
- * Service offers, filtered, sorted and paginated in SQL: featured services (a paid promotion)
+ * Public service offers, filtered, sorted and paginated in SQL: featured services (a paid promotion)
  * first whatever the order chosen, then that order.
  */
 export async function listServices(db: Db, input: ListServicesInput = {}): Promise<ServicePage> {
   const pageSize = Math.min(Math.max(input.pageSize ?? PAGE_SIZE, 1), 100);
   const page = Math.max(Math.floor(input.page ?? 1), 1);
-  const where = serviceFilter(input);
+  const where = and(publicService(), serviceFilter(input));
 
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -117,7 +118,7 @@ export async function listServices(db: Db, input: ListServicesInput = {}): Promi
 
 /** Number of firms, average rating and total review count of one category (or all services). */
 export async function getServiceStats(db: Db, category?: ServiceCategoryValue) {
-  const inCategory = category ? eq(services.category, category) : undefined;
+  const inCategory = and(publicService(), category ? eq(services.category, category) : undefined);
   const [[counts], [reviews]] = await Promise.all([
     db
       .select({

@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { publicService } from "../accounts/owner-visibility.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
 import { serviceDailyViews, services, serviceViewVisitors } from "../db/schema.ts";
@@ -30,7 +31,7 @@ export async function recordServiceView(
     const [service] = await tx
       .select({ userId: services.userId })
       .from(services)
-      .where(eq(services.id, serviceId));
+      .where(and(eq(services.id, serviceId), publicService()));
     if (!service || service.userId === input.actor?.id) return { counted: false };
     const inserted = await tx
       .insert(serviceViewVisitors)

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { publicService } from "../accounts/owner-visibility.ts";
 import type { Actor, DomainContext } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
 import { profiles, serviceReviews, services } from "../db/schema.ts";
@@ -64,7 +65,7 @@ export async function createOrUpdateReview(
     const [service] = await tx
       .select({ userId: services.userId })
       .from(services)
-      .where(eq(services.id, serviceId));
+      .where(and(eq(services.id, serviceId), publicService()));
     if (!service) throw new AppError("not_found", "Nie znaleziono usługi.");
     if (service.userId === actor.id) throw new AppError("forbidden", OWN_SERVICE_REVIEW);
     await tx

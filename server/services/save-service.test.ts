@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PhotoEntry } from "../../app/lib/listing-schemas.ts";
 import type { PanelActionResult } from "../../app/lib/panel.ts";
 import { SERVICE_TEXT, type ServiceValues, serviceSchema } from "../../app/lib/service-schemas.ts";
+import { setServicePremium } from "../admin/service-admin.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { profiles, services } from "../db/schema.ts";
@@ -98,7 +99,7 @@ async function row(id: string) {
 }
 
 describe("createService", () => {
-  it("publishes the signed-in user's service with the form's fields and premium", async () => {
+  it("publishes the signed-in user's service with the form's fields, never premium", async () => {
     const { id } = await createService(as(company), values({ isPremium: "on" }), [], new Map());
     const saved = await row(id);
     expect(saved).toMatchObject({
@@ -112,7 +113,7 @@ describe("createService", () => {
       contactPerson: "Łukasz Pieczonka",
       phone: "+48 601 455 279",
       availability: "Pn-Pt 8-17",
-      isPremium: true,
+      isPremium: false,
       isVerified: false,
       rating: null,
       reviewCount: 0,
@@ -209,7 +210,8 @@ describe("updateService and deleteService", () => {
       rating: 4.5,
       reviewCount: 3,
     });
-    const premium = await createService(as(company), values({ isPremium: "on" }), [], new Map());
+    const premium = await createService(as(company), values(), [], new Map());
+    await setServicePremium(as(admin), premium.id, true);
     await updateService(as(company), premium.id, values(), [], new Map());
     expect((await row(premium.id)).isPremium).toBe(true);
   });
@@ -398,6 +400,19 @@ describe("serviceAction", () => {
       message: SERVICE_TEXT.deleted,
     });
     expect(await row(id)).toBeUndefined();
+  });
+
+  it("never takes premium or featured from the form: they are paid (issue 18)", async () => {
+    const crafted = { ...fields, isPremium: "on", isFeatured: "true" };
+    const added = result(await serviceAction("service-save", form(crafted), ctx(company), log));
+    const id = added.data.id as string;
+    expect(await row(id)).toMatchObject({ isPremium: false, isFeatured: false });
+
+    // Premium the administrator gave survives the company's edit, which cannot clear it either.
+    await setServicePremium(as(admin), id, true);
+    const edited = { ...fields, id, isPremium: "" };
+    result(await serviceAction("service-save", form(edited), ctx(company), log));
+    expect(await row(id)).toMatchObject({ isPremium: true, isFeatured: false });
   });
 
   it("answers bad fields with 400, per-field Polish messages and nothing saved", async () => {

@@ -64,7 +64,10 @@ function auditingAdministrator(
   return actor.id !== ownerId && actor.roles.includes("administrator") ? actor : null;
 }
 
-/** The row's fields from the form; premium only at creation, rating/reviews/views never. */
+/**
+ * The row's fields from the form. Premium and featured are paid (a promotion or an
+ * administrator), rating, reviews and views are earned: none of them ever comes from the form.
+ */
 function formColumns(values: ServiceValues) {
   return {
     title: values.title,
@@ -108,7 +111,6 @@ export async function createService(
           ...formColumns(values),
           ...images,
           userId: owner?.id ?? actor.id,
-          isPremium: values.isPremium,
         })
         .returning({ id: services.id });
       const id = (row as { id: string }).id;

@@ -1,30 +1,33 @@
 import { sql } from "drizzle-orm";
 import { LOCATIONS } from "../../app/lib/locations.ts";
+import { isPersonAccount } from "../accounts/import-account.ts";
+import { publicService } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
+import { services, users } from "../db/schema.ts";
+import { publicListingCounts } from "../listings/count-active-listings.ts";
 
 export type SiteStatistics = {
+  /** Public listings: not archived, not of a deactivated account. */
   activeListings: number;
-  /**
-   * Accounts of people. System accounts (the Import owner of portal listings) use a reserved
-   * `.invalid` e-mail domain (RFC 2606) and are not counted.
-   */
+  /** Accounts of people: the system account Import is not counted. */
   registeredUsers: number;
   locations: number;
-  /** Distinct owners of service offers. */
+  /** Distinct owners of public service offers. */
   serviceCompanies: number;
 };
 
 /** The home page's statistics strip, from the database in one round trip. */
 export async function getSiteStatistics(db: Db): Promise<SiteStatistics> {
+  const counts = publicListingCounts(db);
   const result = await db.execute<{
     active_listings: number;
     registered_users: number;
     service_companies: number;
   }>(sql`
     select
-      (select coalesce(sum(active_count), 0) from property_counts)::int as active_listings,
-      (select count(*) from users where email not like '%.invalid')::int as registered_users,
-      (select count(distinct user_id) from services)::int as service_companies`);
+      (${db.select({ n: sql`coalesce(sum(${counts.activeCount}), 0)` }).from(counts)})::int as active_listings,
+      (select count(*) from ${users} where ${isPersonAccount(users.id)})::int as registered_users,
+      (select count(distinct ${services.userId}) from ${services} where ${publicService()})::int as service_companies`);
   const row = result.rows[0];
   return {
     activeListings: Number(row.active_listings),

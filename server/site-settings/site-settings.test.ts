@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMPORT_USER_EMAIL, IMPORT_USER_ID } from "../accounts/import-account.ts";
 import type { Database } from "../db/client.ts";
 import { properties, services, siteSettings, users } from "../db/schema.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
@@ -35,12 +36,12 @@ describe("getSiteStatistics", () => {
     await db.insert(users).values([
       { id: "u1", name: "A", email: "a@example.com" },
       { id: "u2", name: "B", email: "b@example.com" },
-      { id: "import", name: "Import", email: "import@system.okolica.invalid" },
+      { id: IMPORT_USER_ID, name: "Import", email: IMPORT_USER_EMAIL },
     ]);
     const base = { title: "X", price: 1, type: "dom", location: "jelna" };
     await db.insert(properties).values([
       { ...base, userId: "u1" },
-      { ...base, userId: "import" },
+      { ...base, userId: IMPORT_USER_ID },
       { ...base, userId: "u1", isArchived: true },
     ]);
     const svc = { title: "S", priceFrom: 50, location: "jelna", category: "okna" };

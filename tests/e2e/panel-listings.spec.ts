@@ -22,6 +22,9 @@ test.describe("panel: my listings", () => {
 
       const title = unique("Mieszkanie testowe");
       await fillRequired(dialog, title);
+      // Premium is paid (issue 18): no checkbox, a pointer to the price list instead.
+      await expect(dialog.getByLabel("Ogłoszenie premium")).toHaveCount(0);
+      await expect(dialog.getByRole("link", { name: "cennik" })).toHaveAttribute("href", "/cennik");
       await dialog.getByLabel("Rodzaj oferty").selectOption({ label: "Wynajem" });
       await dialog.getByLabel("Opis").fill("Jasne mieszkanie blisko rynku.");
       await dialog
@@ -54,7 +57,6 @@ test.describe("panel: my listings", () => {
       await expect(edit.getByLabel("Tytuł")).toHaveValue(title);
       await expect(edit.getByLabel("Rodzaj oferty")).toHaveValue("wynajem");
       await expect(edit.getByText("Zdjęcie główne")).toBeVisible();
-      // Premium is chosen only when a listing is added.
       await expect(edit.getByLabel("Ogłoszenie premium")).toHaveCount(0);
       const newTitle = `${title} po zmianie`;
       await edit.getByLabel("Tytuł").fill(newTitle);

@@ -1,5 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { LOCATIONS } from "~/lib/locations";
 import { describedBy, Field, inputClass } from "../profile/form-parts";
@@ -316,7 +317,23 @@ export function TextAreaField({
   );
 }
 
-/** A checkbox with its label and a line on what it does (premium on an add form, a plan's flags). */
+/**
+ * Where highlighting is had, on an add form: premium, 'Wyróżnione' and 'Pilne' are paid
+ * (/cennik), given by a promotion or an administrator, never ticked by the owner.
+ */
+export function PaidHighlightNote({ what }: { what: "ogłoszenie" | "usługę" }) {
+  return (
+    <p className="rounded-lg border border-gray-200 bg-gray-50 p-3 text-sm text-gray-700">
+      Chcesz wyróżnić {what} (premium, „Wyróżnione”, „Pilne”)? Zobacz{" "}
+      <Link to="/cennik" className="font-medium text-brand-700 underline">
+        cennik
+      </Link>{" "}
+      — wyróżnienie włączamy po zamówieniu.
+    </p>
+  );
+}
+
+/** A checkbox with its label and a line on what it does (a plan's flags). */
 export function CheckboxField({
   id,
   name,

@@ -11,8 +11,8 @@ import type { ImportedListing } from "../../../server/import/types";
 import type { ListingForEdit } from "../../../server/listings/save-listing";
 import { type Draft, draftKey, formDraft, readDraft, removeDraft, writeDraft } from "./drafts";
 import {
-  CheckboxField,
   LocationField,
+  PaidHighlightNote,
   PhoneField,
   RepeatedField,
   SelectField,
@@ -35,7 +35,6 @@ export type ListingFormValues = {
   transactionType: string;
   description: string;
   phone: string;
-  isPremium: boolean;
   videos: string[];
   virtualTourUrl: string;
 };
@@ -74,7 +73,6 @@ export function newListingStart(profilePhone: string): ListingFormStart {
       transactionType: "sprzedaz",
       description: "",
       phone: profilePhone,
-      isPremium: false,
       videos: [],
       virtualTourUrl: "",
     },
@@ -101,7 +99,6 @@ export function importedListingStart(
       transactionType: imported.transaction,
       description: imported.description,
       phone: profilePhone,
-      isPremium: false,
       videos: [],
       virtualTourUrl: "",
     },
@@ -126,7 +123,6 @@ export function editListingStart(listing: ListingForEdit): ListingFormStart {
       transactionType: listing.transactionType,
       description: listing.description,
       phone: listing.phone ?? "",
-      isPremium: listing.isPremium,
       videos: listing.videos,
       virtualTourUrl: listing.virtualTourUrl ?? "",
     },
@@ -155,7 +151,6 @@ function withDraft(values: ListingFormValues, draft: Draft | null): ListingFormV
     transactionType: text("transactionType"),
     description: text("description"),
     phone: text("phone"),
-    isPremium: draft.isPremium === "on",
     videos: videos === undefined ? values.videos : Array.isArray(videos) ? videos : [videos],
     virtualTourUrl: text("virtualTourUrl"),
   };
@@ -309,15 +304,7 @@ export function ListingForm({
         inputMode="url"
       />
 
-      {start.id ? null : (
-        <CheckboxField
-          name="isPremium"
-          id="listing-premium"
-          label="Ogłoszenie premium"
-          hint="Ogłoszenie premium jest wyróżnione na listach ofert."
-          defaultChecked={values.isPremium}
-        />
-      )}
+      {start.id ? null : <PaidHighlightNote what="ogłoszenie" />}
     </PanelForm>
   );
 }

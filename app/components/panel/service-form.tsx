@@ -8,8 +8,8 @@ import {
   serviceSchema,
 } from "~/lib/service-schemas";
 import {
-  CheckboxField,
   LocationField,
+  PaidHighlightNote,
   PhoneField,
   RepeatedField,
   SelectField,
@@ -34,9 +34,10 @@ export type ServiceFormStart = {
     contactPerson: string;
     phone: string;
     availability: string;
-    isPremium: boolean;
   };
   photos: PhotoItem[];
+  /** An edited service that has premium (a promotion's or an administrator's): shown, never posted. */
+  isPremium?: boolean;
 };
 
 const CATEGORY_OPTIONS = SERVICE_CATEGORIES.map((c) => ({ value: c.value, label: c.label }));
@@ -54,7 +55,6 @@ export function newServiceStart(profilePhone: string): ServiceFormStart {
       contactPerson: "",
       phone: profilePhone,
       availability: DEFAULT_AVAILABILITY,
-      isPremium: false,
     },
     photos: [],
   };
@@ -74,16 +74,16 @@ export function editServiceStart(service: ServiceForEdit): ServiceFormStart {
       contactPerson: service.contactPerson ?? "",
       phone: service.phone ?? "",
       availability: service.availability ?? DEFAULT_AVAILABILITY,
-      isPremium: service.isPremium,
     },
     photos: photoItems(service.photos, "stored"),
+    isPremium: service.isPremium,
   };
 }
 
 /**
  * Add or edit a service: the listing form's behaviour (same schema in the browser and on the
  * server, multipart through a fetcher, a refused save keeps what was typed) with the service's
- * fields. Premium is chosen when the service is added. An administrator's add dialog posts it
+ * fields. Premium is paid (a promotion or an administrator), never chosen here. An administrator's add dialog posts it
  * to /admin with its own intent and puts its fields (the company) first as `children`.
  */
 export function ServiceForm({
@@ -190,19 +190,13 @@ export function ServiceForm({
       </div>
 
       {start.id ? (
-        v.isPremium ? (
+        start.isPremium ? (
           <p className="rounded-lg border border-gray-200 bg-gray-50 p-3 text-sm text-gray-700">
             To jest usługa premium.
           </p>
         ) : null
       ) : (
-        <CheckboxField
-          name="isPremium"
-          id="service-premium"
-          label="Usługa premium"
-          hint="Usługa premium jest wyróżniona na liście usług."
-          defaultChecked={v.isPremium}
-        />
+        <PaidHighlightNote what="usługę" />
       )}
     </PanelForm>
   );

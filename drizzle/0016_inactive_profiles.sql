@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_inactive_idx" ON "profiles" USING btree ("id") WHERE not "profiles"."is_active";
