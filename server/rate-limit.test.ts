@@ -33,4 +33,20 @@ describe("consumeRateLimit", () => {
     );
     expect(results.filter(Boolean).length).toBe(5);
   });
+
+  it("weighs a request by its cost (e.g. the megapixels of its photos)", async () => {
+    const { db } = database;
+    const t0 = 1_700_000_000_000;
+    const take = (cost: number, now: number) =>
+      consumeRateLimit(db, "weighted", 600, 60_000, now, cost);
+    expect([await take(294, t0), await take(294, t0 + 1), await take(12, t0 + 2)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(await take(1, t0 + 3)).toBe(false);
+    // A new window starts with the request's own cost.
+    expect(await take(600, t0 + 60_001)).toBe(true);
+    expect(await take(1, t0 + 60_002)).toBe(false);
+  });
 });

@@ -5,6 +5,7 @@ import type { Db } from "./db/client.ts";
  * Takes one request from the fixed-window counter `key` in rate_limits (shared by every app
  * process) and says whether it is still within `max` per `windowMs`. One upsert, so concurrent
  * requests cannot both slip under the limit; a counter whose window has passed starts over.
+ * A request may weigh more than one (`cost`, e.g. the megapixels of its photos).
  */
 export async function consumeRateLimit(
   db: Db,
@@ -12,14 +13,15 @@ export async function consumeRateLimit(
   max: number,
   windowMs: number,
   now: number = Date.now(),
+  cost = 1,
 ): Promise<boolean> {
   const windowStart = now - windowMs;
   const result = await db.execute<{ count: number }>(sql`
     insert into rate_limits (id, key, count, last_request)
-    values (gen_random_uuid()::text, ${key}, 1, ${now})
+    values (gen_random_uuid()::text, ${key}, ${cost}, ${now})
     on conflict (key) do update set
-      count = case when rate_limits.last_request < ${windowStart} then 1
-                   else rate_limits.count + 1 end,
+      count = case when rate_limits.last_request < ${windowStart} then ${cost}
+                   else rate_limits.count + ${cost} end,
       last_request = case when rate_limits.last_request < ${windowStart} then ${now}
                           else rate_limits.last_request end
     returning count`);

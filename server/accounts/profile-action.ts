@@ -11,6 +11,7 @@ import { isCommonPassword } from "../auth/common-passwords.ts";
 import { getAppContext } from "../context.ts";
 import { unexpectedFailure } from "../db/unavailable-answer.ts";
 import { isAppError } from "../errors.ts";
+import { admitPhotoWork } from "../images/photo-admission.ts";
 import { ImageRejectedError } from "../images/process-image.ts";
 import { getStorage } from "../storage/storage.ts";
 import { changePassword } from "./change-password.ts";
@@ -105,7 +106,9 @@ export async function profileAction(
       });
     }
     try {
-      await uploadAvatar(ctx, new Uint8Array(await file.arrayBuffer()));
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      await admitPhotoWork(ctx, [{ name: file.name, bytes }]);
+      await uploadAvatar(ctx, bytes);
       return reply({ intent, ok: true, message: PROFILE_TEXT.avatarUploaded });
     } catch (error) {
       if (error instanceof ImageRejectedError) {
@@ -113,6 +116,10 @@ export async function profileAction(
           { intent, ok: false, title: error.title, message: error.message },
           error.reason === "too_large" ? 413 : 400,
         );
+      }
+      // The user's photo limit (429), the image queue busy (503): each with its own reason.
+      if (isAppError(error)) {
+        return reply({ intent, ok: false, message: error.message }, error.status);
       }
       app.log.error({ err: error }, "avatar upload failed");
       const failed = unexpectedFailure(error, PROFILE_TEXT.avatarFailed);

@@ -1,6 +1,6 @@
 import { SERVICE_TEXT } from "../../app/lib/service-schemas.ts";
 import { requireAdministrator } from "../auth/actor.ts";
-import { uploadedFiles } from "../panel/listing-actions.ts";
+import { admittedPhotoFiles } from "../panel/listing-actions.ts";
 import { parseServiceForm } from "../panel/service-actions.ts";
 import { createService, deleteService } from "../services/save-service.ts";
 import { type AdminActions, FormRejectedError, formFlag, formText } from "./admin-action.ts";
@@ -41,7 +41,7 @@ export const SERVICE_ADMIN_ACTIONS: AdminActions = {
       const owner = await findCompanyOwner(ctx, formText(form, "ownerId"));
       const parsed = parseServiceForm(form);
       if (!parsed.ok) throw new FormRejectedError(parsed.fieldErrors);
-      const files = await uploadedFiles(form);
+      const files = await admittedPhotoFiles(form, ctx, parsed.photos);
       const { id } = await createService(ctx, parsed.values, parsed.photos, files, owner);
       return { id, message: SERVICE_TEXT.added };
     },

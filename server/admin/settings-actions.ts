@@ -1,13 +1,17 @@
 import { API_TOKEN_TEXT, BRANDING_TEXT, MAX_PHOTOS_TEXT } from "../../app/lib/site-settings.ts";
+import { requireAdministrator } from "../auth/actor.ts";
+import { admitPhotoWork, type PhotoUpload } from "../images/photo-admission.ts";
 import { setMaxPhotos } from "../site-settings/max-photos.ts";
 import { removeBranding, uploadBranding } from "../site-settings/save-branding.ts";
 import { type AdminActions, formText } from "./admin-action.ts";
 import { createApiToken, revokeApiToken } from "./api-tokens.ts";
 
-/** The uploaded file's bytes (none when the field is missing or not a file). */
-async function fileBytes(form: FormData, name: string): Promise<Uint8Array> {
-  const file = form.get(name);
-  return file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+/** The uploaded file (no bytes when the field is missing or not a file). */
+async function uploadedFile(form: FormData, field: string): Promise<PhotoUpload> {
+  const file = form.get(field);
+  return file instanceof File
+    ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }
+    : { name: "", bytes: new Uint8Array() };
 }
 
 /** The settings tab: branding images, the photo limit and API tokens. */
@@ -17,7 +21,11 @@ export const SETTINGS_ADMIN_ACTIONS: AdminActions = {
     failed: BRANDING_TEXT.uploadFailed,
     async run(form, ctx) {
       const key = formText(form, "key");
-      await uploadBranding(ctx, key, await fileBytes(form, "file"));
+      const file = await uploadedFile(form, "file");
+      // Others are refused before a photo save is counted against them.
+      requireAdministrator(ctx);
+      await admitPhotoWork(ctx, file.bytes.byteLength ? [file] : []);
+      await uploadBranding(ctx, key, file.bytes);
       return {
         message: key === "favicon_url" ? BRANDING_TEXT.faviconUploaded : BRANDING_TEXT.uploaded,
       };

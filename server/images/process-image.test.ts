@@ -1,6 +1,7 @@
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { runImageJob } from "./image-jobs.ts";
 import {
   detectImageFormat,
   ImageRejectedError,
@@ -168,5 +169,49 @@ describe("processImage", () => {
       ["medium", 800, 400],
       ["large", 1000, 500],
     ]);
+  });
+
+  it("makes sizes that keep the aspect ratio from one upright copy, EXIF orientation applied", async () => {
+    // 1600×800 stored, orientation 6: upright it is 800×1600.
+    const photo = await drawImage("jpeg", 1600, 800, undefined, 6);
+    const sizes = await processImage(photo, [
+      { name: "480w", width: 480, height: 480, fit: "inside" },
+      { name: "800w", width: 800, height: 800, fit: "inside" },
+      { name: "1200w", width: 1200, height: 1200, fit: "inside" },
+    ]);
+    expect(sizes.map((s) => [s.name, s.width, s.height])).toEqual([
+      ["480w", 240, 480],
+      ["800w", 400, 800],
+      ["1200w", 600, 1200],
+    ]);
+    for (const size of sizes) {
+      const metadata = await sharp(size.bytes).metadata();
+      expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual([
+        "webp",
+        size.width,
+        size.height,
+        undefined,
+      ]);
+    }
+  });
+
+  it("waits for its turn in the process-wide image queue", async () => {
+    let release = () => {};
+    const held = runImageJob(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    );
+    let done = false;
+    const processing = processAvatar(await drawImage("png")).then((avatar) => {
+      done = true;
+      return avatar;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(done).toBe(false);
+    release();
+    await held;
+    expect((await processing).width).toBe(256);
   });
 });

@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from "sharp";
-import { AppError } from "../errors.ts";
+import { AppError, isAppError } from "../errors.ts";
+import { runImageJob } from "./image-jobs.ts";
 
 /** Spec: image files up to 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -87,7 +88,8 @@ export type ProcessedImage = {
 /**
  * Validates an upload and re-encodes it to WebP in each size. Re-encoding drops EXIF (GPS
  * position, camera serial) and anything hidden after the image data; `.rotate()` first applies
- * the EXIF orientation so that phone photos stay upright once the tag is gone.
+ * the EXIF orientation so that phone photos stay upright once the tag is gone. The decoding and
+ * encoding wait for their turn in the process-wide image queue (AppError 503 when it is busy).
  */
 export async function processImage(
   bytes: Uint8Array,
@@ -95,32 +97,64 @@ export async function processImage(
 ): Promise<ProcessedImage[]> {
   await validateImage(bytes);
   try {
-    return await Promise.all(
-      sizes.map(async (size) => {
-        const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
-          .rotate()
-          .resize({
-            width: size.width,
-            height: size.height,
-            fit: size.fit,
-            // Listing photos smaller than the box stay as they are; avatars are always filled.
-            withoutEnlargement: size.fit === "inside",
-          })
-          .webp({ quality: 82 })
-          .toBuffer({ resolveWithObject: true });
-        return {
-          name: size.name,
-          bytes: new Uint8Array(data),
-          width: info.width,
-          height: info.height,
-          contentType: "image/webp" as const,
-        };
-      }),
-    );
+    return await runImageJob(() => encodeSizes(bytes, sizes));
   } catch (error) {
+    if (isAppError(error)) throw error;
     // Truncated or corrupt data that passed the header check fails here.
     throw new ImageRejectedError("not_image", undefined, { cause: error });
   }
+}
+
+/**
+ * One size after another, on one thread. Sizes that all keep the aspect ratio are made from one
+ * upright copy no larger than the largest of them: a PNG has no shrink-on-load, so decoding it
+ * once per size cost three full decodes of the upload.
+ */
+async function encodeSizes(bytes: Uint8Array, sizes: readonly ImageSize[]) {
+  const shared =
+    sizes.length > 1 && sizes.every((size) => size.fit === "inside")
+      ? await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+          .rotate()
+          .resize({
+            width: Math.max(...sizes.map((size) => size.width)),
+            height: Math.max(...sizes.map((size) => size.height)),
+            fit: "inside",
+            withoutEnlargement: true,
+          })
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+      : null;
+  const source = () =>
+    shared
+      ? sharp(shared.data, {
+          raw: {
+            width: shared.info.width,
+            height: shared.info.height,
+            channels: shared.info.channels,
+          },
+        })
+      : sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+  const images: ProcessedImage[] = [];
+  for (const size of sizes) {
+    const { data, info } = await source()
+      .resize({
+        width: size.width,
+        height: size.height,
+        fit: size.fit,
+        // Listing photos smaller than the box stay as they are; avatars are always filled.
+        withoutEnlargement: size.fit === "inside",
+      })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    images.push({
+      name: size.name,
+      bytes: new Uint8Array(data),
+      width: info.width,
+      height: info.height,
+      contentType: "image/webp",
+    });
+  }
+  return images;
 }
 
 export const AVATAR_SIZE: ImageSize = { name: "avatar", width: 256, height: 256, fit: "cover" };

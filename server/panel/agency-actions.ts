@@ -9,7 +9,7 @@ import { photoManifestSchema } from "../../app/lib/listing-schemas.ts";
 import { firstFieldErrors } from "../../app/lib/profile-schemas.ts";
 import { type AgencyWriteContext, saveOwnAgency } from "../agencies/save-agency.ts";
 import { ImageRejectedError } from "../images/process-image.ts";
-import { failure, reply, uploadedFiles } from "./listing-actions.ts";
+import { admittedPhotoFiles, failure, reply } from "./listing-actions.ts";
 
 export const AGENCY_INTENTS: readonly string[] = ["agency-save"];
 
@@ -37,7 +37,7 @@ export async function agencyAction(
     });
   }
   try {
-    const files = await uploadedFiles(form);
+    const files = await admittedPhotoFiles(form, ctx, logo.data);
     await saveOwnAgency(ctx, agencyFormValues(form) as AgencyProfileInput, logo.data, files);
     return reply({
       intent,

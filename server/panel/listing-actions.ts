@@ -4,14 +4,17 @@ import {
   LISTING_TEXT,
   listingFormValues,
   listingSchema,
+  type PhotoEntry,
   photoManifestSchema,
 } from "../../app/lib/listing-schemas.ts";
 import type { PanelActionResult } from "../../app/lib/panel.ts";
 import { firstFieldErrors } from "../../app/lib/profile-schemas.ts";
 import { normalizeSource, OWN_SOURCE } from "../../app/lib/sources.ts";
 import { safeHttpUrl } from "../../app/lib/urls.ts";
+import type { DomainContext } from "../auth/actor.ts";
 import { unexpectedFailure } from "../db/unavailable-answer.ts";
 import { isAppError } from "../errors.ts";
+import { admitPhotoWork } from "../images/photo-admission.ts";
 import { ImageRejectedError } from "../images/process-image.ts";
 import type { ImportPolicy } from "../import/fetch-remote.ts";
 import { fetchImportedImage, importListingFromUrl } from "../import/import-from-url.ts";
@@ -55,14 +58,24 @@ export function reply(
   return data(result, { status, headers });
 }
 
-/** The files a form sent under `photo-N` fields, by field name. */
-export async function uploadedFiles(form: FormData): Promise<Map<string, UploadedFile>> {
+/**
+ * The files a form sent under `photo-N` fields, by field name, once the request is let into the
+ * image pipeline with them and the portal photos among `entries` (admitPhotoWork: the pixel
+ * budget, the user's photo limit). Throws the refusal otherwise.
+ */
+export async function admittedPhotoFiles(
+  form: FormData,
+  ctx: DomainContext,
+  entries: readonly PhotoEntry[],
+): Promise<Map<string, UploadedFile>> {
   const files = new Map<string, UploadedFile>();
   for (const [field, value] of form.entries()) {
     if (/^photo-\d{1,3}$/.test(field) && value instanceof File && value.size > 0) {
       files.set(field, { name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
     }
   }
+  const portalPhotos = entries.filter((entry) => entry.kind === "remote").length;
+  await admitPhotoWork(ctx, [...files.values()], portalPhotos);
   return files;
 }
 
@@ -172,7 +185,7 @@ export async function listingAction(
   }
 
   try {
-    const files = await uploadedFiles(form);
+    const files = await admittedPhotoFiles(form, ctx, photos.data);
     const saved = creating
       ? await createListing(ctx, parsed.data, photos.data, files, {
           ...importOrigin(form),

@@ -10,7 +10,12 @@ import {
 } from "../../app/lib/service-schemas.ts";
 import { MAX_PHOTOS_TEXT } from "../../app/lib/site-settings.ts";
 import { createService, deleteService, updateService } from "../services/save-service.ts";
-import { failure, type ListingActionContext, reply, uploadedFiles } from "./listing-actions.ts";
+import {
+  admittedPhotoFiles,
+  failure,
+  type ListingActionContext,
+  reply,
+} from "./listing-actions.ts";
 
 export const SERVICE_INTENTS: readonly string[] = ["service-save", "service-delete"];
 
@@ -84,7 +89,7 @@ export async function serviceAction(
   }
 
   try {
-    const files = await uploadedFiles(form);
+    const files = await admittedPhotoFiles(form, ctx, parsed.photos);
     const saved = creating
       ? await createService(ctx, parsed.values, parsed.photos, files)
       : await updateService(ctx, id, parsed.values, parsed.photos, files);

@@ -12,8 +12,14 @@ import { recordAudit } from "../admin/audit-log.ts";
 import { type Actor, requireAdministrator } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
 import { siteSettings } from "../db/schema.ts";
-import { AppError } from "../errors.ts";
-import { MAX_IMAGE_PIXELS, processImage, validateImage } from "../images/process-image.ts";
+import { AppError, isAppError } from "../errors.ts";
+import { runImageJob } from "../images/image-jobs.ts";
+import {
+  ImageRejectedError,
+  MAX_IMAGE_PIXELS,
+  processImage,
+  validateImage,
+} from "../images/process-image.ts";
 import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { assertValidKey } from "../storage/keys.ts";
 import { recordFiles, releaseFiles } from "../storage/stored-files.ts";
@@ -69,18 +75,22 @@ async function brandingFile(key: BrandingKey, bytes: Uint8Array): Promise<Brandi
       };
     }
     await validateImage(bytes);
-    const png = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
-      .rotate()
-      .resize({
-        width: FAVICON_PX,
-        height: FAVICON_PX,
-        fit: "contain",
-        background: { r: 0, g: 0, b: 0, alpha: 0 },
-      })
-      .png()
-      .toBuffer();
+    const png = await runImageJob(() =>
+      sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .resize({
+          width: FAVICON_PX,
+          height: FAVICON_PX,
+          fit: "contain",
+          background: { r: 0, g: 0, b: 0, alpha: 0 },
+        })
+        .png()
+        .toBuffer(),
+    );
     return { bytes: new Uint8Array(png), extension: "png", contentType: "image/png" };
   } catch (error) {
+    // A busy image queue (503) is no fault of the file.
+    if (isAppError(error) && !(error instanceof ImageRejectedError)) throw error;
     // validateImage's own refusals (not an image, too many pixels) and a decoder failing alike.
     throw badFile(error);
   }

@@ -17,7 +17,11 @@ export async function noisyJpeg(side: number): Promise<Uint8Array<ArrayBuffer>> 
 }
 
 /** The listing form's fields (a valid listing) with each photo as a new upload, in order. */
-export function listingForm(title: string, photos: readonly Uint8Array<ArrayBuffer>[]): FormData {
+export function listingForm(
+  title: string,
+  photos: readonly Uint8Array<ArrayBuffer>[],
+  format: "jpeg" | "png" = "jpeg",
+): FormData {
   const form = new FormData();
   form.set("intent", "listing-save");
   form.set("title", title);
@@ -29,7 +33,12 @@ export function listingForm(title: string, photos: readonly Uint8Array<ArrayBuff
   form.set("description", "Ogłoszenie testu awarii.");
   form.set("photos", JSON.stringify(photos.map((_, i) => ({ kind: "file", field: `photo-${i}` }))));
   photos.forEach((bytes, i) => {
-    form.set(`photo-${i}`, new Blob([bytes], { type: "image/jpeg" }), `zdjecie-${i}.jpg`);
+    const extension = format === "jpeg" ? "jpg" : format;
+    form.set(
+      `photo-${i}`,
+      new Blob([bytes], { type: `image/${format}` }),
+      `zdjecie-${i}.${extension}`,
+    );
   });
   return form;
 }
