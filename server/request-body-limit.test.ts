@@ -4,7 +4,7 @@ import {
   MAX_FORM_BODY_BYTES,
   MAX_MESSAGE_BODY_BYTES,
   MAX_UPLOAD_BODY_BYTES,
-} from "./images/read-form-data.ts";
+} from "./images/body-limits.ts";
 import { bodyLimitFor } from "./request-body-limit.ts";
 
 const MULTIPART = "multipart/form-data; boundary=x";

@@ -6,7 +6,7 @@ import {
   MAX_FORM_BODY_BYTES,
   MAX_MESSAGE_BODY_BYTES,
   MAX_UPLOAD_BODY_BYTES,
-} from "./images/read-form-data.ts";
+} from "./images/body-limits.ts";
 
 export const BODY_TOO_LARGE_MESSAGE = "Przesłane dane są zbyt duże.";
 

@@ -18,6 +18,23 @@ describe("readFormData", () => {
     expect(file.size).toBe(1000);
   });
 
+  it("keeps Polish text, file names, long fields and the order of repeated fields", async () => {
+    const form = new FormData();
+    const description = "Dom z ogrodem, Łańcut–Leżajsk. ".repeat(40_000); // 1.2 MB of text
+    form.append("photos", "pierwsze");
+    form.set("title", "Żółta chata nad Sanem");
+    form.set("description", description);
+    form.append("photo-0", new File([new Uint8Array(300)], "źdźbło.png", { type: "image/png" }));
+    form.append("photos", "drugie");
+    const request = new Request("http://x/panel", { method: "POST", body: form });
+    const parsed = await readFormData(request, 5 * 1024 * 1024);
+    expect(parsed.get("title")).toBe("Żółta chata nad Sanem");
+    expect(parsed.get("description")).toBe(description);
+    expect(parsed.getAll("photos")).toEqual(["pierwsze", "drugie"]);
+    const file = parsed.get("photo-0") as File;
+    expect([file.name, file.type, file.size]).toEqual(["źdźbło.png", "image/png", 300]);
+  });
+
   it("refuses a declared Content-Length over the limit without reading", async () => {
     let pulled = false;
     // highWaterMark 0: the stream pulls only when someone reads.

@@ -1,36 +1,20 @@
+import { once } from "node:events";
+import Busboy from "busboy";
 import { data } from "react-router";
+import { BodyTooLargeError, MAX_UPLOAD_BODY_BYTES } from "./body-limits.ts";
+
+// The HTTP layer imports the limits from body-limits.ts: this module loads react-router (and so
+// React), which the server entry must not load before it has chosen React's production build.
+export {
+  BodyTooLargeError,
+  FORM_BODY_LIMIT,
+  isBodyTooLarge,
+  MAX_FORM_BODY_BYTES,
+  MAX_MESSAGE_BODY_BYTES,
+  MAX_UPLOAD_BODY_BYTES,
+} from "./body-limits.ts";
 
 export const MALFORMED_FORM_MESSAGE = "Nieprawidłowe dane formularza.";
-
-/** A request body above the limit; the caller answers 413 with the spec's 'Plik za duży'. */
-export class BodyTooLargeError extends Error {
-  readonly limit: number;
-  constructor(limit: number) {
-    super(`Request body exceeds ${limit} bytes`);
-    this.name = "BodyTooLargeError";
-    this.limit = limit;
-  }
-}
-
-/**
- * By name, not class: the HTTP layer (server/request-body-limit.ts) and the SSR bundle each load
- * their own copy of this module.
- */
-export function isBodyTooLarge(error: unknown): error is BodyTooLargeError {
-  return error instanceof Error && error.name === "BodyTooLargeError";
-}
-
-/** Plain forms and JSON: the longest description or pasted text is a few dozen kilobytes. */
-export const FORM_BODY_LIMIT = 64 * 1024;
-
-/** An image of 5 MB plus multipart framing and the other fields. */
-export const MAX_UPLOAD_BODY_BYTES = 6 * 1024 * 1024;
-
-/** Ten new photos of 5 MB plus the other fields: the largest body a panel or admin form sends. */
-export const MAX_FORM_BODY_BYTES = 51 * 1024 * 1024;
-
-/** A message with five attachments of 10 MB plus the text fields and multipart framing. */
-export const MAX_MESSAGE_BODY_BYTES = 5 * 10 * 1024 * 1024 + 1024 * 1024;
 
 /**
  * `request.formData()` with a size limit enforced while reading: a declared Content-Length over
@@ -42,22 +26,84 @@ export async function readFormData(
   request: Request,
   limit = MAX_UPLOAD_BODY_BYTES,
 ): Promise<FormData> {
-  const body = await readBody(request, limit);
-  // Re-wrap so the platform's multipart parser does the parsing.
-  try {
-    return await new Response(body, {
-      headers: { "content-type": request.headers.get("content-type") ?? "" },
-    }).formData();
-  } catch {
-    // Not a form (another content type, a broken multipart body): the sender's fault, not ours.
-    throw data(MALFORMED_FORM_MESSAGE, { status: 400 });
+  const contentType = request.headers.get("content-type") ?? "";
+  if (/^multipart\/form-data/i.test(contentType)) {
+    return readMultipart(request, contentType, limit);
   }
+  const body = await readBody(request, limit);
+  try {
+    return await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    // Not a form (another content type, a broken body): the sender's fault, not ours.
+    throw malformedForm();
+  }
+}
+
+function malformedForm() {
+  return data(MALFORMED_FORM_MESSAGE, { status: 400 });
+}
+
+/**
+ * A multipart body parsed chunk by chunk as it arrives. The platform's parser
+ * (`Response.formData()`) works on the whole buffered body in one go: about 10 ms of the event
+ * loop per megabyte, so a save with a few big photos held every other page up for hundreds of
+ * milliseconds (the heavy-uploads fault check).
+ */
+async function readMultipart(request: Request, contentType: string, limit: number) {
+  refuseDeclaredLength(request, limit);
+  const form = new FormData();
+  let parser: Busboy.Busboy;
+  try {
+    // Field values and file names are UTF-8 (busboy's default is latin1); no field is cut short.
+    parser = Busboy({
+      headers: { "content-type": contentType },
+      defCharset: "utf8",
+      defParamCharset: "utf8",
+      limits: { fieldSize: limit },
+    });
+  } catch {
+    throw malformedForm(); // no boundary
+  }
+  const parsed = new Promise<FormData>((resolve, reject) => {
+    parser.on("field", (name, value) => form.append(name, value));
+    parser.on("file", (name, stream, info) => {
+      const chunks: Uint8Array<ArrayBuffer>[] = [];
+      stream.on("data", (chunk: Uint8Array<ArrayBuffer>) => chunks.push(chunk));
+      stream.on("end", () =>
+        form.append(name, new File(chunks, info.filename ?? "", { type: info.mimeType })),
+      );
+    });
+    parser.on("close", () => resolve(form));
+    parser.on("error", () => reject(malformedForm()));
+  });
+  // A refusal while feeding must not also surface as an unhandled rejection of `parsed`.
+  parsed.catch(() => {});
+
+  let total = 0;
+  const reader = request.body?.getReader();
+  for (;;) {
+    const chunk = reader ? await reader.read() : { done: true as const, value: undefined };
+    if (chunk.done) break;
+    total += chunk.value.byteLength;
+    if (total > limit) {
+      await reader?.cancel();
+      parser.destroy();
+      throw new BodyTooLargeError(limit);
+    }
+    if (!parser.write(chunk.value)) await once(parser, "drain");
+  }
+  parser.end();
+  return parsed;
+}
+
+function refuseDeclaredLength(request: Request, limit: number) {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit);
 }
 
 /** The request's body bytes, with readFormData's limit enforced the same way. */
 export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit);
+  refuseDeclaredLength(request, limit);
   if (!request.body) return new Uint8Array();
 
   const chunks: Uint8Array[] = [];
