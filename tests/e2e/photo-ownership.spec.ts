@@ -50,7 +50,7 @@ test.describe
           S3_BUCKET: BUCKET,
           S3_ACCESS_KEY_ID: S3_KEY,
           S3_SECRET_ACCESS_KEY: S3_KEY,
-          TRUSTED_PROXY_HEADER: "x-forwarded-for",
+          TRUSTED_PROXY_ADDRESSES: "loopback",
         },
       });
     });
