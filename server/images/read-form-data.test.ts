@@ -75,12 +75,42 @@ describe("readFormData", () => {
     await expect(readFormData(request, 1024 * 1024)).rejects.toBeInstanceOf(BodyTooLargeError);
     expect(sent).toBeLessThan(2 * 1024 * 1024);
   });
+
+  it("cuts off a file part that goes on past the limit, and nothing else fails", async () => {
+    // A file part whose end never comes: the parser is stopped in the middle of the file, which
+    // once went on to throw in the server process (an unhandled stream error) and stopped it.
+    const head = new TextEncoder().encode(
+      '--zz\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\n',
+    );
+    const chunk = new Uint8Array(64 * 1024);
+    let started = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(started ? chunk : head);
+        started = true;
+      },
+    });
+    const request = new Request("http://x/profil", {
+      method: "POST",
+      body,
+      headers: { "content-type": "multipart/form-data; boundary=zz" },
+      duplex: "half",
+    } as RequestInit);
+    await expect(readFormData(request, 1024 * 1024)).rejects.toBeInstanceOf(BodyTooLargeError);
+    // The parser reports what it was stopped in after the caller has its answer.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
 });
 
 describe("a body that is not a form", () => {
   it.each([
     ["a broken multipart body", "multipart/form-data; boundary=zz", "garbage"],
     ["multipart without a boundary", "multipart/form-data", "--zz\r\n"],
+    [
+      "a file part cut short",
+      "multipart/form-data; boundary=zz",
+      '--zz\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nPNG',
+    ],
     ["another content type", "text/plain", "intent=sign-in"],
   ])("is answered 400 with a Polish message (%s), not a 500", async (_name, type, text) => {
     const request = new Request("http://x/auth", {

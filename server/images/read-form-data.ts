@@ -68,6 +68,9 @@ async function readMultipart(request: Request, contentType: string, limit: numbe
     parser.on("field", (name, value) => form.append(name, value));
     parser.on("file", (name, stream, info) => {
       const chunks: Uint8Array<ArrayBuffer>[] = [];
+      // A body cut short (refused, or the client gone) fails the file too; the parser's own
+      // error already answers the request.
+      stream.on("error", () => {});
       stream.on("data", (chunk: Uint8Array<ArrayBuffer>) => chunks.push(chunk));
       stream.on("end", () =>
         form.append(name, new File(chunks, info.filename ?? "", { type: info.mimeType })),

@@ -4,7 +4,7 @@
  * again on the same port and directory.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -44,6 +44,7 @@ export async function startLocalS3(): Promise<LocalS3> {
   let child: ChildProcess | undefined;
 
   const start = async () => {
+    dropTornObjects(directory);
     const running = spawn(
       process.execPath,
       ["--import", "tsx", MAIN, String(port), directory, BUCKET],
@@ -100,4 +101,26 @@ export async function startLocalS3(): Promise<LocalS3> {
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * S3 stores an object whole or not at all; s3rver writes its data file, then its metadata file,
+ * and a SIGKILL between the two (or in the middle of the second) leaves an object that S3 would
+ * never show, and on which s3rver's listing fails ("InternalError"). Such objects are removed
+ * before it starts again, as the put that wrote them never completed.
+ */
+function dropTornObjects(directory: string): void {
+  const OBJECT = "._S3rver_object";
+  for (const entry of readdirSync(directory, { recursive: true, encoding: "utf8" })) {
+    if (!entry.endsWith(OBJECT)) continue;
+    const object = path.join(directory, entry);
+    const base = object.slice(0, -OBJECT.length);
+    try {
+      JSON.parse(readFileSync(`${base}._S3rver_metadata.json`, "utf8"));
+    } catch {
+      for (const file of [object, `${object}.md5`, `${base}._S3rver_metadata.json`]) {
+        rmSync(file, { force: true });
+      }
+    }
+  }
 }
