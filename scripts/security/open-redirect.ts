@@ -150,24 +150,17 @@ try {
 }
 
 const count = `${HOSTILE_TARGETS.length} hostile targets`;
-report(
-  "open-redirect: sign-in without JavaScript stays on the site (Location), never a 500",
-  failures.plain.length === 0,
-  [count, ...failures.plain].join("\n"),
-);
-report(
-  "open-redirect: sign-in with JavaScript (.data) stays on the site, never a 500",
-  failures.scripted.length === 0,
-  [count, ...failures.scripted].join("\n"),
-);
-report(
-  "open-redirect: /auth?redirectTo= for a signed-in visitor stays on the site",
-  failures.page.length === 0,
-  [count, ...failures.page].join("\n"),
-);
-report(
-  "open-redirect: the e-mail confirmation link's callbackURL stays on the site",
-  failures.confirm.length === 0,
-  [count, ...failures.confirm].join("\n"),
-);
+const criteria: Record<keyof typeof failures, string> = {
+  plain: "sign-in without JavaScript stays on the site (Location), never a 500",
+  scripted: "sign-in with JavaScript (.data) stays on the site, never a 500",
+  page: "/auth?redirectTo= for a signed-in visitor stays on the site",
+  confirm: "the e-mail confirmation link's callbackURL stays on the site",
+};
+for (const [kind, criterion] of Object.entries(criteria)) {
+  report(
+    `open-redirect: ${criterion}`,
+    failures[kind].length === 0,
+    [count, ...failures[kind]].join("\n"),
+  );
+}
 process.exitCode = exitCode();
