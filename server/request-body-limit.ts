@@ -75,6 +75,11 @@ function countedBody(req: Request, limit: number, onTooLarge: () => void): Reque
   // The reader sees the error through its own listener; it must never be an unhandled one.
   counter.on("error", () => {});
   req.pipe(counter);
+  // A client gone halfway ends the request but not the pipe: the reader must hear of it, or it
+  // waits for ever holding what the route has buffered.
+  req.once("close", () => {
+    if (!req.complete) counter.destroy(new Error("The client closed the request before its end."));
+  });
   return new Proxy(req, {
     get(target, property, receiver) {
       if (property in Readable.prototype) {
