@@ -78,6 +78,13 @@ export async function openServerDatabase(
     if (options.log) options.log.warn({ err: error }, "database: idle connection lost");
     else console.warn("database: idle connection lost", error);
   });
+  // A connection lost while checked out (a transaction between two queries) emits 'error' on
+  // its client, where the pool listens only while it is idle: unheard, it stopped the process
+  // (the postgres-kill fault check). Its queries fail with the error, and the pool drops it
+  // when it comes back.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = drizzlePg({ client: pool, schema });
   try {
     await migrateServer(pool);
