@@ -8,6 +8,16 @@ function multipart(fileBytes: number) {
   return form;
 }
 
+/** A multipart post whose body streams in without a Content-Length (chunked). */
+function streamedMultipart(body: ReadableStream<Uint8Array>, boundary: string) {
+  return new Request("http://x/profil", {
+    method: "POST",
+    body,
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    duplex: "half",
+  } as RequestInit);
+}
+
 describe("readFormData", () => {
   it("parses a multipart body under the limit", async () => {
     const request = new Request("http://x/profil", { method: "POST", body: multipart(1000) });
@@ -66,12 +76,7 @@ describe("readFormData", () => {
         controller.enqueue(chunk);
       },
     });
-    const request = new Request("http://x/profil", {
-      method: "POST",
-      body,
-      headers: { "content-type": "multipart/form-data; boundary=x" },
-      duplex: "half",
-    } as RequestInit);
+    const request = streamedMultipart(body, "x");
     await expect(readFormData(request, 1024 * 1024)).rejects.toBeInstanceOf(BodyTooLargeError);
     expect(sent).toBeLessThan(2 * 1024 * 1024);
   });
@@ -90,12 +95,7 @@ describe("readFormData", () => {
         started = true;
       },
     });
-    const request = new Request("http://x/profil", {
-      method: "POST",
-      body,
-      headers: { "content-type": "multipart/form-data; boundary=zz" },
-      duplex: "half",
-    } as RequestInit);
+    const request = streamedMultipart(body, "zz");
     await expect(readFormData(request, 1024 * 1024)).rejects.toBeInstanceOf(BodyTooLargeError);
     // The parser reports what it was stopped in after the caller has its answer.
     await new Promise((resolve) => setTimeout(resolve, 50));
