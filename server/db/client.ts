@@ -81,7 +81,7 @@ export async function openServerDatabase(
   // A connection lost while checked out (a transaction between two queries) emits 'error' on
   // its client, where the pool listens only while it is idle: unheard, it stopped the process
   // (the postgres-kill fault check). Its queries fail with the error, and the pool drops it
-  // when it comes back.
+  // when it is released.
   pool.on("connect", (client) => {
     client.on("error", () => {});
   });
