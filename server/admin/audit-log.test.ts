@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
@@ -45,6 +46,11 @@ beforeAll(async () => {
     targetId: "max_photos_per_listing",
     targetLabel: "Rabat 100%_",
   });
+  // PGlite's clock can give both records the same microsecond; make the later one unambiguous.
+  await database.db
+    .update(auditLog)
+    .set({ createdAt: new Date(Date.now() + 60_000) })
+    .where(eq(auditLog.action, "settings-max-photos"));
 });
 afterAll(() => database.close());
 
