@@ -4,4 +4,8 @@
  */
 import { runChecks } from "./checks/run-checks.ts";
 
-await runChecks("scripts/security", { title: "security check", timeoutMs: 15 * 60_000 });
+await runChecks("scripts/security", {
+  title: "security check",
+  timeoutMs: 15 * 60_000,
+  seededTemplate: true,
+});

@@ -10,7 +10,7 @@
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { ROOT } from "../../tests/e2e/support/server.ts";
+import { makeSeededTemplate, ROOT } from "../../tests/e2e/support/server.ts";
 
 /** Files in a check folder that are shared code, not checks. */
 const NOT_CHECKS = new Set(["support.ts"]);
@@ -60,7 +60,7 @@ function runOne(file: string, timeoutMs: number): Promise<Outcome> {
 
 export async function runChecks(
   folder: string,
-  options: { title: string; timeoutMs: number },
+  options: { title: string; timeoutMs: number; seededTemplate?: boolean },
 ): Promise<never> {
   const only = process.argv.slice(2);
   const files = readdirSync(path.join(ROOT, folder))
@@ -71,11 +71,14 @@ export async function runChecks(
     console.log(`no checks in ${folder} match ${only.join(" ")}`);
     process.exit(1);
   }
+  // Checks that start seeded servers of their own copy one seeded data dir (server.ts).
+  const removeTemplate = options.seededTemplate ? await makeSeededTemplate() : () => {};
   const outcomes: Outcome[] = [];
   for (const file of files) {
     console.log(`\n=== ${options.title}: ${path.basename(file, ".ts")}`);
     outcomes.push(await runOne(path.join(ROOT, folder, file), options.timeoutMs));
   }
+  removeTemplate();
   console.log(`\n=== ${options.title}: summary`);
   let passed = 0;
   let failed = 0;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { startMailReceiver } from "./mail-receiver.ts";
 import { startOidcProvider } from "./oidc-provider.ts";
 import { startPortalSite } from "./portal-site.ts";
-import { startServer, TEST_ONLY_SETTINGS_ALLOWED } from "./server.ts";
+import { makeSeededTemplate, startServer, TEST_ONLY_SETTINGS_ALLOWED } from "./server.ts";
 
 /**
  * Starts the built app once for all specs: a free port on 127.0.0.1, a fresh data dir with the
@@ -22,6 +22,9 @@ export default async function globalSetup() {
   };
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
+    // Specs that start servers of their own with the demo data copy it instead of seeding.
+    const removeTemplate = await makeSeededTemplate();
+    stops.push(async () => removeTemplate());
     const mail = await startMailReceiver(mailDir);
     stops.push(mail.stop);
     const oidc = await startOidcProvider();
