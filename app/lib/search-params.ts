@@ -236,14 +236,3 @@ export function parseSearchParams(params: URLSearchParams): ParsedSearch {
     problems: [...new Set(problems)],
   };
 }
-
-/** True when anything beyond sort and page narrows the search. */
-export function hasAnyFilter(f: SearchFilters): boolean {
-  return (
-    f.categories.length > 0 ||
-    f.locations.length > 0 ||
-    [f.transaction, f.priceMin, f.priceMax, f.areaMin, f.areaMax, f.rooms, f.seller, f.q].some(
-      (v) => v !== undefined,
-    )
-  );
-}

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { ListingResults } from "~/components/listing/listing-results";
 import { PageHero } from "~/components/listing/page-hero";
 import { SearchFiltersPanel } from "~/components/listing/search-filters-panel";
@@ -6,7 +6,7 @@ import { SELLER_LABELS, TRANSACTION_LABELS } from "~/lib/categories";
 import { formatArea, formatPrice } from "~/lib/format";
 import { locationLabel } from "~/lib/locations";
 import { pageMeta } from "~/lib/meta";
-import { hasAnyFilter, parseSearchParams } from "~/lib/search-params";
+import { parseSearchParams } from "~/lib/search-params";
 import { getAppContext } from "../../server/context";
 import { listListings } from "../../server/listings/list-listings";
 import type { Route } from "./+types/search";
@@ -34,8 +34,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     categories: categories.map((c) => c.label),
     locations: filters.locations.map((slug) => locationLabel(slug) ?? slug),
   };
-  // Nothing (valid) chosen: ask for a choice instead of listing everything.
-  if (!hasAnyFilter(filters)) return { values, chosen, unknown, problems, result: null };
+  // Nothing chosen lists every offer in the default order, as the home page does (its
+  // "Szukaj" with nothing chosen lands here).
   const result = await listListings(getAppContext(context).db, {
     ...rest,
     types: categories.map((c) => c.type),
@@ -89,7 +89,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         title="Wyniki wyszukiwania"
         subtitle={
           describeFilters(values, chosen) ||
-          "Wybierz kategorię, miejscowość lub inne kryteria, aby zobaczyć oferty."
+          "Wszystkie oferty. Zawęź wyniki, wybierając kategorię, miejscowość lub inne kryteria."
         }
       >
         <SearchFiltersPanel key={search} values={values} />
@@ -102,41 +102,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       ) : null}
-      {result ? (
-        <ListingResults
-          heading={`Znalezione oferty - ${result.totalIsLowerBound ? "ponad " : ""}${result.total} ofert`}
-          items={result.items}
-          featured={result.featured}
-          page={result.page}
-          pageCount={result.pageCount}
-          truncated={result.truncated}
-          sort={values.sort}
-          keep={FILTER_KEYS}
-        />
-      ) : (
-        <section className="mx-auto max-w-3xl px-4 py-12 text-center sm:px-6">
-          <h2 className="text-xl font-semibold text-gray-900">Wybierz, czego szukasz</h2>
-          <p className="mt-2 text-gray-600">
-            Ustaw co najmniej jeden filtr w wyszukiwarce powyżej albo przejdź prosto do kategorii:{" "}
-            <Link to="/mieszkania" className="font-medium text-brand-700 hover:underline">
-              mieszkania
-            </Link>
-            ,{" "}
-            <Link to="/domy" className="font-medium text-brand-700 hover:underline">
-              domy
-            </Link>
-            ,{" "}
-            <Link to="/dzialki" className="font-medium text-brand-700 hover:underline">
-              działki
-            </Link>
-            ,{" "}
-            <Link to="/komercja" className="font-medium text-brand-700 hover:underline">
-              lokale komercyjne
-            </Link>
-            .
-          </p>
-        </section>
-      )}
+      <ListingResults
+        heading={`Znalezione oferty - ${result.totalIsLowerBound ? "ponad " : ""}${result.total} ofert`}
+        items={result.items}
+        featured={result.featured}
+        page={result.page}
+        pageCount={result.pageCount}
+        truncated={result.truncated}
+        sort={values.sort}
+        keep={FILTER_KEYS}
+      />
     </>
   );
 }

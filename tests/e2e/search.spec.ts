@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { LOCATIONS } from "../../app/lib/locations";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -106,3 +107,73 @@ test.describe("search filters", () => {
     expect(await shownTotal(page)).toBe(withAccent);
   });
 });
+
+/** Result card links in order, leaving out the paid 'Wyróżnione' block above the results. */
+async function cardLinks(page: Page, scope: string): Promise<string[]> {
+  await settled(page);
+  return page
+    .locator(`${scope} article h3 a`)
+    .evaluateAll((links) =>
+      links
+        .filter((a) => !a.closest("[aria-labelledby=featured-heading]"))
+        .map((a) => a.getAttribute("href") ?? ""),
+    );
+}
+
+/**
+ * Scrolls an option into view the way a person can, by scrolling only the list it is in (a
+ * script could also scroll a box that clips it with overflow: hidden, which nobody can).
+ */
+async function scrollWithinList(option: Locator) {
+  await option.evaluate((el) => {
+    let list = el.parentElement;
+    while (list && !/auto|scroll/.test(getComputedStyle(list).overflowY)) list = list.parentElement;
+    if (!list) return;
+    const item = el.getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    if (item.bottom > box.bottom) list.scrollTop += item.bottom - box.bottom;
+    if (item.top < box.top) list.scrollTop -= box.top - item.top;
+  });
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`home search at ${viewport.width} px: every town can be picked, one dropdown at a time, and the defaults list every offer`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    await settled(page);
+    const latest = await cardLinks(page, "[aria-labelledby=latest-heading]");
+    const active = Number(
+      (await page.getByText("aktywnych ofert").locator("..").locator("dd").textContent())?.replace(
+        /\D/g,
+        "",
+      ),
+    );
+    const hero = page.getByRole("form", { name: "Wyszukiwarka nieruchomości" });
+
+    await hero.getByText("Wszystkie kategorie").click();
+    await expect(page.getByRole("checkbox", { name: "Mieszkania" })).toBeVisible();
+    await hero.getByText("Wszystkie miejscowości").click();
+    await expect(page.getByRole("checkbox", { name: "Mieszkania" })).toBeHidden();
+    for (const { label } of LOCATIONS) {
+      const town = page.getByRole("checkbox", { name: label, exact: true });
+      await scrollWithinList(town);
+      await expect(town).toBeInViewport({ ratio: 1 });
+      await town.click();
+      await expect(town).toBeChecked();
+    }
+
+    // Nothing chosen: 'Szukaj' shows every offer, in the home grid's order, with the total.
+    await page.goto("/");
+    await settled(page);
+    await hero.getByRole("button", { name: "Szukaj" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    expect(await shownTotal(page)).toBe(active);
+    expect((await cardLinks(page, "main")).slice(0, latest.length)).toEqual(latest);
+    await expect(page.getByRole("navigation", { name: "Strony wyników" })).toBeVisible();
+  });
+}

@@ -1,5 +1,5 @@
 import { ChevronDown, MapPin, Search, SlidersHorizontal } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { PROPERTY_CATEGORIES } from "~/lib/categories";
 import { cn } from "~/lib/cn";
@@ -15,15 +15,13 @@ type Props = {
 
 /**
  * Category and location multi-select. A plain GET form to /search, so it works without
- * JavaScript (/search validates); once hydrated it checks that something is chosen first and
- * navigates to the canonical `?categories=a,b&locations=x,y`.
+ * JavaScript; once hydrated it navigates to the canonical `?categories=a,b&locations=x,y`.
+ * Nothing chosen is a search too: /search then lists every offer.
  */
 export function SearchFilter({ categories = [], locations = [], variant = "bar" }: Props) {
   const navigate = useNavigate();
   const [chosenCategories, setChosenCategories] = useState<string[]>([...categories]);
   const [chosenLocations, setChosenLocations] = useState<string[]>([...locations]);
-  const [error, setError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
   // Follow the page's selection after a client-side navigation (keyed by value, not identity).
   const categoriesKey = categories.join(",");
@@ -33,25 +31,13 @@ export function SearchFilter({ categories = [], locations = [], variant = "bar" 
     setChosenLocations(locationsKey ? locationsKey.split(",") : []);
   }, [categoriesKey, locationsKey]);
 
-  useCloseDropdownsOnOutsideClick(formRef);
-
-  const choose = (set: (v: string[]) => void) => (next: string[]) => {
-    setError(null);
-    set(next);
-  };
-
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!chosenCategories.length && !chosenLocations.length) {
-      setError("Wybierz co najmniej jedną kategorię lub miejscowość.");
-      return;
-    }
     navigate(searchHref(chosenCategories, chosenLocations));
   };
 
   return (
     <form
-      ref={formRef}
       method="get"
       action="/search"
       onSubmit={onSubmit}
@@ -70,7 +56,7 @@ export function SearchFilter({ categories = [], locations = [], variant = "bar" 
           options={PROPERTY_CATEGORIES}
           none="Wszystkie kategorie"
           chosen={chosenCategories}
-          onChange={choose(setChosenCategories)}
+          onChange={setChosenCategories}
         />
         <MultiChoice
           name="locations"
@@ -79,7 +65,7 @@ export function SearchFilter({ categories = [], locations = [], variant = "bar" 
           options={LOCATIONS}
           none="Wszystkie miejscowości"
           chosen={chosenLocations}
-          onChange={choose(setChosenLocations)}
+          onChange={setChosenLocations}
           wide
         />
         <button
@@ -90,24 +76,8 @@ export function SearchFilter({ categories = [], locations = [], variant = "bar" 
           Szukaj
         </button>
       </div>
-      <p role="alert" className={cn("px-2 pt-2 text-sm text-red-700", !error && "sr-only")}>
-        {error}
-      </p>
     </form>
   );
-}
-
-/** Closes a form's open dropdowns (<details>) on a click elsewhere, as people expect from a select. */
-export function useCloseDropdownsOnOutsideClick(formRef: React.RefObject<HTMLFormElement | null>) {
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      for (const details of formRef.current?.querySelectorAll("details[open]") ?? []) {
-        if (!details.contains(event.target as Node)) details.removeAttribute("open");
-      }
-    };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, [formRef]);
 }
 
 /** A dropdown of checkboxes (categories, locations) whose button sums up the choice. */
@@ -149,6 +119,14 @@ export function MultiChoice(props: {
   );
 }
 
+/**
+ * A button and a native popover (popover="auto") holding the checkboxes. The popover lives in
+ * the browser's top layer, so no ancestor's overflow clips it; opening one closes any other,
+ * Escape and a click outside close it, and all of it works before hydration and without
+ * JavaScript, with the checkboxes still inside the form. Placement (app.css): below the button
+ * (above it when there is more room there) on wider screens, a bottom sheet within the thumb's
+ * reach on phones.
+ */
 function Dropdown({
   icon,
   legend,
@@ -162,9 +140,17 @@ function Dropdown({
   wide?: boolean;
   children: React.ReactNode;
 }) {
+  const id = useId();
+  const popoverId = `dropdown${id}`;
+  const anchorName = `--dropdown${id.replace(/[^\w-]/g, "")}`;
   return (
-    <details className="group relative">
-      <summary className="flex h-12 cursor-pointer list-none items-center gap-2 rounded-xl border border-gray-200 bg-gray-50 px-3 hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+    <div className="group">
+      <button
+        type="button"
+        popoverTarget={popoverId}
+        style={{ anchorName }}
+        className="flex h-12 w-full cursor-pointer items-center gap-2 rounded-xl border border-gray-200 bg-gray-50 px-3 hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         {icon}
         <span className="flex min-w-0 flex-col text-left leading-tight">
           <span className="text-xs text-gray-500">{legend}</span>
@@ -172,19 +158,37 @@ function Dropdown({
         </span>
         <ChevronDown
           aria-hidden="true"
-          className="ml-auto size-4 text-gray-400 transition group-open:rotate-180"
+          className="ml-auto size-4 text-gray-400 transition group-has-[:popover-open]:rotate-180"
         />
-      </summary>
-      <fieldset
+      </button>
+      <div
+        id={popoverId}
+        popover="auto"
+        style={{ positionAnchor: anchorName }}
         className={cn(
-          "absolute left-0 z-30 mt-2 max-h-80 w-full overflow-y-auto rounded-xl border border-gray-200 bg-white p-2 shadow-xl",
-          wide && "sm:w-[26rem] sm:columns-2",
+          "search-dropdown flex-col rounded-xl border border-gray-200 bg-white p-0 text-gray-900 shadow-xl open:flex max-sm:rounded-b-none",
+          wide && "sm:w-[26rem]",
         )}
       >
-        <legend className="sr-only">{legend}</legend>
-        {children}
-      </fieldset>
-    </details>
+        {/* The list scrolls in a box of its own: a <fieldset> is an unreliable scroll container. */}
+        <div className="min-h-0 overflow-y-auto overscroll-contain">
+          <fieldset className={cn("p-2", wide && "sm:columns-2")}>
+            <legend className="px-2 pt-2 pb-1 font-semibold sm:sr-only">{legend}</legend>
+            {children}
+          </fieldset>
+        </div>
+        <div className="border-t border-gray-200 p-2 sm:hidden">
+          <button
+            type="button"
+            popoverTarget={popoverId}
+            popoverTargetAction="hide"
+            className="h-12 w-full rounded-xl bg-brand-700 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Gotowe
+          </button>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -196,14 +200,14 @@ function Checkbox(props: {
   onChange: () => void;
 }) {
   return (
-    <label className="flex cursor-pointer break-inside-avoid items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-brand-50">
+    <label className="flex min-h-12 cursor-pointer break-inside-avoid items-center gap-3 rounded-md px-2 hover:bg-brand-50 sm:min-h-0 sm:gap-2 sm:py-1.5 sm:text-sm">
       <input
         type="checkbox"
         name={props.name}
         value={props.value}
         checked={props.checked}
         onChange={props.onChange}
-        className="size-4 accent-brand-600"
+        className="size-5 accent-brand-600 sm:size-4"
       />
       {props.label}
     </label>

@@ -1,5 +1,5 @@
 import { MapPin, Search, SlidersHorizontal } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import {
   PROPERTY_CATEGORIES,
@@ -10,7 +10,7 @@ import {
 } from "~/lib/categories";
 import { LOCATIONS } from "~/lib/locations";
 import { QUERY_MAX_LENGTH, ROOM_MINIMUMS, searchHref } from "~/lib/search-href";
-import { MultiChoice, useCloseDropdownsOnOutsideClick } from "./search-filter";
+import { MultiChoice } from "./search-filter";
 
 /** The filter values as shown in the form (strings, '' for "any"). */
 export type FilterValues = {
@@ -44,11 +44,8 @@ const labelText = "mb-1 block text-xs font-medium text-gray-600";
  */
 export function SearchFiltersPanel({ values, fixedCategory }: Props) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const [categories, setCategories] = useState<string[]>([...values.categories]);
   const [locations, setLocations] = useState<string[]>([...values.locations]);
-
-  useCloseDropdownsOnOutsideClick(formRef);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,7 +68,6 @@ export function SearchFiltersPanel({ values, fixedCategory }: Props) {
 
   return (
     <form
-      ref={formRef}
       method="get"
       action="/search"
       onSubmit={onSubmit}
