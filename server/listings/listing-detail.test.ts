@@ -211,6 +211,43 @@ describe("listSimilarListings", () => {
   });
 });
 
+describe("listSimilarListings and the transaction type", () => {
+  it("offers rentals for a rental and sales for a sale, never the other", async () => {
+    const rent = await insertListing({
+      type: "dom",
+      location: "wierzawice",
+      transactionType: "wynajem",
+    });
+    const rents = [];
+    for (let i = 0; i < 2; i++) {
+      rents.push(
+        await insertListing({ type: "dom", location: "wierzawice", transactionType: "wynajem" }),
+      );
+    }
+    const otherRent = await insertListing({
+      type: "dom",
+      location: "kurylowka",
+      transactionType: "wynajem",
+    });
+    const sales = [];
+    for (let i = 0; i < 4; i++)
+      sales.push(await insertListing({ type: "dom", location: "wierzawice" }));
+    const forRent = await listSimilarListings(database.db, rent);
+    expect(forRent.map((l) => l.transactionType)).not.toContain("sprzedaz");
+    expect(forRent.map((l) => l.id)).toEqual(
+      expect.arrayContaining([...rents, otherRent].map((l) => l.id)),
+    );
+    const forSale = await listSimilarListings(database.db, sales[0]);
+    expect(forSale.map((l) => l.transactionType)).not.toContain("wynajem");
+    expect(forSale.map((l) => l.id).sort()).toEqual(
+      sales
+        .slice(1)
+        .map((l) => l.id)
+        .sort(),
+    );
+  });
+});
+
 describe("archiveListing", () => {
   it("refuses anyone but an administrator", async () => {
     const listing = await insertListing();
