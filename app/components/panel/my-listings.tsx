@@ -1,6 +1,6 @@
 import { Download, MapPin, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
-import { formatPrice } from "~/lib/format";
+import { formatListingPrice } from "~/lib/listing-price";
 import { LISTING_TEXT } from "~/lib/listing-schemas";
 import { locationLabel } from "~/lib/locations";
 import type { PanelActionResult } from "~/lib/panel";
@@ -160,7 +160,7 @@ export function MyListings({
 function listingView(listing: OwnListing): OwnItemView {
   return {
     href: `/nieruchomosc/${listing.id}`,
-    price: formatPrice(listing.price),
+    price: formatListingPrice(listing.price, listing.transactionType),
     badges: (
       <>
         {listing.isArchived ? <Badge tone="gray">Zarchiwizowane</Badge> : null}
