@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { formatArea } from "~/lib/format";
 import { formatListingPrice, formatListingPricePerSquareMetre } from "~/lib/listing-price";
 import { locationLabel } from "~/lib/locations";
-import { responsiveImage, STOCK_PROPERTY_IMAGE, safeImageSrc } from "~/lib/urls";
+import { listingPlaceholderImage, responsiveImage, safeImageSrc } from "~/lib/urls";
 import type { ShellData } from "../layout/site-shell";
 import { Badge } from "../ui/badge";
 import { deferred } from "../ui/deferred";
@@ -46,7 +46,9 @@ export function ListingCard({
   eager?: boolean;
 }) {
   const place = locationLabel(listing.location) ?? listing.address ?? "Poza regionem";
-  const image = responsiveImage(safeImageSrc(listing.imageUrl) ?? STOCK_PROPERTY_IMAGE);
+  const image = responsiveImage(
+    safeImageSrc(listing.imageUrl) ?? listingPlaceholderImage(listing.type),
+  );
   const perMetre = formatListingPricePerSquareMetre(
     listing.price,
     listing.area,

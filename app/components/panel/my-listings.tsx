@@ -4,7 +4,7 @@ import { formatListingPrice } from "~/lib/listing-price";
 import { LISTING_TEXT } from "~/lib/listing-schemas";
 import { locationLabel } from "~/lib/locations";
 import type { PanelActionResult } from "~/lib/panel";
-import { STOCK_PROPERTY_IMAGE } from "~/lib/urls";
+import { listingPlaceholderImage } from "~/lib/urls";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ImportedListing } from "../../../server/import/types";
 import type { ListingForEdit, OwnListing } from "../../../server/listings/save-listing";
@@ -88,7 +88,7 @@ export function MyListings({
       }}
       items={listings}
       view={listingView}
-      stockImage={STOCK_PROPERTY_IMAGE}
+      stockImage={(listing) => listingPlaceholderImage(listing.type)}
       hydrated={hydrated}
       result={result}
       editMissing={
