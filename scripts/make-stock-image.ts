@@ -1,12 +1,13 @@
 /**
  * Draws the stock pictures shipped in public/images (shown for listings and services without a
- * photo), each in every width of IMAGE_WIDTHS (`stock-property.webp` is the widest, the others
+ * photo; listings one per type), each in every width of IMAGE_WIDTHS (`stock-property.webp` is the widest, the others
  * end in -480w / -800w; responsiveImage relies on them). Run once and commit the results:
  * `npx tsx scripts/make-stock-image.ts`.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { PROPERTY_TYPES } from "../app/lib/categories.ts";
 import { IMAGE_WIDTHS, imageVariantUrl } from "../app/lib/urls.ts";
 import { renderSceneWidths } from "../server/db/seed/images.ts";
 import { propertyScene, stockServiceScene } from "../server/db/seed/scenes.ts";
@@ -23,10 +24,14 @@ function targets(name: string): { width: number; target: string }[] {
 
 async function main() {
   mkdirSync(IMAGES, { recursive: true });
-  await renderSceneWidths(
-    propertyScene("dom", 4, "Brak zdjęcia", "Okolica · nieruchomości Leżajsk i okolice"),
-    targets("stock-property.webp"),
-  );
+  // One per listing type (listingPlaceholderImage); the house keeps its old name.
+  for (const type of PROPERTY_TYPES) {
+    const name = type === "dom" ? "stock-property.webp" : `stock-${type}.webp`;
+    await renderSceneWidths(
+      propertyScene(type, 4, "Brak zdjęcia", "Okolica · nieruchomości Leżajsk i okolice"),
+      targets(name),
+    );
+  }
   await renderSceneWidths(
     stockServiceScene("Brak zdjęcia", "Okolica · usługi lokalne"),
     targets("stock-service.webp"),

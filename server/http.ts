@@ -5,6 +5,7 @@ import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import { EMBED_HOSTS } from "../app/lib/urls.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { checkDatabase } from "./db/health.ts";
@@ -111,8 +112,8 @@ export function createHttpApp({
           "img-src": ["'self'", "data:", "blob:", "https:"],
           "font-src": ["'self'", "data:"],
           "connect-src": ["'self'", ...(dev ? ["ws:", "wss:"] : [])],
-          // Virtual tours and videos are embedded from their providers over https.
-          "frame-src": ["https:"],
+          // Only the players of virtual tours and videos a listing page embeds (EMBED_HOSTS).
+          "frame-src": EMBED_HOSTS.map((host) => `https://${host}`),
           "frame-ancestors": ["'none'"],
           "object-src": ["'none'"],
           "base-uri": ["'self'"],

@@ -1,6 +1,19 @@
-/** The image shown when a listing has none (shipped in public/images). */
+/** The image shown when a listing has none (shipped in public/images): a house. */
 export const STOCK_PROPERTY_IMAGE = "/images/stock-property.webp";
 export const STOCK_SERVICE_IMAGE = "/images/stock-service.webp";
+
+/** A drawing of what the listing is, so that a plot without photos never shows a house. */
+const STOCK_LISTING_IMAGES: Record<string, string> = {
+  mieszkanie: "/images/stock-mieszkanie.webp",
+  dom: STOCK_PROPERTY_IMAGE,
+  dzialka: "/images/stock-dzialka.webp",
+  lokal: "/images/stock-lokal.webp",
+};
+
+/** The picture for a listing without photos, by its type (cards, detail page, Open Graph). */
+export function listingPlaceholderImage(type: string): string {
+  return STOCK_LISTING_IMAGES[type] ?? STOCK_PROPERTY_IMAGE;
+}
 
 /** A URL someone typed, only if it is http(s); anything else (javascript:, data:) is dropped. */
 export function safeHttpUrl(value: string | null | undefined): string | null {
@@ -78,6 +91,14 @@ const YOUTUBE_HOSTS = new Set([
   "youtube-nocookie.com",
 ]);
 
+const VIMEO_PLAYER_HOST = "player.vimeo.com";
+
+/**
+ * Every host a listing page may put into a frame: the tours' and the video players'. The CSP's
+ * frame-src (server/http.ts) is this list, so nothing else can ever be framed.
+ */
+export const EMBED_HOSTS: readonly string[] = [...TOUR_HOSTS, ...YOUTUBE_HOSTS, VIMEO_PLAYER_HOST];
+
 /** The URL when it is an https tour from the allow-list (YouTube only as /embed/ links), else null. */
 export function safeTourUrl(value: string | null | undefined): string | null {
   if (!value) return null;
@@ -90,5 +111,42 @@ export function safeTourUrl(value: string | null | undefined): string | null {
   if (url.protocol !== "https:" || url.username || url.password) return null;
   if (TOUR_HOSTS.has(url.hostname)) return url.toString();
   if (YOUTUBE_HOSTS.has(url.hostname) && url.pathname.startsWith("/embed/")) return url.toString();
+  return null;
+}
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
+const VIMEO_ID = /^\d{1,12}$/;
+
+/**
+ * The player to embed for a listing's video link, built by us from the video's id: YouTube
+ * (watch, youtu.be, shorts and embed links; played from youtube-nocookie.com) and Vimeo. Any
+ * other link is never framed (the page shows it as a plain link); null then.
+ */
+export function videoEmbedUrl(value: string | null | undefined): string | null {
+  const url = safeHttpUrl(value);
+  if (!url) return null;
+  const { hostname, pathname, searchParams } = new URL(url);
+  const host = hostname.replace(/^(www|m)\./, "");
+  const segments = pathname.split("/").filter(Boolean);
+  let youtube: string | null | undefined;
+  if (host === "youtu.be") youtube = segments[0];
+  else if (host === "youtube.com" || host === "youtube-nocookie.com") {
+    youtube =
+      segments[0] === "watch"
+        ? searchParams.get("v")
+        : segments[0] === "embed" || segments[0] === "shorts"
+          ? segments[1]
+          : null;
+  }
+  if (youtube && YOUTUBE_ID.test(youtube)) {
+    return `https://www.youtube-nocookie.com/embed/${youtube}`;
+  }
+  const vimeo =
+    host === "vimeo.com"
+      ? segments[0]
+      : hostname === VIMEO_PLAYER_HOST && segments[0] === "video"
+        ? segments[1]
+        : null;
+  if (vimeo && VIMEO_ID.test(vimeo)) return `https://${VIMEO_PLAYER_HOST}/video/${vimeo}`;
   return null;
 }

@@ -25,22 +25,26 @@ import {
   TypeBadge,
   VerifiedBadge,
 } from "~/components/listing/listing-badges";
+import { ListingVideos } from "~/components/listing/listing-videos";
 import { SimilarOffers } from "~/components/listing/similar-offers";
 import { VirtualTour } from "~/components/listing/virtual-tour";
 import { Badge } from "~/components/ui/badge";
 import { deferred } from "~/components/ui/deferred";
 import { ErrorPage } from "~/components/ui/error-page";
-import { formatArea, formatDate, formatPrice, formatPricePerSquareMetre } from "~/lib/format";
+import { formatArea, formatDate } from "~/lib/format";
 import { listingJsonLd } from "~/lib/json-ld";
+import { formatListingPrice, formatListingPricePerSquareMetre } from "~/lib/listing-price";
+import { listingBoxes, type SourceBoxData, sellerName } from "~/lib/listing-seller";
 import { locationLabel } from "~/lib/locations";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import { sourceLabel } from "~/lib/sources";
 import {
   absoluteUrl,
-  STOCK_PROPERTY_IMAGE,
+  listingPlaceholderImage,
   safeHttpUrl,
   safeImageSrc,
   safeTourUrl,
+  videoEmbedUrl,
 } from "~/lib/urls";
 import { getActor, getDomainContext } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
@@ -52,7 +56,7 @@ import { listSimilarListings } from "../../server/listings/list-similar-listings
 import { revealPhone } from "../../server/listings/reveal-phone";
 import type { Route } from "./+types/listing-detail";
 
-/** Only brokers' listings show the box: other listings do not load its code. */
+/** Only brokers' and agencies' listings show the box: other listings do not load its code. */
 const BrokerBox = deferred(() =>
   import("~/components/listing/broker-box").then((m) => m.BrokerBox),
 );
@@ -68,29 +72,42 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   if (!listing) return data({ listing: null, ogImage: null }, { status: 404 });
   const [actor, seller, similar] = await Promise.all([
     getActor(context, request),
-    // Import listings have no contact box: their seller is the portal.
-    listing.isImported ? null : getListingSeller(db, listing),
+    getListingSeller(db, listing),
     listSimilarListings(db, listing),
   ]);
   const images = [listing.imageUrl, ...listing.images]
     .map(safeImageSrc)
     .filter((src, i, all): src is string => Boolean(src) && all.indexOf(src) === i);
-  const { userId, images: _raw, externalUrl, virtualTourUrl, ...shown } = listing;
+  const {
+    userId,
+    images: _raw,
+    videos,
+    externalUrl,
+    virtualTourUrl,
+    isImported,
+    ...shown
+  } = listing;
+  const placeholder = listingPlaceholderImage(listing.type);
   return {
     listing: {
       ...shown,
       images,
-      // Only an http(s) link to the original is ever rendered.
-      externalUrl: safeHttpUrl(externalUrl),
+      placeholder,
+      // Only http(s) links are ever rendered, and only allow-listed players framed.
+      videos: videos.flatMap((video) => {
+        const link = safeHttpUrl(video);
+        return link ? [{ url: link, embed: videoEmbedUrl(link) }] : [];
+      }),
       virtualTourUrl: safeTourUrl(virtualTourUrl),
     },
+    boxes: listingBoxes({ source: listing.source, externalUrl: safeHttpUrl(externalUrl) }, seller),
     // No phone here, for anyone: the contact box asks the action for it.
     isOwner: actor?.id === userId,
     signedIn: Boolean(actor),
     loginHref: `/auth?redirectTo=${encodeURIComponent(url.pathname)}`,
-    seller,
+    sellerName: sellerName(seller),
     similar,
-    ogImage: absoluteUrl(config.baseUrl, images[0] ?? STOCK_PROPERTY_IMAGE),
+    ogImage: absoluteUrl(config.baseUrl, images[0] ?? placeholder),
   };
 }
 
@@ -122,7 +139,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const listing = loaderData?.listing;
   if (!listing) return [{ title: "Nie znaleziono oferty | Okolica" }];
   const place = locationLabel(listing.location) ?? listing.address ?? "";
-  const summary = [formatPrice(listing.price), place, listing.area ? formatArea(listing.area) : ""]
+  const summary = [
+    formatListingPrice(listing.price, listing.transactionType),
+    place,
+    listing.area ? formatArea(listing.area) : "",
+  ]
     .filter(Boolean)
     .join(" · ")
     .replace(/\u00a0/g, " ");
@@ -161,9 +182,9 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
       />
     );
   }
-  const { listing, isOwner, signedIn, loginHref, seller, similar } = loaderData;
+  const { listing, boxes, isOwner, signedIn, loginHref, sellerName, similar } = loaderData;
   // Nobody messages themselves: the owner sees no form; import listings have no contact box.
-  const showMessageForm = signedIn && !isOwner && !listing.isImported;
+  const showMessageForm = signedIn && !isOwner && boxes.contact;
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <ViewCounter id={listing.id} />
@@ -191,31 +212,25 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
           }
         >
           <ListingSummaryBox listing={listing} />
-          {listing.isImported ? (
-            <SourceBox source={listing.source} externalUrl={listing.externalUrl} />
-          ) : (
-            <>
-              <ContactBox
-                sellerName={seller?.name ?? null}
-                signedIn={signedIn}
-                loginHref={loginHref}
-                revealed={(actionData as PhoneRevealResult | undefined) ?? null}
-                message={
-                  showMessageForm ? (
-                    <MessageContactForm target={{ propertyId: listing.id }} title={listing.title} />
-                  ) : null
-                }
-              />
-              {seller?.broker ? <BrokerBox name={seller.name} broker={seller.broker} /> : null}
-              {listing.source !== "wlasne" && listing.externalUrl ? (
-                <SourceBox source={listing.source} externalUrl={listing.externalUrl} />
-              ) : null}
-            </>
-          )}
+          {boxes.contact ? (
+            <ContactBox
+              sellerName={sellerName}
+              signedIn={signedIn}
+              loginHref={loginHref}
+              revealed={(actionData as PhoneRevealResult | undefined) ?? null}
+              message={
+                showMessageForm ? (
+                  <MessageContactForm target={{ propertyId: listing.id }} title={listing.title} />
+                ) : null
+              }
+            />
+          ) : null}
+          {boxes.broker ? <BrokerBox broker={boxes.broker} /> : null}
+          {boxes.source ? <SourceBox {...boxes.source} /> : null}
         </aside>
         {/* The photos come first on phones, above the summary. */}
         <div className="min-w-0 max-lg:order-first lg:col-start-1 lg:row-start-1">
-          <Gallery images={listing.images} title={listing.title} />
+          <Gallery images={listing.images} title={listing.title} fallback={listing.placeholder} />
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="description-heading">
@@ -227,6 +242,7 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
               {listing.description || "Sprzedający nie dodał opisu."}
             </p>
           </section>
+          <ListingVideos videos={listing.videos} title={listing.title} />
           {listing.virtualTourUrl ? (
             <VirtualTour url={listing.virtualTourUrl} title={listing.title} />
           ) : null}
@@ -269,7 +285,11 @@ type ShownListing = NonNullable<Route.ComponentProps["loaderData"]["listing"]>;
 
 function ListingSummaryBox({ listing }: { listing: ShownListing }) {
   const place = locationLabel(listing.location);
-  const perMetre = formatPricePerSquareMetre(listing.price, listing.area);
+  const perMetre = formatListingPricePerSquareMetre(
+    listing.price,
+    listing.area,
+    listing.transactionType,
+  );
   const facts = [
     listing.area > 0 && { icon: Ruler, label: "Powierzchnia", value: formatArea(listing.area) },
     listing.rooms != null && { icon: BedDouble, label: "Pokoje", value: String(listing.rooms) },
@@ -304,7 +324,9 @@ function ListingSummaryBox({ listing }: { listing: ShownListing }) {
           {listing.address ? <span className="block text-sm">{listing.address}</span> : null}
         </span>
       </p>
-      <p className="mt-4 text-3xl font-extrabold text-brand-800">{formatPrice(listing.price)}</p>
+      <p className="mt-4 text-3xl font-extrabold text-brand-800">
+        {formatListingPrice(listing.price, listing.transactionType)}
+      </p>
       {perMetre ? <p className="text-sm text-gray-500">{perMetre}</p> : null}
       <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-gray-100 pt-4">
         {facts.map(({ icon: Icon, label, value }) => (
@@ -325,13 +347,21 @@ function ListingSummaryBox({ listing }: { listing: ShownListing }) {
   );
 }
 
-function SourceBox({ source, externalUrl }: { source: string; externalUrl: string | null }) {
+/** Where the listing came from: the contact is on the portal only for Import listings. */
+function SourceBox({ kind, source, externalUrl }: SourceBoxData) {
   return (
     <div className="rounded-2xl border border-amber-200 bg-amber-50 p-5 text-sm text-amber-950">
-      <p>
-        Ta oferta pochodzi z serwisu <strong>{sourceLabel(source)}</strong>. Szczegóły i kontakt ze
-        sprzedającym znajdziesz w ogłoszeniu źródłowym.
-      </p>
+      {kind === "portal" ? (
+        <p>
+          Ta oferta pochodzi z serwisu <strong>{sourceLabel(source)}</strong>. Szczegóły i kontakt
+          ze sprzedającym znajdziesz w ogłoszeniu źródłowym.
+        </p>
+      ) : (
+        <p>
+          Sprzedający opublikował to ogłoszenie także w serwisie{" "}
+          <strong>{sourceLabel(source)}</strong>.
+        </p>
+      )}
       {externalUrl ? (
         <a
           href={externalUrl}

@@ -128,7 +128,12 @@ async function whatThePublicSees() {
     listListings(db, { q: "ukryta" }),
     listListings(db, { types: ["dom"], locations: ["zuklin"] }),
     getListing(db, listingId),
-    listSimilarListings(db, { id: importListingId, type: "dom", location: "zuklin" }),
+    listSimilarListings(db, {
+      id: importListingId,
+      type: "dom",
+      transactionType: "sprzedaz",
+      location: "zuklin",
+    }),
     countActiveListings(db),
     getSiteStatistics(db),
     sitemapText(db, BASE),

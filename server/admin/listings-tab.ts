@@ -46,6 +46,7 @@ export async function loadListingsTab(ctx: DomainContext, params: URLSearchParam
       id: p.id,
       title: p.title,
       price: p.price,
+      transactionType: p.transactionType,
       type: p.type,
       location: p.location,
       address: p.address,

@@ -277,7 +277,14 @@ export const properties = pgTable(
     index("properties_active_type_created_idx")
       .on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`not ${t.isArchived}`),
-    index("properties_active_price_idx").on(t.type, t.price).where(sql`not ${t.isArchived}`),
+    // Price sorts order by transaction first (sales and rents apart: list-listings.ts), so
+    // a category page with or without a transaction filter reads the page from this index.
+    index("properties_active_price_idx")
+      .on(t.type, t.transactionType, t.price)
+      .where(sql`not ${t.isArchived}`),
+    index("properties_active_transaction_price_idx")
+      .on(t.transactionType, t.price)
+      .where(sql`not ${t.isArchived}`),
     index("properties_active_area_idx").on(t.type, t.area).where(sql`not ${t.isArchived}`),
     // Search (/search): the text query is a trigram LIKE on search_text; location-only
     // searches sort by price; transaction and seller filters need their own leading column for
@@ -286,7 +293,7 @@ export const properties = pgTable(
       .using("gin", sql`${t.searchText} gin_trgm_ops`)
       .where(sql`not ${t.isArchived}`),
     index("properties_active_location_price_idx")
-      .on(t.location, t.price)
+      .on(t.location, t.transactionType, t.price)
       .where(sql`not ${t.isArchived}`),
     index("properties_active_transaction_default_idx")
       .on(

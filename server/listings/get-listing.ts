@@ -27,6 +27,7 @@ export async function getListing(db: Db, id: string) {
       userId: properties.userId,
       description: properties.description,
       images: properties.images,
+      videos: properties.videos,
       externalUrl: properties.externalUrl,
       virtualTourUrl: properties.virtualTourUrl,
     })

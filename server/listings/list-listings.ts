@@ -53,11 +53,25 @@ export type ListingPage = {
 };
 
 // Every order ends in created_at and id so that pages never overlap or skip a row; the default
-// and date orders match partial indexes in schema.ts.
+// and date orders match partial indexes in schema.ts. A price sort keeps sales and rents apart:
+// a monthly rent of 1 200 zł is not "cheaper" than a 300 000 zł flat. Without a transaction
+// filter all sales come first (the larger part of the market, what a buyer expects on page 1),
+// each group by price; with one, the leading column is a constant. Both read the
+// (…, transaction_type, price) indexes in schema.ts.
 const ORDER: Record<ListingSort, SQL[]> = {
   default: [desc(properties.isOwn), desc(properties.createdAt), desc(properties.id)],
-  "price-asc": [asc(properties.price), desc(properties.createdAt), desc(properties.id)],
-  "price-desc": [desc(properties.price), desc(properties.createdAt), desc(properties.id)],
+  "price-asc": [
+    asc(properties.transactionType),
+    asc(properties.price),
+    desc(properties.createdAt),
+    desc(properties.id),
+  ],
+  "price-desc": [
+    asc(properties.transactionType),
+    desc(properties.price),
+    desc(properties.createdAt),
+    desc(properties.id),
+  ],
   "area-asc": [asc(properties.area), desc(properties.createdAt), desc(properties.id)],
   "area-desc": [desc(properties.area), desc(properties.createdAt), desc(properties.id)],
   "date-desc": [desc(properties.createdAt), desc(properties.id)],

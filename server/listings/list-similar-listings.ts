@@ -9,17 +9,19 @@ export const SIMILAR_LIMIT = 6;
 export const SIMILAR_SAME_LOCATION_MIN = 3;
 
 /**
- * Up to 6 public offers of the same type as the listing, never the listing itself: those in the
- * same location first; when there are fewer than 3 of them, offers from other locations fill in.
- * Two LIMIT 6 queries that each read the (type[, location], own, newest) indexes.
+ * Up to 6 public offers of the same type and transaction as the listing (a rental is never
+ * similar to a sale), never the listing itself: those in the same location first; when there
+ * are fewer than 3 of them, offers from other locations fill in. Two LIMIT 6 queries that read
+ * the (type, location, own, newest) and (transaction, type, own, newest) indexes.
  */
 export async function listSimilarListings(
   db: Db,
-  listing: { id: string; type: string; location: string | null },
+  listing: { id: string; type: string; transactionType: string; location: string | null },
 ) {
   const order = [desc(properties.isOwn), desc(properties.createdAt), desc(properties.id)];
   const active = and(
     eq(properties.type, listing.type),
+    eq(properties.transactionType, listing.transactionType),
     publicListing(),
     ne(properties.id, listing.id),
   );

@@ -211,6 +211,43 @@ describe("listSimilarListings", () => {
   });
 });
 
+describe("listSimilarListings and the transaction type", () => {
+  it("offers rentals for a rental and sales for a sale, never the other", async () => {
+    const rent = await insertListing({
+      type: "dom",
+      location: "wierzawice",
+      transactionType: "wynajem",
+    });
+    const rents = [];
+    for (let i = 0; i < 2; i++) {
+      rents.push(
+        await insertListing({ type: "dom", location: "wierzawice", transactionType: "wynajem" }),
+      );
+    }
+    const otherRent = await insertListing({
+      type: "dom",
+      location: "kurylowka",
+      transactionType: "wynajem",
+    });
+    const sales = [];
+    for (let i = 0; i < 4; i++)
+      sales.push(await insertListing({ type: "dom", location: "wierzawice" }));
+    const forRent = await listSimilarListings(database.db, rent);
+    expect(forRent.map((l) => l.transactionType)).not.toContain("sprzedaz");
+    expect(forRent.map((l) => l.id)).toEqual(
+      expect.arrayContaining([...rents, otherRent].map((l) => l.id)),
+    );
+    const forSale = await listSimilarListings(database.db, sales[0]);
+    expect(forSale.map((l) => l.transactionType)).not.toContain("wynajem");
+    expect(forSale.map((l) => l.id).sort()).toEqual(
+      sales
+        .slice(1)
+        .map((l) => l.id)
+        .sort(),
+    );
+  });
+});
+
 describe("archiveListing", () => {
   it("refuses anyone but an administrator", async () => {
     const listing = await insertListing();
@@ -256,7 +293,7 @@ describe("getListing and getListingSeller", () => {
     expect(b && "phone" in b).toBe(false);
   });
 
-  it("finds a broker's active agency with the broker's experience, or says it is missing", async () => {
+  it("tells who sells: owner, independent broker, broker of an agency, agency, Import", async () => {
     const broker = await createTestUser(database.db, {
       roles: ["posrednik"],
       firstName: "Anna",
@@ -266,11 +303,19 @@ describe("getListing and getListingSeller", () => {
       .update(profiles)
       .set({ experienceYears: 12, specialization: ["Domy", "Działki"] })
       .where(eq(profiles.id, broker.id));
-    const agencyOwner = await createTestUser(database.db, { roles: ["agencja"] });
+    const agencyOwner = await createTestUser(database.db, {
+      roles: ["agencja"],
+      firstName: "Marek",
+      lastName: "Dudek",
+    });
     const asBroker = { userId: broker.id, sellerType: "posrednik" };
+    // An independent broker: her details, no agency (and no "not available" either).
     expect(await getListingSeller(database.db, asBroker)).toEqual({
+      kind: "broker",
       name: "Anna Nowak",
-      broker: { experienceYears: 12, specialization: ["Domy", "Działki"], agency: "missing" },
+      experienceYears: 12,
+      specialization: ["Domy", "Działki"],
+      agency: null,
     });
 
     const [agency] = await database.db
@@ -280,33 +325,41 @@ describe("getListing and getListingSeller", () => {
     await database.db
       .insert(agentAgencies)
       .values({ agentId: broker.id, agencyId: agency.id, status: "active" });
-    expect((await getListingSeller(database.db, asBroker)).broker?.agency).toEqual({
-      id: agency.id,
-      name: "Biuro Testowe",
-      logoUrl: null,
-      isVerified: true,
+    const shownAgency = { id: agency.id, name: "Biuro Testowe", logoUrl: null, isVerified: true };
+    expect(await getListingSeller(database.db, asBroker)).toMatchObject({
+      kind: "broker",
+      agency: shownAgency,
     });
-    const ownerSeller = await getListingSeller(database.db, {
-      userId: agencyOwner.id,
-      sellerType: "sprawdzone",
-    });
-    expect(ownerSeller.broker?.agency).toMatchObject({ id: agency.id });
+    // The agency's owner sells as the agency, whatever the listing's badge says.
+    expect(
+      await getListingSeller(database.db, { userId: agencyOwner.id, sellerType: "sprawdzone" }),
+    ).toMatchObject({ kind: "agency", name: "Marek Dudek", agency: shownAgency });
 
     // A removed broker and a deactivated agency no longer show the agency.
     await database.db
       .update(agentAgencies)
       .set({ status: "ended" })
       .where(eq(agentAgencies.agentId, broker.id));
-    expect((await getListingSeller(database.db, asBroker)).broker?.agency).toBe("missing");
+    expect(await getListingSeller(database.db, asBroker)).toMatchObject({
+      kind: "broker",
+      agency: null,
+    });
     await database.db.update(agencies).set({ isActive: false }).where(eq(agencies.id, agency.id));
     expect(
-      (await getListingSeller(database.db, { userId: agencyOwner.id, sellerType: "posrednik" }))
-        .broker?.agency,
-    ).toBe("missing");
+      await getListingSeller(database.db, { userId: agencyOwner.id, sellerType: "posrednik" }),
+    ).toMatchObject({ kind: "broker", agency: null, name: "Marek Dudek" });
 
-    expect(await getListingSeller(database.db, { userId: owner.id, sellerType: "klient" })).toEqual(
-      { name: "Jan Testowy", broker: null },
-    );
+    // An owner, verified or not, is never shown as a broker.
+    for (const sellerType of ["klient", "sprawdzone"]) {
+      expect(await getListingSeller(database.db, { userId: owner.id, sellerType })).toEqual({
+        kind: "owner",
+        name: "Jan Testowy",
+      });
+    }
+    await ensureImportAccount(database.db);
+    expect(
+      await getListingSeller(database.db, { userId: IMPORT_USER_ID, sellerType: "posrednik" }),
+    ).toEqual({ kind: "import" });
   });
 
   it("says the broker could not be read when the query fails", async () => {
@@ -316,8 +369,11 @@ describe("getListing and getListingSeller", () => {
       },
     } as unknown as Db;
     expect(await getListingSeller(failing, { userId: owner.id, sellerType: "posrednik" })).toEqual({
+      kind: "unavailable",
+    });
+    expect(await getListingSeller(failing, { userId: owner.id, sellerType: "klient" })).toEqual({
+      kind: "owner",
       name: null,
-      broker: { experienceYears: null, specialization: [], agency: "error" },
     });
   });
 });

@@ -150,10 +150,18 @@ describe("listListings", () => {
   it("sorts by every sort option", async () => {
     const by = async (sort: (typeof LISTING_SORTS)[number]["key"]) =>
       (await listListings(database.db, { sort })).items;
-    const prices = (await by("price-asc")).map((l) => l.price);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const pricesDesc = (await by("price-desc")).map((l) => l.price);
-    expect(pricesDesc).toEqual([...prices].reverse());
+    // Sales first, then rents (search.test.ts), each group by price.
+    const groups = (items: Awaited<ReturnType<typeof by>>) =>
+      ["sprzedaz", "wynajem"].map((t) =>
+        items.filter((l) => l.transactionType === t).map((l) => l.price),
+      );
+    const asc = await by("price-asc");
+    expect(asc.map((l) => l.transactionType)).toEqual(
+      [...asc.map((l) => l.transactionType)].sort(),
+    );
+    for (const prices of groups(asc)) expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const desc = groups(await by("price-desc"));
+    expect(desc).toEqual(groups(asc).map((prices) => [...prices].reverse()));
     const areas = (await by("area-asc")).map((l) => l.area);
     expect(areas).toEqual([...areas].sort((a, b) => a - b));
     const areasDesc = (await by("area-desc")).map((l) => l.area);

@@ -195,6 +195,24 @@ describe("sorting, paging and counting", () => {
     expect(new Set([...first.items, ...second.items].map((i) => i.id)).size).toBe(6);
   });
 
+  it("sorts by price with sales and rents apart: sales first, each by price", async () => {
+    const isRent = (r: NewListing) => r.transactionType === "wynajem";
+    const byPrice = (order: 1 | -1) => (a: NewListing, b: NewListing) =>
+      order * (a.price - b.price);
+    for (const [sort, order] of [
+      ["price-asc", 1],
+      ["price-desc", -1],
+    ] as const) {
+      const page = await listListings(database.db, { sort, pageSize: 100 });
+      const active = rows.filter((r) => !r.isArchived);
+      const want = [
+        ...active.filter((r) => !isRent(r)).sort(byPrice(order)),
+        ...active.filter(isRent).sort(byPrice(order)),
+      ].map((r) => r.price);
+      expect(page.items.map((i) => i.price)).toEqual(want);
+    }
+  });
+
   it("never lists archived listings", async () => {
     const all = await titles({ q: "mieszkanie" });
     expect(all).toEqual(["Mieszkanie w Leżajsku"]);

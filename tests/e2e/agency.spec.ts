@@ -148,14 +148,16 @@ test.describe("agencies and brokers", () => {
     await expect(toast(agency, "Sukces", "Pośrednik został usunięty z agencji.")).toBeVisible();
     await expect(row).toContainText("Nieaktywny");
 
-    // The agency page no longer shows the broker nor the listing; the listing shows the fallback.
+    // The agency page no longer shows the broker nor the listing; the listing shows the broker
+    // on their own: no agency, and no "not available" above a name that is there.
     await broker.goto(agencyPage);
     await expect(broker.getByRole("heading", { level: 3, name: "Piotr Brokerski" })).toHaveCount(0);
     await expect(broker.getByRole("link", { name: title })).toHaveCount(0);
     await broker.goto(listingHref);
-    await expect(broker.getByRole("region", { name: "Pośrednik" })).toContainText(
-      "Informacje o pośredniku niedostępne",
-    );
+    const alone = broker.getByRole("region", { name: "Pośrednik" });
+    await expect(alone).toContainText("Piotr Brokerski");
+    await expect(alone.getByRole("link", { name: agencyName })).toHaveCount(0);
+    await expect(alone).not.toContainText("Informacje o pośredniku niedostępne");
 
     // The broker's account still works: a fresh sign-in with the password, the listing is theirs.
     const again = await newPerson(browser, baseURL);

@@ -16,7 +16,8 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { PROPERTY_TYPE_LABELS, type PropertyType } from "~/lib/categories";
-import { formatDate, formatPrice } from "~/lib/format";
+import { formatDate } from "~/lib/format";
+import { formatListingPrice } from "~/lib/listing-price";
 import { locationLabel } from "~/lib/locations";
 import { sourceLabel } from "~/lib/sources";
 import type { AdminListingRow } from "../../../server/admin/listings-tab";
@@ -144,7 +145,9 @@ export function ListingRow({
           </p>
         </div>
       </div>
-      <p className="font-bold text-brand-800 lg:text-right">{formatPrice(listing.price)}</p>
+      <p className="font-bold text-brand-800 lg:text-right">
+        {formatListingPrice(listing.price, listing.transactionType)}
+      </p>
       {/* Two buttons a row, on phones across the card. */}
       <div className="grid grid-cols-2 gap-2">
         <FlagForm

@@ -11,6 +11,7 @@ const ROWS: AdminListingRow[] = [
     id: "11111111-1111-4111-8111-111111111111",
     title: "Dom z ogrodem <b>",
     price: 1_250_000,
+    transactionType: "sprzedaz",
     type: "dom",
     location: "nowa-sarzyna",
     address: null,
@@ -26,7 +27,8 @@ const ROWS: AdminListingRow[] = [
   {
     id: "22222222-2222-4222-8222-222222222222",
     title: "Działka budowlana",
-    price: 99_000,
+    price: 1_200,
+    transactionType: "wynajem",
     type: "dzialka",
     location: null,
     address: "Przemyśl, ul. Długa",
@@ -62,6 +64,7 @@ describe("ListingsTab", () => {
     expect(html).toContain('href="/nieruchomosc/11111111-1111-4111-8111-111111111111"');
     expect(html).toContain("Dom z ogrodem &lt;b&gt;");
     expect(html).toContain("1\u00a0250\u00a0000\u00a0zł");
+    expect(html).toContain("1\u00a0200\u00a0zł/mies.");
     expect(html).toContain("Nowa Sarzyna");
     expect(html).toContain("Przemyśl, ul. Długa");
     expect(html).toContain("Otodom");

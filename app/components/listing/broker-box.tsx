@@ -1,30 +1,26 @@
 import { Building2 } from "lucide-react";
 import { Link } from "react-router";
+import type { BrokerBoxData } from "~/lib/listing-seller";
 import { safeImageSrc } from "~/lib/urls";
 import { BrokerFacts, VerifiedAgencyBadge } from "./broker-facts";
 
-export type BrokerBoxData = {
-  experienceYears: number | null;
-  specialization: string[];
-  agency:
-    | { id: string; name: string; logoUrl: string | null; isVerified: boolean }
-    | "missing"
-    | "error";
-};
-
-/** The agency behind a broker's listing (or the spec's fallback texts) and the broker. */
-export function BrokerBox({ name, broker }: { name: string | null; broker: BrokerBoxData }) {
-  const { agency, experienceYears, specialization } = broker;
-  const logo = typeof agency === "object" ? safeImageSrc(agency.logoUrl) : null;
+/**
+ * The agency and the broker behind a listing (app/lib/listing-seller.ts decides what is known);
+ * the spec's fallback text only when there is nothing else to say.
+ */
+export function BrokerBox({ broker }: { broker: BrokerBoxData }) {
+  const { heading, agency, name, experienceYears, specialization, note } = broker;
+  const logo = agency ? safeImageSrc(agency.logoUrl) : null;
+  const person = name || experienceYears || specialization.length;
   return (
     <section
       aria-labelledby="broker-heading"
       className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
     >
       <h2 id="broker-heading" className="font-semibold text-gray-900">
-        Pośrednik
+        {heading}
       </h2>
-      {typeof agency === "object" ? (
+      {agency ? (
         <div className="mt-3 flex items-center gap-3">
           {logo ? (
             // The agency's name follows as a link: the logo adds nothing to read aloud.
@@ -49,16 +45,11 @@ export function BrokerBox({ name, broker }: { name: string | null; broker: Broke
             {agency.isVerified ? <VerifiedAgencyBadge /> : null}
           </div>
         </div>
-      ) : (
-        <p className="mt-2 text-sm text-gray-600">
-          {agency === "error"
-            ? "Nie udało się pobrać pełnych informacji o pośredniku"
-            : "Informacje o pośredniku niedostępne"}
-        </p>
-      )}
-      {name ? (
-        <div className="mt-4 border-t border-gray-100 pt-4 text-sm">
-          <p className="font-semibold text-gray-900">{name}</p>
+      ) : null}
+      {note ? <p className="mt-2 text-sm text-gray-600">{note}</p> : null}
+      {person ? (
+        <div className={agency ? "mt-4 border-t border-gray-100 pt-4 text-sm" : "mt-2 text-sm"}>
+          {name ? <p className="font-semibold text-gray-900">{name}</p> : null}
           <BrokerFacts experienceYears={experienceYears} specialization={specialization} />
         </div>
       ) : null}

@@ -1,9 +1,10 @@
 import { BedDouble, MapPin, Ruler } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/cn";
-import { formatArea, formatPrice, formatPricePerSquareMetre } from "~/lib/format";
+import { formatArea } from "~/lib/format";
+import { formatListingPrice, formatListingPricePerSquareMetre } from "~/lib/listing-price";
 import { locationLabel } from "~/lib/locations";
-import { responsiveImage, STOCK_PROPERTY_IMAGE, safeImageSrc } from "~/lib/urls";
+import { listingPlaceholderImage, responsiveImage, safeImageSrc } from "~/lib/urls";
 import type { ShellData } from "../layout/site-shell";
 import { Badge } from "../ui/badge";
 import { deferred } from "../ui/deferred";
@@ -45,8 +46,14 @@ export function ListingCard({
   eager?: boolean;
 }) {
   const place = locationLabel(listing.location) ?? listing.address ?? "Poza regionem";
-  const image = responsiveImage(safeImageSrc(listing.imageUrl) ?? STOCK_PROPERTY_IMAGE);
-  const perMetre = formatPricePerSquareMetre(listing.price, listing.area);
+  const image = responsiveImage(
+    safeImageSrc(listing.imageUrl) ?? listingPlaceholderImage(listing.type),
+  );
+  const perMetre = formatListingPricePerSquareMetre(
+    listing.price,
+    listing.area,
+    listing.transactionType,
+  );
   return (
     <article
       className={cn(
@@ -74,7 +81,9 @@ export function ListingCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="text-xl font-bold text-brand-800">{formatPrice(listing.price)}</span>
+          <span className="text-xl font-bold text-brand-800">
+            {formatListingPrice(listing.price, listing.transactionType)}
+          </span>
           {perMetre ? <span className="text-sm text-gray-500">{perMetre}</span> : null}
         </p>
         <h3 className="line-clamp-2 font-semibold text-gray-900">

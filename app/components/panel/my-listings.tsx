@@ -1,10 +1,10 @@
 import { Download, MapPin, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
-import { formatPrice } from "~/lib/format";
+import { formatListingPrice } from "~/lib/listing-price";
 import { LISTING_TEXT } from "~/lib/listing-schemas";
 import { locationLabel } from "~/lib/locations";
 import type { PanelActionResult } from "~/lib/panel";
-import { STOCK_PROPERTY_IMAGE } from "~/lib/urls";
+import { listingPlaceholderImage } from "~/lib/urls";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ImportedListing } from "../../../server/import/types";
 import type { ListingForEdit, OwnListing } from "../../../server/listings/save-listing";
@@ -88,7 +88,7 @@ export function MyListings({
       }}
       items={listings}
       view={listingView}
-      stockImage={STOCK_PROPERTY_IMAGE}
+      stockImage={(listing) => listingPlaceholderImage(listing.type)}
       hydrated={hydrated}
       result={result}
       editMissing={
@@ -160,7 +160,7 @@ export function MyListings({
 function listingView(listing: OwnListing): OwnItemView {
   return {
     href: `/nieruchomosc/${listing.id}`,
-    price: formatPrice(listing.price),
+    price: formatListingPrice(listing.price, listing.transactionType),
     badges: (
       <>
         {listing.isArchived ? <Badge tone="gray">Zarchiwizowane</Badge> : null}

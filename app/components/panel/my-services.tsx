@@ -54,7 +54,7 @@ export function MyServices({
       }}
       items={services}
       view={serviceView}
-      stockImage={STOCK_SERVICE_IMAGE}
+      stockImage={() => STOCK_SERVICE_IMAGE}
       hydrated={hydrated}
       result={result}
       editMissing={

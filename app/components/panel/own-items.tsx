@@ -66,7 +66,8 @@ export function OwnItemsSection<T extends OwnItem>({
   heading: { id: string; title: string; forms: readonly [string, string, string] };
   items: readonly T[];
   view: (item: T) => OwnItemView;
-  stockImage: string;
+  /** The picture of an item without photos (a listing's depends on its type). */
+  stockImage: (item: T) => string;
   hydrated: boolean;
   result: PanelActionResult | undefined;
   /** Shown when the `edit` in the URL names no item of the user's. */
@@ -123,7 +124,7 @@ export function OwnItemsSection<T extends OwnItem>({
               <OwnItemRow
                 item={item}
                 view={view(item)}
-                stockImage={stockImage}
+                stockImage={stockImage(item)}
                 noun={noun}
                 editHref={`${tabUrl}&edit=${item.id}`}
                 onDelete={() => setDeleting(item)}
