@@ -117,9 +117,9 @@ async function signInAll(playwright: PlaywrightWorkerArgs["playwright"], baseURL
 }
 
 /**
- * Listings of every kind from the category pages and rentals from /search (sale and rent, with
- * and without photos; imported ones are among them and counted on their pages), category-and-town
- * pages, a service category, two services and the agencies (from the sitemap and /uslugi).
+ * Listings of every kind from /search and the category pages (sale and rent, with and without
+ * photos; imported ones are among them and counted on their pages), category-and-town pages, a
+ * service category, two services and the agencies (from the sitemap and /uslugi).
  */
 async function collectSample(browser: Browser, baseURL: string): Promise<Sample> {
   const context = await browser.newContext({ baseURL });
@@ -169,7 +169,10 @@ async function collectSample(browser: Browser, baseURL: string): Promise<Sample>
   );
   await context.close();
   const serviceCategory = paths.find((path) => /^\/usluga\/[a-z-]+$/.test(path));
-  const services = [serviceCategory ?? [], [...new Set(serviceLinks)].slice(0, 2)].flat();
+  const serviceDetails = [...new Set(serviceLinks)].filter((href) =>
+    /\/usluga\/[0-9a-f-]{36}$/.test(href),
+  );
+  const services = [serviceCategory ?? [], serviceDetails.slice(0, 2)].flat();
   return { listings, services, agencies, towns };
 }
 
