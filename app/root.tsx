@@ -20,6 +20,7 @@ import type { Route } from "./+types/root";
 import { type ShellData, SiteShell } from "./components/layout/site-shell";
 import { ErrorPage } from "./components/ui/error-page";
 import { Toaster } from "./components/ui/toast";
+import { polishDay } from "./lib/format";
 import { canonicalUrl, pageMeta } from "./lib/meta";
 import { buildNavigation } from "./lib/navigation";
 import { useNonce } from "./lib/nonce";
@@ -51,7 +52,7 @@ export async function loader({
     navigation: buildNavigation(counts),
     settings,
     serviceCategories,
-    year: new Date().getFullYear(),
+    year: Number(polishDay().slice(0, 4)),
     // For the canonical link of every page (BASE_URL: the address people and crawlers use).
     baseUrl: config.baseUrl,
     unreadCount,

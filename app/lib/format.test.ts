@@ -9,6 +9,7 @@ import {
   formatServicePrice,
   formatShortDate,
   pluralize,
+  polishDay,
 } from "./format";
 
 // Tests compare with plain spaces so that the expectations read like the spec.
@@ -48,7 +49,9 @@ describe("prices", () => {
 });
 
 describe("dates", () => {
-  const date = new Date(2025, 2, 5, 14, 7);
+  // 14:07 in Warsaw (CET, UTC+1): every expectation below is Polish time, whatever zone the
+  // machine running the tests is in.
+  const date = new Date("2025-03-05T13:07:00Z");
   it("uses the Polish locale", () => {
     expect(formatDate(date)).toBe("5 marca 2025");
     expect(formatShortDate(date)).toBe("05 mar");
@@ -73,13 +76,62 @@ describe("dates", () => {
       "gru",
     ];
     [...genitive, ...more].forEach((month, i) => {
-      const day = new Date(2024, i, 1, 0, 5);
+      // 00:05 in Warsaw on the 1st: summer time (UTC+2) from April to October 2024.
+      const offset = i >= 3 && i <= 9 ? "+02:00" : "+01:00";
+      const day = new Date(`2024-${String(i + 1).padStart(2, "0")}-01T00:05:00${offset}`);
       expect(formatDate(day)).toBe(`1 ${month} 2024`);
       expect(formatShortDate(day)).toBe(`01 ${short[i]}`);
       expect(formatDateTime(day)).toBe(`01.${String(i + 1).padStart(2, "0")}.2024 00:05`);
     });
     expect(formatDate(date.toISOString())).toBe("5 marca 2025");
     expect(formatDate(date.getTime())).toBe("5 marca 2025");
+  });
+
+  it("shows the day and hour in Warsaw, not in UTC (the server's zone)", () => {
+    // 00:30 on 22 September in Warsaw is still the 21st in UTC.
+    expect(formatDate("2026-09-21T22:30:00Z")).toBe("22 września 2026");
+    expect(formatShortDate("2026-09-21T22:30:00Z")).toBe("22 wrz");
+    // A message sent at 19:28 on a summer evening in Poland.
+    expect(formatDateTime("2026-07-14T17:28:00Z")).toBe("14.07.2026 19:28");
+    // Winter: one hour ahead of UTC; New Year's Eve 23:30 UTC is already the new year.
+    expect(formatDateTime("2026-01-14T17:28:00Z")).toBe("14.01.2026 18:28");
+    expect(formatDate("2025-12-31T23:30:00Z")).toBe("1 stycznia 2026");
+    // The hour that does not exist (02:00 → 03:00) and the one that repeats (03:00 → 02:00).
+    expect(formatDateTime("2026-03-29T01:00:00Z")).toBe("29.03.2026 03:00");
+    expect(formatDateTime("2026-10-25T00:30:00Z")).toBe("25.10.2026 02:30");
+    expect(formatDateTime("2026-10-25T01:30:00Z")).toBe("25.10.2026 02:30");
+  });
+
+  it("reads a plain day (a date column, YYYY-MM-DD) as that calendar day", () => {
+    expect(formatDate("2026-03-05")).toBe("5 marca 2026");
+    expect(formatShortDate("2026-09-22")).toBe("22 wrz");
+    expect(formatDate("2026-12-31")).toBe("31 grudnia 2026");
+  });
+
+  it("gives the calendar day in Poland as YYYY-MM-DD", () => {
+    expect(polishDay(new Date("2026-09-21T21:59:00Z"))).toBe("2026-09-21");
+    expect(polishDay(new Date("2026-09-21T22:00:00Z"))).toBe("2026-09-22");
+    expect(polishDay(new Date("2026-01-31T23:00:00Z"))).toBe("2026-02-01");
+  });
+
+  it("does not depend on the zone of the machine that formats", async () => {
+    // A fresh copy of the module built while the process is in another zone: the server runs
+    // with TZ unset (UTC) and browsers run anywhere; both must print the same Polish time.
+    const saved = process.env.TZ;
+    for (const zone of ["UTC", "America/New_York", "Pacific/Kiritimati"]) {
+      process.env.TZ = zone;
+      try {
+        const copy = `./format.ts?zone=${encodeURIComponent(zone)}`;
+        const fresh: typeof import("./format") = await import(/* @vite-ignore */ copy);
+        expect(fresh.formatDateTime("2026-07-14T17:28:00Z"), zone).toBe("14.07.2026 19:28");
+        expect(fresh.formatDate("2026-09-21T22:30:00Z"), zone).toBe("22 września 2026");
+        expect(fresh.formatDate("2026-03-05"), zone).toBe("5 marca 2026");
+        expect(fresh.polishDay(new Date("2026-09-21T22:30:00Z")), zone).toBe("2026-09-22");
+      } finally {
+        if (saved === undefined) delete process.env.TZ;
+        else process.env.TZ = saved;
+      }
+    }
   });
 });
 

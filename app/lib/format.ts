@@ -44,8 +44,13 @@ export function formatCount(value: number): string {
 // Dates use the built-in Intl formatter rather than date-fns, which would add ~8 KB gzipped to
 // every public page. The strings are assembled from the parts, so they do not depend on how a
 // browser's ICU joins them (e.g. the ', ' Intl puts between a date and a time).
+// Every date and time is Polish time: the server renders in its own zone (UTC on most hosts) and
+// a visitor's browser in theirs, and both must print the same day and hour, or the page shows
+// the wrong one and React discards the server's HTML on hydration.
+const TIME_ZONE = "Europe/Warsaw";
+
 const dateParts = (options: Intl.DateTimeFormatOptions) => {
-  const formatter = new Intl.DateTimeFormat("pl-PL", options);
+  const formatter = new Intl.DateTimeFormat("pl-PL", { ...options, timeZone: TIME_ZONE });
   return (value: Date | string | number) => {
     const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
     for (const part of formatter.formatToParts(new Date(value))) parts[part.type] = part.value;
@@ -63,7 +68,18 @@ const dateTime = dateParts({
   hourCycle: "h23",
 });
 
-/** A date as people read it on a listing: '5 marca 2025' (the month in the genitive). */
+const isoDay = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE });
+
+/** The calendar day in Poland as YYYY-MM-DD: statistics days, promotion dates, date fields. */
+export function polishDay(at: Date = new Date()): string {
+  return isoDay.format(at);
+}
+
+/**
+ * A date as people read it on a listing: '5 marca 2025' (the month in the genitive). Like every
+ * formatter here it takes an instant, or a plain day ('2025-03-05', a date column), which
+ * JavaScript reads as UTC midnight: still that day in Poland.
+ */
 export function formatDate(value: Date | string | number): string {
   const { day, month, year } = longDate(value);
   return `${day} ${month} ${year}`;

@@ -51,10 +51,8 @@ export function promotionStatus(
   return promotion.startsAt > now ? "scheduled" : "active";
 }
 
-/** A day in Poland as YYYY-MM-DD (the form's date fields; promotions start and end at its midnight). */
-export function polishDay(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(at);
-}
+// The form's date fields are days in Poland; promotions start and end at their midnight.
+export { polishDay } from "./format";
 
 const PRICE_MAX = 1_000_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

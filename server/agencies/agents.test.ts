@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AGENT_TEXT, type AgencyBroker } from "../../app/lib/agent-schemas.ts";
 import { AUTH_MESSAGES } from "../../app/lib/auth-schemas.ts";
 import type { PanelActionResult } from "../../app/lib/panel.ts";
@@ -19,6 +19,7 @@ import {
   listAgencyBrokers,
   removeBroker,
 } from "./agents.ts";
+import { acceptInvitation } from "./membership.ts";
 
 let database: Database;
 let auth: ReturnType<typeof createTestAuth>;
@@ -176,6 +177,28 @@ describe("createBroker", () => {
   it("gives the default position 'agent'", async () => {
     await createBroker(as(owner), newBroker("domyslny@example.com", { position: "  " }));
     expect((await rowsFor("domyslny@example.com"))?.links[0]?.position).toBe("agent");
+  });
+
+  it("dates the membership by the day in Poland, whatever the database's zone", async () => {
+    // 00:30 on 5 March in Warsaw is still 4 March in UTC, the zone of most servers' databases.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-04T23:30:00Z") });
+    try {
+      await createBroker(as(owner), newBroker("polnoc@example.com"));
+      const agentId = await idOf("polnoc@example.com");
+      expect((await linkOf(agentId, ownerAgencyId))?.startDate).toBe("2026-03-05");
+      vi.setSystemTime(new Date("2026-03-09T23:15:00Z"));
+      const broker: Actor = {
+        id: agentId,
+        email: "polnoc@example.com",
+        name: "Piotr Zieliński",
+        profile: null,
+        roles: ["posrednik"],
+      };
+      await acceptInvitation({ db: database.db, actor: broker }, { agencyId: ownerAgencyId });
+      expect((await linkOf(agentId, ownerAgencyId))?.startDate).toBe("2026-03-10");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("invites a registered broker (any casing) instead of a second account, changing nothing of theirs", async () => {

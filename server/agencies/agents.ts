@@ -11,6 +11,7 @@ import {
   type CreateBrokerInput,
   createBrokerSchema,
 } from "../../app/lib/agent-schemas.ts";
+import { polishDay } from "../../app/lib/format.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import type { Auth } from "../auth/auth.ts";
 import { isCommonPassword } from "../auth/common-passwords.ts";
@@ -178,7 +179,9 @@ export async function createBroker(
     await tx.insert(profiles).values({ id, firstName, lastName, accountType: "posrednik" });
     await tx.insert(userRoles).values({ userId: id, role: "posrednik" });
     try {
-      await tx.insert(agentAgencies).values({ agentId: id, agencyId: agency.id, position });
+      await tx
+        .insert(agentAgencies)
+        .values({ agentId: id, agencyId: agency.id, position, startDate: polishDay() });
     } catch (error) {
       throw new AppError("conflict", AGENT_TEXT.linkFailed, { cause: error });
     }
@@ -245,13 +248,13 @@ async function invite(
   if (!broker || !(await mayJoin(tx, broker.id, agencyId))) return null;
   const [link] = await tx
     .insert(agentAgencies)
-    .values({ agentId: broker.id, agencyId, position })
+    .values({ agentId: broker.id, agencyId, position, startDate: polishDay() })
     .onConflictDoUpdate({
       target: [agentAgencies.agentId, agentAgencies.agencyId],
       set: {
         position,
         status: sql`case when ${agentAgencies.status} = 'active' then 'active' else 'pending' end`,
-        startDate: sql`case when ${agentAgencies.status} = 'active' then ${agentAgencies.startDate} else current_date end`,
+        startDate: sql`case when ${agentAgencies.status} = 'active' then ${agentAgencies.startDate} else excluded.start_date end`,
       },
     })
     .returning({ status: agentAgencies.status });

@@ -4,6 +4,7 @@ import {
   MEMBERSHIP_TEXT,
   membershipSchema,
 } from "../../app/lib/agency-membership.ts";
+import { polishDay } from "../../app/lib/format.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { agencies, agentAgencies, profiles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -72,7 +73,7 @@ export async function acceptInvitation(ctx: DomainContext, input: unknown): Prom
     }
     const accepted = await tx
       .update(agentAgencies)
-      .set({ status: "active", startDate: sql`current_date` })
+      .set({ status: "active", startDate: polishDay() })
       .where(
         and(
           eq(agentAgencies.agentId, actor.id),

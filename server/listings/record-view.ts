@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { polishDay } from "../../app/lib/format.ts";
 import { ownerIsPublic } from "../accounts/owner-visibility.ts";
 import type { DomainContext } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
@@ -11,7 +12,7 @@ const PRUNE_BATCH = 500;
 
 /** Today's date in Poland, the day the statistics are kept for. */
 export function viewDay(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(now);
+  return polishDay(now);
 }
 
 /**

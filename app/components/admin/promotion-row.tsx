@@ -22,11 +22,6 @@ const STATUS_TONES: Record<PromotionStatus, BadgeTone> = {
   ended: "gray",
 };
 
-/** A day of the list (YYYY-MM-DD in Poland) in words: '5 marca 2025', whatever the zone. */
-function formatDay(day: string): string {
-  return formatDate(`${day}T12:00:00`);
-}
-
 /**
  * One promotion: what it promotes (title, place or category), its kind, price, dates and status,
  * and the switch. An ended promotion that is already off has none: it cannot come back.
@@ -68,8 +63,8 @@ export function PromotionRow({
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
           <OwnItemMeta icon={kind === "property" ? MapPin : Tag}>{promotion.detail}</OwnItemMeta>
           <OwnItemMeta icon={CalendarDays}>
-            {formatDay(promotion.startsOn)} –{" "}
-            {promotion.endsOn ? formatDay(promotion.endsOn) : "bez końca"}
+            {formatDate(promotion.startsOn)} –{" "}
+            {promotion.endsOn ? formatDate(promotion.endsOn) : "bez końca"}
           </OwnItemMeta>
         </p>
         <p className="text-sm text-gray-700">

@@ -3,11 +3,16 @@ import { formatFileSize } from "~/lib/format";
 import { attachmentExpiry } from "./attachment-expiry";
 import { attachmentProblem } from "./message-texts";
 
-const now = new Date(2026, 2, 10, 12, 0); // 10 March 2026, 12:00 local time
+// Polish time (CET, UTC+1), whatever the zone of the machine running the tests.
+const warsaw = (day: number, hour: number, minute = 0) =>
+  new Date(
+    `2026-03-${String(day).padStart(2, "0")}T${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}:00+01:00`,
+  );
+const now = warsaw(10, 12); // 10 March 2026, 12:00 in Warsaw
 
 describe("attachmentExpiry", () => {
   it("counts calendar days left, ten right after upload", () => {
-    const expiry = attachmentExpiry(new Date(2026, 2, 20, 12, 0), false, now);
+    const expiry = attachmentExpiry(warsaw(20, 12), false, now);
     expect(expiry).toEqual({
       state: "active",
       daysLeft: 10,
@@ -17,16 +22,16 @@ describe("attachmentExpiry", () => {
   });
 
   it("is urgent (red) at 3 days or fewer", () => {
-    expect(attachmentExpiry(new Date(2026, 2, 14, 9, 0), false, now)).toMatchObject({
+    expect(attachmentExpiry(warsaw(14, 9), false, now)).toMatchObject({
       daysLeft: 4,
       urgent: false,
     });
-    expect(attachmentExpiry(new Date(2026, 2, 13, 9, 0), false, now)).toMatchObject({
+    expect(attachmentExpiry(warsaw(13, 9), false, now)).toMatchObject({
       daysLeft: 3,
       urgent: true,
       label: "Wygasa za 3 dni",
     });
-    expect(attachmentExpiry(new Date(2026, 2, 11, 1, 0), false, now)).toMatchObject({
+    expect(attachmentExpiry(warsaw(11, 1), false, now)).toMatchObject({
       daysLeft: 1,
       label: "Wygasa za 1 dzień",
       urgent: true,
@@ -34,19 +39,32 @@ describe("attachmentExpiry", () => {
   });
 
   it("says 'Wygasa dziś' on the last day", () => {
-    expect(attachmentExpiry(new Date(2026, 2, 10, 23, 59), false, now)).toMatchObject({
+    expect(attachmentExpiry(warsaw(10, 23, 59), false, now)).toMatchObject({
       daysLeft: 0,
       label: "Wygasa dziś",
       urgent: true,
     });
   });
 
+  it("counts days in Poland, as the server (UTC) and a browser anywhere both must", () => {
+    // 23:30 in Warsaw (22:30 UTC); the attachment goes at 00:30 the next day in Warsaw, still
+    // the same day in UTC.
+    expect(attachmentExpiry(warsaw(11, 0, 30), false, warsaw(10, 23, 30))).toMatchObject({
+      daysLeft: 1,
+      label: "Wygasa za 1 dzień",
+    });
+    expect(attachmentExpiry(warsaw(10, 23, 59), false, warsaw(10, 0, 30))).toMatchObject({
+      daysLeft: 0,
+      label: "Wygasa dziś",
+    });
+  });
+
   it("is expired past its time or when the job marked it", () => {
-    expect(attachmentExpiry(new Date(2026, 2, 10, 11, 59), false, now)).toEqual({
+    expect(attachmentExpiry(warsaw(10, 11, 59), false, now)).toEqual({
       state: "expired",
       label: "Załącznik wygasł",
     });
-    expect(attachmentExpiry(new Date(2026, 2, 15), true, now).state).toBe("expired");
+    expect(attachmentExpiry(warsaw(15, 0), true, now).state).toBe("expired");
   });
 });
 

@@ -1,4 +1,4 @@
-import { pluralize } from "~/lib/format";
+import { pluralize, polishDay } from "~/lib/format";
 
 export type AttachmentExpiry =
   | { state: "expired"; label: string }
@@ -6,9 +6,12 @@ export type AttachmentExpiry =
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Midnight of the day (local time) as a day number; DST-safe through Date.UTC. */
+/**
+ * The day in Poland as a day number: the server (UTC) and a browser anywhere count the same
+ * days left, so the label hydrates unchanged.
+ */
 function dayNumber(date: Date): number {
-  return Math.floor(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY_MS);
+  return Date.parse(polishDay(date)) / DAY_MS;
 }
 
 /**

@@ -170,7 +170,7 @@ function BrokerRow({
             <CalendarDays aria-hidden="true" className="size-4" />
             {joined ? "W agencji od" : "Zaproszono"}{" "}
             {/* A calendar day: read as local midnight, so no time zone moves it to the day before. */}
-            {formatDate(`${broker.startDate}T00:00:00`)}
+            {formatDate(broker.startDate)}
           </span>
         </p>
       </div>

@@ -23,9 +23,6 @@ const COLUMNS: { key: StatsSort; label: string; numeric: boolean }[] = [
   { key: "recent", label: "Ostatnie 30 dni", numeric: true },
 ];
 
-/** A stats day ('2026-03-05', a Warsaw date) read at local noon, so no time zone moves it. */
-const statsDate = (day: string) => `${day}T12:00:00`;
-
 /** The link that orders by `key`: the same column flips the direction, another starts at its default. */
 function sortHref(stats: BrokerStats, key: StatsSort): string {
   const defaults: Record<StatsSort, SortDir> = {
@@ -45,7 +42,7 @@ function sortHref(stats: BrokerStats, key: StatsSort): string {
 export function BrokerStatsTab({ stats }: { stats: BrokerStats }) {
   const hydrated = useHydrated();
   const chartDays = useMemo(
-    () => stats.daily.map((d) => ({ label: formatShortDate(statsDate(d.day)), views: d.views })),
+    () => stats.daily.map((d) => ({ label: formatShortDate(d.day), views: d.views })),
     [stats.daily],
   );
   const recentTotal = stats.daily.reduce((sum, d) => sum + d.views, 0);
@@ -120,7 +117,7 @@ export function BrokerStatsTab({ stats }: { stats: BrokerStats }) {
               {stats.daily.map((d) => (
                 <tr key={d.day}>
                   <th scope="row" className="py-0.5 pr-6 font-normal">
-                    {formatDate(statsDate(d.day))}
+                    {formatDate(d.day)}
                   </th>
                   <td className="py-0.5 text-right tabular-nums">{number.format(d.views)}</td>
                 </tr>

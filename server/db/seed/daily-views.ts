@@ -1,11 +1,8 @@
+import { polishDay } from "../../../app/lib/format.ts";
 import type { Random } from "./random.ts";
 
 const DAY_MS = 86_400_000;
 const WINDOW_DAYS = 30;
-
-function dayKey(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * Splits part of a listing's running `views` total over the last 30 days (never before it was
@@ -31,6 +28,6 @@ export function spreadDailyViews(
   for (let i = 0; rest > 0; i = (i + 1) % days, rest--) counts[i]++;
 
   return counts.flatMap((views, i) =>
-    views > 0 ? [{ day: dayKey(new Date(now.getTime() - i * DAY_MS)), views }] : [],
+    views > 0 ? [{ day: polishDay(new Date(now.getTime() - i * DAY_MS)), views }] : [],
   );
 }
