@@ -271,7 +271,7 @@ function ListingSummaryBox({ listing }: { listing: ShownListing }) {
   const place = locationLabel(listing.location);
   const perMetre = formatPricePerSquareMetre(listing.price, listing.area);
   const facts = [
-    listing.area > 0 && { icon: Ruler, label: "Powierzchnia", value: formatArea(listing.area) },
+    !!listing.area && { icon: Ruler, label: "Powierzchnia", value: formatArea(listing.area) },
     listing.rooms != null && { icon: BedDouble, label: "Pokoje", value: String(listing.rooms) },
     listing.bathrooms != null && {
       icon: Bath,

@@ -59,7 +59,12 @@ const ORDER: Record<ListingSort, SQL[]> = {
   "price-asc": [asc(properties.price), desc(properties.createdAt), desc(properties.id)],
   "price-desc": [desc(properties.price), desc(properties.createdAt), desc(properties.id)],
   "area-asc": [asc(properties.area), desc(properties.createdAt), desc(properties.id)],
-  "area-desc": [desc(properties.area), desc(properties.createdAt), desc(properties.id)],
+  // An unknown area (null) is neither the smallest nor the largest: last either way.
+  "area-desc": [
+    sql`${properties.area} desc nulls last`,
+    desc(properties.createdAt),
+    desc(properties.id),
+  ],
   "date-desc": [desc(properties.createdAt), desc(properties.id)],
 };
 
