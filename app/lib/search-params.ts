@@ -59,17 +59,17 @@ export function parseSearchSelection(params: URLSearchParams): SearchSelection {
 
 /**
  * '400 000', '400.000', '54,5' → a number (the shared Polish parser); '' → undefined (an empty
- * form field). Anything ambiguous fails with `message`, so the filter is dropped and reported
- * like any other bad value instead of being misread ('300.000' is never 300 zł).
+ * form field). Anything ambiguous fails, so the filter is dropped and reported like any other bad
+ * value instead of being misread ('300.000' is never 300 zł).
  */
-function numberField(message: string, max: number, rule: { decimals: number; unit: NumberUnit }) {
+function numberField(label: string, max: number, rule: { decimals: number; unit: NumberUnit }) {
   return z
     .string()
     .transform((v, ctx) => {
       if (v.trim() === "") return undefined;
       const parsed = parsePolishNumber(v, rule);
       if (parsed.ok && parsed.value <= max) return parsed.value;
-      ctx.addIssue({ code: "custom", message });
+      ctx.addIssue({ code: "custom", message: `${label}: podaj liczbę.` });
       return z.NEVER;
     })
     .optional();
@@ -78,8 +78,6 @@ function numberField(message: string, max: number, rule: { decimals: number; uni
 // Prices are stored in whole złoty, so a bound is too.
 const MONEY = { decimals: 0, unit: "zł" } as const;
 const AREA = { decimals: 2, unit: "m²" } as const;
-const PRICE_ERROR = (label: string) => `${label}: podaj kwotę w złotych, np. 300 000.`;
-const AREA_ERROR = (label: string) => `${label}: podaj liczbę metrów, np. 54,5.`;
 
 const ROOMS_ERROR = "Liczba pokoi: wybierz 1, 2, 3 lub 4+.";
 
@@ -99,10 +97,10 @@ export const searchParamsSchema = z.object({
   categories: z.array(z.string()).default([]),
   locations: z.array(z.string()).default([]),
   transaction: oneOf(TRANSACTION_TYPES, "Nieznany rodzaj transakcji."),
-  priceMin: numberField(PRICE_ERROR("Cena od"), 1e11, MONEY),
-  priceMax: numberField(PRICE_ERROR("Cena do"), 1e11, MONEY),
-  areaMin: numberField(AREA_ERROR("Powierzchnia od"), 1e8, AREA),
-  areaMax: numberField(AREA_ERROR("Powierzchnia do"), 1e8, AREA),
+  priceMin: numberField("Cena od", 1e11, MONEY),
+  priceMax: numberField("Cena do", 1e11, MONEY),
+  areaMin: numberField("Powierzchnia od", 1e8, AREA),
+  areaMax: numberField("Powierzchnia do", 1e8, AREA),
   rooms: z
     .string()
     .transform((v) => (v.trim() === "" ? undefined : Number(v)))
