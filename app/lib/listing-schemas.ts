@@ -1,5 +1,7 @@
 import { PROPERTY_TYPES, TRANSACTION_TYPES } from "./categories";
+import { formatCount } from "./format";
 import { LOCATION_SLUGS } from "./locations";
+import { type NumberFieldRule, optionalNumberField, requiredNumberField } from "./polish-number";
 import { normalizePolishPhone } from "./profile-schemas";
 import { safeHttpUrl, safeTourUrl } from "./urls";
 import { z } from "./zod";
@@ -47,37 +49,36 @@ export const LISTING_LIMITS = {
   videosMax: 5,
 } as const;
 
-/** '1 250 000', '1250000 zł', '350000,00' → whole złoty; null when it is not a number. */
-export function parseAmount(value: string): number | null {
-  const cleaned = value
-    .replace(/\s|\u00a0/g, "")
-    .replace(/zł$/i, "")
-    .replace(/,(\d{1,2})$/, ".$1");
-  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
-  return Math.round(Number(cleaned));
-}
-
-/** An optional number field: empty → 0 (spec), a comma works as the decimal point. */
-function optionalNumber(label: string, max: number, integer: boolean) {
-  return z
-    .string()
-    .trim()
-    .default("")
-    .transform((value, ctx) => {
-      if (!value) return 0;
-      const n = Number(value.replace(",", "."));
-      if (!Number.isFinite(n) || n < 0 || n > max || (integer && !Number.isInteger(n))) {
-        ctx.addIssue({
-          code: "custom",
-          message: integer
-            ? `${label}: podaj liczbę całkowitą od 0 do ${max}.`
-            : `${label}: podaj liczbę od 0 do ${max}.`,
-        });
-        return z.NEVER;
-      }
-      return integer ? n : Math.round(n * 100) / 100;
-    });
-}
+/** The listing's numbers: whole złoty, m² to the hundredth, whole rooms; empty means unknown. */
+const LISTING_NUMBERS = {
+  price: {
+    decimals: 0,
+    unit: "zł",
+    min: 1,
+    max: LISTING_LIMITS.priceMax,
+    message: "Podaj cenę w złotych, np. 350 000.",
+    fractionMessage: "Podaj cenę w pełnych złotych, bez groszy, np. 350 000.",
+  },
+  area: {
+    decimals: 2,
+    unit: "m²",
+    min: 0,
+    max: LISTING_LIMITS.areaMax,
+    message: `Powierzchnia: podaj liczbę od 0 do ${formatCount(LISTING_LIMITS.areaMax)}, np. 54,5.`,
+  },
+  rooms: {
+    decimals: 0,
+    min: 1,
+    max: LISTING_LIMITS.roomsMax,
+    message: `Liczba pokoi: podaj liczbę całkowitą od 1 do ${LISTING_LIMITS.roomsMax}.`,
+  },
+  bathrooms: {
+    decimals: 0,
+    min: 0,
+    max: LISTING_LIMITS.roomsMax,
+    message: `Liczba łazienek: podaj liczbę całkowitą od 0 do ${LISTING_LIMITS.roomsMax}.`,
+  },
+} as const satisfies Record<string, NumberFieldRule>;
 
 /**
  * The listing form's fields as they arrive (FormData text; `videos` repeated), parsed into what
@@ -90,17 +91,7 @@ export const listingSchema = z.object({
     .trim()
     .min(1, "Podaj tytuł ogłoszenia.")
     .max(LISTING_LIMITS.titleMax, `Tytuł może mieć najwyżej ${LISTING_LIMITS.titleMax} znaków.`),
-  price: z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
-      const amount = parseAmount(value);
-      if (!value || amount === null || amount < 1 || amount > LISTING_LIMITS.priceMax) {
-        ctx.addIssue({ code: "custom", message: "Podaj cenę w złotych, np. 350 000." });
-        return z.NEVER;
-      }
-      return amount;
-    }),
+  price: requiredNumberField(LISTING_NUMBERS.price),
   location: z.enum(LOCATION_SLUGS, { error: "Wybierz miejscowość." }),
   address: z
     .string()
@@ -108,9 +99,9 @@ export const listingSchema = z.object({
     .max(LISTING_LIMITS.addressMax, `Adres może mieć najwyżej ${LISTING_LIMITS.addressMax} znaków.`)
     .default("")
     .transform((v) => v || null),
-  area: optionalNumber("Powierzchnia", LISTING_LIMITS.areaMax, false),
-  rooms: optionalNumber("Liczba pokoi", LISTING_LIMITS.roomsMax, true),
-  bathrooms: optionalNumber("Liczba łazienek", LISTING_LIMITS.roomsMax, true),
+  area: optionalNumberField(LISTING_NUMBERS.area),
+  rooms: optionalNumberField(LISTING_NUMBERS.rooms),
+  bathrooms: optionalNumberField(LISTING_NUMBERS.bathrooms),
   type: z.enum(PROPERTY_TYPES, { error: "Wybierz typ nieruchomości." }),
   transactionType: z.enum(TRANSACTION_TYPES, { error: "Wybierz rodzaj oferty." }),
   description: z

@@ -51,9 +51,19 @@ describe("planSchema", () => {
     expect(price("49")).toBe(49);
     expect(price("1 250")).toBe(1250);
     expect(price("1\u00a0250 zł")).toBe(1250);
+    expect(price("1.250")).toBe(1250);
+    expect(price("49,00")).toBe(49);
     expect(price("0")).toBe(0);
     const message = "Podaj cenę w pełnych złotych (0 lub więcej), np. 49 lub 1 250.";
-    for (const bad of ["", "-5", "49,99", "49.5", "abc", String(PLAN_LIMITS.priceMax + 1)]) {
+    for (const bad of [
+      "",
+      "-5",
+      "49,99",
+      "49.5",
+      "1,250",
+      "abc",
+      String(PLAN_LIMITS.priceMax + 1),
+    ]) {
       expect(errors({ ...valid, price: bad }).price).toBe(message);
     }
   });

@@ -1,5 +1,6 @@
-import { checkboxSchema, parseWholeAmount } from "./form-fields";
+import { checkboxSchema } from "./form-fields";
 import { formatCount, pluralize } from "./format";
+import { wholeNumber } from "./polish-number";
 import { z } from "./zod";
 
 /** Toasts of the plans section (spec §8: one failure text for every plan change), as written. */
@@ -42,7 +43,7 @@ function limitField(what: string) {
     .default("")
     .transform((value, ctx) => {
       if (value === String(UNLIMITED)) return UNLIMITED;
-      const n = parseWholeAmount(value);
+      const n = wholeNumber(value);
       if (n === null || n > PLAN_LIMITS.limitMax) {
         ctx.addIssue({ code: "custom", message });
         return z.NEVER;
@@ -77,7 +78,7 @@ export const planSchema = z.object({
     .trim()
     .default("")
     .transform((value, ctx) => {
-      const n = parseWholeAmount(value);
+      const n = wholeNumber(value, "zł");
       if (n === null || n > PLAN_LIMITS.priceMax) {
         ctx.addIssue({
           code: "custom",

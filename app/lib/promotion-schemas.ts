@@ -1,4 +1,4 @@
-import { parseWholeAmount } from "./form-fields";
+import { wholeNumber } from "./polish-number";
 import { PROMOTION_TYPES, type PromotionType } from "./roles";
 import { z } from "./zod";
 
@@ -79,7 +79,7 @@ export function promotionSchema(today: string) {
         .trim()
         .default("")
         .transform((value, ctx) => {
-          const n = parseWholeAmount(value);
+          const n = wholeNumber(value, "zł");
           if (n === null || n > PRICE_MAX) {
             ctx.addIssue({
               code: "custom",

@@ -92,6 +92,29 @@ describe("parseSearchParams", () => {
     expect(problems.join(" ")).toContain("co najmniej 3 znaki");
   });
 
+  it("reads prices and areas typed the Polish way", () => {
+    const { filters, problems } = parse(
+      "priceMin=300.000&priceMax=1.250.000%20z%C5%82&areaMin=120,5&areaMax=1%C2%A0250%E2%80%AF000",
+    );
+    expect(problems).toEqual([]);
+    expect(filters).toMatchObject({
+      priceMin: 300_000,
+      priceMax: 1_250_000,
+      areaMin: 120.5,
+      areaMax: 1_250_000,
+    });
+  });
+
+  it("drops an ambiguous amount with the filter message instead of misreading it", () => {
+    for (const value of ["300.5", "1,250,000", "1.250,000.5", "300,000"]) {
+      const { filters, problems } = parse(`priceMin=${encodeURIComponent(value)}&areaMax=80`);
+      expect(filters.priceMin, value).toBeUndefined();
+      expect(filters.areaMax).toBe(80);
+      expect(problems, value).toEqual(["Cena od: podaj liczbę."]);
+    }
+    expect(parse("areaMin=54.5").problems).toEqual(["Powierzchnia od: podaj liczbę."]);
+  });
+
   it("swaps a reversed range", () => {
     const { filters, problems } = parse("priceMin=500000&priceMax=100000");
     expect([filters.priceMin, filters.priceMax]).toEqual([100000, 500000]);

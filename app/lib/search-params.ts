@@ -7,6 +7,7 @@ import {
   type TransactionType,
 } from "./categories";
 import { isLocationSlug, type LocationSlug } from "./locations";
+import { type NumberUnit, parsePolishNumber } from "./polish-number";
 import { QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from "./search-href";
 import { LISTING_SORTS, type ListingSort } from "./sorting";
 import { z } from "./zod";
@@ -56,26 +57,27 @@ export function parseSearchSelection(params: URLSearchParams): SearchSelection {
   return { categories, locations, unknown };
 }
 
-/** '400 000', '400000', '54,5' → a number; '' → undefined (an empty form field). */
-function numberField(label: string, max: number, { integer }: { integer: boolean }) {
+/**
+ * '400 000', '400.000', '54,5' → a number (the shared Polish parser); '' → undefined (an empty
+ * form field). Anything ambiguous fails, so the filter is dropped and reported like any other bad
+ * value instead of being misread ('300.000' is never 300 zł).
+ */
+function numberField(label: string, max: number, rule: { decimals: number; unit: NumberUnit }) {
   return z
     .string()
-    .transform((v) => {
-      const text = v.replace(/[\s\u00a0]/g, "").replace(",", ".");
-      return text === "" ? undefined : Number(text);
+    .transform((v, ctx) => {
+      if (v.trim() === "") return undefined;
+      const parsed = parsePolishNumber(v, rule);
+      if (parsed.ok && parsed.value <= max) return parsed.value;
+      ctx.addIssue({ code: "custom", message: `${label}: podaj liczbę.` });
+      return z.NEVER;
     })
-    .pipe(
-      z
-        .number({ error: `${label}: podaj liczbę.` })
-        .min(0, { error: `${label}: wartość nie może być ujemna.` })
-        .max(max, { error: `${label}: wartość jest za duża.` })
-        .optional(),
-    )
-    .transform((n) =>
-      n === undefined ? undefined : integer ? Math.round(n) : Math.round(n * 100) / 100,
-    )
     .optional();
 }
+
+// Prices are stored in whole złoty, so a bound is too.
+const MONEY = { decimals: 0, unit: "zł" } as const;
+const AREA = { decimals: 2, unit: "m²" } as const;
 
 const ROOMS_ERROR = "Liczba pokoi: wybierz 1, 2, 3 lub 4+.";
 
@@ -95,10 +97,10 @@ export const searchParamsSchema = z.object({
   categories: z.array(z.string()).default([]),
   locations: z.array(z.string()).default([]),
   transaction: oneOf(TRANSACTION_TYPES, "Nieznany rodzaj transakcji."),
-  priceMin: numberField("Cena od", 1e11, { integer: true }),
-  priceMax: numberField("Cena do", 1e11, { integer: true }),
-  areaMin: numberField("Powierzchnia od", 1e8, { integer: false }),
-  areaMax: numberField("Powierzchnia do", 1e8, { integer: false }),
+  priceMin: numberField("Cena od", 1e11, MONEY),
+  priceMax: numberField("Cena do", 1e11, MONEY),
+  areaMin: numberField("Powierzchnia od", 1e8, AREA),
+  areaMax: numberField("Powierzchnia do", 1e8, AREA),
   rooms: z
     .string()
     .transform((v) => (v.trim() === "" ? undefined : Number(v)))

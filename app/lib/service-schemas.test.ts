@@ -49,13 +49,21 @@ describe("serviceSchema", () => {
     });
   });
 
-  it("takes whole złoty from 1 to 100 000 with spaces, 'zł' or a decimal comma", () => {
-    expect(serviceSchema.parse({ ...valid, priceFrom: "1 200 zł" }).priceFrom).toBe(1200);
-    expect(serviceSchema.parse({ ...valid, priceFrom: "79,50" }).priceFrom).toBe(80);
-    expect(serviceSchema.parse({ ...valid, priceFrom: "100000" }).priceFrom).toBe(100_000);
-    for (const priceFrom of ["0", "100001", "-5", "osiemdziesiąt", " "]) {
-      expect(errors({ ...valid, priceFrom }).priceFrom, priceFrom).toBeDefined();
+  it("takes whole złoty from 1 to 100 000 with spaces, dots, 'zł' or ',00'", () => {
+    const price = (priceFrom: string) => serviceSchema.parse({ ...valid, priceFrom }).priceFrom;
+    expect(price("1 200 zł")).toBe(1200);
+    expect(price("1.200")).toBe(1200);
+    expect(price("80,00")).toBe(80);
+    expect(price("100000")).toBe(100_000);
+    for (const priceFrom of ["0", "100001", "-5", "osiemdziesiąt", " ", "1.2", "1,200"]) {
+      expect(errors({ ...valid, priceFrom }).priceFrom, priceFrom).toBe(
+        "Podaj cenę w złotych za godzinę (od 1 do 100 000 zł), np. 80.",
+      );
     }
+    // Grosze are refused, not rounded: the page would show a price nobody typed.
+    expect(errors({ ...valid, priceFrom: "79,50" }).priceFrom).toBe(
+      "Podaj cenę w pełnych złotych za godzinę, bez groszy, np. 80.",
+    );
   });
 
   it("limits the title to 120 characters", () => {

@@ -1,6 +1,7 @@
 import { SERVICE_CATEGORY_VALUES } from "./categories";
-import { listingSchema, parseAmount } from "./listing-schemas";
+import { listingSchema } from "./listing-schemas";
 import { LOCATION_SLUGS } from "./locations";
+import { requiredNumberField } from "./polish-number";
 import { z } from "./zod";
 
 /** Toasts and confirmations of the service form and list (spec §8), exactly as written. */
@@ -71,26 +72,14 @@ export const serviceSchema = z.object({
     .trim()
     .min(1, "Podaj nazwę usługi.")
     .max(SERVICE_LIMITS.titleMax, `Nazwa może mieć najwyżej ${SERVICE_LIMITS.titleMax} znaków.`),
-  priceFrom: z
-    .string()
-    .trim()
-    .default("")
-    .transform((value, ctx) => {
-      const amount = parseAmount(value);
-      if (
-        !value ||
-        amount === null ||
-        amount < SERVICE_LIMITS.priceMin ||
-        amount > SERVICE_LIMITS.priceMax
-      ) {
-        ctx.addIssue({
-          code: "custom",
-          message: "Podaj cenę w złotych za godzinę (od 1 do 100 000 zł), np. 80.",
-        });
-        return z.NEVER;
-      }
-      return amount;
-    }),
+  priceFrom: requiredNumberField({
+    decimals: 0,
+    unit: "zł",
+    min: SERVICE_LIMITS.priceMin,
+    max: SERVICE_LIMITS.priceMax,
+    message: "Podaj cenę w złotych za godzinę (od 1 do 100 000 zł), np. 80.",
+    fractionMessage: "Podaj cenę w pełnych złotych za godzinę, bez groszy, np. 80.",
+  }),
   category: z.enum(SERVICE_CATEGORY_VALUES, { error: "Wybierz kategorię." }),
   location: z.enum(LOCATION_SLUGS, { error: "Wybierz miejscowość." }),
   description: z

@@ -291,7 +291,7 @@ function ListingSummaryBox({ listing }: { listing: ShownListing }) {
     listing.transactionType,
   );
   const facts = [
-    listing.area > 0 && { icon: Ruler, label: "Powierzchnia", value: formatArea(listing.area) },
+    !!listing.area && { icon: Ruler, label: "Powierzchnia", value: formatArea(listing.area) },
     listing.rooms != null && { icon: BedDouble, label: "Pokoje", value: String(listing.rooms) },
     listing.bathrooms != null && {
       icon: Bath,

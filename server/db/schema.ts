@@ -191,7 +191,8 @@ export const properties = pgTable(
     location: text("location"),
     /** Street, district, or the portal's own location text. */
     address: text("address"),
-    area: numeric("area", { precision: 10, scale: 2, mode: "number" }).notNull().default(0),
+    /** Null when unknown, like rooms and bathrooms: unknown is not zero. */
+    area: numeric("area", { precision: 10, scale: 2, mode: "number" }),
     rooms: integer("rooms"),
     bathrooms: integer("bathrooms"),
     imageUrl: text("image_url"),

@@ -73,7 +73,12 @@ const ORDER: Record<ListingSort, SQL[]> = {
     desc(properties.id),
   ],
   "area-asc": [asc(properties.area), desc(properties.createdAt), desc(properties.id)],
-  "area-desc": [desc(properties.area), desc(properties.createdAt), desc(properties.id)],
+  // An unknown area (null) is neither the smallest nor the largest: last either way.
+  "area-desc": [
+    sql`${properties.area} desc nulls last`,
+    desc(properties.createdAt),
+    desc(properties.id),
+  ],
   "date-desc": [desc(properties.createdAt), desc(properties.id)],
 };
 

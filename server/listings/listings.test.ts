@@ -163,9 +163,9 @@ describe("listListings", () => {
     const desc = groups(await by("price-desc"));
     expect(desc).toEqual(groups(asc).map((prices) => [...prices].reverse()));
     const areas = (await by("area-asc")).map((l) => l.area);
-    expect(areas).toEqual([...areas].sort((a, b) => a - b));
+    expect(areas).toEqual([...areas].sort((a, b) => Number(a) - Number(b)));
     const areasDesc = (await by("area-desc")).map((l) => l.area);
-    expect(areasDesc).toEqual([...areasDesc].sort((a, b) => b - a));
+    expect(areasDesc).toEqual([...areasDesc].sort((a, b) => Number(b) - Number(a)));
     const dates = (await by("date-desc")).map((l) => l.createdAt.getTime());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(LISTING_SORTS.map((s) => s.key)).toEqual([

@@ -129,7 +129,7 @@ describe("createListing", () => {
       title: "Mieszkanie 3 pokoje, Leżajsk",
       price: 350_000,
       area: 54.5,
-      rooms: 0,
+      rooms: null,
       transactionType: "wynajem",
       sellerType: "klient",
       source: "wlasne",

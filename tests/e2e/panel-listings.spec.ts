@@ -85,6 +85,51 @@ test.describe("panel: my listings", () => {
     });
   }
 
+  test("numbers typed the Polish way are read as meant and unknown rooms show nothing (issue 19)", async ({
+    page,
+  }) => {
+    await signInTo(page, "wlasciciel@okolica.local", "/panel?action=add-property");
+    const dialog = page.getByRole("dialog", { name: "Dodaj ogłoszenie" });
+    const title = unique("Mieszkanie z kropką");
+    await fillRequired(dialog, title);
+    await dialog.getByLabel("Cena (zł)").fill("350.000");
+    await dialog.getByLabel("Powierzchnia (m²)").fill("120,5");
+    await dialog.getByLabel("Liczba pokoi").fill("");
+    await dialog.getByRole("button", { name: "Dodaj ogłoszenie" }).click();
+    await expect(toast(page, "Sukces", "Ogłoszenie zostało dodane.")).toBeVisible();
+    const href =
+      (await page.getByRole("link", { name: title, exact: true }).getAttribute("href")) ?? "";
+
+    const facts = async () => {
+      await page.goto(href);
+      const main = page.getByRole("main");
+      await expect(main.getByText("350\u00a0000\u00a0zł", { exact: true })).toBeVisible();
+      const list = main.locator("dl").first();
+      await expect(list.getByText("120,5\u00a0m²", { exact: true })).toBeVisible();
+      await expect(list.getByText("Pokoje", { exact: true })).toHaveCount(0);
+      await expect(list.getByText("Łazienki", { exact: true })).toHaveCount(0);
+    };
+    await facts();
+
+    // Saved unchanged from the edit form, the numbers stay what they were.
+    await openPanel(page);
+    await page.getByRole("link", { name: `Edytuj ogłoszenie: ${title}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edytuj ogłoszenie" });
+    await expect(edit.getByLabel("Cena (zł)")).toHaveValue("350 000");
+    await expect(edit.getByLabel("Powierzchnia (m²)")).toHaveValue("120,5");
+    await expect(edit.getByLabel("Liczba pokoi")).toHaveValue("");
+    await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await expect(toast(page, "Sukces", "Ogłoszenie zostało zaktualizowane.")).toBeVisible();
+    await facts();
+
+    // An ambiguous price is refused at the field, never saved as something else.
+    await openPanel(page);
+    await page.getByRole("link", { name: `Edytuj ogłoszenie: ${title}` }).click();
+    await edit.getByLabel("Cena (zł)").fill("350.5");
+    await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await expect(edit.getByText("Podaj cenę w złotych, np. 350 000.")).toBeVisible();
+  });
+
   test("a new listing's draft survives a reload and goes when the dialog is closed", async ({
     page,
   }) => {

@@ -8,6 +8,7 @@ import {
   planSchema,
   UNLIMITED,
 } from "~/lib/plan-schemas";
+import { formatNumberInput } from "~/lib/polish-number";
 import { CheckboxField, type FieldProps, TextAreaField, TextField } from "../panel/form-controls";
 import { PanelDialog } from "../panel/panel-dialog";
 import { PanelForm, usePanelForm } from "../panel/panel-form";
@@ -25,7 +26,7 @@ export function PlanFormDialog({ plan, onClose }: { plan: PlanRow | null; onClos
     values: {
       name: plan?.name ?? "",
       description: plan?.description ?? "",
-      price: plan ? String(plan.price) : "",
+      price: plan ? formatNumberInput(plan.price) : "",
       durationDays: String(plan?.durationDays ?? 30),
       features: plan?.features.join("\n") ?? "",
       maxProperties: plan ? limitValue(plan.maxProperties) : "",

@@ -23,7 +23,7 @@ export type ListingCardData = {
   location: string | null;
   address: string | null;
   price: number;
-  area: number;
+  area: number | null;
   rooms: number | null;
   imageUrl: string | null;
   sellerType: string;
@@ -100,7 +100,7 @@ export function ListingCard({
           {place}
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-gray-700">
-          {listing.area > 0 ? (
+          {listing.area ? (
             <span className="flex items-center gap-1">
               <Ruler aria-hidden="true" className="size-4 text-gray-400" />
               {formatArea(listing.area)}

@@ -7,6 +7,7 @@ import {
 } from "~/lib/categories";
 import { LISTING_LIMITS, listingFormValues, listingSchema } from "~/lib/listing-schemas";
 import type { PanelActionResult } from "~/lib/panel";
+import { formatNumberInput } from "~/lib/polish-number";
 import type { ImportedListing } from "../../../server/import/types";
 import type { ListingForEdit } from "../../../server/listings/save-listing";
 import { type Draft, draftKey, formDraft, readDraft, removeDraft, writeDraft } from "./drafts";
@@ -57,8 +58,6 @@ const TRANSACTION_OPTIONS = TRANSACTION_TYPES.map((t) => ({
   label: TRANSACTION_LABELS[t],
 }));
 
-const number = (value: number | null | undefined) => (value ? String(value) : "");
-
 export function newListingStart(profilePhone: string): ListingFormStart {
   return {
     values: {
@@ -89,12 +88,12 @@ export function importedListingStart(
   return {
     values: {
       title: imported.title,
-      price: number(imported.price),
+      price: formatNumberInput(imported.price),
       location: imported.location ?? "",
       address: imported.address,
-      area: number(imported.area),
-      rooms: number(imported.rooms),
-      bathrooms: number(imported.bathrooms),
+      area: formatNumberInput(imported.area),
+      rooms: formatNumberInput(imported.rooms),
+      bathrooms: formatNumberInput(imported.bathrooms),
       type: imported.type,
       transactionType: imported.transaction,
       description: imported.description,
@@ -113,12 +112,12 @@ export function editListingStart(listing: ListingForEdit): ListingFormStart {
     id: listing.id,
     values: {
       title: listing.title,
-      price: String(listing.price),
+      price: formatNumberInput(listing.price),
       location: listing.location ?? "",
       address: listing.address ?? "",
-      area: number(listing.area),
-      rooms: number(listing.rooms),
-      bathrooms: number(listing.bathrooms),
+      area: formatNumberInput(listing.area),
+      rooms: formatNumberInput(listing.rooms),
+      bathrooms: formatNumberInput(listing.bathrooms),
       type: listing.type,
       transactionType: listing.transactionType,
       description: listing.description,

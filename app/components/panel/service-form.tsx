@@ -1,5 +1,6 @@
 import { SERVICE_CATEGORIES } from "~/lib/categories";
 import type { PanelActionResult } from "~/lib/panel";
+import { formatNumberInput } from "~/lib/polish-number";
 import {
   DEFAULT_AVAILABILITY,
   SERVICE_LIMITS,
@@ -65,7 +66,7 @@ export function editServiceStart(service: ServiceForEdit): ServiceFormStart {
     id: service.id,
     values: {
       title: service.title,
-      priceFrom: String(service.priceFrom),
+      priceFrom: formatNumberInput(service.priceFrom),
       category: service.category,
       location: service.location,
       description: service.description,

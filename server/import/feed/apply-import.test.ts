@@ -103,7 +103,7 @@ describe("applyImport", () => {
       userId: IMPORT_USER_ID,
       title: "Mieszkanie w centrum",
       price: 300_000,
-      area: 0,
+      area: null,
       location: "lezajsk",
       address: "Leżajsk, ul. Mickiewicza",
       source: "olx",

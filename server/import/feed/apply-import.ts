@@ -65,7 +65,7 @@ type Existing = {
   externalUrl: string | null;
   title: string;
   price: number;
-  area: number;
+  area: number | null;
   location: string | null;
   address: string | null;
   isArchived: boolean;
@@ -76,7 +76,7 @@ function columns(item: FeedItem & { externalUrl: string }) {
   return {
     title: item.title,
     price: item.price,
-    area: item.area ?? 0,
+    area: item.area,
     location: matchLocation(item.locationText),
     address: item.locationText,
     type: item.type,
@@ -92,7 +92,7 @@ function differs(row: Existing, next: Columns): boolean {
   return (
     row.title !== next.title ||
     Number(row.price) !== next.price ||
-    Number(row.area) !== next.area ||
+    (row.area === null ? null : Number(row.area)) !== next.area ||
     row.location !== next.location ||
     row.address !== next.address
   );

@@ -96,7 +96,7 @@ describe("parseJsonItems", () => {
       { ...valid, kategoria: "garaz" },
       { ...valid, typ_transakcji: "zamiana" },
       { ...valid, zrodlo: "xyz" },
-      { ...valid, tytul: "  ", lokalizacja: 5, metraz: -3, cena: "320000" },
+      { ...valid, tytul: "  ", lokalizacja: 5, metraz: -3, cena: true },
       { ...valid, zrodlo: undefined, kategoria: undefined, tytul: undefined },
       { ...valid, zdjecie: "javascript:alert(1)", link: "ftp://example.com/x" },
       { ...valid, cena: -10, zrodlo: "wlasne" },
@@ -120,6 +120,37 @@ describe("parseJsonItems", () => {
       "Element 9: pole 'link' musi być adresem strony zaczynającym się od http:// lub https://",
       "Element 10: pole 'cena' musi być liczbą większą od zera",
       "Element 10: źródło 'wlasne' to ogłoszenia serwisu, nie portalu",
+    ]);
+  });
+
+  it("reads prices and areas written as Polish text with the shared parser", () => {
+    const result = parseJsonItems(
+      JSON.stringify([
+        { ...valid, cena: "450.000 zł", metraz: "48,5 m²" },
+        { ...valid, cena: "1\u00a0250\u00a0000", metraz: "1 250" },
+      ]),
+    );
+    expect(result.ok && result.items.map((i) => [i.price, i.area])).toEqual([
+      [450_000, 48.5],
+      [1_250_000, 1250],
+    ]);
+  });
+
+  it("refuses an ambiguous amount or one with grosze instead of guessing or rounding", () => {
+    expect(
+      errorsOf([
+        { ...valid, cena: "450.5" },
+        { ...valid, cena: "1,250,000" },
+        { ...valid, cena: 450000.5 },
+        { ...valid, cena: "450000,50" },
+        { ...valid, metraz: "48.5" },
+      ]),
+    ).toEqual([
+      "Element 1: pole 'cena' musi być kwotą w złotych, np. 320000 lub \"320 000\"",
+      "Element 2: pole 'cena' musi być kwotą w złotych, np. 320000 lub \"320 000\"",
+      "Element 3: pole 'cena' musi być kwotą w pełnych złotych, bez groszy",
+      "Element 4: pole 'cena' musi być kwotą w pełnych złotych, bez groszy",
+      "Element 5: pole 'metraz' musi być liczbą metrów kwadratowych, np. 48.5 lub \"48,5\"",
     ]);
   });
 

@@ -6,6 +6,11 @@ import {
 } from "../../../app/lib/categories.ts";
 import { JSON_IMPORT_LIMITS, JSON_IMPORT_TEXT } from "../../../app/lib/json-import.ts";
 import { LISTING_LIMITS } from "../../../app/lib/listing-schemas.ts";
+import {
+  type NumberUnit,
+  type ParsedNumber,
+  parsePolishNumber,
+} from "../../../app/lib/polish-number.ts";
 import { normalizeSource, OWN_SOURCE, type SourceKey } from "../../../app/lib/sources.ts";
 import type { FeedItem } from "./types.ts";
 
@@ -52,27 +57,46 @@ function optionalUrl(value: unknown): Check<string | null> {
   }
 }
 
+/**
+ * A JSON number, or text the way the listing form reads it ('450 000 zł', '48,5 m²'); ambiguous
+ * text ('450.5', '1,250,000') is refused rather than guessed. undefined: neither.
+ */
+function amount(
+  value: unknown,
+  rule: { decimals: number; unit: NumberUnit },
+): ParsedNumber | undefined {
+  if (typeof value === "string") return parsePolishNumber(value, rule);
+  if (typeof value !== "number" || !Number.isFinite(value)) return undefined;
+  return { ok: true, value };
+}
+
 function price(value: unknown): Check<number> {
   if (isMissing(value)) return { error: required };
-  // A JSON number only: "450 000 zł" as text is a feed bug worth reporting, not guessing.
-  if (typeof value !== "number" || !Number.isFinite(value) || Math.round(value) < 1) {
-    return { error: "musi być liczbą większą od zera" };
+  const parsed = amount(value, { decimals: 0, unit: "zł" });
+  if (parsed === undefined) return { error: "musi być liczbą większą od zera" };
+  // The price is stored in whole złoty; rounding 450000.5 up would publish a price nobody gave.
+  if (parsed.ok ? !Number.isInteger(parsed.value) : parsed.reason === "fraction") {
+    return { error: "musi być kwotą w pełnych złotych, bez groszy" };
   }
-  if (value > LISTING_LIMITS.priceMax) {
+  if (!parsed.ok) return { error: 'musi być kwotą w złotych, np. 320000 lub "320 000"' };
+  if (parsed.value < 1) return { error: "musi być liczbą większą od zera" };
+  if (parsed.value > LISTING_LIMITS.priceMax) {
     return { error: `może wynosić najwyżej ${LISTING_LIMITS.priceMax}` };
   }
-  return { value: Math.round(value) };
+  return { value: parsed.value };
 }
 
 function area(value: unknown): Check<number | null> {
   if (isMissing(value)) return { value: null };
-  if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
+  const parsed = amount(value, { decimals: 2, unit: "m²" });
+  if (parsed === undefined || (parsed.ok && parsed.value < 0)) {
     return { error: "musi być liczbą nie mniejszą od zera" };
   }
-  if (value > LISTING_LIMITS.areaMax) {
+  if (!parsed.ok) return { error: 'musi być liczbą metrów kwadratowych, np. 48.5 lub "48,5"' };
+  if (parsed.value > LISTING_LIMITS.areaMax) {
     return { error: `może wynosić najwyżej ${LISTING_LIMITS.areaMax}` };
   }
-  return { value: Math.round(value * 100) / 100 };
+  return { value: Math.round(parsed.value * 100) / 100 };
 }
 
 /** One of the options, whatever the casing and surrounding spaces. */

@@ -16,6 +16,13 @@ describe("toNumber", () => {
     expect(toNumber(input)).toBe(expected);
   });
 
+  it.each(["1 250.000 zł", "350 00 zł", "1,250,000", "54,305 m²"])(
+    "refuses the ambiguous %j instead of guessing (the listing form's parser)",
+    (input) => {
+      expect(toNumber(input)).toBeUndefined();
+    },
+  );
+
   it("gives undefined for no number", () => {
     expect(toNumber("Zapytaj o cenę")).toBeUndefined();
     expect(toNumber(null)).toBeUndefined();

@@ -1,4 +1,5 @@
 import type { PropertyType, TransactionType } from "../../../app/lib/categories.ts";
+import { parsePolishNumber } from "../../../app/lib/polish-number.ts";
 import type { ParsedListing } from "../types.ts";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -27,18 +28,19 @@ export function text(value: unknown): string | undefined {
 
 /**
  * A number from a value as portals write it: 389000, "389000", "389 000 zł", "54,30 m²",
- * "1.250,50". Thousands separators (space, no-break space, a dot before three digits) go; a
- * comma is the decimal separator.
+ * "1.250,50", "cena: 2 500 zł/mc". The first number in the text is read with the listing form's
+ * parser, so what it finds ambiguous ("1 250.000") is left out rather than guessed; a plain
+ * decimal point ("54.3") is structured data's own notation and read as such.
  */
 export function toNumber(value: unknown): number | undefined {
   if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
   if (typeof value !== "string") return undefined;
-  const match = /\d[\d\s\u00a0\u202f.,]*/.exec(value);
+  const match = /\d[\d\s.,]*/.exec(value);
   if (!match) return undefined;
-  let digits = match[0].replace(/[\s\u00a0\u202f]/g, "").replace(/[.,]$/, "");
-  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(digits)) digits = digits.replace(/\./g, "");
-  const parsed = Number(digits.replace(",", "."));
-  return Number.isFinite(parsed) ? parsed : undefined;
+  const run = match[0].trim().replace(/[.,]$/, "");
+  if (/^\d+\.\d{1,2}$/.test(run)) return Number(run);
+  const parsed = parsePolishNumber(run, { decimals: 2 });
+  return parsed.ok ? parsed.value : undefined;
 }
 
 /** A value counts when it is not undefined, null, an empty string or an empty list. */

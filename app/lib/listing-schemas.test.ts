@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { listingSchema } from "./listing-schemas";
+import { firstFieldErrors } from "./profile-schemas";
+
+const valid = {
+  title: "Mieszkanie 3 pokoje",
+  price: "350 000",
+  location: "lezajsk",
+  type: "mieszkanie",
+  transactionType: "sprzedaz",
+  phone: "600 123 456",
+};
+
+const parse = (overrides: Record<string, string>) =>
+  listingSchema.parse({ ...valid, ...overrides });
+
+function errors(overrides: Record<string, string>) {
+  const parsed = listingSchema.safeParse({ ...valid, ...overrides });
+  expect(parsed.success, JSON.stringify(overrides)).toBe(false);
+  return parsed.success ? {} : firstFieldErrors(parsed.error);
+}
+
+describe("listingSchema numbers typed the Polish way", () => {
+  it("reads dots and spaces as thousands separators in the price", () => {
+    expect(parse({ price: "350.000" }).price).toBe(350_000);
+    expect(parse({ price: "1.250.000 zł" }).price).toBe(1_250_000);
+    expect(parse({ price: "1\u00a0250\u202f000" }).price).toBe(1_250_000);
+    expect(parse({ price: "350000,00" }).price).toBe(350_000);
+  });
+
+  it("refuses an ambiguous price or one with grosze instead of scaling or rounding it", () => {
+    for (const price of ["350.5", "1,250,000", "1.250,000.5", "350,000", "abc", "0"]) {
+      expect(errors({ price }).price, price).toBe("Podaj cenę w złotych, np. 350 000.");
+    }
+    expect(errors({ price: "350000,50" }).price).toBe(
+      "Podaj cenę w pełnych złotych, bez groszy, np. 350 000.",
+    );
+  });
+
+  it("reads the area with a decimal comma, spaces and 'm²'", () => {
+    expect(parse({ area: "120,5" }).area).toBe(120.5);
+    expect(parse({ area: "1 250,75 m²" }).area).toBe(1250.75);
+    expect(parse({ area: "1.250" }).area).toBe(1250);
+    for (const area of ["120.5", "120,555", "1,2,3", "-4"]) {
+      expect(errors({ area }).area, area).toBe(
+        "Powierzchnia: podaj liczbę od 0 do 1\u00a0000\u00a0000, np. 54,5.",
+      );
+    }
+  });
+
+  it("keeps empty optional numbers unknown (null), not zero", () => {
+    const values = parse({ area: "", rooms: " ", bathrooms: "" });
+    expect(values.area).toBeNull();
+    expect(values.rooms).toBeNull();
+    expect(values.bathrooms).toBeNull();
+    expect(parse({}).rooms).toBeNull();
+    expect(parse({ rooms: "3", bathrooms: "0" })).toMatchObject({ rooms: 3, bathrooms: 0 });
+  });
+
+  it("takes rooms and bathrooms as whole numbers", () => {
+    expect(errors({ rooms: "2,5" }).rooms).toBe(
+      "Liczba pokoi: podaj liczbę całkowitą od 1 do 100.",
+    );
+    expect(errors({ rooms: "0" }).rooms).toBe("Liczba pokoi: podaj liczbę całkowitą od 1 do 100.");
+    expect(errors({ bathrooms: "1e1" }).bathrooms).toBe(
+      "Liczba łazienek: podaj liczbę całkowitą od 0 do 100.",
+    );
+  });
+});
