@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ServiceDetail } from "~/components/service/service-detail";
 import { deferred } from "~/components/ui/deferred";
 import { findServiceCategoryBySlug, SERVICE_CATEGORIES } from "~/lib/categories";
+import { formatQuantity } from "~/lib/format";
 import { serviceJsonLd } from "~/lib/json-ld";
 import { locationLabel } from "~/lib/locations";
 import { metaDescription, pageMeta } from "~/lib/meta";
@@ -105,7 +106,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     const { category, stats } = loaderData;
     return pageMeta(
       `${category.label} — Leżajsk i okolice`,
-      `${category.label} w Leżajsku i okolicy: ${stats.firms} firm, ${stats.reviewCount} opinii klientów. Porównaj ceny i oceny.`,
+      `${category.label} w Leżajsku i okolicy: ${formatQuantity(stats.firms, ["firma", "firmy", "firm"])}, ${formatQuantity(stats.reviewCount, ["opinia klienta", "opinie klientów", "opinii klientów"])}. Porównaj ceny i oceny.`,
       undefined,
       { url: loaderData.url },
     );
