@@ -96,7 +96,7 @@ export async function sendMessage(
   input: SendMessageInput,
 ): Promise<SendMessageResult> {
   const actor = ctx.actor;
-  if (!actor) throw new AppError("forbidden", MESSAGE_TEXT.signInRequired);
+  if (!actor) throw new AppError("unauthenticated", MESSAGE_TEXT.signInRequired);
 
   const isReply = Boolean(input.conversationId);
   const content = input.content.trim();
