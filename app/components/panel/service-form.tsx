@@ -1,7 +1,7 @@
 import { SERVICE_CATEGORIES } from "~/lib/categories";
 import type { PanelActionResult } from "~/lib/panel";
 import {
-  DEFAULT_AVAILABILITY,
+  AVAILABILITY_EXAMPLE,
   SERVICE_LIMITS,
   type ServiceForEdit,
   serviceFormValues,
@@ -54,7 +54,7 @@ export function newServiceStart(profilePhone: string): ServiceFormStart {
       warrantyMonths: "",
       contactPerson: "",
       phone: profilePhone,
-      availability: DEFAULT_AVAILABILITY,
+      availability: "",
     },
     photos: [],
   };
@@ -73,7 +73,7 @@ export function editServiceStart(service: ServiceForEdit): ServiceFormStart {
       warrantyMonths: service.warrantyMonths == null ? "" : String(service.warrantyMonths),
       contactPerson: service.contactPerson ?? "",
       phone: service.phone ?? "",
-      availability: service.availability ?? DEFAULT_AVAILABILITY,
+      availability: service.availability ?? "",
     },
     photos: photoItems(service.photos, "stored"),
     isPremium: service.isPremium,
@@ -147,7 +147,7 @@ export function ServiceForm({
         <TextField
           {...field("availability")}
           label="Dostępność"
-          hint={`Np. ${DEFAULT_AVAILABILITY}`}
+          hint={`Np. ${AVAILABILITY_EXAMPLE}. Puste pole: na stronie usługi nie pokażemy godzin.`}
           maxLength={SERVICE_LIMITS.availabilityMax}
         />
       </div>
