@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { messagePlainText } from "../../app/lib/message-links.ts";
 import {
   defaultContactSubject,
   MESSAGE_LIMITS,
@@ -140,7 +141,8 @@ export async function sendMessage(
   let result: { messageId: string; conversationId: string };
   try {
     result = await ctx.db.transaction(async (tx) => {
-      const preview = body.slice(0, MESSAGE_LIMITS.previewMax);
+      // A list shows the preview as text: a link reads as its label, never as [label](url).
+      const preview = messagePlainText(body).slice(0, MESSAGE_LIMITS.previewMax);
       let conversationId: string;
       if (target.kind === "reply") {
         conversationId = target.conversationId;
