@@ -76,7 +76,7 @@ test.describe("services", () => {
     await page.goto(href);
     expect((await counted).status()).toBe(200);
     const anonymousPhone = await request.post(`/api/services${href.slice("/usluga".length)}/phone`);
-    expect(anonymousPhone.status()).toBe(403);
+    expect(anonymousPhone.status()).toBe(401);
     // Anonymous visitors never get the phone in the page.
     await expect(
       page.getByText("Musisz być zalogowany, aby zobaczyć numer telefonu."),
