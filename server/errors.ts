@@ -3,6 +3,8 @@ import { data } from "react-router";
 /** What went wrong in a domain operation, independent of how the caller reports it. */
 export type AppErrorCode =
   | "not_found"
+  /** Nobody is signed in and the operation needs someone: the caller should sign in. */
+  | "unauthenticated"
   | "forbidden"
   | "invalid"
   | "conflict"
@@ -11,6 +13,7 @@ export type AppErrorCode =
 
 const STATUS: Record<AppErrorCode, number> = {
   not_found: 404,
+  unauthenticated: 401,
   forbidden: 403,
   invalid: 400,
   conflict: 409,
@@ -21,6 +24,7 @@ const STATUS: Record<AppErrorCode, number> = {
 
 const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
   not_found: "Nie znaleziono.",
+  unauthenticated: "Zaloguj się, aby kontynuować.",
   forbidden: "Nie masz wystarczających uprawnień do wyświetlenia tej strony.",
   invalid: "Nieprawidłowe dane.",
   conflict: "Ten zasób został już zmieniony lub istnieje.",

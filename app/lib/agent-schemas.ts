@@ -21,7 +21,7 @@ export const AGENT_TEXT = {
     "Zaproszenie zostało zapisane, ale nie udało się wysłać e-maila. Pośrednik zobaczy je w panelu po zalogowaniu.",
   alreadyMember: "Ten pośrednik należy już do agencji. Zapisaliśmy stanowisko.",
   createFailed: "Nie udało się utworzyć konta pośrednika",
-  noUserCreated: "Failed to create user account",
+  noUserCreated: "Nie udało się utworzyć konta użytkownika.",
   linkFailed: "Nie udało się przypisać pośrednika do agencji",
   assignFailed: "Nie udało się przypisać agenta",
   notEligible: "Agent nie może być przypisany do tej agencji",

@@ -6,6 +6,7 @@ import {
   formatFileSize,
   formatPrice,
   formatPricePerSquareMetre,
+  formatQuantity,
   formatServicePrice,
   formatShortDate,
   pluralize,
@@ -155,5 +156,23 @@ describe("pluralize", () => {
     expect(pluralize(5, forms)).toBe("ofert");
     expect(pluralize(12, forms)).toBe("ofert");
     expect(pluralize(22, forms)).toBe("oferty");
+  });
+
+  it.each([
+    [0, "0 ofert"],
+    [1, "1 oferta"],
+    [2, "2 oferty"],
+    [4, "4 oferty"],
+    [5, "5 ofert"],
+    [12, "12 ofert"],
+    [14, "14 ofert"],
+    [21, "21 ofert"],
+    [22, "22 oferty"],
+    [25, "25 ofert"],
+    [101, "101 ofert"],
+    [112, "112 ofert"],
+    [1_002, "1 002 oferty"],
+  ])("formatQuantity(%i) reads '%s'", (count, text) => {
+    expect(plain(formatQuantity(count, forms))).toBe(text);
   });
 });

@@ -120,3 +120,18 @@ export function pluralize(count: number, [one, few, many]: readonly [string, str
   if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return few;
   return many;
 }
+
+/**
+ * A count with its noun in the right form, the count grouped like prices:
+ * formatQuantity(22, ['oferta', 'oferty', 'ofert']) → '22 oferty'. Every place where a number
+ * meets a noun goes through here, so none reads '1 ofert' or '4 wyników'.
+ */
+export function formatQuantity(count: number, forms: readonly [string, string, string]) {
+  return `${formatCount(count)}${NBSP}${pluralize(count, forms)}`;
+}
+
+/** Noun forms (one, few, many) used with counts in more than one place. */
+export const NOUNS = {
+  offer: ["oferta", "oferty", "ofert"],
+  result: ["wynik", "wyniki", "wyników"],
+} as const satisfies Record<string, readonly [string, string, string]>;

@@ -2,7 +2,12 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MessageText } from "~/components/messages/message-text";
-import { MESSAGE_LINK_REL, parseMessageLinks, safeMessageHref } from "./message-links";
+import {
+  MESSAGE_LINK_REL,
+  messagePlainText,
+  parseMessageLinks,
+  safeMessageHref,
+} from "./message-links";
 
 const render = (content: string) => renderToStaticMarkup(createElement(MessageText, { content }));
 
@@ -84,5 +89,16 @@ describe("MessageText", () => {
   it("escapes HTML inside a link's label", () => {
     const html = render("[<b>x</b>](https://example.com)");
     expect(html).toContain("&lt;b&gt;x&lt;/b&gt;</a>");
+  });
+});
+
+describe("messagePlainText", () => {
+  it("reads a link as its label, as a preview shows it", () => {
+    expect(messagePlainText("Zdjęcia: [galeria](https://example.com/a) — pozdrawiam")).toBe(
+      "Zdjęcia: galeria — pozdrawiam",
+    );
+    // Not a link (another scheme) stays what the person wrote.
+    expect(messagePlainText("[x](javascript:alert(1))")).toBe("[x](javascript:alert(1))");
+    expect(messagePlainText("Bez linków.")).toBe("Bez linków.");
   });
 });

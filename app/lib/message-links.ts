@@ -48,3 +48,10 @@ export function parseMessageLinks(content: string): MessagePart[] {
   pushText(content.slice(index));
   return parts;
 }
+
+/** The message as plain text, each link read as its label: for previews in lists. */
+export function messagePlainText(content: string): string {
+  return parseMessageLinks(content)
+    .map((part) => (part.kind === "link" ? part.label : part.text))
+    .join("");
+}

@@ -17,7 +17,6 @@ export const PORTAL_IMPORT_TEXT = {
   invalidToken: "Nieprawidłowy lub unieważniony token API.",
   notJson: "Wyślij dane jako JSON: {portal, url, limit}.",
   tooLarge: "Za duże zapytanie.",
-  methodNotAllowed: "Dozwolona jest tylko metoda POST.",
   portal: "Wybierz portal z listy.",
   urlRequired: "Podaj adres strony wyników wyszukiwania.",
   urlInvalid: "Podaj pełny adres strony zaczynający się od https://.",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { firstFieldErrors } from "./profile-schemas";
 import {
-  DEFAULT_AVAILABILITY,
+  AVAILABILITY_EXAMPLE,
   SERVICE_FIELDS,
   SERVICE_TEXT,
   serviceFormValues,
@@ -34,9 +34,14 @@ describe("serviceSchema", () => {
       warrantyMonths: null,
       contactPerson: null,
       phone: "+48 600 123 456",
-      availability: DEFAULT_AVAILABILITY,
+      // Unknown stays unknown: nothing is invented for a company that did not say.
+      availability: null,
     });
-    expect(DEFAULT_AVAILABILITY).toBe("Pn-Pt 8-17");
+    expect(serviceSchema.parse({ ...valid, availability: "  " }).availability).toBeNull();
+    expect(serviceSchema.parse({ ...valid, availability: " Pn-Sob 7-15 " }).availability).toBe(
+      "Pn-Sob 7-15",
+    );
+    expect(AVAILABILITY_EXAMPLE).toBe("Pn-Pt 8-17");
   });
 
   it("names every missing required field in Polish", () => {

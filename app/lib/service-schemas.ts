@@ -32,8 +32,11 @@ export const SERVICE_LIMITS = {
   photosMax: 20,
 } as const;
 
-/** What a new service's availability field starts with (spec §3). */
-export const DEFAULT_AVAILABILITY = "Pn-Pt 8-17";
+/**
+ * The example under the availability field (spec §3's default). Only a hint: a service whose
+ * company left the field empty shows no availability rather than hours nobody promised.
+ */
+export const AVAILABILITY_EXAMPLE = "Pn-Pt 8-17";
 
 /** The form's field names, as the inputs must be named (`offeredServices` repeats). */
 export const SERVICE_FIELDS = [
@@ -146,7 +149,7 @@ export const serviceSchema = z.object({
       `Dostępność może mieć najwyżej ${SERVICE_LIMITS.availabilityMax} znaków.`,
     )
     .default("")
-    .transform((v) => v || DEFAULT_AVAILABILITY),
+    .transform((v) => v || null),
 });
 export type ServiceFormInput = z.input<typeof serviceSchema>;
 export type ServiceValues = z.output<typeof serviceSchema>;

@@ -5,7 +5,7 @@ import { ListingGrid } from "~/components/listing/listing-card";
 import { PageHero } from "~/components/listing/page-hero";
 import { ErrorPage } from "~/components/ui/error-page";
 import { ResultsSection } from "~/components/ui/results-section";
-import { pluralize } from "~/lib/format";
+import { formatQuantity, NOUNS } from "~/lib/format";
 import { baseUrlFromMatches, metaDescription, pageMeta } from "~/lib/meta";
 import { LISTING_SORTS, parseListingSort, parsePage } from "~/lib/sorting";
 import { absoluteUrl } from "~/lib/urls";
@@ -39,8 +39,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { url: baseUrl ? `${baseUrl}/agencja/${agency.id}` : undefined },
   );
 };
-
-const OFFERS = ["oferta", "oferty", "ofert"] as const;
 
 export default function AgencyPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.agency) {
@@ -123,7 +121,7 @@ export default function AgencyPage({ loaderData }: Route.ComponentProps) {
           the chunks the category and search pages already load (each split chunk costs every
           one of them bytes under the 130 KB budget). */}
       <ResultsSection
-        heading={`Oferty agencji - ${listings.totalIsLowerBound ? "ponad " : ""}${listings.total} ${pluralize(listings.total, OFFERS)}`}
+        heading={`Oferty agencji - ${listings.totalIsLowerBound ? "ponad " : ""}${formatQuantity(listings.total, NOUNS.offer)}`}
         sortOptions={LISTING_SORTS}
         sort={sort}
         page={listings.page}

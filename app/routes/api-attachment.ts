@@ -2,6 +2,7 @@ import { getDomainContext, requireUser } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
 import { isAppError } from "../../server/errors";
 import { contentDisposition, downloadAttachment } from "../../server/messages/download-attachment";
+import { methodNotAllowed } from "../../server/method-not-allowed";
 import { getPrivateStorage } from "../../server/storage/storage";
 import { MESSAGE_TEXT } from "../lib/message-schemas";
 import type { Route } from "./+types/api-attachment";
@@ -17,6 +18,8 @@ function plain(message: string, status: number): Response {
     headers: { ...PRIVATE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
   });
 }
+
+export const action = () => methodNotAllowed("GET");
 
 /**
  * GET /api/zalaczniki/{id}: a message attachment, for its sender and recipient only (anyone

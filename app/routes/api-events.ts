@@ -1,10 +1,13 @@
 import { getActor } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
 import { countUnread } from "../../server/messages/conversations";
+import { methodNotAllowed } from "../../server/method-not-allowed";
 import { openEventStream } from "../../server/realtime/event-stream";
 import type { Route } from "./+types/api-events";
 
 const NO_STORE = { "Cache-Control": "no-store" };
+
+export const action = () => methodNotAllowed("GET");
 
 /**
  * GET /api/wydarzenia: the signed-in user's live events (Server-Sent Events). The browser's

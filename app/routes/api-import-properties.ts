@@ -6,6 +6,7 @@ import { isAppError } from "../../server/errors";
 import { BodyTooLargeError, readBody } from "../../server/images/read-form-data";
 import { defaultImportPolicy } from "../../server/import/import-policy";
 import { importFromPortal } from "../../server/import/portal-import";
+import { methodNotAllowed } from "../../server/method-not-allowed";
 import { PORTAL_IMPORT_TEXT, type PortalImportResponse } from "../lib/portal-import";
 import type { Route } from "./+types/api-import-properties";
 
@@ -20,11 +21,7 @@ function answer(
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
-function methodNotAllowed(): Response {
-  return answer({ error: PORTAL_IMPORT_TEXT.methodNotAllowed }, 405, { Allow: "POST" });
-}
-
-export const loader = methodNotAllowed;
+export const loader = () => methodNotAllowed("POST");
 
 /**
  * Who is asking: the bearer token's owner when the request carries one (a program), else the
@@ -67,7 +64,7 @@ async function jsonBody(request: Request): Promise<unknown> {
  * portal's page could not be read).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const app = getAppContext(context);
 
   const actor = await requester(context, request);

@@ -5,13 +5,17 @@ import { getAppContext } from "../../server/context";
 import { isDatabaseUnavailable } from "../../server/db/unavailable";
 import { isAppError } from "../../server/errors";
 import { archiveListing } from "../../server/listings/archive-listing";
+import { methodNotAllowed } from "../../server/method-not-allowed";
 import type { Route } from "./+types/api-listing-archive";
+
+export const loader = () => methodNotAllowed("POST");
 
 /**
  * The administrator's trash. A fetcher gets { ok } for its toast; a plain form post (no
  * JavaScript) carries redirectTo and goes back to the list it came from.
  */
 export async function action({ params, context, request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const form = await request.formData().catch(() => null);
   const back = form?.get("redirectTo");
   const ctx = await getDomainContext(context, request);

@@ -1,11 +1,14 @@
 import { getDomainContext } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
 import { recordView } from "../../server/listings/record-view";
+import { methodNotAllowed } from "../../server/method-not-allowed";
 import type { Route } from "./+types/api-listing-view";
+
+export const loader = () => methodNotAllowed("POST");
 
 /** POST only: the detail page calls it after loading, so renders and crawlers' GETs never count. */
 export async function action({ params, context, request }: Route.ActionArgs) {
-  if (request.method !== "POST") return Response.json({ counted: false }, { status: 405 });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const { config, clientIp } = getAppContext(context);
   const ctx = await getDomainContext(context, request);
   const result = await recordView(ctx, params.id, { clientIp, secret: config.authSecret });

@@ -12,6 +12,7 @@ import {
   type SendMessageInput,
   sendMessage,
 } from "../../server/messages/send-message";
+import { methodNotAllowed } from "../../server/method-not-allowed";
 import { getPrivateStorage } from "../../server/storage/storage";
 import { MESSAGE_TEXT, type SendMessageResponse } from "../lib/message-schemas";
 import type { Route } from "./+types/api-messages";
@@ -25,6 +26,10 @@ function text(form: FormData, name: string): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
+const refuseMethod = () => methodNotAllowed("POST", (message) => ({ ok: false, message }));
+
+export const loader = refuseMethod;
+
 /**
  * POST /api/wiadomosci (multipart): a message from a contact box (propertyId or serviceId,
  * subject, content) or a reply (conversationId, content), with files in `attachments`, all in
@@ -32,8 +37,11 @@ function text(form: FormData, name: string): string | undefined {
  * message } with the status of the refusal.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return answer({ ok: false, message: "Method not allowed" }, 405);
+  if (request.method !== "POST") return refuseMethod();
   const app = getAppContext(context) as AppContext & { notifyMessage?: MessageContext["onSent"] };
+  // Who asks comes first: signed out, the answer is 'sign in', whatever the body holds.
+  const domain = await getDomainContext(context, request);
+  if (!domain.actor) return answer({ ok: false, message: MESSAGE_TEXT.signInRequired }, 401);
   let form: FormData;
   try {
     form = await readFormData(request, MAX_MESSAGE_BODY_BYTES);
@@ -58,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   try {
     const ctx: MessageContext = {
-      ...(await getDomainContext(context, request)),
+      ...domain,
       storage: getPrivateStorage(app.config),
       onSent: app.notifyMessage,
     };

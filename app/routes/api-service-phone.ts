@@ -1,12 +1,14 @@
 import { getDomainContext } from "../../server/auth/actor";
 import { isAppError } from "../../server/errors";
+import { methodNotAllowed } from "../../server/method-not-allowed";
 import { getServicePhone } from "../../server/services/get-service-phone";
 import type { Route } from "./+types/api-service-phone";
 
+export const loader = () => methodNotAllowed("POST");
+
 /** POST /api/services/{id}/phone — the company's number, for signed-in users only. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== "POST")
-    return Response.json({ error: "Method not allowed" }, { status: 405 });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   try {
     const result = await getServicePhone(await getDomainContext(context, request), params.id);
     return Response.json(result, { headers: { "Cache-Control": "no-store" } });

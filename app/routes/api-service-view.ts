@@ -1,12 +1,14 @@
 import { getActor } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
+import { methodNotAllowed } from "../../server/method-not-allowed";
 import { recordServiceView } from "../../server/services/record-service-view";
 import type { Route } from "./+types/api-service-view";
 
+export const loader = () => methodNotAllowed("POST");
+
 /** POST /api/services/{id}/view — sent by the page after it loads; counted once a day per visitor. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== "POST")
-    return Response.json({ error: "Method not allowed" }, { status: 405 });
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const { db, config, clientIp } = getAppContext(context);
   const actor = await getActor(context, request);
   const result = await recordServiceView(db, params.id, {

@@ -4,6 +4,7 @@ import { ListingResults } from "~/components/listing/listing-results";
 import { PageHero } from "~/components/listing/page-hero";
 import { SearchFiltersPanel } from "~/components/listing/search-filters-panel";
 import { PROPERTY_CATEGORIES } from "~/lib/categories";
+import { formatQuantity, NOUNS } from "~/lib/format";
 import { isLocationSlug, locationLabel } from "~/lib/locations";
 import { pageMeta } from "~/lib/meta";
 import { parseListingSort, parsePage } from "~/lib/sorting";
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const title = location ? `${copy.title} — ${location.label}` : copy.title;
   return pageMeta(
     title,
-    `${copy.title}${location ? ` w miejscowości ${location.label}` : " w Leżajsku i okolicy"}: ${total} aktualnych ofert. ${copy.subtitle}`,
+    `${copy.title}${location ? ` w miejscowości ${location.label}` : " w Leżajsku i okolicy"}: ${formatQuantity(total, ["aktualna oferta", "aktualne oferty", "aktualnych ofert"])}. ${copy.subtitle}`,
   );
 };
 
@@ -93,7 +94,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         />
       </PageHero>
       <ListingResults
-        heading={`${copy.title} - ${total} ofert`}
+        heading={`${copy.title} - ${formatQuantity(total, NOUNS.offer)}`}
         items={items}
         featured={featured}
         page={page}

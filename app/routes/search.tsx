@@ -3,7 +3,7 @@ import { ListingResults } from "~/components/listing/listing-results";
 import { PageHero } from "~/components/listing/page-hero";
 import { SearchFiltersPanel } from "~/components/listing/search-filters-panel";
 import { SELLER_LABELS, TRANSACTION_LABELS } from "~/lib/categories";
-import { formatArea, formatPrice } from "~/lib/format";
+import { formatArea, formatPrice, formatQuantity, NOUNS } from "~/lib/format";
 import { locationLabel } from "~/lib/locations";
 import { pageMeta } from "~/lib/meta";
 import { parseSearchParams } from "~/lib/search-params";
@@ -103,7 +103,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <ListingResults
-        heading={`Znalezione oferty - ${result.totalIsLowerBound ? "ponad " : ""}${result.total} ofert`}
+        heading={`Znalezione oferty - ${result.totalIsLowerBound ? "ponad " : ""}${formatQuantity(result.total, NOUNS.offer)}`}
         items={result.items}
         featured={result.featured}
         page={result.page}

@@ -1,10 +1,13 @@
 import { data } from "react-router";
 import { ServiceDetail } from "~/components/service/service-detail";
 import { deferred } from "~/components/ui/deferred";
+import { fieldErrors } from "~/lib/auth-schemas";
 import { findServiceCategoryBySlug, SERVICE_CATEGORIES } from "~/lib/categories";
+import { formatQuantity } from "~/lib/format";
 import { serviceJsonLd } from "~/lib/json-ld";
 import { locationLabel } from "~/lib/locations";
 import { metaDescription, pageMeta } from "~/lib/meta";
+import { reviewSchema } from "~/lib/review-schemas";
 import { absoluteUrl, STOCK_SERVICE_IMAGE, safeImageSrc } from "~/lib/urls";
 import { getActor, getDomainContext } from "../../server/auth/actor";
 import { getAppContext } from "../../server/context";
@@ -86,10 +89,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await deleteReview(ctx, params.param);
       return { ok: true as const, message: "Opinia została usunięta." };
     }
-    await createOrUpdateReview(ctx, params.param, {
+    const review = {
       rating: String(form.get("rating") ?? ""),
       text: String(form.get("text") ?? ""),
-    });
+    };
+    // The form's own schema: without JavaScript the messages come back under the same fields.
+    const checked = reviewSchema.safeParse(review);
+    if (!checked.success) {
+      const errors = fieldErrors(checked.error);
+      return data(
+        { ok: false as const, message: Object.values(errors)[0] ?? "", fieldErrors: errors },
+        { status: 400 },
+      );
+    }
+    await createOrUpdateReview(ctx, params.param, review);
     return { ok: true as const, message: "Dziękujemy! Opinia została zapisana." };
   } catch (error) {
     if (isAppError(error)) {
@@ -105,7 +118,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     const { category, stats } = loaderData;
     return pageMeta(
       `${category.label} — Leżajsk i okolice`,
-      `${category.label} w Leżajsku i okolicy: ${stats.firms} firm, ${stats.reviewCount} opinii klientów. Porównaj ceny i oceny.`,
+      `${category.label} w Leżajsku i okolicy: ${formatQuantity(stats.firms, ["firma", "firmy", "firm"])}, ${formatQuantity(stats.reviewCount, ["opinia klienta", "opinie klientów", "opinii klientów"])}. Porównaj ceny i oceny.`,
       undefined,
       { url: loaderData.url },
     );

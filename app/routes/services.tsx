@@ -2,6 +2,7 @@ import { PageHero } from "~/components/listing/page-hero";
 import { ServiceFilters } from "~/components/service/service-filters";
 import { ServiceCategoryLinks, ServiceResults } from "~/components/service/service-results";
 import { SERVICE_CATEGORIES } from "~/lib/categories";
+import { formatQuantity, NOUNS } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { getAppContext } from "../../server/context";
 import { listServices, parseServiceQuery } from "../../server/services/list-services";
@@ -41,7 +42,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHero>
       <ServiceResults
-        heading={`Dostępne usługi - ${total} wyników`}
+        heading={`Dostępne usługi - ${formatQuantity(total, NOUNS.result)}`}
         items={items}
         page={page}
         pageCount={pageCount}

@@ -75,7 +75,13 @@ afterAll(() => database.close());
 describe("getDashboard", () => {
   it("counts listings by flag, users, sources and month-over-month growth in Polish months", async () => {
     const dashboard = await getDashboard(database.db, NOW);
-    expect(dashboard.listings).toEqual({ total: 6, verified: 2, premium: 2, archived: 1 });
+    expect(dashboard.listings).toEqual({
+      total: 6,
+      active: 5,
+      verified: 2,
+      premium: 2,
+      archived: 1,
+    });
     expect(dashboard.users).toBe(3);
     expect(dashboard.sources).toEqual([
       { source: "otodom", count: 3 },

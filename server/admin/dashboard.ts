@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { isPersonAccount } from "../accounts/import-account.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
+import { getSiteStatistics } from "../site-settings/get-site-statistics.ts";
 
 /** This calendar month's count against the last one's, in Polish time. */
 export type MonthGrowth = {
@@ -12,8 +13,10 @@ export type MonthGrowth = {
 };
 
 export type Dashboard = {
-  listings: { total: number; verified: number; premium: number; archived: number };
+  /** `active`, `users` and `serviceCompanies` are the home page's figures (getSiteStatistics). */
+  listings: { total: number; active: number; verified: number; premium: number; archived: number };
   users: number;
+  serviceCompanies: number;
   /** Every source with listings, largest first. */
   sources: { source: string; count: number }[];
   growth: { listings: MonthGrowth; users: MonthGrowth };
@@ -25,8 +28,10 @@ function growth(thisMonth: number, lastMonth: number): MonthGrowth {
 }
 
 /**
- * The administrator's dashboard figures, all counted in the database (three statements run
- * together): listings by flag, users (people: not the system account Import), listings per source and month-over-month growth.
+ * The administrator's dashboard figures, all counted in the database (four statements run
+ * together): listings by flag, listings per source and month-over-month growth, and the figures
+ * the home page shows, read through the very function the home page calls, so the two never
+ * disagree. Users are people: never the system account Import.
  */
 export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard> {
   // Months start in Polish time, as the administrator reads a calendar.
@@ -36,7 +41,7 @@ export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard>
   const nextMonthStart = sql`((date_trunc('month', ${local}) + interval '1 month') at time zone 'Europe/Warsaw')`;
   const thisMonth = sql`created_at >= ${monthStart} and created_at < ${nextMonthStart}`;
   const lastMonth = sql`created_at >= ${lastMonthStart} and created_at < ${monthStart}`;
-  const [listingRows, userRows, sourceRows] = await Promise.all([
+  const [listingRows, userRows, sourceRows, figures] = await Promise.all([
     db.execute<{
       total: number;
       verified: number;
@@ -52,25 +57,27 @@ export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard>
         count(*) filter (where ${thisMonth})::int as this_month,
         count(*) filter (where ${lastMonth})::int as last_month
       from properties`),
-    db.execute<{ total: number; this_month: number; last_month: number }>(sql`
-      select count(*)::int as total,
-        count(*) filter (where ${thisMonth})::int as this_month,
+    db.execute<{ this_month: number; last_month: number }>(sql`
+      select count(*) filter (where ${thisMonth})::int as this_month,
         count(*) filter (where ${lastMonth})::int as last_month
       from ${users} where ${isPersonAccount(users.id)}`),
     db.execute<{ source: string; count: number }>(sql`
       select source, count(*)::int as count from properties group by source
       order by count(*) desc, source`),
+    getSiteStatistics(db),
   ]);
   const l = listingRows.rows[0];
   const u = userRows.rows[0];
   return {
     listings: {
       total: Number(l.total),
+      active: figures.activeListings,
       verified: Number(l.verified),
       premium: Number(l.premium),
       archived: Number(l.archived),
     },
-    users: Number(u.total),
+    users: figures.registeredUsers,
+    serviceCompanies: figures.serviceCompanies,
     sources: sourceRows.rows.map((r) => ({ source: r.source, count: Number(r.count) })),
     growth: {
       listings: growth(Number(l.this_month), Number(l.last_month)),

@@ -152,7 +152,11 @@ describe("sendMessage", () => {
         files: [],
       }),
     );
-    expect([anonymous.code, anonymous.message]).toEqual(["forbidden", MESSAGE_TEXT.signInRequired]);
+    expect([anonymous.code, anonymous.status, anonymous.message]).toEqual([
+      "unauthenticated",
+      401,
+      MESSAGE_TEXT.signInRequired,
+    ]);
 
     const self = await failure(
       sendMessage(messageContext(db, storage, owner), {

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { messagePlainText } from "../../app/lib/message-links.ts";
 import {
   defaultContactSubject,
   MESSAGE_LIMITS,
@@ -96,7 +97,7 @@ export async function sendMessage(
   input: SendMessageInput,
 ): Promise<SendMessageResult> {
   const actor = ctx.actor;
-  if (!actor) throw new AppError("forbidden", MESSAGE_TEXT.signInRequired);
+  if (!actor) throw new AppError("unauthenticated", MESSAGE_TEXT.signInRequired);
 
   const isReply = Boolean(input.conversationId);
   const content = input.content.trim();
@@ -140,7 +141,8 @@ export async function sendMessage(
   let result: { messageId: string; conversationId: string };
   try {
     result = await ctx.db.transaction(async (tx) => {
-      const preview = body.slice(0, MESSAGE_LIMITS.previewMax);
+      // A list shows the preview as text: a link reads as its label, never as [label](url).
+      const preview = messagePlainText(body).slice(0, MESSAGE_LIMITS.previewMax);
       let conversationId: string;
       if (target.kind === "reply") {
         conversationId = target.conversationId;

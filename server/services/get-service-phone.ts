@@ -17,7 +17,7 @@ export async function getServicePhone(
   ctx: DomainContext,
   serviceId: string,
 ): Promise<{ phone: string | null }> {
-  if (!ctx.actor) throw new AppError("forbidden", PHONE_SIGN_IN);
+  if (!ctx.actor) throw new AppError("unauthenticated", PHONE_SIGN_IN);
   if (!isUuid(serviceId)) throw new AppError("not_found", "Nie znaleziono usługi.");
   if (!(await takePhoneRevealSlot(ctx.db, ctx.actor.id))) {
     throw new AppError("rate_limited", RATE_LIMITED_MESSAGE);

@@ -172,7 +172,10 @@ describe("views and phone", () => {
   });
 
   it("reveals the phone to signed-in users only", async () => {
-    await expect(getServicePhone(ctx(null), serviceId)).rejects.toThrow(PHONE_SIGN_IN);
+    await expect(getServicePhone(ctx(null), serviceId)).rejects.toMatchObject({
+      message: PHONE_SIGN_IN,
+      status: 401,
+    });
     expect(await getServicePhone(ctx(anna), serviceId)).toEqual({ phone: null });
   });
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import { type ReviewInput, reviewSchema } from "../../app/lib/review-schemas.ts";
 import { publicService } from "../accounts/owner-visibility.ts";
 import type { Actor, DomainContext } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
@@ -9,21 +9,6 @@ import { isUuid } from "../listings/get-listing.ts";
 
 export const OWN_SERVICE_REVIEW = "Nie możesz ocenić własnej usługi.";
 export const REVIEW_SIGN_IN = "Musisz być zalogowany, aby dodać opinię.";
-
-export const reviewSchema = z.object({
-  rating: z.coerce
-    .number({ error: "Wybierz ocenę od 1 do 5." })
-    .int("Wybierz ocenę od 1 do 5.")
-    .min(1, "Wybierz ocenę od 1 do 5.")
-    .max(5, "Wybierz ocenę od 1 do 5."),
-  text: z
-    .string({ error: "Opinia musi mieć od 10 do 2000 znaków." })
-    .trim()
-    .min(10, "Opinia musi mieć od 10 do 2000 znaków.")
-    .max(2000, "Opinia musi mieć od 10 do 2000 znaków."),
-});
-
-export type ReviewInput = z.input<typeof reviewSchema>;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

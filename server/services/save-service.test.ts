@@ -112,7 +112,8 @@ describe("createService", () => {
       warrantyMonths: 24,
       contactPerson: "Łukasz Pieczonka",
       phone: "+48 601 455 279",
-      availability: "Pn-Pt 8-17",
+      // The form left it empty: unknown, not an invented "Pn-Pt 8-17".
+      availability: null,
       isPremium: false,
       isVerified: false,
       rating: null,
@@ -336,7 +337,7 @@ describe("getServiceForEdit and listOwnServices", () => {
       warrantyMonths: 24,
       contactPerson: "Łukasz Pieczonka",
       phone: "+48 601 455 279",
-      availability: "Pn-Pt 8-17",
+      availability: null,
       isPremium: false,
       photos: [],
     });

@@ -9,14 +9,17 @@ import { publicListingCounts } from "../listings/count-active-listings.ts";
 export type SiteStatistics = {
   /** Public listings: not archived, not of a deactivated account. */
   activeListings: number;
-  /** Accounts of people: the system account Import is not counted. */
+  /** Accounts of people, deactivated ones too: the system account Import is not counted. */
   registeredUsers: number;
   locations: number;
-  /** Distinct owners of public service offers. */
+  /** Distinct owners of public service offers (never the system account Import). */
   serviceCompanies: number;
 };
 
-/** The home page's statistics strip, from the database in one round trip. */
+/**
+ * The home page's statistics strip, from the database in one round trip. The administrator's
+ * dashboard shows the same figures through this function, so each is counted one way only.
+ */
 export async function getSiteStatistics(db: Db): Promise<SiteStatistics> {
   const counts = publicListingCounts(db);
   const result = await db.execute<{
@@ -27,7 +30,7 @@ export async function getSiteStatistics(db: Db): Promise<SiteStatistics> {
     select
       (${db.select({ n: sql`coalesce(sum(${counts.activeCount}), 0)` }).from(counts)})::int as active_listings,
       (select count(*) from ${users} where ${isPersonAccount(users.id)})::int as registered_users,
-      (select count(distinct ${services.userId}) from ${services} where ${publicService()})::int as service_companies`);
+      (select count(distinct ${services.userId}) from ${services} where ${publicService()} and ${isPersonAccount(services.userId)})::int as service_companies`);
   const row = result.rows[0];
   return {
     activeListings: Number(row.active_listings),

@@ -11,13 +11,13 @@ async function settled(page: Page) {
   await expect(page.locator("main [aria-busy=true]")).toHaveCount(0);
 }
 
-/** The count in 'Znalezione oferty - N ofert'. */
+/** The count in 'Znalezione oferty - N ofert' ('1 oferta', '1 234 oferty': grouped). */
 async function shownTotal(page: Page): Promise<number> {
   await settled(page);
   const text = await page.locator("#results-heading").textContent();
-  const match = /-\s*(\d+)\s*ofert/.exec(text ?? "");
+  const match = /-\s*(\d[\d\s]*?)\s*ofert[ay]?$/.exec(text ?? "");
   if (!match) throw new Error(`no count in "${text}"`);
-  return Number(match[1]);
+  return Number(match[1].replace(/\s/g, ""));
 }
 
 /** Prices of the result cards on this page, in order (not the paid 'Wyróżnione' block above). */

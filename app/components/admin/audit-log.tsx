@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { formatCount, formatDateTime, pluralize } from "~/lib/format";
+import { sourceLabel } from "~/lib/sources";
 import type { AuditLogData } from "../../../server/admin/audit-log-tab";
 import { Pagination } from "../ui/pagination";
 import { FilterButtons } from "./filter-buttons";
@@ -51,16 +52,31 @@ const FIELD_LABELS: Record<string, string> = {
   priorityDisplay: "wyróżnienie w wynikach",
   startsAt: "początek",
   endsAt: "koniec",
+  // An import's one record: its counts and the sources it covered.
+  inserted: "dodane",
+  updated: "zaktualizowane",
+  archived: "zarchiwizowane",
+  unchanged: "bez zmian",
+  errors: "błędy",
+  sources: "źródła",
+  // API tokens.
+  prefix: "początek tokenu",
+  revoked: "unieważniony",
+};
+
+/** Values recorded as keys, shown as their names. */
+const VALUE_LABELS: Record<string, (value: unknown) => unknown> = {
+  sources: (value) => (Array.isArray(value) ? value.map((v) => sourceLabel(String(v))) : value),
 };
 
 /** Long values (a description) are cut: the log says what changed, the record says the rest. */
 const SHOWN_CHARACTERS = 120;
 
-function show(value: unknown): string {
+function showValue(value: unknown): string {
   if (value === true) return "tak";
   if (value === false) return "nie";
   if (value === null || value === undefined) return "—";
-  if (Array.isArray(value)) return value.length ? value.map(show).join(", ") : "brak";
+  if (Array.isArray(value)) return value.length ? value.map(showValue).join(", ") : "brak";
   const text = typeof value === "object" ? JSON.stringify(value) : String(value);
   return text.length > SHOWN_CHARACTERS ? `${text.slice(0, SHOWN_CHARACTERS)}…` : text;
 }
@@ -72,6 +88,7 @@ function changes(before: unknown, after: unknown): string[] {
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   return keys.map((key) => {
     const name = FIELD_LABELS[key] ?? key;
+    const show = (value: unknown) => showValue(VALUE_LABELS[key]?.(value) ?? value);
     if (!(key in b)) return `${name}: ${show(a[key])}`;
     if (!(key in a)) return `${name}: ${show(b[key])}`;
     return `${name}: ${show(b[key])} → ${show(a[key])}`;

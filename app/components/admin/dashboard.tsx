@@ -29,7 +29,7 @@ function Growth({ label, growth }: { label: string; growth: MonthGrowth }) {
 
 /** The administrator's dashboard: figures counted in the database (server/admin/dashboard.ts). */
 export function DashboardTab({ dashboard }: { dashboard: Dashboard }) {
-  const { listings, users, sources, growth } = dashboard;
+  const { listings, users, serviceCompanies, sources, growth } = dashboard;
   return (
     <div className="space-y-8">
       <section aria-labelledby="dashboard-figures">
@@ -37,7 +37,12 @@ export function DashboardTab({ dashboard }: { dashboard: Dashboard }) {
           Liczby
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <StatCard label="Wszystkie ogłoszenia" value={formatCount(listings.total)} />
+          {/* The notes are the home page's figures, counted by the same function. */}
+          <StatCard
+            label="Wszystkie ogłoszenia"
+            value={formatCount(listings.total)}
+            note={`aktywne (na stronie): ${formatCount(listings.active)}`}
+          />
           <StatCard
             label="Zweryfikowane"
             value={formatCount(listings.verified)}
@@ -48,7 +53,11 @@ export function DashboardTab({ dashboard }: { dashboard: Dashboard }) {
             value={formatCount(listings.premium)}
             note={`${share(listings.premium, listings.total)} ogłoszeń`}
           />
-          <StatCard label="Użytkownicy" value={formatCount(users)} />
+          <StatCard
+            label="Użytkownicy"
+            value={formatCount(users)}
+            note={`firmy usługowe: ${formatCount(serviceCompanies)}`}
+          />
         </dl>
       </section>
       <div className="grid gap-6 lg:grid-cols-2">

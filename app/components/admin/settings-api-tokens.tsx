@@ -1,6 +1,6 @@
 import { Ban, Copy, KeyRound } from "lucide-react";
 import { useRef, useState } from "react";
-import { formatCount, formatDateTime, pluralize } from "~/lib/format";
+import { formatDateTime, formatQuantity } from "~/lib/format";
 import type { PanelActionResult } from "~/lib/panel";
 import { API_TOKEN_NAME_MAX, API_TOKEN_PREFIX, API_TOKEN_TEXT } from "~/lib/site-settings";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -109,8 +109,13 @@ export function ApiTokensSection({
         )}
         {more ? (
           <p className="text-sm text-gray-600">
-            Pokazano {formatCount(tokens.length)} najnowszych{" "}
-            {pluralize(tokens.length, ["token", "tokeny", "tokenów"])}.
+            Pokazano{" "}
+            {formatQuantity(tokens.length, [
+              "najnowszy token",
+              "najnowsze tokeny",
+              "najnowszych tokenów",
+            ])}
+            .
           </p>
         ) : null}
       </div>

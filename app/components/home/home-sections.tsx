@@ -1,7 +1,7 @@
 import { Building2, HeartHandshake, MapPin, ShieldCheck, Users, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { formatCount } from "~/lib/format";
+import { formatCount, pluralize } from "~/lib/format";
 import { LISTING_SORTS, type ListingSort } from "~/lib/sorting";
 import { type ListingCardData, ListingGrid } from "../listing/listing-card";
 import { SearchFilter } from "../listing/search-filter";
@@ -70,7 +70,11 @@ export function LatestOffers({
           <h2 id="latest-heading" className="text-2xl font-bold tracking-tight text-gray-900">
             Najnowsze oferty
           </h2>
-          <p className="mt-1 text-gray-600">Oferty dodane w Okolicy są zawsze na początku.</p>
+          {sort === "default" ? (
+            <p className="mt-1 text-gray-600">
+              Najpierw ogłoszenia dodane bezpośrednio w Okolicy, potem pozostałe od najnowszych.
+            </p>
+          ) : null}
         </div>
         {/* Links rather than a form: each order is a shareable URL and works without JavaScript. */}
         <nav aria-label="Sortowanie ofert" className="flex flex-wrap gap-2">
@@ -138,18 +142,38 @@ export function StatsStrip(props: {
   serviceCompanies: number;
 }) {
   const stats = [
-    { label: "aktywnych ofert", value: props.activeListings, icon: Building2 },
-    { label: "zarejestrowanych użytkowników", value: props.registeredUsers, icon: Users },
-    { label: "obsługiwanych miejscowości", value: props.locations, icon: MapPin },
-    { label: "firm usługowych", value: props.serviceCompanies, icon: Wrench },
-  ];
+    {
+      forms: ["aktywna oferta", "aktywne oferty", "aktywnych ofert"],
+      value: props.activeListings,
+      icon: Building2,
+    },
+    {
+      forms: [
+        "zarejestrowany użytkownik",
+        "zarejestrowanych użytkowników",
+        "zarejestrowanych użytkowników",
+      ],
+      value: props.registeredUsers,
+      icon: Users,
+    },
+    {
+      forms: ["obsługiwana miejscowość", "obsługiwane miejscowości", "obsługiwanych miejscowości"],
+      value: props.locations,
+      icon: MapPin,
+    },
+    {
+      forms: ["firma usługowa", "firmy usługowe", "firm usługowych"],
+      value: props.serviceCompanies,
+      icon: Wrench,
+    },
+  ] as const;
   return (
     <section aria-label="Okolica w liczbach" className="bg-brand-800 text-white">
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 sm:px-6 lg:grid-cols-4">
-        {stats.map(({ label, value, icon: Icon }) => (
-          <div key={label} className="flex flex-col items-center text-center">
+        {stats.map(({ forms, value, icon: Icon }) => (
+          <div key={forms[2]} className="flex flex-col items-center text-center">
             <Icon aria-hidden="true" className="mb-2 size-7 text-brand-100" />
-            <dt className="order-last text-sm text-brand-100">{label}</dt>
+            <dt className="order-last text-sm text-brand-100">{pluralize(value, forms)}</dt>
             <dd className="text-3xl font-extrabold tabular-nums sm:text-4xl">
               {formatCount(value)}
             </dd>

@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { NOUNS, pluralize } from "~/lib/format";
 import { DRAWER_LOCATIONS, type NavCategory } from "~/lib/navigation";
 import { useHydrated } from "~/lib/use-hydrated";
 import { deferred } from "../ui/deferred";
@@ -148,6 +149,7 @@ function DrawerLinks({ navigation, user }: { navigation: NavCategory[]; user: Sh
               {category.label}
               <span className="text-sm font-normal text-gray-500 tabular-nums">
                 {category.total}
+                <span className="sr-only"> {pluralize(category.total, NOUNS.offer)}</span>
               </span>
             </Link>
             <ul className="mt-1 ml-3 border-l border-gray-200 pl-2 text-sm">
@@ -158,7 +160,10 @@ function DrawerLinks({ navigation, user }: { navigation: NavCategory[]; user: Sh
                     className={`${drawerLinkClass} text-gray-700`}
                   >
                     {loc.label}
-                    <span className="text-xs text-gray-500 tabular-nums">{loc.count}</span>
+                    <span className="text-xs text-gray-500 tabular-nums">
+                      {loc.count}
+                      <span className="sr-only"> {pluralize(loc.count, NOUNS.offer)}</span>
+                    </span>
                   </Link>
                 </li>
               ))}

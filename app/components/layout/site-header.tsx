@@ -2,6 +2,7 @@ import { ChevronDown, LogIn } from "lucide-react";
 import { useEffect } from "react";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/cn";
+import { NOUNS, pluralize } from "~/lib/format";
 import type { NavCategory } from "~/lib/navigation";
 import { deferred } from "../ui/deferred";
 import { Logo } from "./logo";
@@ -135,7 +136,7 @@ function CategoryDropdown({ category }: { category: NavCategory }) {
                     )}
                   >
                     {loc.count}
-                    <span className="sr-only"> ofert</span>
+                    <span className="sr-only"> {pluralize(loc.count, NOUNS.offer)}</span>
                   </span>
                 </Link>
               </li>

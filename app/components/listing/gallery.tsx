@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Expand, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
+import { formatQuantity } from "~/lib/format";
 import { imageVariantUrl, responsiveImage, STOCK_PROPERTY_IMAGE } from "~/lib/urls";
 
 export const MAX_THUMBNAILS = 8;
@@ -149,7 +150,7 @@ export function Gallery({
                   }}
                   aria-label={
                     overflow
-                      ? `Pokaż zdjęcie ${i + 1} i ${hidden} kolejnych`
+                      ? `Pokaż zdjęcie ${i + 1} i ${formatQuantity(hidden, ["kolejne", "kolejne", "kolejnych"])}`
                       : `Pokaż zdjęcie ${i + 1}`
                   }
                   aria-current={i === active ? "true" : undefined}

@@ -1,10 +1,11 @@
+import { formatQuantity, NOUNS } from "~/lib/format";
 import { LISTING_SORTS, MAX_LISTING_PAGES, PAGE_SIZE } from "~/lib/sorting";
 import { ResultsSection } from "../ui/results-section";
 import { type ListingCardData, ListingGrid } from "./listing-card";
 
 /** How results are ordered, and that featured places are paid (EU Omnibus: ranking transparency). */
 export const LISTING_ORDER_NOTE =
-  "Kolejność: najpierw wyróżnione (płatna promocja), dalej według wybranego sortowania — domyślnie oferty dodane w Okolicy, potem najnowsze.";
+  "Na początku listy widzisz oferty wyróżnione za opłatą. Pozostałe układamy według wybranego sortowania; przy „Domyślnie” najpierw ogłoszenia dodane bezpośrednio w Okolicy, potem najnowsze.";
 
 type Props = {
   heading: string;
@@ -52,7 +53,7 @@ export function ListingResults({
       }
       note={
         truncated
-          ? `Pokazujemy pierwsze ${MAX_LISTING_PAGES * PAGE_SIZE} ofert. Zawęź wyszukiwanie filtrami, aby zobaczyć pozostałe.`
+          ? `Pokazujemy pierwsze ${formatQuantity(MAX_LISTING_PAGES * PAGE_SIZE, NOUNS.offer)}. Zawęź wyszukiwanie filtrami, aby zobaczyć pozostałe.`
           : undefined
       }
       empty={{

@@ -2,6 +2,7 @@ import { MessagesSquare } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { formatShortDate, pluralize } from "~/lib/format";
+import { messagePlainText } from "~/lib/message-links";
 import { conversationTitle, PersonAvatar, personName } from "./conversation-parts";
 import { conversationHref } from "./send-message";
 import type { ConversationSummaryData } from "./types";
@@ -72,7 +73,8 @@ export function ConversationList({
                         unread ? "font-medium text-gray-900" : "text-gray-600",
                       )}
                     >
-                      {conversation.lastMessagePreview}
+                      {/* Rows saved before previews were plain text may still hold link syntax. */}
+                      {messagePlainText(conversation.lastMessagePreview)}
                     </span>
                     {unread ? (
                       <span

@@ -111,11 +111,14 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
         }}
         rows={3}
         maxLength={5000}
-        placeholder="Napisz wiadomość… (Ctrl+Enter wysyła)"
+        placeholder="Napisz wiadomość…"
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
         className="block w-full resize-y rounded-lg border border-gray-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-2 focus:outline-brand-600 sm:text-sm"
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">
+        {/* Only with a mouse (a keyboard, then): a phone has no Ctrl key. CSS, so the server and
+            the browser render the same markup. */}
+        <span className="hidden pointer-fine:inline">Ctrl+Enter wysyła wiadomość. </span>
         Link wstawisz jako [opis](https://adres). Załączniki: obrazy, PDF, DOC, DOCX — do 5 plików
         po 10 MB, dostępne przez 10 dni.
       </p>

@@ -2,7 +2,7 @@ import { SERVICE_CATEGORIES } from "~/lib/categories";
 import type { PanelActionResult } from "~/lib/panel";
 import { formatNumberInput } from "~/lib/polish-number";
 import {
-  DEFAULT_AVAILABILITY,
+  AVAILABILITY_EXAMPLE,
   SERVICE_LIMITS,
   type ServiceForEdit,
   serviceFormValues,
@@ -55,7 +55,7 @@ export function newServiceStart(profilePhone: string): ServiceFormStart {
       warrantyMonths: "",
       contactPerson: "",
       phone: profilePhone,
-      availability: DEFAULT_AVAILABILITY,
+      availability: "",
     },
     photos: [],
   };
@@ -74,7 +74,7 @@ export function editServiceStart(service: ServiceForEdit): ServiceFormStart {
       warrantyMonths: service.warrantyMonths == null ? "" : String(service.warrantyMonths),
       contactPerson: service.contactPerson ?? "",
       phone: service.phone ?? "",
-      availability: service.availability ?? DEFAULT_AVAILABILITY,
+      availability: service.availability ?? "",
     },
     photos: photoItems(service.photos, "stored"),
     isPremium: service.isPremium,
@@ -148,7 +148,7 @@ export function ServiceForm({
         <TextField
           {...field("availability")}
           label="Dostępność"
-          hint={`Np. ${DEFAULT_AVAILABILITY}`}
+          hint={`Np. ${AVAILABILITY_EXAMPLE}. Puste pole: na stronie usługi nie pokażemy godzin.`}
           maxLength={SERVICE_LIMITS.availabilityMax}
         />
       </div>

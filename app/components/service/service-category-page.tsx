@@ -3,6 +3,7 @@ import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/listing/page-hero";
 import { SERVICE_CATEGORIES } from "~/lib/categories";
+import { formatQuantity, NOUNS } from "~/lib/format";
 import { ServiceFilters } from "./service-filters";
 import { ServiceCategoryLinks, ServiceResults } from "./service-results";
 import { ServiceStats } from "./service-stats";
@@ -48,7 +49,7 @@ export function ServiceCategoryPage({
         </div>
       </PageHero>
       <ServiceResults
-        heading={`${category.label} - ${total} wyników`}
+        heading={`${category.label} - ${formatQuantity(total, NOUNS.result)}`}
         items={items}
         page={page}
         pageCount={pageCount}

@@ -5,7 +5,7 @@ import { type ServiceCardData, ServiceGrid } from "./service-card";
 
 /** How services are ordered, and that featured places are paid (EU Omnibus: ranking transparency). */
 const SERVICE_ORDER_NOTE =
-  "Kolejność: najpierw wyróżnione (płatna promocja), dalej według wybranego sortowania — domyślnie najpierw premium (płatne), potem najnowsze.";
+  "Na początku listy widzisz firmy wyróżnione za opłatą. Pozostałe układamy według wybranego sortowania; przy „Domyślnie” najpierw firmy z płatnym pakietem Premium, potem najnowsze.";
 
 type Props = {
   heading: string;

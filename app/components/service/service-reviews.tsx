@@ -1,6 +1,9 @@
 import { Star } from "lucide-react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
-import { formatDate } from "~/lib/format";
+import type { FieldErrors } from "~/lib/auth-schemas";
+import { formatDate, pluralize } from "~/lib/format";
+import { REVIEW_LIMITS, reviewSchema } from "~/lib/review-schemas";
+import { useClientValidation } from "../auth/form-parts";
 import { formatRating, reviewCountLabel, type Viewer } from "./service-detail";
 
 export type ReviewData = {
@@ -13,7 +16,7 @@ export type ReviewData = {
   mine: boolean;
 };
 
-type ActionResult = { ok: boolean; message: string } | undefined;
+type ActionResult = { ok: boolean; message: string; fieldErrors?: FieldErrors } | undefined;
 
 function Stars({ value }: { value: number }) {
   return (
@@ -47,6 +50,14 @@ export function ServiceReviews({
   const { pathname } = useLocation();
   const mine = reviews.find((r) => r.mine);
   const busy = navigation.state === "submitting";
+  // Our Polish messages under the fields, not the browser's bubbles (noValidate): the same
+  // schema checks here and in the action.
+  const { errors, onSubmit } = useClientValidation(reviewSchema, result?.fieldErrors);
+  const onFormSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    // Withdrawing a review needs no rating or text.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value !== "delete-review") onSubmit(event);
+  };
   return (
     <section aria-labelledby="reviews-heading">
       <h2 id="reviews-heading" className="text-xl font-semibold">
@@ -75,26 +86,30 @@ export function ServiceReviews({
       ) : (
         <Form
           method="post"
+          noValidate
+          onSubmit={onFormSubmit}
           className="mt-4 space-y-3 rounded-xl border border-gray-200 bg-white p-4"
           preventScrollReset
         >
           <h3 className="font-semibold">{mine ? "Edytuj swoją opinię" : "Wystaw opinię"}</h3>
-          <fieldset>
+          <fieldset
+            aria-invalid={errors?.rating ? true : undefined}
+            aria-describedby={errors?.rating ? "review-rating-error" : undefined}
+          >
             <legend className="text-sm font-medium text-gray-700">Ocena</legend>
             <div className="mt-1 flex flex-wrap gap-3">
               {[5, 4, 3, 2, 1].map((n) => (
                 <label key={n} className="inline-flex items-center gap-1 text-sm">
-                  <input
-                    type="radio"
-                    name="rating"
-                    value={n}
-                    required
-                    defaultChecked={mine?.rating === n}
-                  />
-                  {n} {n === 1 ? "gwiazdka" : n < 5 ? "gwiazdki" : "gwiazdek"}
+                  <input type="radio" name="rating" value={n} defaultChecked={mine?.rating === n} />
+                  {n} {pluralize(n, ["gwiazdka", "gwiazdki", "gwiazdek"])}
                 </label>
               ))}
             </div>
+            {errors?.rating ? (
+              <p id="review-rating-error" className="mt-1 text-sm text-red-700">
+                {errors.rating}
+              </p>
+            ) : null}
           </fieldset>
           <div>
             <label htmlFor="review-text" className="text-sm font-medium text-gray-700">
@@ -103,14 +118,21 @@ export function ServiceReviews({
             <textarea
               id="review-text"
               name="text"
-              required
-              minLength={10}
-              maxLength={2000}
+              maxLength={REVIEW_LIMITS.textMax}
+              aria-invalid={errors?.text ? true : undefined}
+              aria-describedby={`review-text-hint${errors?.text ? " review-text-error" : ""}`}
               rows={4}
               defaultValue={mine?.text ?? ""}
               className="mt-1 w-full rounded-lg border border-gray-300 p-3 text-sm focus:outline-2 focus:outline-brand-600"
             />
-            <p className="text-xs text-gray-500">Od 10 do 2000 znaków.</p>
+            {errors?.text ? (
+              <p id="review-text-error" className="text-sm text-red-700">
+                {errors.text}
+              </p>
+            ) : null}
+            <p id="review-text-hint" className="text-xs text-gray-500">
+              Od {REVIEW_LIMITS.textMin} do {REVIEW_LIMITS.textMax} znaków.
+            </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <button
@@ -135,7 +157,7 @@ export function ServiceReviews({
               </button>
             ) : null}
           </div>
-          {result ? (
+          {result && !result.fieldErrors ? (
             <p
               role={result.ok ? "status" : "alert"}
               className={result.ok ? "text-sm text-green-700" : "text-sm text-red-700"}

@@ -557,7 +557,7 @@ const otherEntries: Entry[] = [
     // A reply in a conversation: only its two people; administrators do not read messages.
     key: "POST /api/wiadomosci",
     cast: { other: "firma", owner: "wlasciciel" },
-    expect: { anonymous: 403, other: [403, 404], owner: "done", administrator: [403, 404] },
+    expect: { anonymous: 401, other: [403, 404], owner: "done", administrator: [403, 404] },
     probe: conversationProbe,
     send: async (t, session) =>
       callApi(t.base, "/api/wiadomosci", session, {
@@ -601,10 +601,36 @@ const otherEntries: Entry[] = [
   },
   {
     key: "POST /api/services/:id/phone",
-    expect: { anonymous: 403, other: "done", owner: "done", administrator: "done" },
+    expect: { anonymous: 401, other: "done", owner: "done", administrator: "done" },
     send: async (t, session) =>
       callApi(t.base, `/api/services/${await t.service("main")}/phone`, session),
   },
+  // The other method of each /api route: 405 in Polish with an Allow header, for everyone.
+  ...[
+    "GET /api/wiadomosci",
+    "GET /api/nieruchomosci/:id/wyswietlenie",
+    "GET /api/nieruchomosci/:id/archiwizuj",
+    "GET /api/services/:id/view",
+    "GET /api/services/:id/phone",
+    "POST /api/zalaczniki/:id",
+    "POST /api/wydarzenia",
+  ].map(
+    (key): Entry => ({
+      key,
+      expect: { anonymous: 405, other: 405, owner: 405, administrator: 405 },
+      send: (t, session) => {
+        const [method, path] = key.split(" ");
+        return callApi(
+          t.base,
+          path.replace(":id", "00000000-0000-4000-8000-000000000000"),
+          session,
+          {
+            method,
+          },
+        );
+      },
+    }),
+  ),
   // Signing in, up and out and the reset form are public; an empty form is refused as such.
   ...["sign-in", "sign-up", "forgot", "resend", "external"].map(
     (intent): Entry => ({

@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+const RATING = "Wybierz ocenę od 1 do 5.";
+const TEXT_LENGTH = "Opinia musi mieć od 10 do 2000 znaków.";
+
+export const REVIEW_LIMITS = { textMin: 10, textMax: 2000 } as const;
+
+/** A service review as the form sends it; the browser and the server check it with this. */
+export const reviewSchema = z.object({
+  rating: z.coerce.number({ error: RATING }).int(RATING).min(1, RATING).max(5, RATING),
+  text: z
+    .string({ error: TEXT_LENGTH })
+    .trim()
+    .min(REVIEW_LIMITS.textMin, TEXT_LENGTH)
+    .max(REVIEW_LIMITS.textMax, TEXT_LENGTH),
+});
+
+export type ReviewInput = z.input<typeof reviewSchema>;
