@@ -39,16 +39,16 @@ export function photoLimitKey(userId: string): string {
  * upload's size is read from its header: one over MAX_IMAGE_PIXELS, or all together over
  * MAX_PIXELS_PER_SAVE, are refused (ImageRejectedError 'too_large', 413). Then the request
  * takes its megapixels (at least 1) from the user's PHOTO_MEGAPIXELS_PER_MINUTE (AppError
- * 'rate_limited', 429). `portalPhotos`, photos the save fetches from a portal, make it count
- * too; their pixels are checked one by one once fetched. Files that are no image are left to
+ * 'rate_limited', 429). `fetchedPhotos`, photos the save fetches by address (a portal's, a
+ * link), make it count too; their pixels are checked one by one once fetched. Files that are no image are left to
  * the pipeline's own check. A request with nothing to process counts nothing.
  */
 export async function admitPhotoWork(
   ctx: DomainContext,
   uploads: readonly PhotoUpload[],
-  portalPhotos = 0,
+  fetchedPhotos = 0,
 ): Promise<void> {
-  if (uploads.length === 0 && portalPhotos === 0) return;
+  if (uploads.length === 0 && fetchedPhotos === 0) return;
   const actor = requireSignedIn(ctx);
   let total = 0;
   for (const upload of uploads) {
