@@ -4,6 +4,9 @@ import {
   type ImportPolicy,
   RemoteFetchError,
 } from "../import/fetch-remote.ts";
+import { isValidKey } from "../storage/keys.ts";
+import { S3_PRIVATE_PREFIX } from "../storage/s3-storage.ts";
+import type { Storage } from "../storage/storage.ts";
 import { ImageRejectedError, MAX_IMAGE_BYTES } from "./process-image.ts";
 
 /**
@@ -53,6 +56,47 @@ export async function fetchLinkedImage(
 /** An address as messages show it: a long one is cut, so the message stays readable. */
 export function shownUrl(url: string): string {
   return url.length > 80 ? `${url.slice(0, 79)}…` : url;
+}
+
+/**
+ * The bytes of a linked image. A photo already in our public storage (its public URL, or its
+ * address on this site, `siteUrl`) is read from the storage: it may be on a private network or
+ * plain http, which the fetcher rightly refuses. Anything else is fetched (fetchLinkedImage).
+ * Either way the caller stores it as the linking row's own copy.
+ */
+export async function linkedImageBytes(
+  url: string,
+  deps: { storage: Storage; policy: ImportPolicy; siteUrl?: string; timeoutMs?: number },
+): Promise<Uint8Array> {
+  const key = ownStorageKey(url, deps.storage, deps.siteUrl);
+  if (key) {
+    const file = await deps.storage.get(key);
+    if (file) return file.body;
+    throw new ImageRejectedError(
+      "unreachable",
+      `Nie udało się pobrać zdjęcia z adresu ${shownUrl(url)}: nie ma tam pliku.`,
+    );
+  }
+  return fetchLinkedImage(url, deps.policy, deps.timeoutMs);
+}
+
+/**
+ * The storage key behind one of our public photos' URLs, or null for any other address. Only
+ * WebP pictures outside the private prefix (message attachments share an S3 bucket) qualify.
+ */
+function ownStorageKey(url: string, storage: Storage, siteUrl?: string): string | null {
+  const base = storage.publicUrl("k").slice(0, -1);
+  let absoluteBase: string;
+  try {
+    absoluteBase = new URL(base, siteUrl).href;
+  } catch {
+    return null;
+  }
+  if (!url.startsWith(absoluteBase)) return null;
+  const key = url.slice(absoluteBase.length);
+  return isValidKey(key) && key.endsWith(".webp") && !key.startsWith(S3_PRIVATE_PREFIX)
+    ? key
+    : null;
 }
 
 function why(error: RemoteFetchError, timeoutMs: number): string {

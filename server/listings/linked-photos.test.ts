@@ -21,6 +21,8 @@ import { createListing, deleteListing } from "./save-listing.ts";
 const HOST = "zdjecia.example.com";
 const SITE = `https://${HOST}`;
 const LINK_TIMEOUT_MS = 3_000;
+/** Our own site's address, where the local storage's photos are served. */
+const SITE_URL = "http://127.0.0.1:3999";
 
 let database: Database;
 let dataDir: string;
@@ -81,7 +83,7 @@ afterAll(async () => {
 });
 
 const ctx = () => ({
-  ...panelPhotoStore(storage, policy, LINK_TIMEOUT_MS),
+  ...panelPhotoStore(storage, policy, { siteUrl: SITE_URL, linkTimeoutMs: LINK_TIMEOUT_MS }),
   db: database.db,
   actor: owner,
 });
@@ -169,6 +171,26 @@ describe("a photo given by its address", () => {
     expect(await database.db.select().from(storedFiles).where(eq(storedFiles.ownerId, id))).toEqual(
       [],
     );
+  });
+
+  it("of one of our own photos is copied from the storage as the listing's own file", async () => {
+    const { id } = await createListing(ctx(), values(), [link("/dom.jpg")], new Map());
+    const [original] = await database.db.select().from(properties).where(eq(properties.id, id));
+    const photo = original?.imageUrl as string;
+    const before = site.requests.length;
+    const copy = await createListing(
+      ctx(),
+      values(),
+      [{ kind: "link", url: `${SITE_URL}${photo}` }],
+      new Map(),
+    );
+    expect(site.requests.length).toBe(before);
+    const [row] = await database.db.select().from(properties).where(eq(properties.id, copy.id));
+    expect(row?.imageUrl).toMatch(/^\/uploads\/listings\/[\w-]+-1200w\.webp$/);
+    expect(row?.imageUrl).not.toBe(photo);
+
+    await deleteListing(ctx(), copy.id);
+    expect(await files()).toContain(path.basename(photo));
   });
 
   it.each([

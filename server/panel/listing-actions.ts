@@ -14,7 +14,7 @@ import { safeHttpUrl } from "../../app/lib/urls.ts";
 import type { DomainContext } from "../auth/actor.ts";
 import { unexpectedFailure } from "../db/unavailable-answer.ts";
 import { isAppError } from "../errors.ts";
-import { fetchLinkedImage } from "../images/linked-image.ts";
+import { linkedImageBytes } from "../images/linked-image.ts";
 import { admitPhotoWork } from "../images/photo-admission.ts";
 import { ImageRejectedError } from "../images/process-image.ts";
 import type { ImportPolicy } from "../import/fetch-remote.ts";
@@ -44,18 +44,26 @@ export type ListingActionContext = ListingWriteContext & { importPolicy: ImportP
 
 /**
  * The photo store of panel forms: portal photos and linked images are fetched through the
- * SSRF-safe fetcher (portal photos from the portals' hosts only). `linkTimeoutMs` is for tests.
+ * SSRF-safe fetcher (portal photos from the portals' hosts only), a link to one of our own
+ * photos is copied from the storage (linkedImageBytes). `siteUrl` is the site's base URL;
+ * `linkTimeoutMs` is for tests.
  */
 export function panelPhotoStore(
   storage: Storage,
   importPolicy: ImportPolicy,
-  linkTimeoutMs?: number,
+  options: { siteUrl?: string; linkTimeoutMs?: number } = {},
 ) {
   return {
     storage,
     importPolicy,
     fetchImage: async (url: string) => new Uint8Array(await fetchImportedImage(url, importPolicy)),
-    fetchLink: (url: string) => fetchLinkedImage(url, importPolicy, linkTimeoutMs),
+    fetchLink: (url: string) =>
+      linkedImageBytes(url, {
+        storage,
+        policy: importPolicy,
+        siteUrl: options.siteUrl,
+        timeoutMs: options.linkTimeoutMs,
+      }),
   };
 }
 
