@@ -146,9 +146,8 @@ export function PhotoField({
 
   function addLink() {
     const url = safeHttpUrl(linkValue.trim());
-    // The server fetches the photo over https only.
-    if (!url?.startsWith("https://")) {
-      setLinkError("Podaj adres zdjęcia zaczynający się od https://.");
+    if (!url) {
+      setLinkError("Podaj adres zdjęcia zaczynający się od http:// lub https://.");
       return;
     }
     if (!roomFor(1, 0)) return;
