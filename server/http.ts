@@ -10,6 +10,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { checkDatabase } from "./db/health.ts";
 import { limitRequestBodies } from "./request-body-limit.ts";
+import { s3PublicBase } from "./storage/s3-storage.ts";
 
 type HttpOptions = {
   config: Config;
@@ -109,7 +110,8 @@ export function createHttpApp({
             ...(dev ? ["'unsafe-inline'"] : []),
           ],
           "style-src": ["'self'", "'unsafe-inline'"],
-          "img-src": ["'self'", "data:", "blob:", "https:"],
+          // Every picture is ours (photos given by address are re-hosted): no other site's.
+          "img-src": ["'self'", "data:", "blob:", ...photoStorageSources(config)],
           "font-src": ["'self'", "data:"],
           "connect-src": ["'self'", ...(dev ? ["ws:", "wss:"] : [])],
           // Only the players of virtual tours and videos a listing page embeds (EMBED_HOSTS).
@@ -142,6 +144,11 @@ export function createHttpApp({
   // Every request body has a cap by route, enforced while it streams (413 in Polish).
   app.all("/{*path}", limitRequestBodies(appHandler));
   return app;
+}
+
+/** Where the public storage serves photos from, when not from this origin (S3: its public URL). */
+function photoStorageSources(config: Config): string[] {
+  return config.storage.driver === "s3" ? [`${s3PublicBase(config.storage)}/`] : [];
 }
 
 /** Origins the external sign-in form posts are redirected to (only configured providers). */

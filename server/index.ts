@@ -10,11 +10,13 @@ import { DatabaseLockedError } from "./db/lock.ts";
 import { seedDemoData } from "./db/seed/index.ts";
 import { createHttpApp } from "./http.ts";
 import { prepareDrain } from "./http-drain.ts";
+import { defaultImportPolicy } from "./import/import-policy.ts";
+import { startPhotoRehosting } from "./listings/rehost-imported-photos.ts";
 import { startMailRetry } from "./mail/outbox.ts";
 import { startAttachmentExpiry } from "./messages/expire-attachments.ts";
 import { startPromotionExpiry } from "./promotions/expire-promotions.ts";
 import { createEventBus, type EventBus } from "./realtime/bus.ts";
-import { getPrivateStorage } from "./storage/storage.ts";
+import { getPrivateStorage, getStorage } from "./storage/storage.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -60,9 +62,21 @@ async function main() {
   const promotionExpiry = startPromotionExpiry({ db: database.db, log });
   // Sends the queued mail that SMTP refused so far: now, then every 10 s (safe in several processes).
   const mailRetry = startMailRetry({ db: database.db, config, log });
+  // Stores the photos imports queued as our own: now, then every 20 s, a batch at a time.
+  const photoRehosting = startPhotoRehosting({
+    db: database.db,
+    storage: getStorage(config),
+    policy: defaultImportPolicy(config),
+    log,
+  });
   const jobs = {
     stop: () =>
-      Promise.all([expiry.stop(), promotionExpiry.stop(), mailRetry.stop()]).then(() => {}),
+      Promise.all([
+        expiry.stop(),
+        promotionExpiry.stop(),
+        mailRetry.stop(),
+        photoRehosting.stop(),
+      ]).then(() => {}),
   };
   // Live updates: one LISTEN connection per process on PostgreSQL, in-process with PGlite.
   const bus = createEventBus({

@@ -30,6 +30,8 @@ export const LISTING_TEXT = {
   notImage: "Proszę wybrać plik obrazu.",
   fileTooLargeNamed: (name: string) => `Plik ${name} jest za duży. Maksymalny rozmiar to 5MB.`,
   notImageNamed: (name: string) => `Plik ${name} nie jest obrazem.`,
+  tooManyFetchedPhotos:
+    "Jednorazowo możesz dodać najwyżej 20 zdjęć z adresów internetowych. Resztę dodaj w edycji.",
 } as const;
 
 export const LISTING_LIMITS = {
@@ -46,6 +48,11 @@ export const LISTING_LIMITS = {
   photosMax: 50,
   /** New files in one save: 10 × 5 MB keeps a request body bounded. */
   newFilesMax: 10,
+  /**
+   * Photos one save fetches by address (links and an import's portal photos, which number up to
+   * MAX_IMPORTED_IMAGES = 20): each is downloaded and re-encoded before the save answers.
+   */
+  fetchedPhotosMax: 20,
   videosMax: 5,
 } as const;
 
@@ -177,7 +184,7 @@ export type ListingValues = z.output<typeof listingSchema>;
  * - stored: a photo the listing already has (its URL as saved);
  * - file: a new upload, sent in the same request under the form field `field`;
  * - remote: a portal photo from an import, fetched and re-hosted when the listing is saved;
- * - link: an image address the user typed, kept as a link.
+ * - link: an image address the user typed, fetched and re-hosted the same way (never hot-linked).
  */
 export const photoSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("stored"), url: z.string().min(1).max(2048) }),
@@ -206,6 +213,12 @@ export const photoManifestSchema = z
       .refine(
         (photos) => photos.filter((p) => p.kind === "file").length <= LISTING_LIMITS.newFilesMax,
         `Jednorazowo możesz wgrać najwyżej ${LISTING_LIMITS.newFilesMax} zdjęć.`,
+      )
+      .refine(
+        (photos) =>
+          photos.filter((p) => p.kind === "remote" || p.kind === "link").length <=
+          LISTING_LIMITS.fetchedPhotosMax,
+        LISTING_TEXT.tooManyFetchedPhotos,
       ),
   );
 

@@ -107,7 +107,9 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const ctx = {
     db: app.db,
     actor,
-    ...panelPhotoStore(getStorage(app.config), defaultImportPolicy(app.config)),
+    ...panelPhotoStore(getStorage(app.config), defaultImportPolicy(app.config), {
+      siteUrl: app.config.baseUrl,
+    }),
   };
   return runAdminAction(String(form.get("intent") ?? ""), form, ctx, app.log);
 }

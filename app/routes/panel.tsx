@@ -165,7 +165,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   const ctx = {
     db: app.db,
     actor,
-    ...panelPhotoStore(getStorage(app.config), defaultImportPolicy(app.config)),
+    ...panelPhotoStore(getStorage(app.config), defaultImportPolicy(app.config), {
+      siteUrl: app.config.baseUrl,
+    }),
   };
   if (LISTING_INTENTS.includes(intent)) return listingAction(intent, form, ctx, app.log);
   if (SERVICE_INTENTS.includes(intent)) return serviceAction(intent, form, ctx, app.log);

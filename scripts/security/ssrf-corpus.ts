@@ -2,7 +2,8 @@
  * The SSRF corpus against the import fetcher (server/import/fetch-remote.ts): loopback in every
  * spelling, private and link-local ranges, IPv6 loopback/ULA/link-local, names resolving to them,
  * redirect chains from an allowed portal to each of them, oversized and slow-drip responses.
- * First in-process (the fetcher called directly, with the production allow-list), then a few
+ * First in-process (the fetcher called directly, with the production allow-list, then again as
+ * for a photo someone linked: any public host, the linked photo's limits), then a few
  * entries through the HTTP paths that use it: POST /api/import-properties as an administrator and
  * the panel's import by URL. Pass = every entry refused with the fetcher's error (and the control
  * entry fetched, so refusals are not just a broken harness).
@@ -12,6 +13,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { LINKED_IMAGE_TIMEOUT_MS, linkedImagePolicy } from "../../server/images/linked-image.ts";
+import { MAX_IMAGE_BYTES } from "../../server/images/process-image.ts";
 import {
   FETCH_TIMEOUT_MS,
   fetchRemote,
@@ -260,12 +263,33 @@ function corpus(site: TestSite): Entry[] {
   return entries;
 }
 
-async function runInProcess(entry: Entry, policy: ImportPolicy): Promise<Outcome> {
+/**
+ * An entry as the fetch of a photo someone linked meets it (any public host, the linked photo's
+ * time and size limits): a loopback or private address written as the host is refused as one
+ * (checked before connecting), where the portals' allow-list refused its name; a port or
+ * credentials in the address stay refused as before.
+ */
+function asLinkedPhoto(entry: Entry): Entry {
+  const literal = entry.expect === "host_not_allowed" && !/port|@/.test(entry.name);
+  return {
+    ...entry,
+    expect: literal ? "private_address" : entry.expect,
+    ...(entry.within
+      ? { within: [LINKED_IMAGE_TIMEOUT_MS - 500, LINKED_IMAGE_TIMEOUT_MS + 1500] }
+      : {}),
+  };
+}
+
+async function runInProcess(
+  entry: Entry,
+  policy: ImportPolicy,
+  options?: Parameters<typeof fetchRemote>[2],
+): Promise<Outcome> {
   const started = Date.now();
   let got: string;
   let message = "";
   try {
-    const response = await fetchRemote(entry.url, entry.policy ?? policy);
+    const response = await fetchRemote(entry.url, entry.policy ?? policy, options);
     got = `ok ${response.status}`;
   } catch (error) {
     got =
@@ -447,6 +471,35 @@ async function main(): Promise<void> {
       );
     });
 
+    const linkedEntries = entries.map(asLinkedPhoto);
+    // With any host allowed, the name localhost reaches the resolver: it answers as /etc/hosts.
+    const linkedPolicy: ImportPolicy = {
+      ...linkedImagePolicy(policy),
+      resolve: async (hostname) =>
+        hostname === "localhost"
+          ? [
+              { address: "127.0.0.1", family: 4 },
+              { address: "::1", family: 6 },
+            ]
+          : (policy.resolve as NonNullable<ImportPolicy["resolve"]>)(hostname),
+    };
+    const linkedResults = await Promise.all(
+      linkedEntries.map((entry) =>
+        runInProcess(entry, linkedPolicy, {
+          timeoutMs: LINKED_IMAGE_TIMEOUT_MS,
+          maxBytes: MAX_IMAGE_BYTES,
+        }),
+      ),
+    );
+    console.log("\nIn-process: fetchRemote as for a linked photo (any public host)");
+    console.log(row(["entry", "expected", "got", "ms", "ok"], widths));
+    linkedEntries.forEach((entry, i) => {
+      const r = linkedResults[i];
+      console.log(
+        row([entry.name, entry.expect, r.got, String(r.ms), r.ok ? "ok" : "FAIL"], widths),
+      );
+    });
+
     server = await starting;
     const admin = (await signIn(server.url, "admin@okolica.local")).cookie;
     const owner = (await signIn(server.url, "wlasciciel@okolica.local")).cookie;
@@ -475,13 +528,14 @@ async function main(): Promise<void> {
 
     const failed = [
       ...entries.filter((_, i) => !results[i].ok).map((e) => e.name),
+      ...linkedEntries.filter((_, i) => !linkedResults[i].ok).map((e) => `linked: ${e.name}`),
       ...httpEntries.filter((_, i) => !httpResults[i].ok).map((e) => `${e.path}: ${e.name}`),
     ];
-    const total = entries.length + httpEntries.length;
+    const total = entries.length + linkedEntries.length + httpEntries.length;
     report(
       "SSRF corpus: every entry refused with the fetcher's error",
       failed.length === 0,
-      `${total - failed.length}/${total} entries as expected (${entries.length} in-process, ${httpEntries.length} over HTTP)` +
+      `${total - failed.length}/${total} entries as expected (${entries.length} in-process, ${linkedEntries.length} as linked photos, ${httpEntries.length} over HTTP)` +
         (failed.length ? `\nfailed: ${failed.join("; ")}` : ""),
     );
   } finally {

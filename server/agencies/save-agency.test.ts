@@ -157,14 +157,23 @@ describe("saveOwnAgency", () => {
     expect(await storedFiles()).toEqual([]);
   });
 
-  it("keeps an https logo address as a link and refuses http", async () => {
+  it("stores an https logo address as its own WebP and refuses http", async () => {
+    const fetched: string[] = [];
     const saved = await saveOwnAgency(
-      as(owner),
+      {
+        ...as(owner),
+        // Stands in for the network: the fetch itself is tested in linked-photos.test.ts.
+        fetchLink: async (url) => {
+          fetched.push(url);
+          return png();
+        },
+      },
       { name: "Okolica" },
       [{ kind: "link", url: "https://cdn.okolica.pl/logo.png" }],
       files({}),
     );
-    expect(saved.logoUrl).toBe("https://cdn.okolica.pl/logo.png");
+    expect(fetched).toEqual(["https://cdn.okolica.pl/logo.png"]);
+    expect(saved.logoUrl).toMatch(/^\/uploads\/agencies\/[\w-]+-1200w\.webp$/);
     await expect(
       saveOwnAgency(
         as(owner),

@@ -197,6 +197,12 @@ export const properties = pgTable(
     bathrooms: integer("bathrooms"),
     imageUrl: text("image_url"),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The photo address an import gave, not shown anywhere: the re-hosting job
+     * (server/images/rehost-imported-images.ts) fetches it, stores it as the main image, and
+     * clears it; a photo that cannot be fetched is dropped.
+     */
+    pendingImageUrl: text("pending_image_url"),
     videos: text("videos").array().notNull().default(sql`'{}'::text[]`),
     virtualTourUrl: text("virtual_tour_url"),
     type: text("type").notNull(),
@@ -250,6 +256,9 @@ export const properties = pgTable(
     // Orders match the queries' (DESC means NULLS FIRST in SQL), so a page reads LIMIT rows of
     // an index instead of sorting every active listing. Default order: own first, newest first.
     index("properties_user_id_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    index("properties_pending_image_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.pendingImageUrl} is not null`),
     // The administrator's list: every listing, archived included, newest first.
     index("properties_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("properties_active_default_idx")

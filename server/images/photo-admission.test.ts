@@ -17,6 +17,7 @@ import { createTestDatabase } from "../testing/test-db.ts";
 import { IMAGE_JOB_MAX_WAITING, IMAGES_BUSY_MESSAGE, runImageJob } from "./image-jobs.ts";
 import {
   admitPhotoWork,
+  FETCHED_PHOTO_MEGAPIXELS,
   MAX_PIXELS_PER_SAVE,
   PHOTO_ADMISSION_TEXT,
   PHOTO_MEGAPIXELS_PER_MINUTE,
@@ -131,12 +132,18 @@ describe("admitPhotoWork: the per-user limit", () => {
     await admitPhotoWork(ctxOf(await newUser()), Array(6).fill(photo));
   });
 
-  it("counts a save that fetches portal photos, and nothing for a save without new photos", async () => {
+  it("counts each photo a save fetches by address, and nothing for a save without new photos", async () => {
     const actor = await newUser();
     await admitPhotoWork(ctxOf(actor), []);
     expect(await counted(actor)).toBeNull();
     await admitPhotoWork(ctxOf(actor), [], 3);
-    expect(await counted(actor)).toBe(1);
+    expect(await counted(actor)).toBe(3 * FETCHED_PHOTO_MEGAPIXELS);
+  });
+
+  it("lets one user have 60 photos fetched by address a minute, not more", async () => {
+    const actor = await newUser();
+    for (let i = 0; i < 3; i++) await admitPhotoWork(ctxOf(actor), [], 20);
+    expect((await refusal(admitPhotoWork(ctxOf(actor), [], 1))).code).toBe("rate_limited");
   });
 });
 

@@ -18,6 +18,12 @@ export const MAX_PIXELS_PER_SAVE = 300_000_000;
 export const PHOTO_MEGAPIXELS_PER_MINUTE = 600;
 const WINDOW_MS = 60_000;
 
+/**
+ * What a photo fetched by address (a link, a portal's photo) counts before its size is known:
+ * 60 of them a minute per user, so nobody makes the server fetch from a site at will.
+ */
+export const FETCHED_PHOTO_MEGAPIXELS = 10;
+
 const megapixels = (pixels: number) => pixels / 1_000_000;
 
 export const PHOTO_ADMISSION_TEXT = {
@@ -39,16 +45,16 @@ export function photoLimitKey(userId: string): string {
  * upload's size is read from its header: one over MAX_IMAGE_PIXELS, or all together over
  * MAX_PIXELS_PER_SAVE, are refused (ImageRejectedError 'too_large', 413). Then the request
  * takes its megapixels (at least 1) from the user's PHOTO_MEGAPIXELS_PER_MINUTE (AppError
- * 'rate_limited', 429). `portalPhotos`, photos the save fetches from a portal, make it count
- * too; their pixels are checked one by one once fetched. Files that are no image are left to
+ * 'rate_limited', 429). `fetchedPhotos`, photos the save fetches by address (a portal's, a
+ * link), count FETCHED_PHOTO_MEGAPIXELS each; their pixels are checked one by one once fetched. Files that are no image are left to
  * the pipeline's own check. A request with nothing to process counts nothing.
  */
 export async function admitPhotoWork(
   ctx: DomainContext,
   uploads: readonly PhotoUpload[],
-  portalPhotos = 0,
+  fetchedPhotos = 0,
 ): Promise<void> {
-  if (uploads.length === 0 && portalPhotos === 0) return;
+  if (uploads.length === 0 && fetchedPhotos === 0) return;
   const actor = requireSignedIn(ctx);
   let total = 0;
   for (const upload of uploads) {
@@ -61,7 +67,7 @@ export async function admitPhotoWork(
   if (total > MAX_PIXELS_PER_SAVE) {
     throw new ImageRejectedError("too_large", PHOTO_ADMISSION_TEXT.overBudget);
   }
-  const cost = Math.max(1, Math.ceil(megapixels(total)));
+  const cost = Math.max(1, Math.ceil(megapixels(total)) + fetchedPhotos * FETCHED_PHOTO_MEGAPIXELS);
   const key = photoLimitKey(actor.id);
   if (
     !(await consumeRateLimit(ctx.db, key, PHOTO_MEGAPIXELS_PER_MINUTE, WINDOW_MS, Date.now(), cost))

@@ -11,15 +11,19 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
 export type ImageFormat = "jpeg" | "png" | "webp";
-export type ImageRejection = "too_large" | "not_image";
+export type ImageRejection = "too_large" | "not_image" | "unreachable";
 
 /** Titles and texts the spec gives for a refused upload. */
 export const IMAGE_REJECTION_TEXT: Record<ImageRejection, { title: string; message: string }> = {
   too_large: { title: "Plik za duży", message: "Maksymalny rozmiar pliku to 5MB." },
   not_image: { title: "Nieprawidłowy typ pliku", message: "Proszę wybrać plik obrazu." },
+  unreachable: {
+    title: "Nie udało się pobrać zdjęcia",
+    message: "Nie udało się pobrać zdjęcia z podanego adresu.",
+  },
 };
 
-/** An upload we refuse; `title` and `message` are the Polish texts to show. */
+/** An upload (or an image fetched from its address) we refuse; `title` and `message` are the Polish texts to show. */
 export class ImageRejectedError extends AppError {
   readonly reason: ImageRejection;
   readonly title: string;

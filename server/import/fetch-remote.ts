@@ -10,6 +10,9 @@ export const FETCH_TIMEOUT_MS = 10_000;
 export const MAX_REMOTE_BYTES = 5 * 1024 * 1024;
 export const MAX_REDIRECTS = 5;
 
+/** The allowedHosts entry for "any host on the public internet". */
+export const ANY_PUBLIC_HOST = "*";
+
 export type ResolvedAddress = { address: string; family: number };
 
 /**
@@ -17,7 +20,10 @@ export type ResolvedAddress = { address: string; family: number };
  * uses the system resolver and trust store.
  */
 export type ImportPolicy = {
-  /** Exact hosts or registrable domains; a domain also allows its subdomains. */
+  /**
+   * Exact hosts or registrable domains; a domain also allows its subdomains. ANY_PUBLIC_HOST
+   * allows every host whose addresses are public (images people link to).
+   */
   allowedHosts: readonly string[];
   /** DNS in place of the system resolver; its answers are checked like the system's. */
   resolve?: (hostname: string) => Promise<ResolvedAddress[]>;
@@ -132,7 +138,9 @@ export async function fetchRemote(
 /** True when `hostname` is an allowed host or a subdomain of one. */
 export function isAllowedHost(hostname: string, allowedHosts: readonly string[]): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, "");
-  return allowedHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+  return allowedHosts.some(
+    (allowed) => allowed === ANY_PUBLIC_HOST || host === allowed || host.endsWith(`.${allowed}`),
+  );
 }
 
 function checkUrl(raw: string, policy: ImportPolicy): URL {
@@ -155,6 +163,13 @@ function checkUrl(raw: string, policy: ImportPolicy): URL {
     !isAllowedHost(url.hostname, policy.allowedHosts)
   ) {
     throw new RemoteFetchError("host_not_allowed", "Ten portal nie jest obsługiwany.", {
+      cause: raw,
+    });
+  }
+  // An address written as an IP is connected to without a lookup, so checkedLookup never sees
+  // it: with any host allowed, https://127.0.0.1/ must be refused here.
+  if (isIP(url.hostname.replace(/^\[|\]$/g, "")) && !isPublicAddress(url.hostname)) {
+    throw new RemoteFetchError("private_address", "Adres prowadzi do sieci wewnętrznej.", {
       cause: raw,
     });
   }

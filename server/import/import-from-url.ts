@@ -1,5 +1,6 @@
 import { sourceLabel } from "../../app/lib/sources.ts";
 import { AppError } from "../errors.ts";
+import { IMAGE_ACCEPT } from "../images/linked-image.ts";
 import { MAX_IMAGE_BYTES } from "../images/process-image.ts";
 import {
   fetchRemote,
@@ -15,8 +16,6 @@ import type { ImportedListing, ParsedListing, PortalParser } from "./types.ts";
 
 export const MAX_DESCRIPTION_LENGTH = 10_000;
 export const MAX_IMPORTED_IMAGES = 20;
-
-const IMAGE_ACCEPT = "image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8";
 
 /**
  * Reads a listing from a supported portal's page: fetched through the SSRF-safe fetcher,

@@ -176,7 +176,8 @@ describe("importFromPortal", () => {
       type: "mieszkanie",
       transactionType: "sprzedaz",
       externalUrl: `https://www.otodom.pl/pl/oferta/${first?.slug}`,
-      imageUrl: expect.stringMatching(/^https:\/\/ireland\.apollo\.olxcdn\.com\//),
+      imageUrl: null,
+      pendingImageUrl: expect.stringMatching(/^https:\/\/ireland\.apollo\.olxcdn\.com\//),
       isArchived: false,
     });
     const audits = await database.db

@@ -7,6 +7,7 @@ import {
 import { sourceLabel } from "../../app/lib/sources.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { AppError } from "../errors.ts";
+import { mapConcurrently } from "../map-concurrently.ts";
 import { consumeRateLimit } from "../rate-limit.ts";
 import { applyImport } from "./feed/apply-import.ts";
 import type { FeedItem, ImportSummary } from "./feed/types.ts";
@@ -216,28 +217,4 @@ function cut(text: string, max: number): string {
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
-
-/** `work` over every item with at most `limit` at once; outcomes in the items' order. */
-async function mapConcurrently<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<Outcome<R>[]> {
-  const outcomes: Outcome<R>[] = new Array(items.length);
-  let next = 0;
-  async function worker() {
-    while (next < items.length) {
-      const index = next++;
-      try {
-        outcomes[index] = { ok: true, value: await work(items[index] as T) };
-      } catch (error) {
-        outcomes[index] = { ok: false, error };
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return outcomes;
 }

@@ -1,19 +1,26 @@
 import { randomBytes } from "node:crypto";
-import { LISTING_TEXT, type PhotoEntry } from "../../app/lib/listing-schemas.ts";
+import { LISTING_LIMITS, LISTING_TEXT, type PhotoEntry } from "../../app/lib/listing-schemas.ts";
 import { IMAGE_FULL_WIDTH, IMAGE_WIDTHS } from "../../app/lib/urls.ts";
 import type { Db } from "../db/client.ts";
 import type { FileOwnerKind } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { LINKED_IMAGE_CONCURRENCY, shownUrl } from "../images/linked-image.ts";
 import { ImageRejectedError, type ImageSize, processImage } from "../images/process-image.ts";
+import { mapConcurrently } from "../map-concurrently.ts";
 import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { assertValidKey } from "../storage/keys.ts";
 import type { Storage } from "../storage/storage.ts";
 import { recordFiles, releaseFiles, type StoredPicture } from "../storage/stored-files.ts";
 
-/** Fetches a portal photo for re-hosting (the import fetcher); injected so tests stay local. */
+/** Fetches a photo for re-hosting; injected so tests reach their local sites. */
 export type FetchImage = (url: string) => Promise<Uint8Array>;
 
-export type PhotoStore = { storage: Storage; fetchImage?: FetchImage };
+/**
+ * Where photos are stored, and how the ones given by address are fetched: `fetchImage` a portal
+ * photo (the import fetcher, portal hosts only), `fetchLink` an image address someone typed
+ * (fetchLinkedImage). Without them such photos are refused.
+ */
+export type PhotoStore = { storage: Storage; fetchImage?: FetchImage; fetchLink?: FetchImage };
 
 /** Every width a listing or service photo is kept in; the database names the widest. */
 const SIZES: ImageSize[] = IMAGE_WIDTHS.map((width) => ({
@@ -44,7 +51,7 @@ export type UploadedFile = { name: string; bytes: Uint8Array };
  * Re-encodes one photo to WebP in every width under `<prefix>/<random>-<width>w.webp` (the
  * scheme responsiveImage knows) and returns the widest one's URL with every key written.
  */
-async function storePhoto(store: PhotoStore, prefix: string, bytes: Uint8Array) {
+export async function storePhoto(store: PhotoStore, prefix: string, bytes: Uint8Array) {
   const variants = await processImage(bytes, SIZES);
   const base = `${prefix}/${randomBytes(16).toString("base64url")}`;
   const keys: string[] = [];
@@ -73,11 +80,12 @@ async function storePhoto(store: PhotoStore, prefix: string, bytes: Uint8Array) 
 
 /**
  * Turns the form's photo list into the URLs to save, in order, and the pictures it stored: kept
- * photos must be among `current` (a crafted request cannot adopt someone else's file), new files
- * and portal photos are re-encoded and stored, links are kept as they are (never owned). On any
- * failure the files written so far are deleted, so a failed save leaves nothing behind; the
- * caller deletes the stored pictures if its own write fails.
- * Refused files throw ImageRejectedError with the spec's per-file text.
+ * photos must be among `current` (a crafted request cannot adopt someone else's file); new files,
+ * portal photos and images given by their address are re-encoded and stored as our own, so no
+ * page ever shows an address someone typed. The addresses are fetched first, a few at a time
+ * (fetchPhotos), before anything is written. On any failure the files written so far are
+ * deleted, so a failed save leaves nothing behind; the caller deletes the stored pictures if its
+ * own write fails. Refused photos throw ImageRejectedError with the spec's per-file text.
  */
 export async function resolvePhotos(
   store: PhotoStore,
@@ -86,9 +94,10 @@ export async function resolvePhotos(
   files: ReadonlyMap<string, UploadedFile>,
   current: readonly string[],
 ): Promise<{ urls: string[]; stored: StoredPicture[] }> {
+  const fetched = await fetchPhotos(store, entries);
   const urls: string[] = [];
   const stored: StoredPicture[] = [];
-  const several = entries.filter((e) => e.kind !== "stored" && e.kind !== "link").length > 1;
+  const several = entries.filter((e) => e.kind !== "stored").length > 1;
   try {
     for (const entry of entries) {
       if (entry.kind === "stored") {
@@ -96,15 +105,14 @@ export async function resolvePhotos(
           throw new AppError("invalid", "Zdjęcie nie należy do tej oferty.");
         }
         urls.push(entry.url);
-      } else if (entry.kind === "link") {
-        urls.push(entry.url);
       } else {
-        const bytes = await photoBytes(store, entry, files);
+        const photo = entry.kind === "file" ? uploadedFile(entry, files) : fetched.get(entry);
+        if (!photo) throw new Error("A fetched photo is missing");
         let picture: StoredPicture;
         try {
-          picture = await storePhoto(store, prefix, bytes.bytes);
+          picture = await storePhoto(store, prefix, photo.bytes);
         } catch (error) {
-          throw named(error, bytes.name, several);
+          throw named(error, photo.name, several || entry.kind === "link");
         }
         stored.push(picture);
         urls.push(picture.url);
@@ -120,22 +128,53 @@ export async function resolvePhotos(
   return { urls: [...new Set(urls)], stored };
 }
 
-async function photoBytes(
+type FetchedEntry = Extract<PhotoEntry, { kind: "remote" | "link" }>;
+
+/**
+ * The bytes of every portal photo and linked image of a save, LINKED_IMAGE_CONCURRENCY at a time
+ * (each bounded in time and size by its fetcher), at most LISTING_LIMITS.fetchedPhotosMax of
+ * them. The first refused one, in the form's order, is thrown.
+ */
+async function fetchPhotos(
   store: PhotoStore,
-  entry: Extract<PhotoEntry, { kind: "file" | "remote" }>,
-  files: ReadonlyMap<string, UploadedFile>,
-): Promise<UploadedFile> {
-  if (entry.kind === "file") {
-    const file = files.get(entry.field);
-    if (!file) throw new AppError("invalid", "Brakuje wysłanego zdjęcia. Dodaj je ponownie.");
-    return file;
+  entries: readonly PhotoEntry[],
+): Promise<Map<PhotoEntry, UploadedFile>> {
+  const remote = entries.filter((e): e is FetchedEntry => e.kind === "remote" || e.kind === "link");
+  if (remote.length > LISTING_LIMITS.fetchedPhotosMax) {
+    throw new AppError("invalid", LISTING_TEXT.tooManyFetchedPhotos);
   }
-  if (!store.fetchImage) throw new AppError("invalid", "Nie można pobrać zdjęcia z portalu.");
+  const outcomes = await mapConcurrently(remote, LINKED_IMAGE_CONCURRENCY, (entry) =>
+    fetchPhoto(store, entry),
+  );
+  const photos = new Map<PhotoEntry, UploadedFile>();
+  outcomes.forEach((outcome, i) => {
+    if (!outcome.ok) throw outcome.error;
+    photos.set(remote[i] as FetchedEntry, outcome.value);
+  });
+  return photos;
+}
+
+function uploadedFile(
+  entry: Extract<PhotoEntry, { kind: "file" }>,
+  files: ReadonlyMap<string, UploadedFile>,
+): UploadedFile {
+  const file = files.get(entry.field);
+  if (!file) throw new AppError("invalid", "Brakuje wysłanego zdjęcia. Dodaj je ponownie.");
+  return file;
+}
+
+/** A portal photo is named by its file name, a linked image by its address. */
+async function fetchPhoto(store: PhotoStore, entry: FetchedEntry): Promise<UploadedFile> {
+  if (entry.kind === "link") {
+    if (!store.fetchLink) throw new ImageRejectedError("unreachable");
+    return { name: `pod adresem ${shownUrl(entry.url)}`, bytes: await store.fetchLink(entry.url) };
+  }
   const name = remoteFileName(entry.url);
+  if (!store.fetchImage) throw new ImageRejectedError("unreachable");
   try {
     return { name, bytes: await store.fetchImage(entry.url) };
   } catch (error) {
-    throw new AppError("invalid", `Nie udało się pobrać zdjęcia ${name} z portalu.`, {
+    throw new ImageRejectedError("unreachable", `Nie udało się pobrać zdjęcia ${name} z portalu.`, {
       cause: error,
     });
   }
@@ -151,9 +190,12 @@ function remoteFileName(url: string): string {
   }
 }
 
-/** With several files the spec names the refused one ('Plik <name> nie jest obrazem.'). */
-function named(error: unknown, name: string, several: boolean): unknown {
-  if (!(error instanceof ImageRejectedError) || !several) return error;
+/**
+ * With several files the spec names the refused one ('Plik <name> nie jest obrazem.'); a linked
+ * image is always named by its address.
+ */
+function named(error: unknown, name: string, naming: boolean): unknown {
+  if (!(error instanceof ImageRejectedError) || !naming) return error;
   const message =
     error.reason === "too_large"
       ? LISTING_TEXT.fileTooLargeNamed(name)

@@ -14,6 +14,7 @@ import { safeHttpUrl } from "../../app/lib/urls.ts";
 import type { DomainContext } from "../auth/actor.ts";
 import { unexpectedFailure } from "../db/unavailable-answer.ts";
 import { isAppError } from "../errors.ts";
+import { linkedImageBytes } from "../images/linked-image.ts";
 import { admitPhotoWork } from "../images/photo-admission.ts";
 import { ImageRejectedError } from "../images/process-image.ts";
 import type { ImportPolicy } from "../import/fetch-remote.ts";
@@ -41,12 +42,28 @@ const IMPORT_LIMIT_PER_HOUR = 30;
 /** What the listing intents need besides the database and the actor. */
 export type ListingActionContext = ListingWriteContext & { importPolicy: ImportPolicy };
 
-/** The photo store of panel forms: portal photos are fetched through the import fetcher. */
-export function panelPhotoStore(storage: Storage, importPolicy: ImportPolicy) {
+/**
+ * The photo store of panel forms: portal photos and linked images are fetched through the
+ * SSRF-safe fetcher (portal photos from the portals' hosts only), a link to one of our own
+ * photos is copied from the storage (linkedImageBytes). `siteUrl` is the site's base URL;
+ * `linkTimeoutMs` is for tests.
+ */
+export function panelPhotoStore(
+  storage: Storage,
+  importPolicy: ImportPolicy,
+  options: { siteUrl?: string; linkTimeoutMs?: number } = {},
+) {
   return {
     storage,
     importPolicy,
     fetchImage: async (url: string) => new Uint8Array(await fetchImportedImage(url, importPolicy)),
+    fetchLink: (url: string) =>
+      linkedImageBytes(url, {
+        storage,
+        policy: importPolicy,
+        siteUrl: options.siteUrl,
+        timeoutMs: options.linkTimeoutMs,
+      }),
   };
 }
 
@@ -60,7 +77,7 @@ export function reply(
 
 /**
  * The files a form sent under `photo-N` fields, by field name, once the request is let into the
- * image pipeline with them and the portal photos among `entries` (admitPhotoWork: the pixel
+ * image pipeline with them and the photos `entries` fetches by address (admitPhotoWork: the pixel
  * budget, the user's photo limit). Throws the refusal otherwise.
  */
 export async function admittedPhotoFiles(
@@ -74,8 +91,8 @@ export async function admittedPhotoFiles(
       files.set(field, { name: value.name, bytes: new Uint8Array(await value.arrayBuffer()) });
     }
   }
-  const portalPhotos = entries.filter((entry) => entry.kind === "remote").length;
-  await admitPhotoWork(ctx, [...files.values()], portalPhotos);
+  const fetched = entries.filter((entry) => entry.kind === "remote" || entry.kind === "link");
+  await admitPhotoWork(ctx, [...files.values()], fetched.length);
   return files;
 }
 

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listingSchema, type PhotoEntry } from "../../app/lib/listing-schemas.ts";
 import type { Actor } from "../auth/actor.ts";
@@ -39,7 +40,18 @@ beforeEach(async () => {
   await database.db.delete(siteSettings);
 });
 
-const as = (actor: Actor | null): ListingWriteContext => ({ db: database.db, actor, storage });
+/** A tiny PNG, cheap to re-encode 50 times; fetchLink stands in for the network. */
+const tinyPng = sharp({ create: { width: 8, height: 8, channels: 3, background: "#ca3" } })
+  .png()
+  .toBuffer()
+  .then((bytes) => new Uint8Array(bytes));
+
+const as = (actor: Actor | null): ListingWriteContext => ({
+  db: database.db,
+  actor,
+  storage,
+  fetchLink: () => tinyPng,
+});
 
 const values = listingSchema.parse({
   title: "Dom z ogrodem",
@@ -50,7 +62,7 @@ const values = listingSchema.parse({
   phone: "600123456",
 });
 
-/** n photos given by address: stored as they are, so only the count matters here. */
+/** n photos given by address (each fetched and stored like an upload). */
 const links = (n: number): PhotoEntry[] =>
   Array.from({ length: n }, (_, i) => ({ kind: "link", url: `https://example.com/${i}.jpg` }));
 
@@ -116,8 +128,14 @@ describe("the limit on listings", () => {
       "Dodaj najwyżej 20 zdjęć.",
     );
     await setMaxPhotos(as(admin), "50");
-    await expect(createListing(as(owner), values, links(50), new Map())).resolves.toHaveProperty(
-      "id",
-    );
+    // One save fetches at most 20 photos by address: 50 are added in three saves.
+    const { id } = await createListing(as(owner), values, links(20), new Map());
+    const kept = async () => {
+      const [row] = await database.db.select().from(properties).where(eq(properties.id, id));
+      return (row?.images ?? []).map((url): PhotoEntry => ({ kind: "stored", url }));
+    };
+    await updateListing(as(owner), id, values, [...(await kept()), ...links(20)], new Map());
+    await updateListing(as(owner), id, values, [...(await kept()), ...links(10)], new Map());
+    expect(await kept()).toHaveLength(50);
   });
 });

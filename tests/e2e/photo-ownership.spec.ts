@@ -11,8 +11,9 @@ import { type RunningServer, startServer } from "./support/server.ts";
 
 /**
  * Issue 18, item 2, through the panel forms on the S3 driver (whose public URLs are absolute, so
- * a user can paste one as a photo link): a broker's listing that links an owner's photo, edited
- * to drop it and deleted, never deletes the owner's files.
+ * a user can paste one as a photo link): a broker's listing that links an owner's photo (stored
+ * as the broker's own copy, issue 19), edited to drop it and deleted, never deletes the owner's
+ * files.
  */
 
 const BUCKET = "okolica-e2e-photos";
@@ -92,6 +93,8 @@ test.describe
     test("a broker links an owner's photo, drops it and deletes the listing; the photo stays", async ({
       browser,
     }) => {
+      // Each linked photo is now copied and re-encoded as the broker's own: three saves more work.
+      test.setTimeout(120_000);
       const owner = await person(browser, "wlasciciel@okolica.local");
       const ownTitle = unique("Mieszkanie ze zdjęciem");
       const file = { name: "salon.png", mimeType: "image/png", buffer: await png() };

@@ -4,6 +4,7 @@ import { AGENCY_TEXT } from "~/lib/agency-schemas";
 import { IMAGE_ACCEPT } from "~/lib/profile-schemas";
 import { safeHttpUrl } from "~/lib/urls";
 import { inputClass, secondaryButtonClass } from "./form-controls";
+import { LinkedPhotoTile } from "./linked-photo-tile";
 import { acceptedFiles, type PhotoItem } from "./photo-field";
 
 let nextKey = 0;
@@ -72,7 +73,9 @@ export function LogoField({
       <legend className="text-sm font-medium text-gray-800">Logo</legend>
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex size-24 items-center justify-center overflow-hidden rounded-lg border border-gray-200 bg-gray-50">
-          {src ? (
+          {logo?.kind === "link" ? (
+            <LinkedPhotoTile url={logo.url} label="Logo agencji" />
+          ) : src ? (
             <img
               src={src}
               alt="Logo agencji"

@@ -7,6 +7,7 @@ import { MAX_PHOTOS_TEXT } from "~/lib/site-settings";
 import { safeHttpUrl } from "~/lib/urls";
 import { toast } from "../ui/toast";
 import { inputClass } from "./form-controls";
+import { LinkedPhotoTile } from "./linked-photo-tile";
 
 const ACCEPTED = IMAGE_ACCEPT.split(",");
 
@@ -237,12 +238,16 @@ export function PhotoField({
                 )}
               >
                 <div className="relative aspect-[4/3] bg-gray-100">
-                  <img
-                    src={src}
-                    alt={`Zdjęcie ${n}: ${name}`}
-                    className="size-full object-cover"
-                    referrerPolicy="no-referrer"
-                  />
+                  {photo.kind === "link" || photo.kind === "remote" ? (
+                    <LinkedPhotoTile url={photo.url} label={`Zdjęcie ${n}: ${name}`} />
+                  ) : (
+                    <img
+                      src={src}
+                      alt={`Zdjęcie ${n}: ${name}`}
+                      className="size-full object-cover"
+                      referrerPolicy="no-referrer"
+                    />
+                  )}
                   {index === 0 ? (
                     <span className="absolute top-1 left-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
                       Zdjęcie główne

@@ -112,7 +112,9 @@ describe("applyImport", () => {
       isPremium: false,
       isArchived: false,
       views: 0,
-      imageUrl: "https://cdn.example.com/1.jpg",
+      // Never shown as another site's address: it waits for the re-hosting job.
+      imageUrl: null,
+      pendingImageUrl: "https://cdn.example.com/1.jpg",
       externalUrl: olx(1).externalUrl,
     });
     expect(second).toMatchObject({ location: null, type: "lokal", transactionType: "wynajem" });
@@ -160,7 +162,11 @@ describe("applyImport", () => {
     expect(byLink(2)?.price).toBe(290_000);
     expect(byLink(3)?.area).toBe(51.5);
     expect(byLink(4)).toMatchObject({ location: "giedlarowa", address: "Giedlarowa 12" });
-    expect(byLink(5)).toMatchObject({ imageUrl: null, transactionType: "sprzedaz" });
+    expect(byLink(5)).toMatchObject({
+      imageUrl: null,
+      pendingImageUrl: null,
+      transactionType: "sprzedaz",
+    });
   });
 
   it("restores an archived listing the feed lists again", async () => {

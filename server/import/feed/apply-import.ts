@@ -81,7 +81,8 @@ function columns(item: FeedItem & { externalUrl: string }) {
     address: item.locationText,
     type: item.type,
     transactionType: item.transactionType,
-    imageUrl: item.imageUrl,
+    // Never shown as it is: the re-hosting job stores it as our own photo (rehost-imported-photos.ts).
+    pendingImageUrl: item.imageUrl,
     externalUrl: item.externalUrl,
   };
 }
@@ -260,15 +261,15 @@ async function insertListings(tx: Tx, rows: readonly (Columns & { source: Source
 }
 
 /**
- * One UPDATE … FROM (VALUES …) per chunk. The image is replaced only by a new one: a feed that
- * stops sending photos does not blank the listing's.
+ * One UPDATE … FROM (VALUES …) per chunk. The image is replaced only by a new one (queued for
+ * re-hosting): a feed that stops sending photos does not blank the listing's.
  */
 async function updateListings(tx: Tx, rows: readonly (Columns & { id: string })[]) {
   for (const chunk of chunks(rows)) {
     const values: SQL = sql.join(
       chunk.map(
         (r) =>
-          sql`(${r.id}::uuid, ${r.title}::text, ${r.price}::bigint, ${r.area}::numeric, ${r.location}::text, ${r.address}::text, ${r.type}::text, ${r.transactionType}::text, ${r.imageUrl}::text, ${r.externalUrl}::text)`,
+          sql`(${r.id}::uuid, ${r.title}::text, ${r.price}::bigint, ${r.area}::numeric, ${r.location}::text, ${r.address}::text, ${r.type}::text, ${r.transactionType}::text, ${r.pendingImageUrl}::text, ${r.externalUrl}::text)`,
       ),
       sql`, `,
     );
@@ -276,9 +277,10 @@ async function updateListings(tx: Tx, rows: readonly (Columns & { id: string })[
       update ${properties} p set
         title = v.title, price = v.price, area = v.area, location = v.location,
         address = v.address, type = v.type, transaction_type = v.transaction_type,
-        image_url = coalesce(v.image_url, p.image_url), external_url = v.external_url,
+        pending_image_url = coalesce(v.pending_image_url, p.pending_image_url),
+        external_url = v.external_url,
         is_archived = false, updated_at = now()
-      from (values ${values}) as v(id, title, price, area, location, address, type, transaction_type, image_url, external_url)
+      from (values ${values}) as v(id, title, price, area, location, address, type, transaction_type, pending_image_url, external_url)
       where p.id = v.id and p.user_id = ${IMPORT_USER_ID}`);
   }
 }
