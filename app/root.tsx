@@ -52,6 +52,7 @@ export async function loader({
     settings,
     serviceCategories,
     year: new Date().getFullYear(),
+    operator: config.operator,
     // For the canonical link of every page (BASE_URL: the address people and crawlers use).
     baseUrl: config.baseUrl,
     unreadCount,
