@@ -18,6 +18,7 @@ export const AUTH_MESSAGES = {
   passwordMismatch: "Hasła nie są identyczne",
   passwordCommon: "To hasło jest zbyt popularne i łatwe do odgadnięcia. Wybierz inne.",
   nameTooLong: "Maksymalnie 100 znaków.",
+  termsRequired: "Aby założyć konto, zaakceptuj Regulamin.",
 } as const;
 
 export type PasswordPolicy = { isCommonPassword?: (password: string) => boolean };
@@ -50,6 +51,11 @@ type WithConfirmation = { password: string; confirmPassword: string };
 const passwordsMatch = (value: WithConfirmation) => value.password === value.confirmPassword;
 const mismatch = { message: AUTH_MESSAGES.passwordMismatch, path: ["confirmPassword"] };
 
+/** The 'Akceptuję Regulamin' checkbox: a ticked box sends "on"; anything else is a refusal. */
+export const termsAccepted = z
+  .literal("on", { error: AUTH_MESSAGES.termsRequired })
+  .transform(() => true as const);
+
 export const signInSchema = z.object({
   email,
   password: z
@@ -65,6 +71,7 @@ export function signUpSchema(policy: PasswordPolicy = {}) {
       email,
       password: newPasswordRule(policy),
       confirmPassword: z.string({ error: AUTH_MESSAGES.passwordMismatch }),
+      acceptTerms: termsAccepted,
     })
     .refine(passwordsMatch, mismatch);
 }
