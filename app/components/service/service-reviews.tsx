@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
+import { PrivacyNotice } from "~/components/legal/consent";
 import { formatDate } from "~/lib/format";
 import { formatRating, reviewCountLabel, type Viewer } from "./service-detail";
 
@@ -112,6 +113,7 @@ export function ServiceReviews({
             />
             <p className="text-xs text-gray-500">Od 10 do 2000 znaków.</p>
           </div>
+          <PrivacyNotice purpose="opublikowania opinii; jest publiczna wraz z Twoim imieniem" />
           <div className="flex flex-wrap gap-2">
             <button
               type="submit"
