@@ -13,11 +13,11 @@ import {
   fieldErrors,
   SET_ACCOUNT_TYPE_FAILED,
 } from "~/lib/setup-schemas";
+import { acceptTerms, hasAcceptedTerms } from "../../server/accounts/accept-terms";
 import { setAccountType } from "../../server/accounts/set-account-type";
 import { createAgency } from "../../server/agencies/create-agency";
 import { getOwnAgency } from "../../server/agencies/get-own-agency";
 import { type Actor, getDomainContext, requireUser } from "../../server/auth/actor";
-import { acceptTerms, hasAcceptedTerms } from "../../server/auth/terms-acceptance";
 import { getAppContext } from "../../server/context";
 import { isAppError } from "../../server/errors";
 import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
