@@ -64,16 +64,22 @@ export const signInSchema = z.object({
 });
 
 export function signUpSchema(policy: PasswordPolicy = {}) {
-  return z
-    .object({
-      firstName: optionalName,
-      lastName: optionalName,
-      email,
-      password: newPasswordRule(policy),
-      confirmPassword: z.string({ error: AUTH_MESSAGES.passwordMismatch }),
-      acceptTerms: termsAccepted,
-    })
-    .refine(passwordsMatch, mismatch);
+  return (
+    z
+      .object({
+        firstName: optionalName,
+        lastName: optionalName,
+        email,
+        password: newPasswordRule(policy),
+        confirmPassword: z.string({ error: AUTH_MESSAGES.passwordMismatch }),
+        acceptTerms: termsAccepted,
+      })
+      // Also when only the Regulamin box is missing: the form shows every problem at once.
+      .refine(passwordsMatch, {
+        ...mismatch,
+        when: ({ issues }) => issues.every((issue) => issue.path?.[0] === "acceptTerms"),
+      })
+  );
 }
 
 export function resetPasswordSchema(policy: PasswordPolicy = {}) {
