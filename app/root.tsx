@@ -53,6 +53,7 @@ export async function loader({
     settings,
     serviceCategories,
     year: Number(polishDay().slice(0, 4)),
+    operator: config.operator,
     // For the canonical link of every page (BASE_URL: the address people and crawlers use).
     baseUrl: config.baseUrl,
     unreadCount,

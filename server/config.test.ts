@@ -4,6 +4,16 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
+// What production needs at the least: a secret and the company running the site.
+const PRODUCTION = {
+  NODE_ENV: "production",
+  AUTH_SECRET: "s".repeat(32),
+  OPERATOR_NAME: "Okolica sp. z o.o.",
+  OPERATOR_ADDRESS: "ul. Mickiewicza 1, 37-300 Leżajsk",
+  OPERATOR_NIP: "8160000000",
+  OPERATOR_EMAIL: "kontakt@okolica.pl",
+};
+
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "okolica-config-"));
 
 describe("loadConfig", () => {
@@ -34,7 +44,7 @@ describe("loadConfig", () => {
   });
 
   it("does not seed in production unless asked to", () => {
-    const production = { NODE_ENV: "production", AUTH_SECRET: "s".repeat(32), DATA_DIR: dataDir() };
+    const production = { ...PRODUCTION, DATA_DIR: dataDir() };
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO: "1" }).seedDemo).toBe(true);
   });
@@ -62,7 +72,7 @@ describe("loadConfig", () => {
   });
 
   it("refuses the test-only settings under NODE_ENV=production, naming them", () => {
-    const production = { NODE_ENV: "production", AUTH_SECRET: "s".repeat(32), DATA_DIR: dataDir() };
+    const production = { ...PRODUCTION, DATA_DIR: dataDir() };
     const testOnly = {
       IMPORT_TEST_HOSTS: "www.otodom.pl=127.0.0.1:8443",
       TEST_OIDC_ISSUER: "http://127.0.0.1:9000",
@@ -131,5 +141,43 @@ describe("loadConfig", () => {
       port: 3000,
       databaseUrl: undefined,
     });
+  });
+  it("shows marked sample operator data outside production and refuses to start without it in production", () => {
+    const sample = loadConfig({ DATA_DIR: dataDir() }).operator;
+    expect(sample.sample).toBe(true);
+    expect(sample.name).toMatch(/przykład/i);
+
+    const production = { NODE_ENV: "production", AUTH_SECRET: "s".repeat(32), DATA_DIR: dataDir() };
+    expect(() => loadConfig(production)).toThrow(
+      /OPERATOR_NAME: wymagany gdy NODE_ENV=production[\s\S]*OPERATOR_EMAIL/,
+    );
+    const company = {
+      OPERATOR_NAME: "Okolica sp. z o.o.",
+      OPERATOR_ADDRESS: "ul. Mickiewicza 1, 37-300 Leżajsk",
+      OPERATOR_NIP: "816-000-00-00",
+      OPERATOR_KRS: "0000123456",
+      OPERATOR_EMAIL: "kontakt@okolica.pl",
+    };
+    expect(loadConfig({ ...production, ...company }).operator).toEqual({
+      sample: false,
+      name: "Okolica sp. z o.o.",
+      address: "ul. Mickiewicza 1, 37-300 Leżajsk",
+      nip: "8160000000",
+      krs: "0000123456",
+      regon: undefined,
+      email: "kontakt@okolica.pl",
+      // No separate data-protection contact: the company's address serves both.
+      privacyEmail: "kontakt@okolica.pl",
+    });
+    // Half a configuration is a mistake in any environment, not a reason for sample data.
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OPERATOR_NAME: "Okolica sp. z o.o." })).toThrow(
+      /OPERATOR_ADDRESS: wymagany gdy ustawiono OPERATOR_NAME/,
+    );
+    expect(() => loadConfig({ ...production, ...company, OPERATOR_NIP: "12345" })).toThrow(
+      /OPERATOR_NIP/,
+    );
+    expect(() => loadConfig({ ...production, ...company, OPERATOR_EMAIL: "nie-adres" })).toThrow(
+      /OPERATOR_EMAIL/,
+    );
   });
 });

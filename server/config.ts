@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { BlockList } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { Operator } from "../app/lib/operator.ts";
 import { parseTrustedProxies } from "./auth/trusted-proxies.ts";
 
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
@@ -57,6 +58,19 @@ const envSchema = z
       .string()
       .regex(/^[a-z0-9.-]+=[^,=\s]+:\d+(,[a-z0-9.-]+=[^,=\s]+:\d+)*$/i, "host=IP:port[,...]")
       .optional(),
+    /** The company running the site (art. 5 of the Polish e-services act): legal pages, footer. */
+    OPERATOR_NAME: z.string().trim().min(2).max(200).optional(),
+    OPERATOR_ADDRESS: z.string().trim().min(5).max(300).optional(),
+    OPERATOR_NIP: digits(10, "10 cyfr (myślniki i spacje są dozwolone)"),
+    OPERATOR_KRS: digits(10, "10 cyfr").optional(),
+    OPERATOR_REGON: z
+      .string()
+      .transform((v) => v.replace(/[\s-]/g, ""))
+      .pipe(z.string().regex(/^(\d{9}|\d{14})$/, "9 lub 14 cyfr"))
+      .optional(),
+    OPERATOR_EMAIL: z.email("musi być adresem e-mail").optional(),
+    /** A separate data-protection contact (e.g. the data protection officer); default OPERATOR_EMAIL. */
+    OPERATOR_PRIVACY_EMAIL: z.email("musi być adresem e-mail").optional(),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -79,6 +93,19 @@ const envSchema = z
             message: "tylko do testów, niedozwolone gdy NODE_ENV=production",
           });
         }
+      }
+    }
+    const missingOperator = REQUIRED_OPERATOR_SETTINGS.filter((key) => !env[key]);
+    const someOperator = REQUIRED_OPERATOR_SETTINGS.find((key) => env[key]);
+    if (missingOperator.length > 0 && (env.NODE_ENV === "production" || someOperator)) {
+      // Sample company data on a live site would be false legal information, and half a
+      // configuration is a mistake: both stop the start like a missing AUTH_SECRET.
+      const reason =
+        env.NODE_ENV === "production"
+          ? "wymagany gdy NODE_ENV=production"
+          : `wymagany gdy ustawiono ${someOperator}`;
+      for (const key of missingOperator) {
+        ctx.addIssue({ code: "custom", path: [key], message: reason });
       }
     }
     if (env.TRUSTED_PROXY_ADDRESSES !== undefined) {
@@ -116,12 +143,44 @@ const envSchema = z
     }
   });
 
+function digits(count: number, message: string) {
+  return z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(new RegExp(`^\\d{${count}}$`), message))
+    .optional();
+}
+
+const REQUIRED_OPERATOR_SETTINGS = [
+  "OPERATOR_NAME",
+  "OPERATOR_ADDRESS",
+  "OPERATOR_NIP",
+  "OPERATOR_EMAIL",
+] as const;
+
+/**
+ * Shown outside production when OPERATOR_* is not set; the legal pages and the footer mark it
+ * as sample data. Production refuses to start without the real values.
+ */
+const SAMPLE_OPERATOR: Operator = {
+  sample: true,
+  name: "Przykładowy Operator sp. z o.o.",
+  address: "ul. Przykładowa 1, 37-300 Leżajsk",
+  nip: "0000000000",
+  krs: "0000000000",
+  regon: undefined,
+  email: "kontakt@okolica.pl",
+  privacyEmail: "kontakt@okolica.pl",
+};
+
 const TEST_ONLY_SETTINGS = [
   "IMPORT_TEST_HOSTS",
   "TEST_OIDC_ISSUER",
   "TEST_OIDC_CLIENT_ID",
   "TEST_OIDC_CLIENT_SECRET",
 ] as const;
+
+export type { Operator };
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -152,6 +211,7 @@ export type Config = {
   testOidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   importTestHosts: string | undefined;
   logLevel: string;
+  operator: Operator;
 };
 
 export class ConfigError extends Error {
@@ -216,6 +276,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : undefined,
     importTestHosts: env.IMPORT_TEST_HOSTS,
     logLevel: env.LOG_LEVEL,
+    operator: env.OPERATOR_NAME
+      ? {
+          sample: false,
+          name: env.OPERATOR_NAME,
+          address: env.OPERATOR_ADDRESS as string,
+          nip: env.OPERATOR_NIP as string,
+          krs: env.OPERATOR_KRS,
+          regon: env.OPERATOR_REGON,
+          email: env.OPERATOR_EMAIL as string,
+          privacyEmail: env.OPERATOR_PRIVACY_EMAIL ?? (env.OPERATOR_EMAIL as string),
+        }
+      : SAMPLE_OPERATOR,
   };
 }
 

@@ -18,6 +18,7 @@ export const AUTH_MESSAGES = {
   passwordMismatch: "Hasła nie są identyczne",
   passwordCommon: "To hasło jest zbyt popularne i łatwe do odgadnięcia. Wybierz inne.",
   nameTooLong: "Maksymalnie 100 znaków.",
+  termsRequired: "Aby założyć konto, zaakceptuj Regulamin.",
 } as const;
 
 export type PasswordPolicy = { isCommonPassword?: (password: string) => boolean };
@@ -50,6 +51,11 @@ type WithConfirmation = { password: string; confirmPassword: string };
 const passwordsMatch = (value: WithConfirmation) => value.password === value.confirmPassword;
 const mismatch = { message: AUTH_MESSAGES.passwordMismatch, path: ["confirmPassword"] };
 
+/** The 'Akceptuję Regulamin' checkbox: a ticked box sends "on"; anything else is a refusal. */
+export const termsAccepted = z
+  .literal("on", { error: AUTH_MESSAGES.termsRequired })
+  .transform(() => true as const);
+
 export const signInSchema = z.object({
   email,
   password: z
@@ -58,15 +64,22 @@ export const signInSchema = z.object({
 });
 
 export function signUpSchema(policy: PasswordPolicy = {}) {
-  return z
-    .object({
-      firstName: optionalName,
-      lastName: optionalName,
-      email,
-      password: newPasswordRule(policy),
-      confirmPassword: z.string({ error: AUTH_MESSAGES.passwordMismatch }),
-    })
-    .refine(passwordsMatch, mismatch);
+  return (
+    z
+      .object({
+        firstName: optionalName,
+        lastName: optionalName,
+        email,
+        password: newPasswordRule(policy),
+        confirmPassword: z.string({ error: AUTH_MESSAGES.passwordMismatch }),
+        acceptTerms: termsAccepted,
+      })
+      // Also when only the Regulamin box is missing: the form shows every problem at once.
+      .refine(passwordsMatch, {
+        ...mismatch,
+        when: ({ issues }) => issues.every((issue) => issue.path?.[0] === "acceptTerms"),
+      })
+  );
 }
 
 export function resetPasswordSchema(policy: PasswordPolicy = {}) {

@@ -25,11 +25,10 @@ export const JSON_IMPORT_TEXT = {
   notArray: "JSON musi być tablicą objektów",
   fixErrors: "Popraw błędy w JSON przed importem",
   done: "Import zakończony",
+  /** When nothing was imported, updated or archived (spec §8), a second identical import too. */
   nothingProcessed: "Nie udało się przetworzyć żadnego ogłoszenia",
-  nothingProcessedHint:
-    "Nie udało się przetworzyć żadnego ogłoszenia. Każde musi mieć pole 'link', inne niż pozostałe.",
   /** What the summary's errors are: the items the import skipped. */
-  skippedHint: "Błędy to ogłoszenia pominięte: bez pola 'link' albo z linkiem powtórzonym w pliku.",
+  skippedHint: "Błędy to ogłoszenia pominięte, bo ich link powtarza się w pliku.",
   signedOut: "Musisz być zalogowany aby importować ogłoszenia.",
   failed: "Błąd podczas importu.",
   empty: "Wklej JSON z ogłoszeniami albo wybierz plik JSON.",
@@ -38,6 +37,17 @@ export const JSON_IMPORT_TEXT = {
   confirm: "Potwierdź i importuj",
   confirmTitle: "Potwierdź import",
 } as const;
+
+/**
+ * The answer to an import that changed nothing: the spec's sentence, then why when the file's
+ * listings are all there already ('…są już aktualne (bez zmian: 12).').
+ */
+export function nothingProcessedText(summary: ImportSummary): string {
+  const why = summary.unchanged
+    ? ` Wszystkie ogłoszenia z pliku są już aktualne (bez zmian: ${formatCount(summary.unchanged)}).`
+    : "";
+  return `${JSON_IMPORT_TEXT.nothingProcessed}.${why}`;
+}
 
 /** 'Nowe: 3, zaktualizowane: 1, zarchiwizowane: 0, błędy: 0' (the summary toast). */
 export function importSummaryText(summary: ImportSummary): string {

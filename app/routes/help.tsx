@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { OperatorEmail } from "~/components/legal/legal-document";
 import { ProsePage } from "~/components/ui/simple-page";
 import { pageMeta } from "~/lib/meta";
 
@@ -96,7 +97,7 @@ const FAQ: { section: string; items: { q: string; a: React.ReactNode }[] }[] = [
           <p>
             Nie wpłacaj zaliczek przed obejrzeniem nieruchomości i sprawdzeniem księgi wieczystej.
             Nie podawaj nikomu haseł ani kodów z SMS. Podejrzane ogłoszenie zgłoś na adres{" "}
-            <a href="mailto:kontakt@okolica.pl">kontakt@okolica.pl</a>.
+            <OperatorEmail />.
           </p>
         ),
       },
@@ -158,8 +159,7 @@ const FAQ: { section: string; items: { q: string; a: React.ReactNode }[] }[] = [
         a: (
           <p>
             Nie klikaj w linki do „płatności” ani „kurierów” i nie podawaj danych karty. Zgłoś
-            nadawcę na <a href="mailto:dsa@okolica.pl">dsa@okolica.pl</a>, podając datę wiadomości i
-            adres ogłoszenia.
+            nadawcę na <OperatorEmail />, podając datę wiadomości i adres ogłoszenia.
           </p>
         ),
       },
@@ -238,9 +238,8 @@ const FAQ: { section: string; items: { q: string; a: React.ReactNode }[] }[] = [
         q: "Jak zgłosić nielegalną treść?",
         a: (
           <p>
-            Napisz na <a href="mailto:dsa@okolica.pl">dsa@okolica.pl</a> (punkt kontaktowy DSA),
-            podając adres ogłoszenia lub opinii i powód zgłoszenia. Procedurę opisuje{" "}
-            <Link to="/regulamin#dsa">§ 7 Regulaminu</Link>.
+            Napisz na <OperatorEmail /> (punkt kontaktowy DSA), podając adres ogłoszenia lub opinii
+            i powód zgłoszenia. Procedurę opisuje <Link to="/regulamin#dsa">§ 9 Regulaminu</Link>.
           </p>
         ),
       },
@@ -248,9 +247,10 @@ const FAQ: { section: string; items: { q: string; a: React.ReactNode }[] }[] = [
         q: "Jak usunąć konto?",
         a: (
           <p>
-            Napisz na <a href="mailto:kontakt@okolica.pl">kontakt@okolica.pl</a> z adresu
-            przypisanego do konta. Usuniemy konto wraz z ogłoszeniami; więcej o Twoich danych
-            przeczytasz w <Link to="/polityka-prywatnosci">Polityce prywatności</Link>.
+            Na stronie <Link to="/profil">Mój profil</Link> wybierz „Usuń konto” (albo napisz na{" "}
+            <OperatorEmail /> z adresu przypisanego do konta). Konto znika wraz z ogłoszeniami i
+            usługami; więcej o Twoich danych przeczytasz w{" "}
+            <Link to="/polityka-prywatnosci">Polityce prywatności</Link>.
           </p>
         ),
       },
@@ -263,7 +263,7 @@ export default function HelpPage() {
     <ProsePage title="Pomoc">
       <p>
         Odpowiedzi na najczęstsze pytania o Okolicę. Nie znalazłeś swojej? Napisz do nas na{" "}
-        <a href="mailto:kontakt@okolica.pl">kontakt@okolica.pl</a> — odpowiadamy w dni robocze.
+        <OperatorEmail /> — odpowiadamy w dni robocze.
       </p>
       {FAQ.map((group) => (
         <section key={group.section}>

@@ -1,135 +1,209 @@
 import { Link } from "react-router";
+import { DocumentVersion, MailLink, OperatorIdentity } from "~/components/legal/legal-document";
 import { ProsePage } from "~/components/ui/simple-page";
+import { PRIVACY_POLICY, TERMS_PATH } from "~/lib/legal";
 import { pageMeta } from "~/lib/meta";
+import { getAppContext } from "../../server/context";
+import type { Route } from "./+types/privacy";
 
 export const meta = () =>
   pageMeta(
     "Polityka prywatności",
-    "Jakie dane zbiera Okolica, w jakim celu, jak długo je przechowujemy i jakie masz prawa.",
+    "Jakie dane zbiera Okolica, w jakim celu i na jakiej podstawie, jak długo je przechowujemy, komu je powierzamy i jakie masz prawa.",
   );
 
-export default function PrivacyPage() {
+export function loader({ context }: Route.LoaderArgs) {
+  return { operator: getAppContext(context).config.operator };
+}
+
+/**
+ * The information of art. 13 GDPR, per processing, as the code does it: the session cookie
+ * (server/auth/auth.ts), request logs without addresses (server/http.ts), daily salted view
+ * hashes kept 2 days (server/listings/record-view.ts), attachments deleted after 10 days and sent
+ * mail after 30 (server/messages, server/mail/outbox.ts), what account deletion keeps
+ * (server/accounts/delete-account.ts). Change both together and give a new PRIVACY_POLICY.version.
+ */
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  const { operator } = loaderData;
+  const privacyEmail = <MailLink to={operator.privacyEmail} />;
   return (
-    <ProsePage title="Polityka prywatności" updated="1 stycznia 2025">
-      <p
-        role="note"
-        className="rounded-lg border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900"
-      >
-        Wersja robocza — wymaga weryfikacji prawnej. Treść może się zmienić przed uruchomieniem
-        serwisu.
-      </p>
+    <ProsePage title="Polityka prywatności">
+      <DocumentVersion {...PRIVACY_POLICY} />
       <p>
-        Szanujemy Twoją prywatność. Poniżej wyjaśniamy, jakie dane osobowe przetwarzamy w serwisie
-        Okolica, w jakim celu i jakie prawa przysługują Ci na podstawie RODO (rozporządzenia
-        Parlamentu Europejskiego i Rady (UE) 2016/679) — to jest informacja, o której mowa w art. 13
-        RODO.
+        Ta polityka to informacja, o której mowa w art. 13 i 14 rozporządzenia (UE) 2016/679 (RODO):
+        kto przetwarza Twoje dane osobowe w serwisie Okolica, w jakim celu, na jakiej podstawie, jak
+        długo i jakie masz prawa.
       </p>
 
       <h2>1. Administrator danych</h2>
       <p>
-        Administratorem danych jest operator serwisu Okolica z siedzibą w Leżajsku, woj.
-        podkarpackie. We wszystkich sprawach dotyczących danych osobowych napisz na{" "}
-        <a href="mailto:kontakt@okolica.pl">kontakt@okolica.pl</a>.
+        Administratorem danych jest <OperatorIdentity operator={operator} />. W sprawach danych
+        osobowych napisz na {privacyEmail}.
       </p>
 
-      <h2>2. Jakie dane przetwarzamy</h2>
-      <ul>
-        <li>dane konta: imię, nazwisko, adres e-mail, hasło (wyłącznie w postaci skrótu);</li>
-        <li>dane profilu, które sam podasz: telefon, zdjęcie, nazwa firmy, NIP, opis;</li>
-        <li>treść ogłoszeń i wiadomości wraz z załącznikami;</li>
+      <h2>2. Cele, podstawy prawne i okresy przechowywania</h2>
+      <ol>
         <li>
-          dane techniczne: adres IP, informacje o przeglądarce i dzienniki serwera, potrzebne do
-          bezpieczeństwa serwisu.
+          <strong>Konto</strong>: adres e-mail, imię i nazwisko, skrót hasła (nigdy samo hasło), typ
+          Konta, dane profilu, które sam podasz (telefon, zdjęcie, nazwa firmy, NIP, opis), wersja i
+          czas akceptacji Regulaminu. Cel: zawarcie i wykonanie umowy o prowadzenie Konta (art. 6
+          ust. 1 lit. b RODO). Przechowujemy do usunięcia Konta. Przy logowaniu przez Google lub
+          Facebook otrzymujemy od nich imię, nazwisko, adres e-mail i identyfikator konta.
+        </li>
+        <li>
+          <strong>Ogłoszenia, Usługi firm, profile agencji i opinie</strong>: treści, zdjęcia,
+          lokalizacja, dane kontaktowe i imię autora opinii. Cel: publikacja (art. 6 ust. 1 lit. b
+          RODO). Są publiczne; numer telefonu z Ogłoszenia lub Usługi pokazujemy tylko zalogowanym
+          osobom, które o niego poproszą. Przechowujemy do ich usunięcia lub usunięcia Konta
+          (ogłoszenia zarchiwizowane — także do usunięcia przez Ciebie).
+        </li>
+        <li>
+          <strong>Dane pośrednika dodanego przez agencję</strong> (imię, nazwisko, e-mail,
+          stanowisko) otrzymujemy od agencji, która zakłada mu Konto. Cel: prowadzenie Konta i
+          profilu agencji (art. 6 ust. 1 lit. b i f RODO); okres jak dla Konta.
+        </li>
+        <li>
+          <strong>Wiadomości i załączniki</strong>. Cel: przekazanie korespondencji między
+          Użytkownikami (art. 6 ust. 1 lit. b RODO). Pliki załączników usuwamy automatycznie po 10
+          dniach od wysłania. Wiadomości przechowujemy do usunięcia Konta; wiadomości, które
+          wysłałeś, zostają u odbiorcy z oznaczeniem „Konto usunięte” — to jego korespondencja
+          (prawnie uzasadniony interes odbiorcy, art. 6 ust. 1 lit. f RODO).
+        </li>
+        <li>
+          <strong>Wyświetlenia numeru telefonu</strong>: liczymy je na Twoim Koncie w 10-minutowym
+          oknie, aby chronić ogłoszeniodawców przed zbieraniem numerów (art. 6 ust. 1 lit. f RODO);
+          licznik traci znaczenie po upływie okna.
+        </li>
+        <li>
+          <strong>Liczenie wyświetleń ogłoszeń i usług</strong>: zalogowanego Użytkownika
+          rozpoznajemy po identyfikatorze Konta, pozostałych — po jednodniowym skrócie adresu IP z
+          tajnym kluczem (samego adresu nie zapisujemy). Cel: statystyki dla ogłoszeniodawcy, każda
+          osoba liczona raz dziennie (art. 6 ust. 1 lit. f RODO). Zapisy odwiedzających usuwamy po 2
+          dniach; zostają tylko liczby wyświetleń bez danych osobowych.
+        </li>
+        <li>
+          <strong>Sesja i bezpieczeństwo logowania</strong>: zapis sesji z adresem IP i nazwą
+          przeglądarki, liczniki prób logowania i zakładania Kont (według adresu IP lub skrótu
+          adresu e-mail). Cel: utrzymanie zalogowania i ochrona przed przejęciem Kont (art. 6 ust. 1
+          lit. b i f RODO). Sesja wygasa po 30 dniach bez aktywności lub przy wylogowaniu; liczniki
+          prób wygasają po kilku minutach.
+        </li>
+        <li>
+          <strong>E-maile</strong>: potwierdzenie adresu, reset hasła, powiadomienia o nowych
+          wiadomościach, zaproszenia agencji. Cel: wykonanie umowy (art. 6 ust. 1 lit. b RODO).
+          Kopię wysłanego e-maila przechowujemy 30 dni, by móc sprawdzić, czy wyszedł (art. 6 ust. 1
+          lit. f RODO). Nie wysyłamy newslettera ani reklam.
+        </li>
+        <li>
+          <strong>Dzienniki serwera</strong>: identyfikator żądania, metoda, adres strony bez
+          parametrów, kod odpowiedzi i czas — bez adresu IP. Cel: wykrywanie błędów i nadużyć (art.
+          6 ust. 1 lit. f RODO). Przechowujemy do 30 dni.
+        </li>
+        <li>
+          <strong>Kopie zapasowe</strong> bazy danych i plików. Cel: odtworzenie Serwisu po awarii
+          (art. 6 ust. 1 lit. f RODO). Przechowujemy do 30 dni; dane usunięte z Serwisu znikają z
+          kopii wraz z ich rotacją.
+        </li>
+        <li>
+          <strong>Plany płatne</strong>: korespondencja z zamówieniem, dane do rachunku lub faktury.
+          Cel: wykonanie umowy i obowiązki podatkowe (art. 6 ust. 1 lit. b i c RODO). Dokumenty
+          rozliczeniowe przechowujemy 5 lat od końca roku, w którym powstał obowiązek podatkowy.
+        </li>
+        <li>
+          <strong>Reklamacje, zgłoszenia treści nielegalnych i odwołania</strong> (e-mail). Cel: ich
+          rozpatrzenie i obowiązki z rozporządzenia (UE) 2022/2065 (art. 6 ust. 1 lit. c i f RODO).
+          Przechowujemy do 3 lat od zakończenia sprawy (okres przedawnienia roszczeń).
+        </li>
+        <li>
+          <strong>Dziennik działań administratorów Serwisu</strong>: kto z zespołu Operatora i kiedy
+          zmienił ogłoszenie, usługę lub Konto, z nazwą zmienionego elementu. Cel: rozliczalność
+          moderacji (art. 6 ust. 1 lit. f RODO). Wpisy nie są usuwane automatycznie; przeglądamy je
+          co najmniej raz w roku i usuwamy zbędne.
+        </li>
+        <li>
+          <strong>Oferty zewnętrzne</strong> przenosimy z publicznych portali ogłoszeniowych wraz z
+          danymi, które opublikował tam ogłoszeniodawca (np. nazwa biura). Cel: informacja o
+          ofertach z okolicy (art. 6 ust. 1 lit. f RODO); przechowujemy, dopóki oferta jest w
+          źródle, a po jej zniknięciu — w archiwum do usunięcia przez Operatora.
+        </li>
+      </ol>
+      <p>
+        Podanie danych przy zakładaniu Konta jest dobrowolne, ale bez adresu e-mail i hasła (albo
+        logowania zewnętrznego) Konta nie da się prowadzić. Nie podejmujemy decyzji opartych
+        wyłącznie na zautomatyzowanym przetwarzaniu, w tym profilowaniu.
+      </p>
+
+      <h2>3. Odbiorcy danych</h2>
+      <ul>
+        <li>
+          dostawcy, którym powierzamy dane na podstawie umów powierzenia (art. 28 RODO): hosting
+          serwera i bazy danych, przechowywanie plików (dysk serwera lub magazyn plików zgodny z
+          S3), wysyłka e-maili, przechowywanie kopii zapasowych, biuro rachunkowe;
+        </li>
+        <li>
+          Google lub Meta (Facebook) — jeśli sam wybierzesz logowanie przez nie; te firmy mogą
+          przekazywać dane do USA na podstawie decyzji Komisji Europejskiej o odpowiednim stopniu
+          ochrony (EU-U.S. Data Privacy Framework). Poza tym nie przekazujemy danych poza Europejski
+          Obszar Gospodarczy;
+        </li>
+        <li>
+          inni Użytkownicy i każdy odwiedzający — w zakresie treści publicznych i wiadomości, które
+          im wysyłasz;
+        </li>
+        <li>organy publiczne — gdy wymaga tego prawo.</li>
+      </ul>
+      <p>Nie sprzedajemy danych i nie wyświetlamy reklam firm trzecich.</p>
+
+      <h2>4. Pliki cookies i pamięć przeglądarki</h2>
+      <p>
+        Używamy wyłącznie plików niezbędnych do świadczenia usługi, o którą prosisz (art. 399 ust. 3
+        ustawy — Prawo komunikacji elektronicznej), dlatego nie pytamy o zgodę:
+      </p>
+      <ul>
+        <li>plik cookie sesji — utrzymuje zalogowanie, najwyżej 30 dni;</li>
+        <li>
+          plik cookie stanu logowania przez Google lub Facebook — tylko na czas tego logowania;
+        </li>
+        <li>plik cookie zakończenia konfiguracji Konta (okolica_setup_done) — 10 minut;</li>
+        <li>
+          szkice formularzy ogłoszeń i usług w pamięci Twojej przeglądarki (localStorage) — nie
+          trafiają do nas, dopóki nie zapiszesz formularza.
         </li>
       </ul>
+      <p>Nie stosujemy cookies reklamowych, analitycznych ani śledzących.</p>
 
-      <h2>3. Cele i podstawy prawne</h2>
+      <h2>5. Twoje prawa</h2>
       <ul>
+        <li>dostęp do danych i otrzymanie ich kopii (art. 15 RODO);</li>
+        <li>sprostowanie (art. 16) i usunięcie danych (art. 17) — także usuwając Konto;</li>
+        <li>ograniczenie przetwarzania (art. 18) i przeniesienie danych (art. 20);</li>
         <li>
-          prowadzenie konta, publikacja ogłoszeń i przekazywanie wiadomości — wykonanie umowy (art.
-          6 ust. 1 lit. b RODO);
+          sprzeciw wobec przetwarzania opartego na prawnie uzasadnionym interesie (art. 21 RODO);
         </li>
         <li>
-          bezpieczeństwo, zapobieganie nadużyciom i obsługa reklamacji — nasz prawnie uzasadniony
-          interes (art. 6 ust. 1 lit. f RODO);
-        </li>
-        <li>rozliczenia płatnych wyróżnień — obowiązek prawny (art. 6 ust. 1 lit. c RODO);</li>
-        <li>
-          rozpatrywanie zgłoszeń treści nielegalnych i odwołań (rozporządzenie (UE) 2022/2065, DSA)
-          — obowiązek prawny (art. 6 ust. 1 lit. c RODO);
-        </li>
-        <li>
-          liczenie wyświetleń ogłoszeń bez przechowywania adresu IP (zapisujemy tylko jednodniowy,
-          solony skrót) — prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO).
+          skarga do organu nadzorczego — Prezesa Urzędu Ochrony Danych Osobowych, ul. Stawki 2,
+          00-193 Warszawa — jeśli uważasz, że przetwarzamy dane niezgodnie z prawem.
         </li>
       </ul>
+      <p>Aby skorzystać z praw, napisz na {privacyEmail}. Odpowiemy w ciągu miesiąca.</p>
+
+      <h2>6. Bezpieczeństwo</h2>
       <p>
-        Podanie danych przy zakładaniu konta jest dobrowolne, ale niezbędne do jego prowadzenia. Nie
-        podejmujemy decyzji opartych wyłącznie na zautomatyzowanym przetwarzaniu, w tym
-        profilowania, wywołujących wobec Ciebie skutki prawne. Nie przekazujemy danych poza
-        Europejski Obszar Gospodarczy, chyba że dostawca logowania (Google, Meta) robi to na
-        podstawie standardowych klauzul umownych lub decyzji Komisji Europejskiej o odpowiednim
-        stopniu ochrony.
+        Połączenie z Serwisem jest szyfrowane, hasła przechowujemy jako jednokierunkowy skrót, pliki
+        zdjęć oczyszczamy z metadanych (np. położenia GPS), załączniki wiadomości widzą tylko
+        nadawca i odbiorca, a dostęp do danych mają wyłącznie upoważnione osoby.
       </p>
 
-      <h2>4. Odbiorcy danych</h2>
+      <h2>7. Treści naruszające prawo</h2>
       <p>
-        Dane ogłoszenia (w tym numer telefonu, jeśli go podasz) są publiczne. Pozostałe dane
-        powierzamy wyłącznie dostawcom usług, bez których serwis nie działa (hosting, wysyłka
-        e-maili), na podstawie umów powierzenia. Jeśli logujesz się przez Google lub Facebook,
-        otrzymujemy od nich Twoje imię, nazwisko i adres e-mail. Dane możemy udostępnić organom
-        publicznym, gdy wymaga tego prawo. Nie sprzedajemy danych. Numer telefonu w ogłoszeniu
-        pokazujemy wyłącznie zalogowanym użytkownikom.
+        Treści naruszające prawo, także Twoje dane opublikowane bez zgody, zgłoś zgodnie z{" "}
+        <Link to={`${TERMS_PATH}#dsa`}>§ 9 Regulaminu</Link>.
       </p>
 
-      <h2>5. Okres przechowywania danych</h2>
+      <h2>8. Zmiany polityki</h2>
       <p>
-        Dane konta i ogłoszeń — do czasu usunięcia konta. Załączniki wiadomości wygasają
-        automatycznie. Skróty adresów IP służące liczeniu wyświetleń usuwamy po kilku dniach.
-        Dzienniki serwera przechowujemy do 90 dni, zgłoszenia DSA — 2 lata od ich rozpatrzenia, a
-        dokumenty rozliczeniowe — przez okres wymagany przepisami podatkowymi (5 lat).
-      </p>
-
-      <h2>6. Twoje prawa</h2>
-      <p>Masz prawo do:</p>
-      <ul>
-        <li>dostępu do swoich danych i otrzymania ich kopii;</li>
-        <li>sprostowania i usunięcia danych;</li>
-        <li>ograniczenia przetwarzania i przeniesienia danych;</li>
-        <li>sprzeciwu wobec przetwarzania opartego na prawnie uzasadnionym interesie;</li>
-        <li>
-          wniesienia skargi do organu nadzorczego — Prezesa Urzędu Ochrony Danych Osobowych (PUODO),
-          ul. Stawki 2, 00-193 Warszawa, jeśli uważasz, że przetwarzamy dane niezgodnie z prawem.
-        </li>
-      </ul>
-      <p>
-        Aby skorzystać z praw, napisz na <a href="mailto:kontakt@okolica.pl">kontakt@okolica.pl</a>.
-        Odpowiemy w ciągu miesiąca.
-      </p>
-
-      <h2>7. Pliki cookies</h2>
-      <p>
-        Używamy wyłącznie niezbędnych plików cookies: do utrzymania sesji zalogowania i ochrony
-        formularzy. Nie stosujemy cookies reklamowych ani śledzących.
-      </p>
-
-      <h2>8. Bezpieczeństwo</h2>
-      <p>
-        Połączenie z serwisem jest szyfrowane, hasła przechowujemy w postaci jednokierunkowego
-        skrótu, a dostęp do danych mają tylko upoważnione osoby.
-      </p>
-
-      <h2>9. Zgłaszanie treści nielegalnych</h2>
-      <p>
-        Treści naruszające prawo (także Twoje dane osobowe opublikowane bez zgody) zgłoś na adres
-        punktu kontaktowego <a href="mailto:dsa@okolica.pl">dsa@okolica.pl</a>. Procedurę opisuje{" "}
-        <Link to="/regulamin#dsa">§ 7 Regulaminu</Link>.
-      </p>
-
-      <h2>10. Zmiany polityki</h2>
-      <p>
-        O istotnych zmianach tej polityki poinformujemy na stronie serwisu i e-mailem
-        zarejestrowanych użytkowników.
+        O istotnych zmianach tej polityki poinformujemy na stronie Serwisu i e-mailem
+        zarejestrowanych Użytkowników. Każda wersja ma numer i datę, od której obowiązuje.
       </p>
     </ProsePage>
   );

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TERMS } from "~/lib/legal";
+import { TERMS_ACCEPTED } from "../../server/auth/terms-acceptance";
 import type { Config } from "../../server/config";
 import { type AppContext, appContext } from "../../server/context";
 import type { Database } from "../../server/db/client";
@@ -38,7 +40,7 @@ function context(): RouterContextProvider {
 async function signedInCookie(): Promise<{ cookie: string; userId: string }> {
   const email = `setup-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = "Haslo-konfiguracji-1";
-  await auth.api.signUpEmail({ body: { email, password, name: "Ola Setup" } });
+  await auth.api.signUpEmail({ body: { email, password, name: "Ola Setup", ...TERMS_ACCEPTED } });
   await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
   const res = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
   const cookie = res.headers
@@ -102,6 +104,32 @@ async function rolesOf(userId: string) {
 describe("/konfiguracja", () => {
   it("sends a visitor without a session to /auth and back here afterwards", async () => {
     expect(location(await load("/konfiguracja"))).toBe("/auth?redirectTo=%2Fkonfiguracja");
+  });
+
+  it("an account without the Regulamin accepted (external sign-up) accepts it here before any step", async () => {
+    const { cookie, userId } = await signedInCookie();
+    await database.db
+      .update(users)
+      .set({ termsVersion: null, termsAcceptedAt: null })
+      .where(eq(users.id, userId));
+    expect(await load("/konfiguracja", cookie)).toMatchObject({ step: "terms" });
+    expect(await load("/konfiguracja?krok=agencja", cookie)).toMatchObject({ step: "terms" });
+    // The account type cannot be posted past it.
+    expect(location(await post({ intent: "account-type", accountType: "firma" }, cookie))).toBe(
+      "/konfiguracja",
+    );
+    expect(await rolesOf(userId)).toEqual([]);
+
+    const refused = (await post({ intent: "accept-terms" }, cookie)) as unknown as DataResult;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data).toMatchObject({ error: "Aby założyć konto, zaakceptuj Regulamin." });
+
+    expect(location(await post({ intent: "accept-terms", acceptTerms: "on" }, cookie))).toBe(
+      "/konfiguracja",
+    );
+    const [row] = await database.db.select().from(users).where(eq(users.id, userId));
+    expect(row.termsVersion).toBe(TERMS.version);
+    expect(await load("/konfiguracja", cookie)).toMatchObject({ step: "account-type" });
   });
 
   it("owner: type step, then the complete step right after, then never again", async () => {

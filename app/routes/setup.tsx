@@ -3,6 +3,7 @@ import { AccountTypeStep } from "~/components/setup/account-type-step";
 import { type AgencyFormValues, AgencyStep } from "~/components/setup/agency-step";
 import { CompleteStep } from "~/components/setup/complete-step";
 import { SetupProgress, type SetupProgressValue } from "~/components/setup/setup-progress";
+import { TermsStep } from "~/components/setup/terms-step";
 import { pageMeta } from "~/lib/meta";
 import { ACCOUNT_TYPES, type AccountType } from "~/lib/roles";
 import {
@@ -12,6 +13,7 @@ import {
   fieldErrors,
   SET_ACCOUNT_TYPE_FAILED,
 } from "~/lib/setup-schemas";
+import { acceptTerms, hasAcceptedTerms } from "../../server/accounts/accept-terms";
 import { setAccountType } from "../../server/accounts/set-account-type";
 import { createAgency } from "../../server/agencies/create-agency";
 import { getOwnAgency } from "../../server/agencies/get-own-agency";
@@ -41,7 +43,7 @@ const justFinished = createCookie("okolica_setup_done", {
   maxAge: 10 * 60,
 });
 
-type Step = "account-type" | "agency" | "complete";
+type Step = "terms" | "account-type" | "agency" | "complete";
 
 export const meta = () => [
   ...pageMeta("Konfiguracja konta"),
@@ -52,6 +54,11 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const actor = await requireUser(context, request);
   const accountType = accountTypeOf(actor);
   const krok = url.searchParams.get("krok");
+  // An account opened without the sign-up form (Google, Facebook, made by an agency) accepts the
+  // Regulamin here before anything else.
+  if (!(await hasAcceptedTerms(await getDomainContext(context, request)))) {
+    return { step: "terms" as Step, accountType, agencyMissing: false };
+  }
 
   if (krok === "agencja") {
     const ctx = await getDomainContext(context, request);
@@ -79,6 +86,21 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { log, config } = getAppContext(context);
   const form = await readFormData(request, FORM_BODY_LIMIT);
   const intent = form.get("intent");
+  if (intent === "accept-terms") {
+    try {
+      await acceptTerms(ctx, { acceptTerms: form.get("acceptTerms") });
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      return data(
+        { intent: "accept-terms" as const, error: error.message },
+        { status: error.status },
+      );
+    }
+    // A broker account an agency made has its type already: on to the panel's invitation.
+    return redirect(accountTypeOf(actor) ? "/panel" : PATH);
+  }
+  // No other step before the Regulamin is accepted, whatever the form posts.
+  if (!(await hasAcceptedTerms(ctx))) return redirect(PATH);
   const finish = async () =>
     redirect(COMPLETE_STEP, {
       headers: {
@@ -156,13 +178,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   throw data("Nieprawidłowe żądanie.", { status: 400 });
 }
 
-const PROGRESS: Record<Step, SetupProgressValue> = {
+const PROGRESS: Record<Exclude<Step, "terms">, SetupProgressValue> = {
   "account-type": 33,
   agency: 66,
   complete: 100,
 };
 
 const TITLES: Record<Step, string> = {
+  terms: "Regulamin serwisu",
   "account-type": "Wybierz typ konta",
   agency: "Profil agencji",
   complete: "Wszystko gotowe!",
@@ -179,13 +202,17 @@ export default function SetupPage({ loaderData, actionData }: Route.ComponentPro
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
           {TITLES[step]}
         </h1>
-        <div className="mt-5">
-          <SetupProgress
-            value={PROGRESS[step]}
-            agencyStep={step === "agency" || accountType === "agencja"}
-          />
-        </div>
-        {step === "account-type" ? (
+        {step === "terms" ? null : (
+          <div className="mt-5">
+            <SetupProgress
+              value={PROGRESS[step]}
+              agencyStep={step === "agency" || accountType === "agencja"}
+            />
+          </div>
+        )}
+        {step === "terms" ? (
+          <TermsStep error={actionData?.intent === "accept-terms" ? actionData.error : undefined} />
+        ) : step === "account-type" ? (
           <AccountTypeStep
             selected={
               actionData?.intent === "account-type" ? actionData.values.accountType : undefined

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Auth } from "../auth/auth.ts";
+import { TERMS_ACCEPTED } from "../auth/terms-acceptance.ts";
 import type { Db } from "../db/client.ts";
 import { profiles, users } from "../db/schema.ts";
 
@@ -17,7 +18,9 @@ export function cookieFrom(headers: Headers): string {
 /** A user signed up through better-auth, e-mail confirmed, with a profile row. */
 export async function signedUpUser(db: Db, auth: Auth, password = TEST_PASSWORD) {
   const email = `profil-${randomUUID().slice(0, 8)}@example.com`;
-  const { user } = await auth.api.signUpEmail({ body: { email, password, name: "Jan Profil" } });
+  const { user } = await auth.api.signUpEmail({
+    body: { email, password, name: "Jan Profil", ...TERMS_ACCEPTED },
+  });
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
   await db.insert(profiles).values({ id: user.id, firstName: "Jan" }).onConflictDoNothing();
   return { id: user.id, email };

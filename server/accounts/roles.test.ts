@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../app/lib/roles.ts";
 import { grantRole, revokeRole } from "../admin/user-roles.ts";
 import type { Actor } from "../auth/actor.ts";
+import { TERMS_ACCEPTED } from "../auth/terms-acceptance.ts";
 import type { Database } from "../db/client.ts";
 import { profiles, userRoles, users } from "../db/schema.ts";
 import { createTestAuth, createTestUser, TEST_BASE_URL } from "../testing/factories.ts";
@@ -125,7 +126,7 @@ describe("nobody can change another user's roles", () => {
     const auth = createTestAuth(database.db);
     const email = `roles-${Date.now()}@example.com`;
     const password = "Haslo-testowe-123";
-    await auth.api.signUpEmail({ body: { email, password, name: "Ewa Nowak" } });
+    await auth.api.signUpEmail({ body: { email, password, name: "Ewa Nowak", ...TERMS_ACCEPTED } });
     await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
     const [user] = await database.db.select().from(users).where(eq(users.email, email));
     const victim = await createTestUser(database.db, { roles: ["firma"] });

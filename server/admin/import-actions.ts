@@ -3,6 +3,7 @@ import {
   JSON_IMPORT_INTENT,
   JSON_IMPORT_LIMITS,
   JSON_IMPORT_TEXT,
+  nothingProcessedText,
   wipeWarningText,
 } from "../../app/lib/json-import.ts";
 import { requireAdministrator } from "../auth/actor.ts";
@@ -54,7 +55,7 @@ export const IMPORT_ADMIN_ACTIONS: AdminActions = {
         });
       } catch (error) {
         if (!(error instanceof NothingToImportError)) throw error;
-        throw new ActionRefusedError("Błąd", JSON_IMPORT_TEXT.nothingProcessedHint, {
+        throw new ActionRefusedError("Błąd", nothingProcessedText(error.summary), {
           summary: error.summary,
         });
       }
@@ -68,6 +69,10 @@ export const IMPORT_ADMIN_ACTIONS: AdminActions = {
         );
       }
       const { summary } = result;
+      // Spec §8: not 'Import zakończony' with zeros (a second run of the same feed, say).
+      if (summary.inserted + summary.updated + summary.archived === 0) {
+        throw new ActionRefusedError("Błąd", nothingProcessedText(summary), { summary });
+      }
       return {
         message: `${JSON_IMPORT_TEXT.done}. ${importSummaryText(summary)}`,
         data: { summary },

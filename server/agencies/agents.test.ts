@@ -160,11 +160,11 @@ describe("createBroker", () => {
   it("the new broker confirms through the mailed link, is signed in, and signs in again with the password", async () => {
     await createBroker(as(owner), newBroker("potwierdza@example.com"));
     const link = sent.at(-1)?.text.match(/https?:\/\/\S+\/verify-email\?token=\S+/)?.[0];
-    expect(link).toMatch(/callbackURL=%2Fpanel/);
+    expect(link).toMatch(/callbackURL=%2Fkonfiguracja/);
 
     const confirmed = await auth.handler(new Request(link as string, { redirect: "manual" }));
     expect(confirmed.status).toBe(302);
-    expect(confirmed.headers.get("location")).toBe("/panel");
+    expect(confirmed.headers.get("location")).toBe("/konfiguracja");
     expect(confirmed.headers.get("set-cookie")).toMatch(/session_token=/);
     expect((await rowsFor("potwierdza@example.com"))?.user.emailVerified).toBe(true);
 

@@ -31,8 +31,11 @@ import { getOwnAgency } from "./get-own-agency.ts";
 /** Broker creation hashes with better-auth; invitations mail links to BASE_URL. */
 export type AgentsContext = DomainContext & { auth: Auth; mailer: Mailer };
 
-/** Where the confirmation link signs the new broker in. */
-export const BROKER_CONFIRMED_PATH = "/panel";
+/**
+ * Where the confirmation link signs the new broker in: the setup wizard, where the broker accepts
+ * the Regulamin (the agency cannot accept it for them), then the panel with the invitation.
+ */
+export const BROKER_CONFIRMED_PATH = "/konfiguracja";
 
 type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

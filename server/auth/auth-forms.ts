@@ -94,6 +94,7 @@ export async function signUpWithPassword(
     password,
     name: [firstName, lastName].filter(Boolean).join(" "),
     callbackURL: AFTER_SIGN_UP_PATH,
+    acceptTerms: parsed.data.acceptTerms,
   });
   if (!call.ok) return failure("sign-up", call, keep);
   if (existedBefore) return { intent: "sign-up", formError: AUTH_ERROR_TEXT.userExists, ...keep };

@@ -57,7 +57,12 @@ export async function sessionUserId(auth: Auth, cookie: string): Promise<string 
 /** An account signed up over HTTP with its e-mail confirmed, ready to sign in. */
 export async function confirmedAccount(db: Db, auth: Auth, password: string) {
   const email = `konto-${randomUUID().slice(0, 8)}@example.com`;
-  const response = await postAuth(auth, "/sign-up/email", { email, password, name: "Ewa Test" });
+  const response = await postAuth(auth, "/sign-up/email", {
+    email,
+    password,
+    name: "Ewa Test",
+    acceptTerms: true,
+  });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
   const [user] = await db
     .update(users)

@@ -4,6 +4,7 @@ import type { Database } from "../db/client.ts";
 import { profiles } from "../db/schema.ts";
 import { createTestAuth, createTestMailer } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
+import { TERMS_ACCEPTED } from "./terms-acceptance.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -16,7 +17,12 @@ describe("signing up", () => {
     const { mailer, sent } = createTestMailer();
     const auth = createTestAuth(database.db, { mailer });
     const { user } = await auth.api.signUpEmail({
-      body: { email: "anna@example.com", password: "Sosnowa-17-Lezajsk", name: "Anna Maria Nowak" },
+      body: {
+        email: "anna@example.com",
+        password: "Sosnowa-17-Lezajsk",
+        name: "Anna Maria Nowak",
+        ...TERMS_ACCEPTED,
+      },
     });
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(profile).toMatchObject({ firstName: "Anna", lastName: "Maria Nowak", isActive: true });

@@ -13,6 +13,11 @@ import { hashPassword, PRODUCTION_SCRYPT, type ScryptCost, verifyPassword } from
 import { refuseWeakNewPassword } from "./password-policy.ts";
 import { onSiteRedirectTargets } from "./redirect-targets.ts";
 import { clearSignInFailures, settleSignInAttempt, takeSignInAttempt } from "./sign-in-lockout.ts";
+import {
+  recordTermsAcceptance,
+  refuseSignUpWithoutTerms,
+  SIGN_UP_PATH,
+} from "./terms-acceptance.ts";
 
 export type AuthOptions = {
   db: Db;
@@ -139,6 +144,7 @@ export function createAuth({ db, config, mailer, scryptCost = PRODUCTION_SCRYPT 
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         refuseWeakNewPassword(ctx);
+        refuseSignUpWithoutTerms(ctx);
         if (ctx.path === "/sign-in/email") await takeSignInAttempt(db, ctx.body?.email);
         const { query, body } = onSiteRedirectTargets(ctx, config.baseUrl);
         // A changed password always ends the other sessions (a thief's among them), whatever
@@ -161,7 +167,10 @@ export function createAuth({ db, config, mailer, scryptCost = PRODUCTION_SCRYPT 
         create: {
           // Every account has a profile from the start, so that deactivation (profiles.is_active)
           // and the header's names work for e-mail and external sign-ups alike.
-          after: async (user) => {
+          after: async (user, context) => {
+            // Only the e-mail sign-up carries the acceptance (checked by the before hook); an
+            // external sign-up accepts in the setup wizard, its first page.
+            if (context?.path === SIGN_UP_PATH) await recordTermsAcceptance(db, user.id);
             const [firstName, ...rest] = user.name.trim().split(/\s+/);
             await db
               .insert(schema.profiles)

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../app/lib/auth-schemas.ts";
+import { TERMS } from "../../app/lib/legal.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { profiles, users } from "../db/schema.ts";
@@ -30,7 +32,12 @@ const page = () => new Request(`${TEST_BASE_URL}/auth`, { method: "POST" });
 
 async function confirmedUser(email: string, password: string) {
   const { ctx } = context("198.51.100.1");
-  const call = await callAuth(ctx, page(), "/sign-up/email", { email, password, name: "Ewa Test" });
+  const call = await callAuth(ctx, page(), "/sign-up/email", {
+    email,
+    password,
+    name: "Ewa Test",
+    acceptTerms: true,
+  });
   expect(call.status).toBe(200);
   await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
 }
@@ -95,6 +102,7 @@ describe("callAuth", () => {
       confirmPassword: "Sosnowa-17-Lezajsk",
       firstName: "Jan Maria",
       lastName: "Kowalski",
+      acceptTerms: "on",
     };
     const first = await signUpWithPassword(ctx, page(), values);
     expect(first.success).toMatch(/Sprawdź skrzynkę e-mail/);
@@ -113,6 +121,31 @@ describe("callAuth", () => {
     expect(unconfirmed).toMatchObject({
       formError: "Najpierw potwierdź adres e-mail — wysłaliśmy nowy link.",
     });
+  });
+
+  it("signUpWithPassword creates nothing without the Regulamin accepted, and stores its version and time with it", async () => {
+    const { ctx } = context("203.0.113.21");
+    const values = {
+      email: "regulamin@example.com",
+      password: "Sosnowa-17-Lezajsk",
+      confirmPassword: "Sosnowa-17-Lezajsk",
+    };
+    const refused = await signUpWithPassword(ctx, page(), values);
+    expect(refused.fieldErrors?.acceptTerms).toBe(AUTH_MESSAGES.termsRequired);
+    const stored = () =>
+      database.db
+        .select({ version: users.termsVersion, at: users.termsAcceptedAt })
+        .from(users)
+        .where(eq(users.email, values.email));
+    expect(await stored()).toEqual([]);
+
+    const before = Date.now();
+    const done = await signUpWithPassword(ctx, page(), { ...values, acceptTerms: "on" });
+    expect(done.success).toMatch(/Sprawdź skrzynkę e-mail/);
+    const [row] = await stored();
+    expect(row.version).toBe(TERMS.version);
+    expect(row.at?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row.at?.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
   it("a deactivated account is refused with its own Polish message", async () => {

@@ -2,8 +2,9 @@ import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../app/lib/auth-schemas.ts";
+import { TERMS } from "../../app/lib/legal.ts";
 import type { Database } from "../db/client.ts";
-import { accounts } from "../db/schema.ts";
+import { accounts, users } from "../db/schema.ts";
 import { createTestAuth, createTestMailer } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import type { Auth } from "./auth.ts";
@@ -37,7 +38,7 @@ async function expectRefused(response: Response, message: string) {
 describe("better-auth's own endpoints apply our password rules (the forms' rule)", () => {
   it("POST /api/auth/sign-up/email refuses a common or short password in Polish, takes a good one", async () => {
     const email = "api-rejestracja@example.com";
-    const body = { email, name: "Ewa Api" };
+    const body = { email, name: "Ewa Api", acceptTerms: true };
     await expectRefused(
       await postAuth(auth, "/sign-up/email", { ...body, password: "123456" }),
       AUTH_MESSAGES.passwordCommon,
@@ -51,6 +52,25 @@ describe("better-auth's own endpoints apply our password rules (the forms' rule)
       AUTH_MESSAGES.passwordTooShort,
     );
     expect((await postAuth(auth, "/sign-up/email", { ...body, password: GOOD })).status).toBe(200);
+  });
+
+  it("POST /api/auth/sign-up/email without the Regulamin accepted is refused in Polish and creates nothing", async () => {
+    const email = "api-bez-regulaminu@example.com";
+    const body = { email, name: "Ewa Api", password: GOOD };
+    for (const acceptTerms of [undefined, false, "false", "on"]) {
+      const response = await postAuth(auth, "/sign-up/email", { ...body, acceptTerms });
+      expect(response.status, String(acceptTerms)).toBe(400);
+      expect((await response.json()).message).toBe(AUTH_MESSAGES.termsRequired);
+    }
+    const created = () => database.db.select().from(users).where(eq(users.email, email));
+    expect(await created()).toEqual([]);
+    // Nor can a client set the record itself.
+    expect(
+      (await postAuth(auth, "/sign-up/email", { ...body, acceptTerms: true, termsVersion: "0.1" }))
+        .status,
+    ).toBe(200);
+    const [user] = await created();
+    expect(user.termsVersion).toBe(TERMS.version);
   });
 
   it("POST /api/auth/change-password refuses 123456; a change ends the other sessions even when asked not to", async () => {

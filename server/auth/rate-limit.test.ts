@@ -6,6 +6,7 @@ import { createTestAuth, TEST_BASE_URL } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import type { Auth } from "./auth.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
+import { TERMS_ACCEPTED } from "./terms-acceptance.ts";
 
 const ATTACKER_IP = "203.0.113.7";
 const OTHER_IP = "198.51.100.9";
@@ -20,7 +21,9 @@ afterAll(() => database.close());
 
 async function verifiedUser(auth: Auth) {
   const email = `limit-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await auth.api.signUpEmail({ body: { email, password: PASSWORD, name: "Jan Limit" } });
+  await auth.api.signUpEmail({
+    body: { email, password: PASSWORD, name: "Jan Limit", ...TERMS_ACCEPTED },
+  });
   await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
   return email;
 }

@@ -52,6 +52,9 @@ export const users = pgTable(
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
+    /** The Regulamin version the user accepted (app/lib/legal.ts), and when; null: not yet. */
+    termsVersion: text("terms_version"),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     ...timestamps,
   },
   // The administrator's user list: newest first.

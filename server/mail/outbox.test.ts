@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type ReceivedMail, startMailReceiver } from "../../tests/e2e/support/mail-receiver.ts";
+import { TERMS_ACCEPTED } from "../auth/terms-acceptance.ts";
 import type { Database } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 import { createTestAuth } from "../testing/factories.ts";
@@ -72,7 +73,12 @@ describe("the mail outbox", () => {
     const mailer = createMailer({ db: database.db, config: mailConfig(await smtpDown()), log });
     const auth = createTestAuth(database.db, { mailer });
     const { user } = await auth.api.signUpEmail({
-      body: { email: "ewa@example.com", password: "Sosnowa-17-Lezajsk", name: "Ewa Nowak" },
+      body: {
+        email: "ewa@example.com",
+        password: "Sosnowa-17-Lezajsk",
+        name: "Ewa Nowak",
+        ...TERMS_ACCEPTED,
+      },
     });
     expect(user.email).toBe("ewa@example.com");
 

@@ -127,6 +127,31 @@ test("verify, premium and archive a listing: the public page follows; restore; b
   }
 });
 
+test("editing someone's listing from the filtered admin list returns to that list after saving", async ({
+  browser,
+}) => {
+  const page = await administrator(browser);
+  const list = "/admin?tab=listings&category=dom&source=wlasne";
+  await page.goto(list);
+  await hydrated(page);
+  const title = (
+    await page.getByRole("article").first().getByRole("heading").textContent()
+  )?.trim() as string;
+  await page.getByRole("link", { name: `Edytuj ogłoszenie: ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Edytuj ogłoszenie" });
+  await dialog.getByRole("button", { name: "Zapisz zmiany" }).click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === list);
+  await expect(page.getByRole("link", { name: `Edytuj ogłoszenie: ${title}` })).toBeVisible();
+
+  // 'Anuluj' goes back there too.
+  await page.getByRole("link", { name: `Edytuj ogłoszenie: ${title}` }).click();
+  await page
+    .getByRole("dialog", { name: "Edytuj ogłoszenie" })
+    .getByRole("button", { name: "Anuluj" })
+    .click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === list);
+});
+
 test("a deactivated user's open session ends and their sign-in is refused", async ({ browser }) => {
   const owner = await newPerson(browser, server.url);
   await signIn(owner, "wlasciciel@okolica.local");

@@ -43,6 +43,7 @@ test.describe("agencies and brokers", () => {
     await agency.getByLabel("E-mail").fill(agencyEmail);
     await agency.getByLabel("Hasło", { exact: true }).fill(AGENCY_PASSWORD);
     await agency.getByLabel("Potwierdź hasło").fill(AGENCY_PASSWORD);
+    await agency.getByRole("checkbox", { name: /Akceptuję Regulamin/ }).check();
     await agency.getByRole("button", { name: "Utwórz konto" }).click();
     await expect(agency.getByText(/Konto zostało utworzone/)).toBeVisible();
     await agency.goto(authLink(await waitForMail(agencyEmail, CONFIRM_SUBJECT)));
@@ -84,12 +85,16 @@ test.describe("agencies and brokers", () => {
     await expect(row).not.toContainText("Piotr Brokerski");
     await expect(row).toContainText("starszy agent");
 
-    // The broker confirms through the mail that names the agency, lands in the panel signed in,
-    // and accepts the invitation there.
+    // The broker confirms through the mail that names the agency, accepts the Regulamin, lands in
+    // the panel signed in, and accepts the invitation there.
     const broker = await newPerson(browser, baseURL);
     const invitation = await waitForMail(brokerEmail, CONFIRM_SUBJECT);
     expect(invitation.text).toContain(`Agencja ${agencyName} założyła dla Ciebie konto pośrednika`);
     await broker.goto(authLink(invitation));
+    // The agency cannot accept the Regulamin for the broker: the broker does, first.
+    await expect(broker).toHaveURL(/\/konfiguracja/);
+    await broker.getByRole("checkbox", { name: /Akceptuję Regulamin/ }).check();
+    await broker.getByRole("button", { name: "Dalej" }).click();
     await expect(broker).toHaveURL(/\/panel/);
     await hydrated(broker);
     await broker

@@ -28,6 +28,7 @@ async function signUp(page: Page, email: string, password: string) {
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Hasło", { exact: true }).fill(password);
   await page.getByLabel("Potwierdź hasło").fill(password);
+  await page.getByRole("checkbox", { name: /Akceptuję Regulamin/ }).check();
   await page.getByRole("button", { name: "Utwórz konto" }).click();
   await expect(page.getByText(/Konto zostało utworzone\. Sprawdź skrzynkę e-mail/)).toBeVisible();
 }
@@ -67,6 +68,45 @@ test.describe("accounts", () => {
     await page.getByLabel("Potwierdź hasło").fill("qwerty123");
     await page.getByRole("button", { name: "Utwórz konto" }).click();
     await expect(page.getByText(/To hasło jest zbyt popularne/)).toBeVisible();
+  });
+
+  test("sign-up needs the Regulamin accepted: without the box a Polish error and no account", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("bez-regulaminu");
+    await page.goto("/auth?tab=rejestracja");
+    await expect(page.getByRole("link", { name: "Regulamin" }).first()).toHaveAttribute(
+      "href",
+      "/regulamin",
+    );
+    await expect(page.getByRole("link", { name: "Polityce prywatności" })).toHaveAttribute(
+      "href",
+      "/polityka-prywatnosci",
+    );
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Hasło", { exact: true }).fill("Sosnowa-17-Lezajsk");
+    await page.getByLabel("Potwierdź hasło").fill("Sosnowa-17-Lezajsk");
+    await page.getByRole("button", { name: "Utwórz konto" }).click();
+    await expect(page.getByText("Aby założyć konto, zaakceptuj Regulamin.")).toBeVisible();
+    await expect(page.getByText(/Konto zostało utworzone/)).toHaveCount(0);
+
+    // Nothing was created: the same address then signs up as a new one.
+    await page.getByRole("checkbox", { name: /Akceptuję Regulamin/ }).check();
+    await page.getByRole("button", { name: "Utwórz konto" }).click();
+    await expect(page.getByText(/Konto zostało utworzone\. Sprawdź skrzynkę e-mail/)).toBeVisible();
+  });
+
+  test("POST /api/auth/sign-up/email without the Regulamin accepted is refused", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const email = uniqueEmail("api-bez-regulaminu");
+    const response = await page.request.post("/api/auth/sign-up/email", {
+      data: { email, password: "Sosnowa-17-Lezajsk", name: "Ewa Api" },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(response.status()).toBe(400);
+    expect((await response.json()).message).toBe("Aby założyć konto, zaakceptuj Regulamin.");
   });
 
   test("a wrong password is refused with a Polish message", async ({ page }) => {
@@ -118,13 +158,19 @@ test.describe("accounts", () => {
     await expect(userMenu(page)).toBeVisible();
   });
 
-  test("external sign-in through the local OpenID provider reaches /konfiguracja", async ({
+  test("external sign-in through the local OpenID provider reaches /konfiguracja, which asks for the Regulamin", async ({
     page,
   }) => {
     await page.goto("/auth");
     await page.getByRole("button", { name: "Zaloguj przez OpenID (test)" }).click();
     await expect(page).toHaveURL(/\/konfiguracja(\?|$)/);
     await expect(userMenu(page)).toBeVisible();
+    // No sign-up form on this path: the wizard asks for the Regulamin before the account type.
+    await page.getByRole("button", { name: "Dalej" }).click();
+    await expect(page.getByText("Aby założyć konto, zaakceptuj Regulamin.")).toBeVisible();
+    await page.getByRole("checkbox", { name: /Akceptuję Regulamin/ }).check();
+    await page.getByRole("button", { name: "Dalej" }).click();
+    await expect(page.getByRole("heading", { name: "Wybierz typ konta" })).toBeVisible();
   });
 
   test("a guarded page sends to /auth and back after sign-in; the admin sees the admin link", async ({
@@ -227,6 +273,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Potwierdź hasło").fill("Sosnowa-17-Lezajsk-2");
     await page.getByRole("button", { name: "Utwórz konto" }).click();
     await expect(page.getByText("Hasła nie są identyczne")).toBeVisible();
+    await expect(page.getByText("Aby założyć konto, zaakceptuj Regulamin.")).toBeVisible();
 
     await page.getByRole("tab", { name: "Logowanie" }).click();
     await signIn(page, "posrednik@okolica.local", DEMO_PASSWORD);

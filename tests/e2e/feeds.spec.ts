@@ -99,6 +99,18 @@ test("a JSON file is imported and summarised after the wipe warning; a broken on
   await expect(summary).toContainText(/Nowe\D*2/);
   await expect(summary).toContainText(/Zarchiwizowane\D*[1-9]/);
 
+  // The same feed again changes nothing: the spec's sentence, not 'Import zakończony' with zeros.
+  await page.getByLabel("Plik JSON").setInputFiles({
+    name: "feed.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(FEED)),
+  });
+  await page.getByRole("button", { name: "Importuj", exact: true }).click();
+  await expect(
+    section.getByRole("alert").filter({ hasText: "Nie udało się przetworzyć żadnego ogłoszenia" }),
+  ).toBeVisible();
+  await expect(section.getByText("Import zakończony")).toHaveCount(0);
+
   const visitor = await newPerson(browser, server.url);
   await visitor.goto(`/search?q=${encodeURIComponent("Lokal z feedu E2E")}`);
   await expect(visitor.getByRole("link", { name: /Lokal z feedu E2E/ }).first()).toBeVisible();

@@ -87,6 +87,7 @@ async function signUp(page: Page, email: string, firstName: string, refused: str
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Hasło", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Potwierdź hasło").fill(PASSWORD);
+  await page.getByRole("checkbox", { name: /Akceptuję Regulamin/ }).check();
   await page.getByRole("button", { name: "Utwórz konto" }).click();
   // Behind a proxy the app does not trust, this is where a 400 came back.
   await expect(

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures.ts";
+import { TEST_OPERATOR } from "./support/server.ts";
 
 test.describe("SEO and sharing", () => {
   test("a listing page has absolute og:image, canonical and JSON-LD that parses", async ({
@@ -77,8 +78,28 @@ test.describe("SEO and sharing", () => {
         new URL(path, page.url()).origin + new URL(path, page.url()).pathname,
       );
     }
-    await page.goto("/regulamin");
-    await expect(page.getByText("Wersja robocza — wymaga weryfikacji prawnej")).toBeVisible();
+  });
+
+  test("the Regulamin and the privacy policy are final documents naming the configured company", async ({
+    page,
+  }) => {
+    for (const path of ["/regulamin", "/polityka-prywatnosci"]) {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      await expect(main, path).not.toContainText("Wersja robocza");
+      await expect(main, path).not.toContainText(/przykładow/i);
+      await expect(main, path).toContainText(TEST_OPERATOR.OPERATOR_NAME);
+      await expect(main, path).toContainText(TEST_OPERATOR.OPERATOR_ADDRESS);
+      await expect(main, path).toContainText("NIP 816-123-45-67");
+      await expect(main, path).toContainText(/Wersja 1\.0, obowiązuje od \d+ \S+ \d{4} r\./);
+    }
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: TEST_OPERATOR.OPERATOR_PRIVACY_EMAIL })
+        .first(),
+    ).toHaveAttribute("href", `mailto:${TEST_OPERATOR.OPERATOR_PRIVACY_EMAIL}`);
+    await expect(page.getByRole("contentinfo")).toContainText(TEST_OPERATOR.OPERATOR_NAME);
   });
 
   test("sitemap.xml is valid XML with listing URLs; robots.txt names it", async ({

@@ -78,10 +78,10 @@ export function JsonImport({ result }: { result: PanelActionResult | undefined }
           <div id="import-json-hint" className="space-y-1 text-sm text-gray-600">
             <p>
               Tablica obiektów. Wymagane pola: tytul, kategoria (mieszkanie, dom, dzialka,
-              komercja), lokalizacja, cena, zrodlo (np. Otodom, OLX). Opcjonalne: metraz,
-              typ_transakcji (sprzedaz lub wynajem), zdjecie, link. Ogłoszenia są dopasowywane po
-              źródle i linku; ogłoszenia konta Import z tych źródeł, których nie ma w pliku, trafią
-              do archiwum.
+              komercja), lokalizacja, cena, zrodlo (np. Otodom, OLX), link (adres ogłoszenia w
+              portalu). Opcjonalne: metraz, typ_transakcji (sprzedaz lub wynajem), zdjecie.
+              Ogłoszenia są dopasowywane po źródle i linku; ogłoszenia konta Import z tych źródeł,
+              których nie ma w pliku, trafią do archiwum.
             </p>
           </div>
           <details className="text-sm text-gray-700">

@@ -15,6 +15,7 @@ import {
   UserRound,
 } from "lucide-react";
 import { Link } from "react-router";
+import { adminEditListingHref } from "~/lib/admin-return";
 import { PROPERTY_TYPE_LABELS, type PropertyType } from "~/lib/categories";
 import { formatDate } from "~/lib/format";
 import { formatListingPrice } from "~/lib/listing-price";
@@ -172,7 +173,7 @@ export function ListingRow({
           icon={listing.isArchived ? ArchiveRestore : Archive}
         />
         <Link
-          to={`/panel?tab=properties&edit=${id}`}
+          to={adminEditListingHref(id, postUrl)}
           aria-label={`Edytuj ogłoszenie: ${title}`}
           className={buttonClass}
         >

@@ -81,7 +81,8 @@ describe("ListingsTab", () => {
     expect(html).toContain('aria-label="Dodaj premium: Działka budowlana"');
     expect(html).toContain('aria-label="Przywróć: Działka budowlana"');
     expect(html).toContain(
-      'href="/panel?tab=properties&amp;edit=22222222-2222-4222-8222-222222222222"',
+      // The edit form goes back to this list, filters and all (powrot).
+      'href="/panel?tab=properties&amp;edit=22222222-2222-4222-8222-222222222222&amp;powrot=%2Fadmin%3Ftab%3Dlistings"',
     );
     expect(html).toContain('aria-label="Usuń ogłoszenie: Działka budowlana"');
     expect(html).toContain("Zaznacz wszystkie");

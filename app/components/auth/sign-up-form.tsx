@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { PrivacyNotice, TermsCheckbox } from "~/components/legal/consent";
 import { signUpSchema } from "~/lib/auth-schemas";
 import type { AuthFormResult } from "./auth-types";
 import { ResendConfirmationButton } from "./email-form";
@@ -58,6 +59,8 @@ export function SignUpForm({ result }: { result?: AuthFormResult }) {
         error={errors?.email}
       />
       <NewPasswordFields label="Hasło" errors={errors} />
+      <TermsCheckbox error={errors?.acceptTerms} />
+      <PrivacyNotice purpose="założenia i prowadzenia konta" />
       <SubmitButton intent="sign-up" label="Utwórz konto" pendingLabel="Tworzenie konta..." />
     </Form>
   );

@@ -2,18 +2,20 @@ import { Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { ServiceCategory } from "~/lib/categories";
 import { PROPERTY_CATEGORIES } from "~/lib/categories";
+import type { Operator } from "~/lib/operator";
 import { Logo } from "./logo";
 
 type Props = {
   logoUrl: string | null;
   serviceCategories: readonly ServiceCategory[];
   year: number;
+  operator: Operator;
 };
 
 const heading = "text-sm font-semibold tracking-wide text-white uppercase";
 const link = "text-sm text-gray-300 hover:text-white hover:underline";
 
-export function SiteFooter({ logoUrl, serviceCategories, year }: Props) {
+export function SiteFooter({ logoUrl, serviceCategories, year, operator }: Props) {
   return (
     <footer className="mt-16 bg-gray-900 text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -69,16 +71,16 @@ export function SiteFooter({ logoUrl, serviceCategories, year }: Props) {
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex items-start gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
-              <a href="mailto:kontakt@okolica.pl" className={link}>
-                kontakt@okolica.pl
+              <a href={`mailto:${operator.email}`} className={link}>
+                {operator.email}
               </a>
             </p>
             <p className="flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
               <span>
-                Leżajsk
+                {operator.name}
                 <br />
-                woj. podkarpackie
+                {operator.address}
               </span>
             </p>
           </address>

@@ -1,5 +1,6 @@
 import type { ServiceCategory } from "~/lib/categories";
 import type { NavCategory } from "~/lib/navigation";
+import type { Operator } from "~/lib/operator";
 import type { BrandingKey } from "~/lib/site-settings";
 import { deferred } from "../ui/deferred";
 import { SiteHeader } from "./site-header";
@@ -15,6 +16,8 @@ export type ShellData = {
   settings: Record<BrandingKey, string | null>;
   serviceCategories: readonly ServiceCategory[];
   year: number;
+  /** The company running the site (OPERATOR_*): the footer's contact, the legal pages. */
+  operator: Operator;
   /** The signed-in user for the header's user menu; null when signed out. */
   user: ShellUser | null;
 };
@@ -51,6 +54,7 @@ export function SiteShell({ data, children }: { data: ShellData; children: React
         logoUrl={data.settings.footer_logo_url}
         serviceCategories={data.serviceCategories}
         year={data.year}
+        operator={data.operator}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { Mail, Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
+import { PrivacyNotice } from "~/components/legal/consent";
 import { useHydrated } from "~/lib/use-hydrated";
 import { toast } from "../ui/toast";
 import { defaultSubject, MESSAGE_UI_TEXT } from "./message-texts";
@@ -124,6 +125,7 @@ export function MessageContactForm({ target, title, collapsed = false }: Props) 
           </Link>
         </p>
       ) : null}
+      <PrivacyNotice purpose="przekazania wiadomości odbiorcy i prowadzenia Waszej rozmowy" />
       <button
         type="submit"
         disabled={busy}

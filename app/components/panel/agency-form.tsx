@@ -56,6 +56,7 @@ function AgencyForm({ agency, onSaved }: { onSaved: () => void; agency: AgencyPr
       intent="agency-save"
       id={undefined}
       addLabel="Zapisz profil agencji"
+      privacyPurpose="publikacji profilu agencji; jest on publiczny"
       onCancel={() => form.formRef.current?.reset()}
     >
       <TextField

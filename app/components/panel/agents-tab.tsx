@@ -271,6 +271,7 @@ function CreateBrokerDialog({ onClose }: { onClose: () => void }) {
         intent="agent-create"
         id={undefined}
         addLabel="Utwórz konto pośrednika"
+        privacyPurpose="założenia konta pośrednika i pokazania go w profilu agencji; pośrednik sam akceptuje Regulamin po potwierdzeniu adresu e-mail"
         onCancel={onClose}
       >
         <div className="grid gap-5 sm:grid-cols-2">

@@ -54,6 +54,7 @@ function CompanyForm({ profile, onSaved }: { onSaved: () => void; profile: Compa
       intent="company-save"
       id={undefined}
       addLabel="Zapisz profil firmy"
+      privacyPurpose="publikacji profilu firmy; jest on publiczny"
       onCancel={() => form.formRef.current?.reset()}
     >
       <TextField

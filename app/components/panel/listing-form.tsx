@@ -220,6 +220,7 @@ export function ListingForm({
       intent="listing-save"
       id={start.id}
       addLabel="Dodaj ogłoszenie"
+      privacyPurpose="publikacji ogłoszenia; jego treść jest publiczna, a telefon pokazujemy tylko zalogowanym osobom, które o niego poproszą"
       onCancel={onCancel}
       onChange={saveDraft}
     >

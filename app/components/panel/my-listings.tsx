@@ -1,5 +1,7 @@
 import { Download, MapPin, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { ADMIN_RETURN_PARAM, adminReturnPath } from "~/lib/admin-return";
 import { formatListingPrice } from "~/lib/listing-price";
 import { LISTING_TEXT } from "~/lib/listing-schemas";
 import { locationLabel } from "~/lib/locations";
@@ -58,6 +60,11 @@ export function MyListings({
 }) {
   const hydrated = useHydrated();
   const toPropertiesUrl = useBackToTab(PROPERTIES_URL);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // Opened from the admin list: back to it, filters and all, not to the admin's own listings.
+  const adminList = adminReturnPath(searchParams.get(ADMIN_RETURN_PARAM));
+  const afterEdit = () => (adminList ? navigate(adminList) : toPropertiesUrl());
   const [adding, setAdding] = useState<Adding>(null);
   const [importing, setImporting] = useState(false);
 
@@ -73,7 +80,7 @@ export function MyListings({
 
   function closeEdit() {
     if (editing) removeDraft(draftKey("listing", editing.id));
-    toPropertiesUrl();
+    afterEdit();
   }
 
   return (
@@ -136,7 +143,7 @@ export function MyListings({
             start={editListingStart(editing)}
             maxPhotos={maxPhotos}
             onCancel={closeEdit}
-            onSaved={toPropertiesUrl}
+            onSaved={afterEdit}
           />
         </PanelDialog>
       ) : null}

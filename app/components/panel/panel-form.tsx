@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import type { z } from "zod";
+import { PrivacyNotice } from "~/components/legal/consent";
 import { photoManifestSchema } from "~/lib/listing-schemas";
 import type { PanelActionResult } from "~/lib/panel";
 import { firstFieldErrors } from "~/lib/profile-schemas";
@@ -102,6 +103,7 @@ export function PanelForm({
   addLabel,
   onCancel,
   onChange,
+  privacyPurpose,
   children,
 }: {
   form: Pick<ReturnType<typeof usePanelForm>, "formRef" | "submit" | "busy" | "action">;
@@ -111,6 +113,8 @@ export function PanelForm({
   addLabel: string;
   onCancel: () => void;
   onChange?: () => void;
+  /** Forms that collect personal data show the privacy clause: "…w celu {privacyPurpose}". */
+  privacyPurpose?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -128,6 +132,7 @@ export function PanelForm({
       <input type="hidden" name="intent" value={intent} />
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {children}
+      {privacyPurpose ? <PrivacyNotice purpose={privacyPurpose} /> : null}
       <div className="sticky bottom-0 -mx-4 -mb-4 flex flex-col-reverse gap-2 border-t border-gray-200 bg-white px-4 py-3 sm:-mx-6 sm:-mb-5 sm:flex-row sm:justify-end sm:px-6">
         <button type="button" onClick={onCancel} className={secondaryButtonClass}>
           Anuluj

@@ -119,6 +119,7 @@ export function ServiceForm({
       intent={intent}
       id={start.id}
       addLabel="Dodaj usługę"
+      privacyPurpose="publikacji oferty usługi; jej treść jest publiczna, a telefon pokazujemy tylko zalogowanym osobom, które o niego poproszą"
       onCancel={onCancel}
     >
       {children}

@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
+import { PrivacyNotice } from "~/components/legal/consent";
 import type { FieldErrors } from "~/lib/auth-schemas";
 import { formatDate, pluralize } from "~/lib/format";
 import { REVIEW_LIMITS, reviewSchema } from "~/lib/review-schemas";
@@ -134,6 +135,7 @@ export function ServiceReviews({
               Od {REVIEW_LIMITS.textMin} do {REVIEW_LIMITS.textMax} znaków.
             </p>
           </div>
+          <PrivacyNotice purpose="opublikowania opinii; jest publiczna wraz z Twoim imieniem" />
           <div className="flex flex-wrap gap-2">
             <button
               type="submit"

@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { createAuth } from "../../auth/auth.ts";
+import { TERMS_ACCEPTED } from "../../auth/terms-acceptance.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../client.ts";
 import { agencies, agentAgencies, profiles, userRoles, users } from "../schema.ts";
@@ -54,6 +55,8 @@ async function signUpDemoAccounts(tx: Tx, config: Config): Promise<Record<DemoAc
         email: account.email,
         password: account.password,
         name: `${account.firstName} ${account.lastName}`,
+        // The demo people are ordinary members: they have accepted the Regulamin in force.
+        ...TERMS_ACCEPTED,
       },
     });
     ids[account.key] = user.id;

@@ -323,9 +323,10 @@ describe("the import-json action", () => {
     expect(status).toBe(400);
     expect(result).toMatchObject({ ok: false, title: "Popraw błędy w JSON przed importem" });
     const { errors } = result.data as { errors: string[] };
-    expect(errors).toHaveLength(7);
+    expect(errors).toHaveLength(9);
     expect(errors[0]).toBe("Element 1: pole 'kategoria' jest wymagane");
-    expect(result.message).toBe(`${errors.slice(0, 3).join("; ")}; …i jeszcze 4`);
+    expect(errors).toContain("Element 2: pole 'link' jest wymagane");
+    expect(result.message).toBe(`${errors.slice(0, 3).join("; ")}; …i jeszcze 6`);
     expect(await fingerprint()).toBe(before);
   });
 
@@ -350,15 +351,35 @@ describe("the import-json action", () => {
     expect(confirmed.result).toMatchObject({ ok: true, data: { summary: { archived: 3 } } });
   });
 
-  it("answers a feed with nothing importable as a failure without an audit row", async () => {
+  it("answers an empty feed as a failure without an audit row", async () => {
     const before = await auditCount();
-    const json = JSON.stringify([
-      { tytul: "Bez linku", kategoria: "dom", lokalizacja: "Jelna", cena: 1, zrodlo: "OLX" },
-    ]);
-    const { result } = await post({ json });
-    expect(result).toMatchObject({ ok: false, data: { summary: { errors: 1 } } });
-    expect(result.message).toContain("Nie udało się przetworzyć żadnego ogłoszenia");
+    const { status, result } = await post({ json: "[]" });
+    expect(status).toBe(400);
+    expect(result).toMatchObject({
+      ok: false,
+      message: "Nie udało się przetworzyć żadnego ogłoszenia.",
+    });
     expect(await auditCount()).toBe(before);
+  });
+
+  it("answers the spec's text, not 'Import zakończony', when a second identical import changes nothing", async () => {
+    const json = JSON.stringify(
+      JSON.parse(feed(2)).map((item: Record<string, unknown>, i: number) => ({
+        ...item,
+        zrodlo: "Lento",
+        link: `https://www.lento.pl/nieruchomosci/dom-${i}.html`,
+      })),
+    );
+    expect((await post({ json })).result).toMatchObject({ ok: true });
+    const { status, result } = await post({ json });
+    expect(status).toBe(400);
+    expect(result).toMatchObject({
+      ok: false,
+      message:
+        "Nie udało się przetworzyć żadnego ogłoszenia. Wszystkie ogłoszenia z pliku są już aktualne (bez zmian: 2).",
+      data: { summary: { inserted: 0, updated: 0, archived: 0, unchanged: 2 } },
+    });
+    expect(result.message).not.toContain("Import zakończony");
   });
 
   it("refuses a non-administrator before reading the feed", async () => {

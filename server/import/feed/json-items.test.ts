@@ -100,6 +100,8 @@ describe("parseJsonItems", () => {
       { ...valid, zrodlo: undefined, kategoria: undefined, tytul: undefined },
       { ...valid, zdjecie: "javascript:alert(1)", link: "ftp://example.com/x" },
       { ...valid, cena: -10, zrodlo: "wlasne" },
+      { ...valid, link: undefined },
+      { ...valid, link: " " },
       valid,
     ]);
     expect(errors).toEqual([
@@ -120,6 +122,9 @@ describe("parseJsonItems", () => {
       "Element 9: pole 'link' musi być adresem strony zaczynającym się od http:// lub https://",
       "Element 10: pole 'cena' musi być liczbą większą od zera",
       "Element 10: źródło 'wlasne' to ogłoszenia serwisu, nie portalu",
+      // Matching by source and link is how a feed updates and archives: no link, no import.
+      "Element 11: pole 'link' jest wymagane",
+      "Element 12: pole 'link' jest wymagane",
     ]);
   });
 

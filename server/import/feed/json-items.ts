@@ -46,6 +46,20 @@ function requiredText(value: unknown, max: number): Check<string> {
 /** An optional page or image address: absent, or an http(s) URL (never javascript: or data:). */
 function optionalUrl(value: unknown): Check<string | null> {
   if (isMissing(value) || value === "") return { value: null };
+  return httpUrl(value);
+}
+
+/**
+ * The offer's address on its portal: required, because a feed item is found again by source and
+ * link (updated, restored, or archived when absent), and the listing page sends people there for
+ * the seller's contact. Without it every import would add the item anew.
+ */
+function requiredUrl(value: unknown): Check<string> {
+  if (isMissing(value) || (typeof value === "string" && !value.trim())) return { error: required };
+  return httpUrl(value);
+}
+
+function httpUrl(value: unknown): Check<string> {
   const error = "musi być adresem strony zaczynającym się od http:// lub https://";
   if (typeof value !== "string" || value.trim().length > URL_MAX) return { error };
   const text = value.trim();
@@ -160,7 +174,7 @@ function checkItem(raw: unknown): { item: FeedItem } | { errors: string[] } {
     transactionType: field("typ_transakcji", transactionType(fields.typ_transakcji)),
     source: field("zrodlo", source(fields.zrodlo)),
     imageUrl: field("zdjecie", optionalUrl(fields.zdjecie)),
-    externalUrl: field("link", optionalUrl(fields.link)),
+    externalUrl: field("link", requiredUrl(fields.link)),
   };
   return errors.length ? { errors } : { item };
 }

@@ -70,6 +70,19 @@ export type StartOptions = {
 const OUTPUT_CAP = 200_000;
 
 /**
+ * The company the test servers name as running the site (production refuses to start without
+ * one); tests of the legal pages look for these values.
+ */
+export const TEST_OPERATOR = {
+  OPERATOR_NAME: "Okolica Testowa sp. z o.o.",
+  OPERATOR_ADDRESS: "ul. Rynek 7, 37-300 Leżajsk",
+  OPERATOR_NIP: "816-123-45-67",
+  OPERATOR_KRS: "0000999999",
+  OPERATOR_EMAIL: "biuro@okolica-testowa.pl",
+  OPERATOR_PRIVACY_EMAIL: "dane@okolica-testowa.pl",
+} as const;
+
+/**
  * The environment for a server given test-only settings (TEST_OIDC_*, IMPORT_TEST_HOSTS), which
  * refuse to start under NODE_ENV=production. The built app still renders with React's
  * production build (server/index.ts).
@@ -97,6 +110,7 @@ export function spawnServer(options: StartOptions & { port: number }): RunningSe
     DATA_DIR: options.dataDir,
     SEED_DEMO: options.seedDemo === false ? "0" : "1",
     LOG_LEVEL: options.logLevel ?? "warn",
+    ...TEST_OPERATOR,
     ...options.env,
   };
   // A throwaway embedded database unless the caller names a server database on purpose.

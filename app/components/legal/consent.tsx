@@ -1,0 +1,60 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { PRIVACY_PATH, TERMS_PATH } from "~/lib/legal";
+
+/**
+ * The required 'Akceptuję Regulamin' box of every path that opens an account (sign-up form, the
+ * setup wizard for external sign-ups and agency-made broker accounts). It sends "on" when ticked;
+ * the server checks it with the same schema (auth-schemas.ts `termsAccepted`).
+ */
+export function TermsCheckbox({ error }: { error?: string }) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          name="acceptTerms"
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={cn(
+            "mt-0.5 size-4 shrink-0 rounded accent-brand-700",
+            error ? "outline-2 outline-red-500" : null,
+          )}
+        />
+        <label htmlFor={id} className="text-sm text-gray-800">
+          Akceptuję{" "}
+          <Link to={TERMS_PATH} target="_blank" className="font-medium text-brand-700 underline">
+            Regulamin
+          </Link>{" "}
+          serwisu Okolica.
+        </label>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The short information clause (art. 13 GDPR) where a form collects personal data: who, why,
+ * and where the rest is. `purpose` completes "…przetwarza je w celu …".
+ */
+export function PrivacyNotice({ purpose, className }: { purpose: string; className?: string }) {
+  return (
+    <p className={cn("text-xs leading-relaxed text-gray-500", className)}>
+      Administratorem podanych danych jest operator serwisu Okolica; przetwarza je w celu {purpose}.
+      Masz prawo dostępu do nich, ich sprostowania i usunięcia. Więcej w{" "}
+      <Link to={PRIVACY_PATH} className="font-medium text-brand-700 underline">
+        Polityce prywatności
+      </Link>
+      .
+    </p>
+  );
+}

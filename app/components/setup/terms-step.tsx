@@ -1,0 +1,22 @@
+import { Form } from "react-router";
+import { PrivacyNotice, TermsCheckbox } from "~/components/legal/consent";
+import { SubmitButton } from "./submit-button";
+
+/**
+ * Before the wizard's first step, for an account opened without the sign-up form (Google,
+ * Facebook, a broker account an agency made): the same required box as on sign-up.
+ */
+export function TermsStep({ error }: { error?: string }) {
+  return (
+    <Form method="post" className="mt-6 space-y-4">
+      <p className="text-sm text-gray-600">
+        Zanim zaczniesz korzystać z konta, zapoznaj się z Regulaminem serwisu i zaakceptuj go.
+      </p>
+      <TermsCheckbox error={error} />
+      <PrivacyNotice purpose="prowadzenia konta" />
+      <SubmitButton intent="accept-terms" pendingLabel="Zapisywanie...">
+        Dalej
+      </SubmitButton>
+    </Form>
+  );
+}
