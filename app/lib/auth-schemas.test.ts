@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { isCommonPassword } from "../../server/auth/common-passwords.ts";
-import { fieldErrors, resetPasswordSchema, signInSchema, signUpSchema } from "./auth-schemas.ts";
+import {
+  AUTH_MESSAGES,
+  fieldErrors,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "./auth-schemas.ts";
 
 const server = signUpSchema({ isCommonPassword });
 const valid = {
   email: " Jan@Example.COM ",
   password: "Sosnowa-17-Lezajsk",
   confirmPassword: "Sosnowa-17-Lezajsk",
+  acceptTerms: "on",
 };
 
 function errorsOf(result: ReturnType<typeof server.safeParse>) {
@@ -14,6 +21,11 @@ function errorsOf(result: ReturnType<typeof server.safeParse>) {
 }
 
 describe("signUpSchema", () => {
+  it("needs the Regulamin accepted", () => {
+    const { acceptTerms: _, ...unaccepted } = valid;
+    expect(errorsOf(server.safeParse(unaccepted)).acceptTerms).toBe(AUTH_MESSAGES.termsRequired);
+  });
+
   it("accepts a good sign-up, trims and lowercases the e-mail, names optional", () => {
     const result = server.safeParse({ ...valid, firstName: "", lastName: " Nowak " });
     expect(result.success && result.data).toMatchObject({
