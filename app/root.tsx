@@ -157,7 +157,7 @@ function ErrorContent({ error }: { error: unknown }) {
   if (status === 503 && isRouteErrorResponse(error) && typeof error.data === "string") {
     return <ErrorPage code={503} title="Serwis chwilowo niedostępny" message={error.data} />;
   }
-  // A domain error (AppError via toErrorResponse) carries a Polish message meant for people.
+  // A domain error (AppError) carries a Polish message meant for people.
   if (isRouteErrorResponse(error) && status < 500 && typeof error.data === "string" && error.data) {
     return <ErrorPage code={status} title="Nie udało się" message={error.data} />;
   }

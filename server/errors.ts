@@ -1,5 +1,3 @@
-import { data } from "react-router";
-
 /** What went wrong in a domain operation, independent of how the caller reports it. */
 export type AppErrorCode =
   | "not_found"
@@ -57,15 +55,4 @@ export function isAppError(error: unknown): error is AppError {
 /** The HTTP status for an AppError code. */
 export function statusForCode(code: AppErrorCode): number {
   return STATUS[code];
-}
-
-/**
- * For route loaders and actions: turns an AppError into a Response that React Router's error
- * boundary receives as a route error response (status + Polish message); rethrows anything else.
- *
- *   try { ... } catch (error) { throw toErrorResponse(error); }
- */
-export function toErrorResponse(error: unknown): unknown {
-  if (!isAppError(error)) return error;
-  return data(error.message, { status: error.status });
 }

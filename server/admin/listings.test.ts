@@ -13,12 +13,8 @@ import { auditLog, properties } from "../db/schema.ts";
 import { archiveListing } from "../listings/archive-listing.ts";
 import { countActiveListings } from "../listings/count-active-listings.ts";
 import { getListing } from "../listings/get-listing.ts";
-import {
-  createListing,
-  deleteListing,
-  LISTING_PHOTO_PREFIX,
-  updateListing,
-} from "../listings/save-listing.ts";
+import { LISTING_PHOTO_PREFIX } from "../listings/listing-photos.ts";
+import { createListing, deleteListing, updateListing } from "../listings/save-listing.ts";
 import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";

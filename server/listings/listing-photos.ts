@@ -12,6 +12,9 @@ import { assertValidKey } from "../storage/keys.ts";
 import type { Storage } from "../storage/storage.ts";
 import { recordFiles, releaseFiles, type StoredPicture } from "../storage/stored-files.ts";
 
+/** Where listing photos are stored. */
+export const LISTING_PHOTO_PREFIX = "listings";
+
 /** Fetches a photo for re-hosting; injected so tests reach their local sites. */
 export type FetchImage = (url: string) => Promise<Uint8Array>;
 

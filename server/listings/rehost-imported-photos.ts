@@ -10,8 +10,7 @@ import { mapConcurrently } from "../map-concurrently.ts";
 import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import type { Storage } from "../storage/storage.ts";
 import { recordFiles, releaseFiles, type StoredPicture } from "../storage/stored-files.ts";
-import { storePhoto } from "./listing-photos.ts";
-import { LISTING_PHOTO_PREFIX } from "./save-listing.ts";
+import { LISTING_PHOTO_PREFIX, storePhoto } from "./listing-photos.ts";
 
 /**
  * Photos one run fetches. An import of thousands of listings only queues their addresses

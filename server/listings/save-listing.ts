@@ -18,6 +18,7 @@ import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { releaseFiles } from "../storage/stored-files.ts";
 import { isUuid } from "./get-listing.ts";
 import {
+  LISTING_PHOTO_PREFIX,
   type PhotoOwner,
   type PhotoStore,
   storedUrls,
@@ -27,8 +28,6 @@ import {
 
 export type ListingWriteContext = DomainContext & PhotoStore;
 
-/** Where listing photos are stored. */
-export const LISTING_PHOTO_PREFIX = "listings";
 const LISTING_PHOTOS: PhotoOwner = { kind: "listing", prefix: LISTING_PHOTO_PREFIX };
 
 const NOT_FOUND = "Nie znaleziono ogłoszenia.";
