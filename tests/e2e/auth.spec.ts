@@ -63,7 +63,8 @@ test.describe("accounts", () => {
     await expect(page.getByText("Hasło musi mieć co najmniej 6 znaków")).toBeVisible();
     await expect(page.getByText("Hasła nie są identyczne")).toBeVisible();
 
-    // The common-password list lives on the server only.
+    // The common-password list lives on the server only (the form goes there once it is complete).
+    await page.getByRole("checkbox", { name: /Akceptuję Regulamin/ }).check();
     await page.getByLabel("Hasło", { exact: true }).fill("qwerty123");
     await page.getByLabel("Potwierdź hasło").fill("qwerty123");
     await page.getByRole("button", { name: "Utwórz konto" }).click();
