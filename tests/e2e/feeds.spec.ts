@@ -194,5 +194,5 @@ test("a featured promotion puts the listing first in search with its badge", asy
   await expect(card.getByText("Wyróżnione", { exact: true })).toBeVisible();
   // First on the page: the block comes before the ordinary results, and says so.
   await expect(visitor.getByRole("main").getByRole("article").first()).toContainText(title);
-  await expect(visitor.getByText(/najpierw wyróżnione \(płatna promocja\)/)).toBeVisible();
+  await expect(visitor.getByText(/oferty wyróżnione za opłatą/)).toBeVisible();
 });
