@@ -148,10 +148,13 @@ for (const viewport of [
     await settled(page);
     const latest = await cardLinks(page, "[aria-labelledby=latest-heading]");
     const active = Number(
-      (await page.getByText("aktywnych ofert").locator("..").locator("dd").textContent())?.replace(
-        /\D/g,
-        "",
-      ),
+      (
+        await page
+          .getByText(/^aktywn(a|e|ych) ofert[ay]?$/)
+          .locator("..")
+          .locator("dd")
+          .textContent()
+      )?.replace(/\D/g, ""),
     );
     const hero = page.getByRole("form", { name: "Wyszukiwarka nieruchomości" });
 
