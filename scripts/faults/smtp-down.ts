@@ -37,6 +37,7 @@ try {
         email,
         password: "Okolica2026!",
         confirmPassword: "Okolica2026!",
+        acceptTerms: "on",
       }),
     });
     return { email, app, ...outcome };
