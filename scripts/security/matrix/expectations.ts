@@ -669,6 +669,17 @@ const otherEntries: Entry[] = [
     expect: { anonymous: "signin", other: 400, owner: 400, administrator: 400 },
     send: form("/konfiguracja", {}),
   },
+  // Accepting the Regulamin records it for the signed-in account only.
+  {
+    key: "POST /konfiguracja#accept-terms",
+    expect: {
+      anonymous: "signin",
+      other: { redirect: "/panel" },
+      owner: { redirect: "/panel" },
+      administrator: { redirect: "/konfiguracja" },
+    },
+    send: form("/konfiguracja", { intent: "accept-terms", acceptTerms: "on" }),
+  },
   {
     key: "POST /konfiguracja#account-type",
     selfOnly: true,
