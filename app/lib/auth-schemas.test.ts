@@ -21,6 +21,17 @@ function errorsOf(result: ReturnType<typeof server.safeParse>) {
 }
 
 describe("signUpSchema", () => {
+  it("names a short and a mismatched password at once, with or without the Regulamin box", () => {
+    const { acceptTerms: _, ...unaccepted } = valid;
+    for (const form of [valid, unaccepted]) {
+      const errors = errorsOf(
+        server.safeParse({ ...form, password: "abc", confirmPassword: "abd" }),
+      );
+      expect(errors.password).toMatch(/co najmniej 6 znaków/);
+      expect(errors.confirmPassword).toBe(AUTH_MESSAGES.passwordMismatch);
+    }
+  });
+
   it("needs the Regulamin accepted", () => {
     const { acceptTerms: _, ...unaccepted } = valid;
     expect(errorsOf(server.safeParse(unaccepted)).acceptTerms).toBe(AUTH_MESSAGES.termsRequired);

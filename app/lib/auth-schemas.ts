@@ -74,10 +74,14 @@ export function signUpSchema(policy: PasswordPolicy = {}) {
         confirmPassword: z.string({ error: AUTH_MESSAGES.passwordMismatch }),
         acceptTerms: termsAccepted,
       })
-      // Also when only the Regulamin box is missing: the form shows every problem at once.
+      // Whenever both passwords are there, whatever else is wrong (a short password, the
+      // Regulamin box): the form shows every problem at once.
       .refine(passwordsMatch, {
         ...mismatch,
-        when: ({ issues }) => issues.every((issue) => issue.path?.[0] === "acceptTerms"),
+        when: ({ value }) => {
+          const sent = value as Partial<WithConfirmation> | undefined;
+          return typeof sent?.password === "string" && typeof sent.confirmPassword === "string";
+        },
       })
   );
 }
