@@ -54,7 +54,7 @@ function render(data: Partial<UsersTabData> = {}) {
 describe("UsersTab", () => {
   it("shows each user's facts, flags, roles and agency", () => {
     const html = render();
-    expect(html).toContain("2 użytkowników");
+    expect(html).toContain("2 użytkownicy");
     expect(html).toContain("Jan Kowalski");
     expect(html).toContain("biuro@example.com");
     expect(html).toContain("Typ konta: agencja");

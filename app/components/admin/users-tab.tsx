@@ -42,7 +42,7 @@ export function UsersTab({
           Użytkownicy
         </h2>
         <p className="text-sm text-gray-600">
-          {formatCount(total)} {pluralize(total, ["użytkownik", "użytkowników", "użytkowników"])}
+          {formatCount(total)} {pluralize(total, ["użytkownik", "użytkownicy", "użytkowników"])}
           {filtered ? " pasujących do filtrów" : ""}
         </p>
       </div>
