@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 const APP = path.resolve("app");
+const SHARED = path.resolve("shared");
 const IMPORT = /^import\s+(?!type\b)([\s\S]*?)\s+from\s+"([^"]+)";/gm;
 
 const isFile = (file: string) => statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
@@ -27,11 +28,13 @@ function staticGraph(entry: string): { files: Set<string>; icons: Set<string> } 
       }
       const base = spec.startsWith("~/")
         ? path.join(APP, spec.slice(2))
-        : spec.startsWith(".")
-          ? path.resolve(path.dirname(file), spec)
-          : null;
+        : spec.startsWith("@shared/")
+          ? path.join(SHARED, spec.slice(8))
+          : spec.startsWith(".")
+            ? path.resolve(path.dirname(file), spec)
+            : null;
       const found = base && [base, `${base}.tsx`, `${base}.ts`].find(isFile);
-      if (found?.startsWith(APP + path.sep)) visit(found);
+      if (found && [APP, SHARED].some((dir) => found.startsWith(dir + path.sep))) visit(found);
     }
   };
   visit(path.resolve(entry));
@@ -62,11 +65,11 @@ const publicIcons = iconFiles(
   PUBLIC_ROUTES.flatMap((route) => [...staticGraph(`app/routes/${route}.tsx`).icons]),
 );
 
-// The SSR bundle's entry is server/app.ts, so the Express handler and the React Router build
+// The SSR bundle's entry is app/http/handler.ts, so the Express handler and the React Router build
 // share one module graph (one copy of every server module).
 export default defineConfig({
   environments: {
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    ssr: { build: { rollupOptions: { input: "./app/http/handler.ts" } } },
     client: {
       build: {
         rollupOptions: {

@@ -4,9 +4,9 @@ import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { getAppContext } from "~/http/context";
 import { NonceProvider } from "~/lib/nonce";
 import { StylesheetProvider } from "~/lib/site-stylesheet";
-import { getAppContext } from "../server/context";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "../server/db/unavailable";
 import {
   markDatabaseUnavailable,

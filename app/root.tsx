@@ -1,3 +1,5 @@
+import { polishDay } from "@shared/format";
+import { faviconLink } from "@shared/site-settings";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,8 +11,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { getActor } from "../server/auth/actor";
-import { getAppContext } from "../server/context";
+import { getAppContext } from "~/http/context";
+import { getActor } from "~/http/guards";
 import { databaseUnavailableMiddleware } from "../server/db/unavailable-answer";
 import { countActiveListings } from "../server/listings/count-active-listings";
 import { countUnread } from "../server/messages/conversations";
@@ -20,11 +22,9 @@ import type { Route } from "./+types/root";
 import { type ShellData, SiteShell } from "./components/layout/site-shell";
 import { ErrorPage } from "./components/ui/error-page";
 import { Toaster } from "./components/ui/toast";
-import { polishDay } from "./lib/format";
 import { canonicalUrl, pageMeta } from "./lib/meta";
 import { buildNavigation } from "./lib/navigation";
 import { useNonce } from "./lib/nonce";
-import { faviconLink } from "./lib/site-settings";
 import { SiteStylesheet } from "./lib/site-stylesheet";
 
 /** Client navigations and the JSON API answer 503, not 500, while the database is unreachable. */

@@ -7,10 +7,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PROPERTY_TYPES } from "../app/lib/categories.ts";
-import { IMAGE_WIDTHS, imageVariantUrl } from "../app/lib/urls.ts";
 import { renderSceneWidths } from "../server/db/seed/images.ts";
 import { propertyScene, stockServiceScene } from "../server/db/seed/scenes.ts";
+import { PROPERTY_TYPES } from "../shared/categories.ts";
+import { IMAGE_WIDTHS, imageVariantUrl } from "../shared/urls.ts";
 
 const IMAGES = fileURLToPath(new URL("../public/images", import.meta.url));
 

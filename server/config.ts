@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { BlockList } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import type { Operator } from "../app/lib/operator.ts";
+import type { Operator } from "../shared/operator.ts";
 import { parseTrustedProxies } from "./auth/trusted-proxies.ts";
 
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");

@@ -1,5 +1,5 @@
+import type { RequestHandler } from "express";
 import type { Logger } from "pino";
-import { createContext, type RouterContextProvider } from "react-router";
 import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
@@ -29,8 +29,17 @@ export type AppContext = {
   importPolicy?: ImportPolicy;
 };
 
-export const appContext = createContext<AppContext>();
+/** What the launcher (server/index.ts) hands to the app's handler (app/http/handler.ts). */
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  log: Logger;
+  mode: "production" | "development";
+  /** Opened by the launcher, once per process, and closed at shutdown (server/index.ts). */
+  bus: EventBus;
+  /** The built browser assets (production); the stylesheet is read from there once. */
+  clientDir?: string;
+};
 
-export function getAppContext(context: Readonly<RouterContextProvider>): AppContext {
-  return context.get(appContext);
-}
+/** The SSR bundle's entry module, built from app/http/handler.ts. */
+export type AppModule = { createAppHandler(deps: AppDeps): RequestHandler };

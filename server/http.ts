@@ -5,7 +5,7 @@ import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { EMBED_HOSTS } from "../app/lib/urls.ts";
+import { EMBED_HOSTS } from "../shared/urls.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { checkDatabase } from "./db/health.ts";

@@ -5,6 +5,7 @@ import type { RequestHandler } from "express";
 import { pino } from "pino";
 import { ensureImportAccount } from "./accounts/import-account.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import type { AppModule } from "./context.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { DatabaseLockedError } from "./db/lock.ts";
 import { seedDemoData } from "./db/seed/index.ts";
@@ -97,13 +98,13 @@ async function main() {
       appType: "custom",
     });
     devMiddleware = viteServer.middlewares;
-    // Vite reloads server/app.ts when it changes; build one handler per loaded module.
+    // Vite reloads app/http/handler.ts when it changes; build one handler per loaded module.
     const handlers = new WeakMap<object, RequestHandler>();
     appHandler = async (req, res, next) => {
       try {
         const mod = (await viteServer.ssrLoadModule(
-          path.join(ROOT, "server/app.ts"),
-        )) as typeof import("./app.ts");
+          path.join(ROOT, "app/http/handler.ts"),
+        )) as AppModule;
         let handler = handlers.get(mod);
         if (!handler) {
           handler = mod.createAppHandler({
@@ -127,7 +128,7 @@ async function main() {
     // (refused under production). react-dom reads it when the bundle first imports it.
     process.env.NODE_ENV = "production";
     const bundle = path.join(ROOT, "build/server/index.js");
-    const mod = (await import(bundle)) as typeof import("./app.ts");
+    const mod = (await import(bundle)) as AppModule;
     clientDir = path.join(ROOT, "build/client");
     appHandler = mod.createAppHandler({
       db: database.db,

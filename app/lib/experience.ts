@@ -1,4 +1,4 @@
-import { pluralize } from "./format";
+import { pluralize } from "@shared/format";
 
 /**
  * A span of years: formatYears(1) → '1 rok', 3 → '3 lata', 12 → '12 lat', 22 → '22 lata'. Not in

@@ -1,5 +1,5 @@
-import { PROPERTY_CATEGORIES } from "./categories";
-import { LOCATIONS } from "./locations";
+import { PROPERTY_CATEGORIES } from "@shared/categories";
+import { LOCATIONS } from "@shared/locations";
 
 export type NavCategory = {
   slug: string;

@@ -1,3 +1,13 @@
+import {
+  ADMIN_TAB_KEYS,
+  ADMIN_TABS,
+  activeAdminTab,
+  activeSection,
+  IMPORT_SECTIONS,
+  PROMOTION_SECTIONS,
+} from "@shared/admin";
+import { JSON_IMPORT_INTENT, JSON_IMPORT_TEXT } from "@shared/json-import";
+import type { PanelActionResult } from "@shared/panel";
 import { AuditLogSection } from "~/components/admin/audit-log";
 import { DashboardTab } from "~/components/admin/dashboard";
 import { ImportTab } from "~/components/admin/import-tab";
@@ -7,17 +17,10 @@ import { ServicesTab } from "~/components/admin/services-tab";
 import { SettingsTab } from "~/components/admin/settings-tab";
 import { UsersTab } from "~/components/admin/users-tab";
 import { TabNav } from "~/components/ui/tab-nav";
-import {
-  ADMIN_TAB_KEYS,
-  ADMIN_TABS,
-  activeAdminTab,
-  activeSection,
-  IMPORT_SECTIONS,
-  PROMOTION_SECTIONS,
-} from "~/lib/admin";
-import { JSON_IMPORT_INTENT, JSON_IMPORT_TEXT } from "~/lib/json-import";
+import { reply } from "~/http/action-reply";
+import { getAppContext } from "~/http/context";
+import { getActor, requireRole } from "~/http/guards";
 import { pageMeta } from "~/lib/meta";
-import type { PanelActionResult } from "~/lib/panel";
 import { runAdminAction } from "../../server/admin/actions";
 import { loadAuditLog } from "../../server/admin/audit-log-tab";
 import { getDashboard } from "../../server/admin/dashboard";
@@ -27,8 +30,7 @@ import { loadPromotionsSection } from "../../server/admin/promotions-tab";
 import { loadServicesTab } from "../../server/admin/services-tab";
 import { loadSettingsTab } from "../../server/admin/settings-tab";
 import { loadUsersTab } from "../../server/admin/users-tab";
-import { getActor, requireRole } from "../../server/auth/actor";
-import { getAppContext } from "../../server/context";
+import { panelPhotoStore } from "../../server/images/photo-store";
 import {
   BodyTooLargeError,
   MAX_FORM_BODY_BYTES,
@@ -36,7 +38,6 @@ import {
 } from "../../server/images/read-form-data";
 import { defaultImportPolicy } from "../../server/import/import-policy";
 import { searchablePortals } from "../../server/import/portal-import";
-import { panelPhotoStore, reply } from "../../server/panel/listing-actions";
 import { getStorage } from "../../server/storage/storage";
 import type { Route } from "./+types/admin";
 

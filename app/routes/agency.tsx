@@ -1,3 +1,6 @@
+import { formatQuantity, NOUNS } from "@shared/format";
+import { LISTING_SORTS, parseListingSort, parsePage } from "@shared/sorting";
+import { absoluteUrl } from "@shared/urls";
 import { Globe, Mail, MapPin, Phone } from "lucide-react";
 import { data } from "react-router";
 import { BrokerFacts, VerifiedAgencyBadge } from "~/components/listing/broker-facts";
@@ -5,12 +8,9 @@ import { ListingGrid } from "~/components/listing/listing-card";
 import { PageHero } from "~/components/listing/page-hero";
 import { ErrorPage } from "~/components/ui/error-page";
 import { ResultsSection } from "~/components/ui/results-section";
-import { formatQuantity, NOUNS } from "~/lib/format";
+import { getAppContext } from "~/http/context";
 import { baseUrlFromMatches, metaDescription, pageMeta } from "~/lib/meta";
-import { LISTING_SORTS, parseListingSort, parsePage } from "~/lib/sorting";
-import { absoluteUrl } from "~/lib/urls";
 import { getAgencyPage } from "../../server/agencies/agency-page";
-import { getAppContext } from "../../server/context";
 import type { Route } from "./+types/agency";
 
 /** /agencja/{id}: the agency, its brokers and its listings, newest first unless sorted. */

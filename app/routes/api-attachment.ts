@@ -1,10 +1,10 @@
-import { getDomainContext, requireUser } from "../../server/auth/actor";
-import { getAppContext } from "../../server/context";
+import { MESSAGE_TEXT } from "@shared/message-schemas";
+import { getAppContext } from "~/http/context";
+import { getDomainContext, requireUser } from "~/http/guards";
 import { isAppError } from "../../server/errors";
 import { contentDisposition, downloadAttachment } from "../../server/messages/download-attachment";
 import { methodNotAllowed } from "../../server/method-not-allowed";
 import { getPrivateStorage } from "../../server/storage/storage";
-import { MESSAGE_TEXT } from "../lib/message-schemas";
 import type { Route } from "./+types/api-attachment";
 
 const PRIVATE_HEADERS = {

@@ -1,10 +1,11 @@
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appContext } from "~/http/context";
 import { signedUpUser, signIn } from "../../server/accounts/profile-test-helpers";
 import type { Auth } from "../../server/auth/auth";
 import type { Config } from "../../server/config";
-import { type AppContext, appContext } from "../../server/context";
+import type { AppContext } from "../../server/context";
 import type { Database } from "../../server/db/client";
 import { conversations, messages } from "../../server/db/schema";
 import { createMemoryBus, type EventBus } from "../../server/realtime/bus";

@@ -1,5 +1,5 @@
-import { getActor } from "../../server/auth/actor";
-import { getAppContext } from "../../server/context";
+import { getAppContext } from "~/http/context";
+import { getActor } from "~/http/guards";
 import { countUnread } from "../../server/messages/conversations";
 import { methodNotAllowed } from "../../server/method-not-allowed";
 import { openEventStream } from "../../server/realtime/event-stream";

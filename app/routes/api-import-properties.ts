@@ -1,13 +1,14 @@
+import { PORTAL_IMPORT_TEXT, type PortalImportResponse } from "@shared/portal-import";
+import { getAppContext } from "~/http/context";
+import { getActor } from "~/http/guards";
 import { verifyApiToken } from "../../server/admin/api-tokens";
-import { type Actor, getActor } from "../../server/auth/actor";
-import { getAppContext } from "../../server/context";
+import type { Actor } from "../../server/auth/actor";
 import { unexpectedFailure } from "../../server/db/unavailable-answer";
 import { isAppError } from "../../server/errors";
 import { BodyTooLargeError, readBody } from "../../server/images/read-form-data";
 import { defaultImportPolicy } from "../../server/import/import-policy";
 import { importFromPortal } from "../../server/import/portal-import";
 import { methodNotAllowed } from "../../server/method-not-allowed";
-import { PORTAL_IMPORT_TEXT, type PortalImportResponse } from "../lib/portal-import";
 import type { Route } from "./+types/api-import-properties";
 
 /** {portal, url, limit} is well under a kilobyte; the rest is room for a long search address. */

@@ -1,7 +1,7 @@
+import { safeRedirectTarget } from "@shared/redirect-target";
 import { redirect } from "react-router";
-import { safeRedirectTarget } from "~/lib/redirect-target";
-import { getDomainContext } from "../../server/auth/actor";
-import { getAppContext } from "../../server/context";
+import { getAppContext } from "~/http/context";
+import { getDomainContext } from "~/http/guards";
 import { isDatabaseUnavailable } from "../../server/db/unavailable";
 import { isAppError } from "../../server/errors";
 import { archiveListing } from "../../server/listings/archive-listing";

@@ -1,5 +1,5 @@
-import { getDomainContext } from "../../server/auth/actor";
-import { getAppContext } from "../../server/context";
+import { getAppContext } from "~/http/context";
+import { getDomainContext } from "~/http/guards";
 import { recordView } from "../../server/listings/record-view";
 import { methodNotAllowed } from "../../server/method-not-allowed";
 import type { Route } from "./+types/api-listing-view";

@@ -1,5 +1,7 @@
-import { getDomainContext } from "../../server/auth/actor";
-import { type AppContext, getAppContext } from "../../server/context";
+import { MESSAGE_TEXT, type SendMessageResponse } from "@shared/message-schemas";
+import { getAppContext } from "~/http/context";
+import { getDomainContext } from "~/http/guards";
+import type { AppContext } from "../../server/context";
 import { unexpectedFailure } from "../../server/db/unavailable-answer";
 import { isAppError } from "../../server/errors";
 import {
@@ -14,7 +16,6 @@ import {
 } from "../../server/messages/send-message";
 import { methodNotAllowed } from "../../server/method-not-allowed";
 import { getPrivateStorage } from "../../server/storage/storage";
-import { MESSAGE_TEXT, type SendMessageResponse } from "../lib/message-schemas";
 import type { Route } from "./+types/api-messages";
 
 function answer(body: SendMessageResponse, status = 200, headers = {}): Response {

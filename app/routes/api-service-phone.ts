@@ -1,4 +1,4 @@
-import { getDomainContext } from "../../server/auth/actor";
+import { getDomainContext } from "~/http/guards";
 import { isAppError } from "../../server/errors";
 import { methodNotAllowed } from "../../server/method-not-allowed";
 import { getServicePhone } from "../../server/services/get-service-phone";

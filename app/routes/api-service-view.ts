@@ -1,5 +1,5 @@
-import { getActor } from "../../server/auth/actor";
-import { getAppContext } from "../../server/context";
+import { getAppContext } from "~/http/context";
+import { getActor } from "~/http/guards";
 import { methodNotAllowed } from "../../server/method-not-allowed";
 import { recordServiceView } from "../../server/services/record-service-view";
 import type { Route } from "./+types/api-service-view";

@@ -1,3 +1,4 @@
+import { formValues, resetPasswordSchema } from "@shared/auth-schemas";
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import type { AuthFormResult } from "~/components/auth/auth-types";
@@ -7,11 +8,10 @@ import {
   SubmitButton,
   useClientValidation,
 } from "~/components/auth/form-parts";
-import { formValues, resetPasswordSchema } from "~/lib/auth-schemas";
+import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
 import { redirectErrorMessage } from "../../server/auth/auth-errors";
 import { resetPassword } from "../../server/auth/auth-forms";
-import { getAppContext } from "../../server/context";
 import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
 import type { Route } from "./+types/auth-reset-password";
 

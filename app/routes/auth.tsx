@@ -1,3 +1,5 @@
+import { formValues } from "@shared/auth-schemas";
+import { safeRedirectTarget } from "@shared/redirect-target";
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { AuthTabs } from "~/components/auth/auth-tabs";
@@ -7,10 +9,9 @@ import { ExternalSignIn } from "~/components/auth/external-sign-in";
 import { FormAlert } from "~/components/auth/form-parts";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { SignUpForm } from "~/components/auth/sign-up-form";
-import { formValues } from "~/lib/auth-schemas";
+import { getAppContext } from "~/http/context";
+import { getActor } from "~/http/guards";
 import { pageMeta } from "~/lib/meta";
-import { safeRedirectTarget } from "~/lib/redirect-target";
-import { getActor } from "../../server/auth/actor";
 import { redirectErrorMessage } from "../../server/auth/auth-errors";
 import {
   AUTH_SUCCESS_TEXT,
@@ -21,7 +22,6 @@ import {
   signUpWithPassword,
   startExternalSignIn,
 } from "../../server/auth/auth-forms";
-import { getAppContext } from "../../server/context";
 import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
 import type { Route } from "./+types/auth";
 

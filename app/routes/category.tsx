@@ -1,14 +1,14 @@
+import { PROPERTY_CATEGORIES } from "@shared/categories";
+import { formatQuantity, NOUNS } from "@shared/format";
+import { isLocationSlug, locationLabel } from "@shared/locations";
+import { parseListingSort, parsePage } from "@shared/sorting";
 import { data, Link } from "react-router";
 import { CATEGORY_COPY } from "~/components/listing/category-copy";
 import { ListingResults } from "~/components/listing/listing-results";
 import { PageHero } from "~/components/listing/page-hero";
 import { SearchFiltersPanel } from "~/components/listing/search-filters-panel";
-import { PROPERTY_CATEGORIES } from "~/lib/categories";
-import { formatQuantity, NOUNS } from "~/lib/format";
-import { isLocationSlug, locationLabel } from "~/lib/locations";
+import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
-import { parseListingSort, parsePage } from "~/lib/sorting";
-import { getAppContext } from "../../server/context";
 import { listListings } from "../../server/listings/list-listings";
 import type { Route } from "./+types/category";
 

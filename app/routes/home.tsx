@@ -1,3 +1,4 @@
+import { HOME_SORTS, parseListingSort } from "@shared/sorting";
 import {
   FeaturedOffers,
   FeatureStrip,
@@ -6,9 +7,8 @@ import {
   LatestServices,
   StatsStrip,
 } from "~/components/home/home-sections";
+import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
-import { HOME_SORTS, parseListingSort } from "~/lib/sorting";
-import { getAppContext } from "../../server/context";
 import { listListings } from "../../server/listings/list-listings";
 import { listLatestServices } from "../../server/services/list-latest-services";
 import { getSiteStatistics } from "../../server/site-settings/get-site-statistics";

@@ -1,3 +1,15 @@
+import { formatArea, formatDate } from "@shared/format";
+import { listingBoxes, type SourceBoxData, sellerName } from "@shared/listing-seller";
+import { locationLabel } from "@shared/locations";
+import { sourceLabel } from "@shared/sources";
+import {
+  absoluteUrl,
+  listingPlaceholderImage,
+  safeHttpUrl,
+  safeImageSrc,
+  safeTourUrl,
+  videoEmbedUrl,
+} from "@shared/urls";
 import {
   ArrowLeft,
   Bath,
@@ -31,23 +43,11 @@ import { VirtualTour } from "~/components/listing/virtual-tour";
 import { Badge } from "~/components/ui/badge";
 import { deferred } from "~/components/ui/deferred";
 import { ErrorPage } from "~/components/ui/error-page";
-import { formatArea, formatDate } from "~/lib/format";
+import { getAppContext } from "~/http/context";
+import { getActor, getDomainContext } from "~/http/guards";
 import { listingJsonLd } from "~/lib/json-ld";
 import { formatListingPrice, formatListingPricePerSquareMetre } from "~/lib/listing-price";
-import { listingBoxes, type SourceBoxData, sellerName } from "~/lib/listing-seller";
-import { locationLabel } from "~/lib/locations";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
-import { sourceLabel } from "~/lib/sources";
-import {
-  absoluteUrl,
-  listingPlaceholderImage,
-  safeHttpUrl,
-  safeImageSrc,
-  safeTourUrl,
-  videoEmbedUrl,
-} from "~/lib/urls";
-import { getActor, getDomainContext } from "../../server/auth/actor";
-import { getAppContext } from "../../server/context";
 import { isAppError } from "../../server/errors";
 import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
 import { getListing } from "../../server/listings/get-listing";

@@ -1,3 +1,5 @@
+import { LISTING_TEXT } from "@shared/listing-schemas";
+import { activePanelTab, PANEL_TABS, type PanelActionResult, panelTabs } from "@shared/panel";
 import { useNavigation, data as withStatus } from "react-router";
 import { ConversationListSkeleton } from "~/components/messages/conversation-skeleton";
 import { MessagesTab } from "~/components/messages/messages-tab";
@@ -11,18 +13,18 @@ import { MyServices } from "~/components/panel/my-services";
 import { ProfileSections } from "~/components/profile/profile-sections";
 import type { ProfileActionResult } from "~/components/profile/types";
 import { TabNav } from "~/components/ui/tab-nav";
-import { LISTING_TEXT } from "~/lib/listing-schemas";
+import { reply } from "~/http/action-reply";
+import { getAppContext } from "~/http/context";
+import { requireUser } from "~/http/guards";
 import { pageMeta } from "~/lib/meta";
-import { activePanelTab, PANEL_TABS, type PanelActionResult, panelTabs } from "~/lib/panel";
 import { getCompanyProfile } from "../../server/accounts/company-profile";
 import { PROFILE_INTENTS, profileAction } from "../../server/accounts/profile-action";
 import { getOwnProfile } from "../../server/accounts/update-profile";
 import { listAgencyBrokers } from "../../server/agencies/agents";
 import { getAgencyMembership } from "../../server/agencies/membership";
 import { getAgencyProfile } from "../../server/agencies/save-agency";
-import { requireUser } from "../../server/auth/actor";
-import { getAppContext } from "../../server/context";
 import { isAppError } from "../../server/errors";
+import { panelPhotoStore } from "../../server/images/photo-store";
 import {
   BodyTooLargeError,
   MAX_FORM_BODY_BYTES,
@@ -39,12 +41,7 @@ import {
 import { AGENCY_INTENTS, agencyAction } from "../../server/panel/agency-actions";
 import { AGENTS_INTENTS, agentsAction } from "../../server/panel/agents-actions";
 import { COMPANY_INTENTS, companyAction } from "../../server/panel/company-actions";
-import {
-  LISTING_INTENTS,
-  listingAction,
-  panelPhotoStore,
-  reply,
-} from "../../server/panel/listing-actions";
+import { LISTING_INTENTS, listingAction } from "../../server/panel/listing-actions";
 import { MEMBERSHIP_INTENTS, membershipAction } from "../../server/panel/membership-actions";
 import { SERVICE_INTENTS, serviceAction } from "../../server/panel/service-actions";
 import { getServiceForEdit, listOwnServices } from "../../server/services/save-service";

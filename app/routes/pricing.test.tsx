@@ -1,7 +1,7 @@
+import type { PlanRow } from "@shared/plan-schemas";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { PlanRow } from "~/lib/plan-schemas";
 import PricingPage from "./pricing";
 
 const PLAN: PlanRow = {

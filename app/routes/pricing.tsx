@@ -1,9 +1,9 @@
 import { Mail } from "lucide-react";
 import { PageHero } from "~/components/listing/page-hero";
 import { PlanDetails } from "~/components/plans/plan-details";
+import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
 import { OFFICE_CONTACT } from "~/lib/office";
-import { getAppContext } from "../../server/context";
 import { listPlans } from "../../server/plans/list-plans";
 import type { Route } from "./+types/pricing";
 

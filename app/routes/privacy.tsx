@@ -1,9 +1,9 @@
+import { PRIVACY_POLICY, TERMS_PATH } from "@shared/legal";
 import { Link } from "react-router";
 import { DocumentVersion, MailLink, OperatorIdentity } from "~/components/legal/legal-document";
 import { ProsePage } from "~/components/ui/simple-page";
-import { PRIVACY_POLICY, TERMS_PATH } from "~/lib/legal";
+import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
-import { getAppContext } from "../../server/context";
 import type { Route } from "./+types/privacy";
 
 export const meta = () =>

@@ -1,10 +1,10 @@
 import { ProfileSections } from "~/components/profile/profile-sections";
 import type { ProfileActionResult } from "~/components/profile/types";
+import { getAppContext } from "~/http/context";
+import { requireUser } from "~/http/guards";
 import { pageMeta } from "~/lib/meta";
 import { avatarTooLarge, profileAction } from "../../server/accounts/profile-action";
 import { getOwnProfile } from "../../server/accounts/update-profile";
-import { requireUser } from "../../server/auth/actor";
-import { getAppContext } from "../../server/context";
 import { BodyTooLargeError, readFormData } from "../../server/images/read-form-data";
 import type { Route } from "./+types/profile";
 

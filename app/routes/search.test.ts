@@ -1,8 +1,9 @@
+import { PAGE_SIZE } from "@shared/sorting";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_SIZE } from "~/lib/sorting";
-import { type AppContext, appContext } from "../../server/context";
+import { appContext } from "~/http/context";
+import type { AppContext } from "../../server/context";
 import type { Database } from "../../server/db/client";
 import { properties, users } from "../../server/db/schema";
 import { createTestDatabase } from "../../server/testing/test-db";

@@ -1,13 +1,13 @@
+import { SELLER_LABELS, TRANSACTION_LABELS } from "@shared/categories";
+import { formatArea, formatPrice, formatQuantity, NOUNS } from "@shared/format";
+import { locationLabel } from "@shared/locations";
+import { parseSearchParams } from "@shared/search-params";
 import { useLocation } from "react-router";
 import { ListingResults } from "~/components/listing/listing-results";
 import { PageHero } from "~/components/listing/page-hero";
 import { SearchFiltersPanel } from "~/components/listing/search-filters-panel";
-import { SELLER_LABELS, TRANSACTION_LABELS } from "~/lib/categories";
-import { formatArea, formatPrice, formatQuantity, NOUNS } from "~/lib/format";
-import { locationLabel } from "~/lib/locations";
+import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
-import { parseSearchParams } from "~/lib/search-params";
-import { getAppContext } from "../../server/context";
 import { listListings } from "../../server/listings/list-listings";
 import type { Route } from "./+types/search";
 

@@ -1,10 +1,10 @@
+import { SERVICE_CATEGORIES } from "@shared/categories";
+import { formatQuantity, NOUNS } from "@shared/format";
 import { PageHero } from "~/components/listing/page-hero";
 import { ServiceFilters } from "~/components/service/service-filters";
 import { ServiceCategoryLinks, ServiceResults } from "~/components/service/service-results";
-import { SERVICE_CATEGORIES } from "~/lib/categories";
-import { formatQuantity, NOUNS } from "~/lib/format";
+import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
-import { getAppContext } from "../../server/context";
 import { listServices, parseServiceQuery } from "../../server/services/list-services";
 import type { Route } from "./+types/services";
 

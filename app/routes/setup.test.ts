@@ -1,11 +1,12 @@
+import { TERMS } from "@shared/legal";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TERMS } from "~/lib/legal";
+import { appContext } from "~/http/context";
 import { TERMS_ACCEPTED } from "../../server/auth/terms-acceptance";
 import type { Config } from "../../server/config";
-import { type AppContext, appContext } from "../../server/context";
+import type { AppContext } from "../../server/context";
 import type { Database } from "../../server/db/client";
 import { agencies, profiles, userRoles, users } from "../../server/db/schema";
 import { createTestAuth, createTestUser, TEST_BASE_URL } from "../../server/testing/factories";

@@ -1,24 +1,25 @@
-import { createCookie, data, redirect } from "react-router";
-import { AccountTypeStep } from "~/components/setup/account-type-step";
-import { type AgencyFormValues, AgencyStep } from "~/components/setup/agency-step";
-import { CompleteStep } from "~/components/setup/complete-step";
-import { SetupProgress, type SetupProgressValue } from "~/components/setup/setup-progress";
-import { TermsStep } from "~/components/setup/terms-step";
-import { pageMeta } from "~/lib/meta";
-import { ACCOUNT_TYPES, type AccountType } from "~/lib/roles";
+import { ACCOUNT_TYPES, type AccountType } from "@shared/roles";
 import {
   accountTypeSchema,
   agencySchema,
   CREATE_AGENCY_FAILED,
   fieldErrors,
   SET_ACCOUNT_TYPE_FAILED,
-} from "~/lib/setup-schemas";
+} from "@shared/setup-schemas";
+import { createCookie, data, redirect } from "react-router";
+import { AccountTypeStep } from "~/components/setup/account-type-step";
+import { type AgencyFormValues, AgencyStep } from "~/components/setup/agency-step";
+import { CompleteStep } from "~/components/setup/complete-step";
+import { SetupProgress, type SetupProgressValue } from "~/components/setup/setup-progress";
+import { TermsStep } from "~/components/setup/terms-step";
+import { getAppContext } from "~/http/context";
+import { getDomainContext, requireUser } from "~/http/guards";
+import { pageMeta } from "~/lib/meta";
 import { acceptTerms, hasAcceptedTerms } from "../../server/accounts/accept-terms";
 import { setAccountType } from "../../server/accounts/set-account-type";
 import { createAgency } from "../../server/agencies/create-agency";
 import { getOwnAgency } from "../../server/agencies/get-own-agency";
-import { type Actor, getDomainContext, requireUser } from "../../server/auth/actor";
-import { getAppContext } from "../../server/context";
+import type { Actor } from "../../server/auth/actor";
 import { isAppError } from "../../server/errors";
 import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
 import type { Route } from "./+types/setup";

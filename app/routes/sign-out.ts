@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
+import { getAppContext } from "~/http/context";
 import { signOut } from "../../server/auth/auth-forms";
-import { getAppContext } from "../../server/context";
 import type { Route } from "./+types/sign-out";
 
 // Signing out changes state, so only a POST (the header's form) does it; a link or a prefetch

@@ -1,4 +1,4 @@
-import { getAppContext } from "../../server/context";
+import { getAppContext } from "~/http/context";
 import { sitemapXml } from "../../server/seo/sitemap";
 import type { Route } from "./+types/sitemap";
 

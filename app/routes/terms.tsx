@@ -1,9 +1,9 @@
+import { PRIVACY_PATH, TERMS } from "@shared/legal";
 import { Link } from "react-router";
 import { DocumentVersion, MailLink, OperatorIdentity } from "~/components/legal/legal-document";
 import { ProsePage } from "~/components/ui/simple-page";
-import { PRIVACY_PATH, TERMS } from "~/lib/legal";
+import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
-import { getAppContext } from "../../server/context";
 import type { Route } from "./+types/terms";
 
 export const meta = () =>
@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 /**
  * The Regulamin of art. 8 of the Polish e-services act (ustawa o świadczeniu usług drogą
  * elektroniczną). It describes the service as the code runs it: change both together, and give
- * a changed text a new TERMS.version (app/lib/legal.ts).
+ * a changed text a new TERMS.version (shared/legal.ts).
  */
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
   const { operator } = loaderData;

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { PROPERTY_TYPES, SELLER_TYPES, SERVICE_CATEGORY_VALUES } from "../../app/lib/categories.ts";
-import { LOCATIONS } from "../../app/lib/locations.ts";
-import { SOURCE_KEYS } from "../../app/lib/sources.ts";
 import { hashPassword } from "../../server/auth/password.ts";
 import type { Db } from "../../server/db/client.ts";
+import { PROPERTY_TYPES, SELLER_TYPES, SERVICE_CATEGORY_VALUES } from "../../shared/categories.ts";
+import { LOCATIONS } from "../../shared/locations.ts";
+import { SOURCE_KEYS } from "../../shared/sources.ts";
 
 const BENCH_USER = "bench-owner";
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { AUTH_MESSAGES, termsAccepted } from "../../app/lib/auth-schemas.ts";
+import { AUTH_MESSAGES, termsAccepted } from "../../shared/auth-schemas.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { recordTermsAcceptance } from "../auth/terms-acceptance.ts";
 import { users } from "../db/schema.ts";
@@ -8,7 +8,7 @@ import { AppError } from "../errors.ts";
 /**
  * Whether the actor has accepted a version of the Regulamin. Accounts opened without the sign-up
  * form (Google, Facebook, a broker account an agency made) have not: the setup wizard asks them
- * first. Any version counts: a new one binds through notice (app/lib/legal.ts).
+ * first. Any version counts: a new one binds through notice (shared/legal.ts).
  */
 export async function hasAcceptedTerms(ctx: DomainContext): Promise<boolean> {
   const actor = requireSignedIn(ctx);

@@ -1,10 +1,10 @@
 import { APIError } from "better-auth/api";
-import { AUTH_MESSAGES } from "../../app/lib/auth-schemas.ts";
+import { AUTH_MESSAGES } from "../../shared/auth-schemas.ts";
 import {
   type ChangePasswordInput,
   changePasswordSchema,
   PROFILE_TEXT,
-} from "../../app/lib/profile-schemas.ts";
+} from "../../shared/profile-schemas.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import type { Auth } from "../auth/auth.ts";
 import { isCommonPassword } from "../auth/common-passwords.ts";

@@ -3,7 +3,7 @@ import {
   type CompanyInput,
   type CompanyProfile,
   companySchema,
-} from "../../app/lib/company-schemas.ts";
+} from "../../shared/company-schemas.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { profiles } from "../db/schema.ts";
 import { AppError } from "../errors.ts";

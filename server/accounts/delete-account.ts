@@ -4,7 +4,7 @@ import {
   type DeleteAccountInput,
   deleteAccountSchema,
   PROFILE_TEXT,
-} from "../../app/lib/profile-schemas.ts";
+} from "../../shared/profile-schemas.ts";
 import { requireSignedIn } from "../auth/actor.ts";
 import { users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";

@@ -1,14 +1,14 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { ProfileActionResult, ProfileIntent } from "../../app/components/profile/types.ts";
+import { getAppContext } from "../../app/http/context.ts";
+import { requireUser } from "../../app/http/guards.ts";
 import {
   changePasswordSchema,
   firstFieldErrors,
   PROFILE_TEXT,
   profileSchema,
-} from "../../app/lib/profile-schemas.ts";
-import { requireUser } from "../auth/actor.ts";
+} from "../../shared/profile-schemas.ts";
 import { isCommonPassword } from "../auth/common-passwords.ts";
-import { getAppContext } from "../context.ts";
 import { unexpectedFailure } from "../db/unavailable-answer.ts";
 import { isAppError } from "../errors.ts";
 import { admitPhotoWork } from "../images/photo-admission.ts";

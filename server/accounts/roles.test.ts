@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../../app/lib/roles.ts";
+import type { Role } from "../../shared/roles.ts";
 import { grantRole, revokeRole } from "../admin/user-roles.ts";
 import type { Actor } from "../auth/actor.ts";
 import { TERMS_ACCEPTED } from "../auth/terms-acceptance.ts";

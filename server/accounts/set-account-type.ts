@@ -1,11 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { AccountType } from "../../app/lib/roles.ts";
+import type { AccountType } from "../../shared/roles.ts";
 import {
   ACCOUNT_TYPE_ROLE,
   type AccountTypeInput,
   accountTypeSchema,
   fieldErrors,
-} from "../../app/lib/setup-schemas.ts";
+} from "../../shared/setup-schemas.ts";
 import type { Actor, DomainContext } from "../auth/actor.ts";
 import { profiles, userRoles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { type ProfileInput, profileSchema } from "../../app/lib/profile-schemas.ts";
+import { type ProfileInput, profileSchema } from "../../shared/profile-schemas.ts";
 import { type Actor, type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { accounts, profiles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";

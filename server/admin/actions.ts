@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { failure, reply } from "../panel/listing-actions.ts";
+import { failure, reply } from "../../app/http/action-reply.ts";
 import {
   ActionRefusedError,
   type AdminActionContext,

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { ROLES, type Role } from "../../app/lib/roles.ts";
+import { ROLES, type Role } from "../../shared/roles.ts";
 import {
   API_TOKEN_NAME_MAX,
   API_TOKEN_PREFIX,
   API_TOKEN_TEXT,
-} from "../../app/lib/site-settings.ts";
+} from "../../shared/site-settings.ts";
 import { type Actor, type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
 import { apiTokens, profiles, userRoles, users } from "../db/schema.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { percentOf } from "../../app/lib/admin.ts";
+import { percentOf } from "../../shared/admin.ts";
 import { ensureImportAccount } from "../accounts/import-account.ts";
 import type { Database } from "../db/client.ts";
 import { properties, users } from "../db/schema.ts";

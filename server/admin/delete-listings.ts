@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import { listingCount, MAX_BULK_DELETE } from "../../app/lib/admin-listings.ts";
-import { z } from "../../app/lib/zod.ts";
+import { listingCount, MAX_BULK_DELETE } from "../../shared/admin-listings.ts";
+import { z } from "../../shared/zod.ts";
 import { type Actor, requireAdministrator } from "../auth/actor.ts";
 import { properties } from "../db/schema.ts";
 import { AppError } from "../errors.ts";

@@ -5,7 +5,7 @@ import {
   JSON_IMPORT_TEXT,
   nothingProcessedText,
   wipeWarningText,
-} from "../../app/lib/json-import.ts";
+} from "../../shared/json-import.ts";
 import { requireAdministrator } from "../auth/actor.ts";
 import { applyImport, NothingToImportError } from "../import/feed/apply-import.ts";
 import { parseJsonItems } from "../import/feed/json-items.ts";

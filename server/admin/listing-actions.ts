@@ -1,5 +1,5 @@
-import { listingCount } from "../../app/lib/admin-listings.ts";
-import { LISTING_TEXT } from "../../app/lib/listing-schemas.ts";
+import { listingCount } from "../../shared/admin-listings.ts";
+import { LISTING_TEXT } from "../../shared/listing-schemas.ts";
 import { type AdminAction, type AdminActions, formFlag, formText } from "./admin-action.ts";
 import { deleteListingAsAdministrator, deleteListings } from "./delete-listings.ts";
 import { type ListingFlag, setListingFlag } from "./set-listing-flag.ts";

@@ -3,7 +3,7 @@ import {
   ADMIN_LISTINGS_PAGE_SIZE,
   type AdminListingFilters,
   parseAdminListingFilters,
-} from "../../app/lib/admin-listings.ts";
+} from "../../shared/admin-listings.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { properties, users } from "../db/schema.ts";
 import { matchesText } from "../listings/list-listings.ts";

@@ -1,5 +1,5 @@
-import { PLAN_TEXT, planFormValues, planSchema } from "../../app/lib/plan-schemas.ts";
-import { firstFieldErrors } from "../../app/lib/profile-schemas.ts";
+import { PLAN_TEXT, planFormValues, planSchema } from "../../shared/plan-schemas.ts";
+import { firstFieldErrors } from "../../shared/profile-schemas.ts";
 import { requireAdministrator } from "../auth/actor.ts";
 import { createPlan, setPlanActive, updatePlan } from "../plans/save-plan.ts";
 import { type AdminActions, FormRejectedError, formFlag, formText } from "./admin-action.ts";

@@ -1,11 +1,11 @@
-import { fieldErrors, formValues } from "../../app/lib/auth-schemas.ts";
+import { fieldErrors, formValues } from "../../shared/auth-schemas.ts";
 import {
   PROMOTION_KINDS,
   PROMOTION_TEXT,
   type PromotionKind,
   polishDay,
   promotionSchema,
-} from "../../app/lib/promotion-schemas.ts";
+} from "../../shared/promotion-schemas.ts";
 import { requireAdministrator } from "../auth/actor.ts";
 import { AppError } from "../errors.ts";
 import { createPromotion } from "../promotions/create-promotion.ts";

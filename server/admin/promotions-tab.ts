@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, not, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { serviceCategoryLabel } from "../../app/lib/categories.ts";
-import { locationLabel } from "../../app/lib/locations.ts";
-import { type PromotionKind, polishDay, promotionStatus } from "../../app/lib/promotion-schemas.ts";
-import { parsePage } from "../../app/lib/sorting.ts";
+import { serviceCategoryLabel } from "../../shared/categories.ts";
+import { locationLabel } from "../../shared/locations.ts";
+import { type PromotionKind, polishDay, promotionStatus } from "../../shared/promotion-schemas.ts";
+import { parsePage } from "../../shared/sorting.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import {
   properties,

@@ -1,6 +1,6 @@
-import { SERVICE_TEXT } from "../../app/lib/service-schemas.ts";
+import { admittedPhotoFiles } from "../../app/http/form-photos.ts";
+import { SERVICE_TEXT } from "../../shared/service-schemas.ts";
 import { requireAdministrator } from "../auth/actor.ts";
-import { admittedPhotoFiles } from "../panel/listing-actions.ts";
 import { parseServiceForm } from "../panel/service-actions.ts";
 import { createService, deleteService } from "../services/save-service.ts";
 import { type AdminActions, FormRejectedError, formFlag, formText } from "./admin-action.ts";

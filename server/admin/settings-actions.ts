@@ -1,4 +1,4 @@
-import { API_TOKEN_TEXT, BRANDING_TEXT, MAX_PHOTOS_TEXT } from "../../app/lib/site-settings.ts";
+import { API_TOKEN_TEXT, BRANDING_TEXT, MAX_PHOTOS_TEXT } from "../../shared/site-settings.ts";
 import { requireAdministrator } from "../auth/actor.ts";
 import { admitPhotoWork, type PhotoUpload } from "../images/photo-admission.ts";
 import { setMaxPhotos } from "../site-settings/max-photos.ts";

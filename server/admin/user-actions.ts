@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type Role } from "../../app/lib/roles.ts";
+import { ROLE_LABELS, type Role } from "../../shared/roles.ts";
 import { type AdminActions, formFlag, formText } from "./admin-action.ts";
 import { grantRole, revokeRole } from "./user-roles.ts";
 import { setAgencyVerified, setUserActive, setVerifiedSeller } from "./user-status.ts";

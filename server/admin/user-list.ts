@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Role } from "../../app/lib/roles.ts";
+import type { Role } from "../../shared/roles.ts";
 import { isPersonAccount } from "../accounts/import-account.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { agencies, profiles, userRoles, users } from "../db/schema.ts";

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { ROLES, type Role } from "../../app/lib/roles.ts";
-import { roleSchema } from "../../app/lib/setup-schemas.ts";
+import { ROLES, type Role } from "../../shared/roles.ts";
+import { roleSchema } from "../../shared/setup-schemas.ts";
 import { IMPORT_USER_ID } from "../accounts/import-account.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from "../../app/lib/roles.ts";
+import { ROLES, type Role } from "../../shared/roles.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { listUsers, USER_STATUSES, type UserStatus } from "./user-list.ts";
 

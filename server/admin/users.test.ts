@@ -6,15 +6,17 @@ import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listingSchema } from "../../app/lib/listing-schemas.ts";
-import type { PanelActionResult } from "../../app/lib/panel.ts";
+import { appContext } from "../../app/http/context.ts";
+import { getActor } from "../../app/http/guards.ts";
+import { listingSchema } from "../../shared/listing-schemas.ts";
+import type { PanelActionResult } from "../../shared/panel.ts";
 import { ensureImportAccount, IMPORT_USER_ID } from "../accounts/import-account.ts";
 import { signedUpUser, signIn, TEST_PASSWORD } from "../accounts/profile-test-helpers.ts";
 import { getAgencyPage } from "../agencies/agency-page.ts";
-import { type Actor, getActor } from "../auth/actor.ts";
+import type { Actor } from "../auth/actor.ts";
 import type { Auth } from "../auth/auth.ts";
 import { signInWithPassword } from "../auth/auth-forms.ts";
-import { type AppContext, appContext } from "../context.ts";
+import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import {
   agencies,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_SIZE } from "../../app/lib/sorting.ts";
+import { PAGE_SIZE } from "../../shared/sorting.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { agencies, agentAgencies, profiles, properties } from "../db/schema.ts";

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { ListingSort } from "../../app/lib/sorting.ts";
-import { safeHttpUrl, safeImageSrc } from "../../app/lib/urls.ts";
+import type { ListingSort } from "../../shared/sorting.ts";
+import { safeHttpUrl, safeImageSrc } from "../../shared/urls.ts";
 import { ownerIsPublic } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { agencies, agentAgencies, profiles } from "../db/schema.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createEmailVerificationToken } from "better-auth/api";
 import { and, asc, desc, eq, inArray, ne, notExists, type SQLWrapper, sql } from "drizzle-orm";
-import type { AgentLinkStatus } from "../../app/lib/agent-link-status.ts";
+import type { AgentLinkStatus } from "../../shared/agent-link-status.ts";
 import {
   AGENT_INVITES_PER_DAY,
   AGENT_TEXT,
@@ -10,8 +10,8 @@ import {
   assignBrokerSchema,
   type CreateBrokerInput,
   createBrokerSchema,
-} from "../../app/lib/agent-schemas.ts";
-import { polishDay } from "../../app/lib/format.ts";
+} from "../../shared/agent-schemas.ts";
+import { polishDay } from "../../shared/format.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import type { Auth } from "../auth/auth.ts";
 import { isCommonPassword } from "../auth/common-passwords.ts";

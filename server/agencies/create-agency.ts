@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type AgencyInput, agencySchema, fieldErrors } from "../../app/lib/setup-schemas.ts";
+import { type AgencyInput, agencySchema, fieldErrors } from "../../shared/setup-schemas.ts";
 import type { DomainContext } from "../auth/actor.ts";
 import { agencies } from "../db/schema.ts";
 import { AppError } from "../errors.ts";

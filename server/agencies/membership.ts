@@ -3,8 +3,8 @@ import {
   type AgencyMembership,
   MEMBERSHIP_TEXT,
   membershipSchema,
-} from "../../app/lib/agency-membership.ts";
-import { polishDay } from "../../app/lib/format.ts";
+} from "../../shared/agency-membership.ts";
+import { polishDay } from "../../shared/format.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { agencies, agentAgencies, profiles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";

@@ -3,8 +3,8 @@ import {
   type AgencyProfileInput,
   agencyLogoSchema,
   agencyProfileSchema,
-} from "../../app/lib/agency-schemas.ts";
-import type { PhotoEntry } from "../../app/lib/listing-schemas.ts";
+} from "../../shared/agency-schemas.ts";
+import type { PhotoEntry } from "../../shared/listing-schemas.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { agencies } from "../db/schema.ts";
 import { AppError } from "../errors.ts";

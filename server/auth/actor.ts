@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { data, type RouterContextProvider, redirect } from "react-router";
-import { ROLES, type Role } from "../../app/lib/roles.ts";
-import { type AppContext, getAppContext } from "../context.ts";
+import { ROLES, type Role } from "../../shared/roles.ts";
+import type { AppContext } from "../context.ts";
 import { profiles, userRoles } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 
@@ -17,26 +16,14 @@ export type Actor = {
 /** What domain functions take: the database and who is acting (null = anonymous). */
 export type DomainContext = { db: AppContext["db"]; actor: Actor | null };
 
-// Root and route loaders of one request share the context provider: read the session once.
-const actors = new WeakMap<Readonly<RouterContextProvider>, Promise<Actor | null>>();
-
 /**
- * The signed-in user, or null. A deactivated account counts as signed out at once, whatever
- * sessions it still has.
+ * The user a request's session belongs to, or null. A deactivated account counts as signed out
+ * at once, whatever sessions it still has.
  */
-export function getActor(
-  context: Readonly<RouterContextProvider>,
+export async function loadActor(
+  { auth, db }: Pick<AppContext, "auth" | "db">,
   request: Request,
 ): Promise<Actor | null> {
-  let actor = actors.get(context);
-  if (!actor) {
-    actor = loadActor(getAppContext(context), request);
-    actors.set(context, actor);
-  }
-  return actor;
-}
-
-async function loadActor({ auth, db }: AppContext, request: Request): Promise<Actor | null> {
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const userId = session.user.id;
@@ -77,40 +64,4 @@ export function assertMayChange(actor: Actor, ownerId: string, message: string):
   if (ownerId !== actor.id && !actor.roles.includes("administrator")) {
     throw new AppError("forbidden", message);
   }
-}
-
-/** The domain context for this request. */
-export async function getDomainContext(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-): Promise<DomainContext> {
-  return { db: getAppContext(context).db, actor: await getActor(context, request) };
-}
-
-/** Signed-in user or a redirect to /auth that comes back here afterwards. */
-export async function requireUser(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-): Promise<Actor> {
-  const actor = await getActor(context, request);
-  if (!actor) {
-    const url = new URL(request.url);
-    const back = url.pathname.replace(/\.data$/, "") + url.search;
-    throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
-  }
-  return actor;
-}
-
-/** A user with at least one of the roles, else 403 ('Brak uprawnień' page). */
-export async function requireRole(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  role: Role | readonly Role[],
-): Promise<Actor> {
-  const actor = await requireUser(context, request);
-  const wanted: readonly Role[] = typeof role === "string" ? [role] : role;
-  if (!wanted.some((r) => actor.roles.includes(r))) {
-    throw data("Brak uprawnień", { status: 403 });
-  }
-  return actor;
 }

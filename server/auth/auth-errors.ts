@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "../../app/lib/auth-schemas.ts";
+import { AUTH_MESSAGES } from "../../shared/auth-schemas.ts";
 import { ACCOUNT_DEACTIVATED } from "./auth.ts";
 import { PASSWORD_TOO_COMMON } from "./password-policy.ts";
 import { SIGN_IN_LOCKED, SIGN_IN_LOCKED_TEXT } from "./sign-in-lockout.ts";

@@ -7,7 +7,7 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
-} from "../../app/lib/auth-schemas.ts";
+} from "../../shared/auth-schemas.ts";
 import type { AppContext } from "../context.ts";
 import { profiles, users } from "../db/schema.ts";
 import { AFTER_SIGN_UP_PATH, TEST_OIDC_PROVIDER_ID } from "./auth.ts";

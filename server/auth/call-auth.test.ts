@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../../app/lib/auth-schemas.ts";
-import { TERMS } from "../../app/lib/legal.ts";
+import { AUTH_MESSAGES } from "../../shared/auth-schemas.ts";
+import { TERMS } from "../../shared/legal.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { profiles, users } from "../db/schema.ts";

@@ -1,8 +1,8 @@
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../../app/lib/auth-schemas.ts";
-import { TERMS } from "../../app/lib/legal.ts";
+import { AUTH_MESSAGES } from "../../shared/auth-schemas.ts";
+import { TERMS } from "../../shared/legal.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, users } from "../db/schema.ts";
 import { createTestAuth, createTestMailer } from "../testing/factories.ts";

@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { AUTH_MESSAGES, newPasswordRule } from "../../app/lib/auth-schemas.ts";
+import { AUTH_MESSAGES, newPasswordRule } from "../../shared/auth-schemas.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 
 /** Our error code for a password on the common-passwords list (better-auth has none). */

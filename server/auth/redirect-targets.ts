@@ -1,4 +1,4 @@
-import { safeRedirectTarget } from "../../app/lib/redirect-target.ts";
+import { safeRedirectTarget } from "../../shared/redirect-target.ts";
 
 /** Where better-auth's endpoints send the browser afterwards (query or JSON body). */
 const REDIRECT_FIELDS = ["callbackURL", "redirectTo", "errorCallbackURL", "newUserCallbackURL"];

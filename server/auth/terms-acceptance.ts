@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { AUTH_MESSAGES } from "../../app/lib/auth-schemas.ts";
-import { TERMS } from "../../app/lib/legal.ts";
+import { AUTH_MESSAGES } from "../../shared/auth-schemas.ts";
+import { TERMS } from "../../shared/legal.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 

@@ -16,19 +16,19 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { AGENT_LINK_STATUSES } from "../../app/lib/agent-link-status.ts";
+import { AGENT_LINK_STATUSES } from "../../shared/agent-link-status.ts";
 import {
   PROPERTY_TYPES,
   SELLER_TYPES,
   SERVICE_CATEGORY_VALUES,
   TRANSACTION_TYPES,
-} from "../../app/lib/categories.ts";
-import { LOCATION_SLUGS } from "../../app/lib/locations.ts";
-import { ACCOUNT_TYPES, PROMOTION_TYPES, ROLES } from "../../app/lib/roles.ts";
-import { SITE_SETTING_KEYS } from "../../app/lib/site-settings.ts";
-import { SOURCE_KEYS } from "../../app/lib/sources.ts";
+} from "../../shared/categories.ts";
+import { LOCATION_SLUGS } from "../../shared/locations.ts";
+import { ACCOUNT_TYPES, PROMOTION_TYPES, ROLES } from "../../shared/roles.ts";
+import { SITE_SETTING_KEYS } from "../../shared/site-settings.ts";
+import { SOURCE_KEYS } from "../../shared/sources.ts";
 
-/** `column IN ('a', 'b', ...)` for a CHECK constraint; values come from app/lib constants. */
+/** `column IN ('a', 'b', ...)` for a CHECK constraint; values come from shared/ constants. */
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   return sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "))})`;
 }
@@ -52,7 +52,7 @@ export const users = pgTable(
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
-    /** The Regulamin version the user accepted (app/lib/legal.ts), and when; null: not yet. */
+    /** The Regulamin version the user accepted (shared/legal.ts), and when; null: not yet. */
     termsVersion: text("terms_version"),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     ...timestamps,

@@ -1,4 +1,4 @@
-import { sourceLabel } from "../../app/lib/sources.ts";
+import { sourceLabel } from "../../shared/sources.ts";
 import { AppError } from "../errors.ts";
 import { IMAGE_ACCEPT } from "../images/linked-image.ts";
 import { MAX_IMAGE_BYTES } from "../images/process-image.ts";

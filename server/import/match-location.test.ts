@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCATIONS } from "../../app/lib/locations.ts";
+import { LOCATIONS } from "../../shared/locations.ts";
 import { matchLocation } from "./match-location.ts";
 
 describe("matchLocation", () => {

@@ -1,4 +1,4 @@
-import { LOCATIONS, type LocationSlug } from "../../app/lib/locations.ts";
+import { LOCATIONS, type LocationSlug } from "../../shared/locations.ts";
 
 /** Lowercase ASCII words separated by single spaces, padded so whole words can be searched. */
 function words(value: string): string {

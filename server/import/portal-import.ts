@@ -1,16 +1,17 @@
-import { LISTING_LIMITS } from "../../app/lib/listing-schemas.ts";
+import type { ImportSummary } from "../../shared/json-import.ts";
+import { LISTING_LIMITS } from "../../shared/listing-schemas.ts";
 import {
   PORTAL_IMPORT_TEXT,
   type PortalOption,
   portalImportSchema,
-} from "../../app/lib/portal-import.ts";
-import { sourceLabel } from "../../app/lib/sources.ts";
+} from "../../shared/portal-import.ts";
+import { sourceLabel } from "../../shared/sources.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { AppError } from "../errors.ts";
 import { mapConcurrently } from "../map-concurrently.ts";
 import { consumeRateLimit } from "../rate-limit.ts";
 import { applyImport } from "./feed/apply-import.ts";
-import type { FeedItem, ImportSummary } from "./feed/types.ts";
+import type { FeedItem } from "./feed/types.ts";
 import { type ImportPolicy, isAllowedHost, RemoteFetchError } from "./fetch-remote.ts";
 import { fetchPortalPage, importListingFromUrl } from "./import-from-url.ts";
 import { PORTAL_PARSERS } from "./parsers/index.ts";

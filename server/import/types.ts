@@ -1,6 +1,6 @@
-import type { PropertyType, TransactionType } from "../../app/lib/categories.ts";
-import type { LocationSlug } from "../../app/lib/locations.ts";
-import type { SourceKey } from "../../app/lib/sources.ts";
+import type { PropertyType, TransactionType } from "../../shared/categories.ts";
+import type { LocationSlug } from "../../shared/locations.ts";
+import type { SourceKey } from "../../shared/sources.ts";
 
 /** A listing read from another portal's page: what the "import by URL" form is prefilled with. */
 export type ImportedListing = {

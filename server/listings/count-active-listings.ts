@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { PROPERTY_TYPES, type PropertyType } from "../../app/lib/categories.ts";
+import { PROPERTY_TYPES, type PropertyType } from "../../shared/categories.ts";
 import { ownerIsHidden } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { properties, propertyCounts } from "../db/schema.ts";

@@ -1,17 +1,17 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import type { ListingSeller } from "../../app/lib/listing-seller.ts";
+import type { ListingSeller } from "../../shared/listing-seller.ts";
 import { IMPORT_USER_ID } from "../accounts/import-account.ts";
 import type { Db } from "../db/client.ts";
 import { agencies, agentAgencies, profiles, userRoles } from "../db/schema.ts";
 
-export type { ListingSeller } from "../../app/lib/listing-seller.ts";
+export type { ListingSeller } from "../../shared/listing-seller.ts";
 
 function fullName(profile: { firstName: string | null; lastName: string | null } | undefined) {
   return [profile?.firstName, profile?.lastName].filter(Boolean).join(" ").trim() || null;
 }
 
 /**
- * Who sells a listing (app/lib/listing-seller.ts), from the owner's account in one query: the
+ * Who sells a listing (shared/listing-seller.ts), from the owner's account in one query: the
  * profile, whether the account is a broker's or an agency's, and the active agency the broker
  * works for (an active link) or owns. Agencies are found by primary key or by the owner's unique
  * index. A listing whose badge says 'Pośrednik' counts as a broker's even when the account no

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, like, lte, type SQL, sql } from "drizzle-orm";
-import type { PropertyType, SellerType, TransactionType } from "../../app/lib/categories.ts";
-import { type ListingSort, MAX_LISTING_PAGES, PAGE_SIZE } from "../../app/lib/sorting.ts";
+import type { PropertyType, SellerType, TransactionType } from "../../shared/categories.ts";
+import { type ListingSort, MAX_LISTING_PAGES, PAGE_SIZE } from "../../shared/sorting.ts";
 import { publicListing } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { properties } from "../db/schema.ts";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { LISTING_LIMITS, LISTING_TEXT, type PhotoEntry } from "../../app/lib/listing-schemas.ts";
-import { IMAGE_FULL_WIDTH, IMAGE_WIDTHS } from "../../app/lib/urls.ts";
+import { LISTING_LIMITS, LISTING_TEXT, type PhotoEntry } from "../../shared/listing-schemas.ts";
+import { IMAGE_FULL_WIDTH, IMAGE_WIDTHS } from "../../shared/urls.ts";
 import type { Db } from "../db/client.ts";
 import type { FileOwnerKind } from "../db/schema.ts";
 import { AppError } from "../errors.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROPERTY_TYPES } from "../../app/lib/categories.ts";
-import { LISTING_SORTS } from "../../app/lib/sorting.ts";
+import { PROPERTY_TYPES } from "../../shared/categories.ts";
+import { LISTING_SORTS } from "../../shared/sorting.ts";
 import type { Database } from "../db/client.ts";
 import { properties, users } from "../db/schema.ts";
 import { createTestDatabase } from "../testing/test-db.ts";

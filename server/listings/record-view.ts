@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { polishDay } from "../../app/lib/format.ts";
+import { polishDay } from "../../shared/format.ts";
 import { ownerIsPublic } from "../accounts/owner-visibility.ts";
 import type { DomainContext } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";

@@ -8,14 +8,15 @@ import {
   type ListingValues,
   listingSchema,
   type PhotoEntry,
-} from "../../app/lib/listing-schemas.ts";
+} from "../../shared/listing-schemas.ts";
 import { setListingFlag } from "../admin/set-listing-flag.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { agencies, agentAgencies, properties } from "../db/schema.ts";
 import type { AppError } from "../errors.ts";
+import { panelPhotoStore } from "../images/photo-store.ts";
 import { ImageRejectedError } from "../images/process-image.ts";
-import { listingAction, panelPhotoStore } from "../panel/listing-actions.ts";
+import { listingAction } from "../panel/listing-actions.ts";
 import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";

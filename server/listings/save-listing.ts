@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { SellerType } from "../../app/lib/categories.ts";
-import type { ListingValues, PhotoEntry } from "../../app/lib/listing-schemas.ts";
-import { OWN_SOURCE, type SourceKey } from "../../app/lib/sources.ts";
+import type { SellerType } from "../../shared/categories.ts";
+import type { ListingValues, PhotoEntry } from "../../shared/listing-schemas.ts";
+import { OWN_SOURCE, type SourceKey } from "../../shared/sources.ts";
 import { recordAudit } from "../admin/audit-log.ts";
 import {
   auditingAdministrator,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseSearchParams } from "../../app/lib/search-params.ts";
-import { MAX_LISTING_PAGES } from "../../app/lib/sorting.ts";
+import { parseSearchParams } from "../../shared/search-params.ts";
+import { MAX_LISTING_PAGES } from "../../shared/sorting.ts";
 import type { Database } from "../db/client.ts";
 import { properties, users } from "../db/schema.ts";
 import { createTestDatabase } from "../testing/test-db.ts";

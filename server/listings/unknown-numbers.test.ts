@@ -8,7 +8,7 @@ import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ListingCard } from "../../app/components/listing/listing-card.tsx";
 import { editListingStart } from "../../app/components/panel/listing-form.tsx";
-import { listingSchema } from "../../app/lib/listing-schemas.ts";
+import { listingSchema } from "../../shared/listing-schemas.ts";
 import type { Actor } from "../auth/actor.ts";
 import { type Database, MIGRATIONS_FOLDER } from "../db/client.ts";
 import { properties } from "../db/schema.ts";

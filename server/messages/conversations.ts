@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { MESSAGE_TEXT } from "../../app/lib/message-schemas.ts";
+import { MESSAGE_TEXT } from "../../shared/message-schemas.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { messageAttachments, messages } from "../db/schema.ts";
 import { AppError } from "../errors.ts";

@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGE_TEXT } from "../../app/lib/message-schemas.ts";
+import { MESSAGE_TEXT } from "../../shared/message-schemas.ts";
 import { ensureImportAccount, IMPORT_USER_ID } from "../accounts/import-account.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";

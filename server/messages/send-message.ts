@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { messagePlainText } from "../../app/lib/message-links.ts";
+import { messagePlainText } from "../../shared/message-links.ts";
 import {
   defaultContactSubject,
   MESSAGE_LIMITS,
   MESSAGE_TEXT,
-} from "../../app/lib/message-schemas.ts";
+} from "../../shared/message-schemas.ts";
 import { IMPORT_USER_ID } from "../accounts/import-account.ts";
 import { isPublicOwner, publicListing, publicService } from "../accounts/owner-visibility.ts";
 import type { DomainContext } from "../auth/actor.ts";

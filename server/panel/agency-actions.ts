@@ -1,15 +1,16 @@
 import type { Logger } from "pino";
+import { failure, reply } from "../../app/http/action-reply.ts";
+import { admittedPhotoFiles } from "../../app/http/form-photos.ts";
 import {
   AGENCY_TEXT,
   type AgencyProfileInput,
   agencyFormValues,
   agencyProfileSchema,
-} from "../../app/lib/agency-schemas.ts";
-import { photoManifestSchema } from "../../app/lib/listing-schemas.ts";
-import { firstFieldErrors } from "../../app/lib/profile-schemas.ts";
+} from "../../shared/agency-schemas.ts";
+import { photoManifestSchema } from "../../shared/listing-schemas.ts";
+import { firstFieldErrors } from "../../shared/profile-schemas.ts";
 import { type AgencyWriteContext, saveOwnAgency } from "../agencies/save-agency.ts";
 import { ImageRejectedError } from "../images/process-image.ts";
-import { admittedPhotoFiles, failure, reply } from "./listing-actions.ts";
 
 export const AGENCY_INTENTS: readonly string[] = ["agency-save"];
 

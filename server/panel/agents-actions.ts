@@ -1,7 +1,8 @@
 import type { Logger } from "pino";
-import { AGENT_TEXT, assignBrokerSchema, createBrokerSchema } from "../../app/lib/agent-schemas.ts";
-import { formValues } from "../../app/lib/auth-schemas.ts";
-import { firstFieldErrors } from "../../app/lib/profile-schemas.ts";
+import { failure, reply } from "../../app/http/action-reply.ts";
+import { AGENT_TEXT, assignBrokerSchema, createBrokerSchema } from "../../shared/agent-schemas.ts";
+import { formValues } from "../../shared/auth-schemas.ts";
+import { firstFieldErrors } from "../../shared/profile-schemas.ts";
 import {
   type AgentsContext,
   assignBroker,
@@ -10,7 +11,6 @@ import {
 } from "../agencies/agents.ts";
 import { isCommonPassword } from "../auth/common-passwords.ts";
 import { isAppError } from "../errors.ts";
-import { failure, reply } from "./listing-actions.ts";
 
 export const AGENTS_INTENTS: readonly string[] = ["agent-create", "agent-assign", "agent-remove"];
 

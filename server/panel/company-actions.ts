@@ -1,14 +1,14 @@
 import type { Logger } from "pino";
+import { failure, reply } from "../../app/http/action-reply.ts";
 import {
   COMPANY_TEXT,
   type CompanyInput,
   companyFormValues,
   companySchema,
-} from "../../app/lib/company-schemas.ts";
-import { firstFieldErrors } from "../../app/lib/profile-schemas.ts";
+} from "../../shared/company-schemas.ts";
+import { firstFieldErrors } from "../../shared/profile-schemas.ts";
 import { updateCompanyProfile } from "../accounts/company-profile.ts";
 import type { DomainContext } from "../auth/actor.ts";
-import { failure, reply } from "./listing-actions.ts";
 
 export const COMPANY_INTENTS: readonly string[] = ["company-save"];
 

@@ -1,10 +1,10 @@
 import type { Logger } from "pino";
-import { MEMBERSHIP_TEXT } from "../../app/lib/agency-membership.ts";
-import { formValues } from "../../app/lib/auth-schemas.ts";
+import { failure, reply } from "../../app/http/action-reply.ts";
+import { MEMBERSHIP_TEXT } from "../../shared/agency-membership.ts";
+import { formValues } from "../../shared/auth-schemas.ts";
 import type { AgentsContext } from "../agencies/agents.ts";
 import { acceptInvitation, declineInvitation, leaveAgency } from "../agencies/membership.ts";
 import { isAppError } from "../errors.ts";
-import { failure, reply } from "./listing-actions.ts";
 
 export const MEMBERSHIP_INTENTS: readonly string[] = [
   "agency-invitation-accept",

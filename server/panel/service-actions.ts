@@ -1,21 +1,18 @@
 import type { Logger } from "pino";
-import { type PhotoEntry, photoManifestSchema } from "../../app/lib/listing-schemas.ts";
-import { type FieldErrors, firstFieldErrors } from "../../app/lib/profile-schemas.ts";
+import { failure, reply } from "../../app/http/action-reply.ts";
+import { admittedPhotoFiles } from "../../app/http/form-photos.ts";
+import { type PhotoEntry, photoManifestSchema } from "../../shared/listing-schemas.ts";
+import { type FieldErrors, firstFieldErrors } from "../../shared/profile-schemas.ts";
 import {
   SERVICE_LIMITS,
   SERVICE_TEXT,
   type ServiceValues,
   serviceFormValues,
   serviceSchema,
-} from "../../app/lib/service-schemas.ts";
-import { MAX_PHOTOS_TEXT } from "../../app/lib/site-settings.ts";
+} from "../../shared/service-schemas.ts";
+import { MAX_PHOTOS_TEXT } from "../../shared/site-settings.ts";
 import { createService, deleteService, updateService } from "../services/save-service.ts";
-import {
-  admittedPhotoFiles,
-  failure,
-  type ListingActionContext,
-  reply,
-} from "./listing-actions.ts";
+import type { ListingActionContext } from "./listing-actions.ts";
 
 export const SERVICE_INTENTS: readonly string[] = ["service-save", "service-delete"];
 

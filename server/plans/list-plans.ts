@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { PlanRow } from "../../app/lib/plan-schemas.ts";
+import type { PlanRow } from "../../shared/plan-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { subscriptionPlans } from "../db/schema.ts";
 

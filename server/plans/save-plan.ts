@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { PLAN_TEXT, type PlanFields, type PlanValues } from "../../app/lib/plan-schemas.ts";
+import { PLAN_TEXT, type PlanFields, type PlanValues } from "../../shared/plan-schemas.ts";
 import { recordAudit } from "../admin/audit-log.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { subscriptionPlans } from "../db/schema.ts";

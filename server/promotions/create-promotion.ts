@@ -3,8 +3,8 @@ import {
   PROMOTION_TYPE_LABELS,
   type PromotionKind,
   type PromotionValues,
-} from "../../app/lib/promotion-schemas.ts";
-import type { PromotionType } from "../../app/lib/roles.ts";
+} from "../../shared/promotion-schemas.ts";
+import type { PromotionType } from "../../shared/roles.ts";
 import { recordAudit } from "../admin/audit-log.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";

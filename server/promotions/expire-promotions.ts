@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { PROMOTION_KINDS, type PromotionKind } from "../../app/lib/promotion-schemas.ts";
+import { PROMOTION_KINDS, type PromotionKind } from "../../shared/promotion-schemas.ts";
 import type { Db } from "../db/client.ts";
 import { startPeriodicJob } from "../jobs/periodic-job.ts";
 import { promotionInForce, promotionTables, refreshPromotionFlags } from "./promotion-flags.ts";

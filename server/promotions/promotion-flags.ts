@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { PromotionKind } from "../../app/lib/promotion-schemas.ts";
+import type { PromotionKind } from "../../shared/promotion-schemas.ts";
 import type { Db } from "../db/client.ts";
 
 /** A transaction (or the database) to run the statements in. */

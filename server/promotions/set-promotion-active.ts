@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { PROMOTION_TEXT, type PromotionKind } from "../../app/lib/promotion-schemas.ts";
+import { PROMOTION_TEXT, type PromotionKind } from "../../shared/promotion-schemas.ts";
 import { recordAudit } from "../admin/audit-log.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { propertyPromotions, servicePromotions } from "../db/schema.ts";

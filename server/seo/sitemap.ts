@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { PROPERTY_CATEGORIES, SERVICE_CATEGORIES } from "../../app/lib/categories.ts";
+import { PROPERTY_CATEGORIES, SERVICE_CATEGORIES } from "../../shared/categories.ts";
 import { ownerIsPublic, publicListing, publicService } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { agencies, properties, services } from "../db/schema.ts";

@@ -1,5 +1,5 @@
 import { desc, sql } from "drizzle-orm";
-import { SERVICE_CATEGORIES, type ServiceCategory } from "../../app/lib/categories.ts";
+import { SERVICE_CATEGORIES, type ServiceCategory } from "../../shared/categories.ts";
 import { publicService } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { services } from "../db/schema.ts";

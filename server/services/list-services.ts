@@ -3,9 +3,9 @@ import {
   findServiceCategoryBySlug,
   SERVICE_CATEGORIES,
   type ServiceCategoryValue,
-} from "../../app/lib/categories.ts";
-import { isLocationSlug, type LocationSlug } from "../../app/lib/locations.ts";
-import { PAGE_SIZE, parsePage, parseServiceSort, type ServiceSort } from "../../app/lib/sorting.ts";
+} from "../../shared/categories.ts";
+import { isLocationSlug, type LocationSlug } from "../../shared/locations.ts";
+import { PAGE_SIZE, parsePage, parseServiceSort, type ServiceSort } from "../../shared/sorting.ts";
 import { publicService } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { profiles, serviceReviews, services } from "../db/schema.ts";

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { type ReviewInput, reviewSchema } from "../../app/lib/review-schemas.ts";
+import { type ReviewInput, reviewSchema } from "../../shared/review-schemas.ts";
 import { publicService } from "../accounts/owner-visibility.ts";
 import type { Actor, DomainContext } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { PhotoEntry } from "../../app/lib/listing-schemas.ts";
-import type { OwnService, ServiceForEdit, ServiceValues } from "../../app/lib/service-schemas.ts";
+import type { PhotoEntry } from "../../shared/listing-schemas.ts";
+import type { OwnService, ServiceForEdit, ServiceValues } from "../../shared/service-schemas.ts";
 import { recordAudit } from "../admin/audit-log.ts";
 import {
   type Actor,

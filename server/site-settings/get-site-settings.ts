@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { BRANDING_KEYS, type BrandingKey } from "../../app/lib/site-settings.ts";
+import { BRANDING_KEYS, type BrandingKey } from "../../shared/site-settings.ts";
 import type { Db } from "../db/client.ts";
 import { siteSettings } from "../db/schema.ts";
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { LOCATIONS } from "../../app/lib/locations.ts";
+import { LOCATIONS } from "../../shared/locations.ts";
 import { isPersonAccount } from "../accounts/import-account.ts";
 import { publicService } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";

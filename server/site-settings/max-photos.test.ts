@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { listingSchema, type PhotoEntry } from "../../app/lib/listing-schemas.ts";
+import { listingSchema, type PhotoEntry } from "../../shared/listing-schemas.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog, properties, siteSettings } from "../db/schema.ts";

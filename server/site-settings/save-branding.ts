@@ -6,7 +6,7 @@ import {
   type BrandingKey,
   isBrandingKey,
   MAX_BRANDING_BYTES,
-} from "../../app/lib/site-settings.ts";
+} from "../../shared/site-settings.ts";
 import type { StorageContext } from "../accounts/upload-avatar.ts";
 import { recordAudit } from "../admin/audit-log.ts";
 import { type Actor, requireAdministrator } from "../auth/actor.ts";

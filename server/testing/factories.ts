@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Role } from "../../app/lib/roles.ts";
+import type { Role } from "../../shared/roles.ts";
 import type { Actor } from "../auth/actor.ts";
 import { createAuth } from "../auth/auth.ts";
 import type { Db } from "../db/client.ts";

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { LOCATIONS } from "../../app/lib/locations";
+import { LOCATIONS } from "../../shared/locations";
 import { expect, test } from "./support/fixtures";
 
 /**

@@ -1,6 +1,6 @@
+import { formatCount, formatDateTime, pluralize } from "@shared/format";
+import { sourceLabel } from "@shared/sources";
 import { Form } from "react-router";
-import { formatCount, formatDateTime, pluralize } from "~/lib/format";
-import { sourceLabel } from "~/lib/sources";
 import type { AuditLogData } from "../../../server/admin/audit-log-tab";
 import { Pagination } from "../ui/pagination";
 import { FilterButtons } from "./filter-buttons";

@@ -1,6 +1,6 @@
-import { percentOf } from "~/lib/admin";
-import { formatCount } from "~/lib/format";
-import { sourceLabel } from "~/lib/sources";
+import { percentOf } from "@shared/admin";
+import { formatCount } from "@shared/format";
+import { sourceLabel } from "@shared/sources";
 import type { Dashboard, MonthGrowth } from "../../../server/admin/dashboard";
 import { StatCard } from "../ui/stat-card";
 

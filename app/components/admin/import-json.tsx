@@ -1,15 +1,15 @@
-import { AlertTriangle, CheckCircle2, FileJson, Upload } from "lucide-react";
-import { useState } from "react";
-import { formatCount } from "~/lib/format";
+import { formatCount } from "@shared/format";
+import type { ImportSummary } from "@shared/json-import";
 import {
   JSON_IMPORT_ACTION,
   JSON_IMPORT_EXAMPLE,
   JSON_IMPORT_INTENT,
   JSON_IMPORT_TEXT,
-} from "~/lib/json-import";
-import type { PanelActionResult } from "~/lib/panel";
+} from "@shared/json-import";
+import type { PanelActionResult } from "@shared/panel";
+import { AlertTriangle, CheckCircle2, FileJson, Upload } from "lucide-react";
+import { useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { ImportSummary } from "../../../server/import/feed/types";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "../panel/form-controls";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { FormStatus, Section } from "../profile/form-parts";

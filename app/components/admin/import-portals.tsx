@@ -1,6 +1,4 @@
-import { Download, LoaderCircle } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
-import { type FieldErrors, fieldErrors } from "~/lib/auth-schemas";
+import { type FieldErrors, fieldErrors } from "@shared/auth-schemas";
 import {
   DEFAULT_PORTAL_IMPORT_LIMIT,
   PORTAL_IMPORT_LIMITS,
@@ -9,7 +7,9 @@ import {
   type PortalOption,
   portalImportSchema,
   portalImportSuccess,
-} from "~/lib/portal-import";
+} from "@shared/portal-import";
+import { Download, LoaderCircle } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
   errorProps,

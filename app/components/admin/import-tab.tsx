@@ -1,6 +1,6 @@
-import { IMPORT_SECTIONS, type ImportSection } from "~/lib/admin";
-import type { PanelActionResult } from "~/lib/panel";
-import type { PortalOption } from "~/lib/portal-import";
+import { IMPORT_SECTIONS, type ImportSection } from "@shared/admin";
+import type { PanelActionResult } from "@shared/panel";
+import type { PortalOption } from "@shared/portal-import";
 import { JsonImport } from "./import-json";
 import { PortalImport } from "./import-portals";
 import { SectionNav } from "./section-nav";

@@ -1,12 +1,12 @@
-import { Form } from "react-router";
 import {
   ADMIN_LISTING_STATUSES,
   type AdminListingFilters,
   hasListingFilter,
-} from "~/lib/admin-listings";
-import { PROPERTY_TYPE_LABELS } from "~/lib/categories";
-import { LOCATIONS } from "~/lib/locations";
-import { SOURCES } from "~/lib/sources";
+} from "@shared/admin-listings";
+import { PROPERTY_TYPE_LABELS } from "@shared/categories";
+import { LOCATIONS } from "@shared/locations";
+import { SOURCES } from "@shared/sources";
+import { Form } from "react-router";
 import { inputClass, selectClass } from "../panel/form-controls";
 import { FilterButtons } from "./filter-buttons";
 

@@ -1,3 +1,7 @@
+import { PROPERTY_TYPE_LABELS, type PropertyType } from "@shared/categories";
+import { formatDate } from "@shared/format";
+import { locationLabel } from "@shared/locations";
+import { sourceLabel } from "@shared/sources";
 import {
   Archive,
   ArchiveRestore,
@@ -16,11 +20,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { adminEditListingHref } from "~/lib/admin-return";
-import { PROPERTY_TYPE_LABELS, type PropertyType } from "~/lib/categories";
-import { formatDate } from "~/lib/format";
 import { formatListingPrice } from "~/lib/listing-price";
-import { locationLabel } from "~/lib/locations";
-import { sourceLabel } from "~/lib/sources";
 import type { AdminListingRow } from "../../../server/admin/listings-tab";
 import { secondaryButtonClass } from "../panel/form-controls";
 import { OwnItemMeta, OwnItemViews } from "../panel/own-items";

@@ -1,8 +1,8 @@
+import { parseAdminListingFilters } from "@shared/admin-listings";
+import type { PanelActionResult } from "@shared/panel";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { parseAdminListingFilters } from "~/lib/admin-listings";
-import type { PanelActionResult } from "~/lib/panel";
 import type { AdminListingRow, ListingsTabData } from "../../../server/admin/listings-tab";
 import { ListingsTab } from "./listings-tab";
 

@@ -1,9 +1,9 @@
+import { hasListingFilter, listingCount } from "@shared/admin-listings";
+import { LISTING_TEXT } from "@shared/listing-schemas";
+import type { PanelActionResult } from "@shared/panel";
 import { Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { hasListingFilter, listingCount } from "~/lib/admin-listings";
-import { LISTING_TEXT } from "~/lib/listing-schemas";
-import type { PanelActionResult } from "~/lib/panel";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { AdminListingRow, ListingsTabData } from "../../../server/admin/listings-tab";
 import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";

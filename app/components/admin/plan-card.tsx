@@ -1,5 +1,5 @@
+import type { PlanRow } from "@shared/plan-schemas";
 import { Pencil, Power, PowerOff } from "lucide-react";
-import type { PlanRow } from "~/lib/plan-schemas";
 import { secondaryButtonClass } from "../panel/form-controls";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { PlanDetails } from "../plans/plan-details";

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import {
   PLAN_LIMIT_FIELDS,
   PLAN_LIMITS,
@@ -7,8 +6,9 @@ import {
   planFormValues,
   planSchema,
   UNLIMITED,
-} from "~/lib/plan-schemas";
-import { formatNumberInput } from "~/lib/polish-number";
+} from "@shared/plan-schemas";
+import { formatNumberInput } from "@shared/polish-number";
+import { useState } from "react";
 import { CheckboxField, type FieldProps, TextAreaField, TextField } from "../panel/form-controls";
 import { PanelDialog } from "../panel/panel-dialog";
 import { PanelForm, usePanelForm } from "../panel/panel-form";

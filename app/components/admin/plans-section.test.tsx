@@ -1,8 +1,8 @@
+import type { PanelActionResult } from "@shared/panel";
+import type { PlanRow } from "@shared/plan-schemas";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { PanelActionResult } from "~/lib/panel";
-import type { PlanRow } from "~/lib/plan-schemas";
 import type { PlansSectionData } from "../../../server/admin/plans-tab";
 import { PlanFormDialog } from "./plan-form-dialog";
 import { PlansSection } from "./plans-section";

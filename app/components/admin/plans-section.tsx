@@ -1,9 +1,9 @@
+import { formatCount, pluralize } from "@shared/format";
+import type { PanelActionResult } from "@shared/panel";
+import type { PlanRow } from "@shared/plan-schemas";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { formatCount, pluralize } from "~/lib/format";
-import type { PanelActionResult } from "~/lib/panel";
-import type { PlanRow } from "~/lib/plan-schemas";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PlansSectionData } from "../../../server/admin/plans-tab";
 import { primaryButtonClass } from "../panel/form-controls";

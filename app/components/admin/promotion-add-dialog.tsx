@@ -1,13 +1,13 @@
-import { Plus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { fieldErrors, formValues } from "~/lib/auth-schemas";
+import { fieldErrors, formValues } from "@shared/auth-schemas";
 import {
   PROMOTION_TYPE_LABELS,
   PROMOTION_TYPES_BY_KIND,
   type PromotionKind,
   promotionSchema,
-} from "~/lib/promotion-schemas";
+} from "@shared/promotion-schemas";
+import { Plus } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import type { LoadedPromotions, PromotionTarget } from "../../../server/admin/promotions-tab";
 import {
   errorProps,

@@ -1,13 +1,13 @@
-import { CalendarDays, MapPin, Power, Tag } from "lucide-react";
-import { Link } from "react-router";
-import { formatDate, formatPrice } from "~/lib/format";
+import { formatDate, formatPrice } from "@shared/format";
 import {
   PROMOTION_STATUS_LABELS,
   PROMOTION_TYPE_LABELS,
   type PromotionKind,
   type PromotionStatus,
-} from "~/lib/promotion-schemas";
-import type { PromotionType } from "~/lib/roles";
+} from "@shared/promotion-schemas";
+import type { PromotionType } from "@shared/roles";
+import { CalendarDays, MapPin, Power, Tag } from "lucide-react";
+import { Link } from "react-router";
 import type { AdminPromotionRow } from "../../../server/admin/promotions-tab";
 import { secondaryButtonClass } from "../panel/form-controls";
 import { OwnItemMeta } from "../panel/own-items";

@@ -1,5 +1,5 @@
-import { PROMOTION_SECTIONS, type PromotionSection } from "~/lib/admin";
-import type { PanelActionResult } from "~/lib/panel";
+import { PROMOTION_SECTIONS, type PromotionSection } from "@shared/admin";
+import type { PanelActionResult } from "@shared/panel";
 import type { PlansSectionData } from "../../../server/admin/plans-tab";
 import type { PromotionsSectionData } from "../../../server/admin/promotions-tab";
 import { PlansSection } from "./plans-section";

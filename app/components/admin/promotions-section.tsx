@@ -1,9 +1,9 @@
+import { formatCount, pluralize } from "@shared/format";
+import type { PanelActionResult } from "@shared/panel";
+import { PROMOTION_TEXT } from "@shared/promotion-schemas";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { formatCount, pluralize } from "~/lib/format";
-import type { PanelActionResult } from "~/lib/panel";
-import { PROMOTION_TEXT } from "~/lib/promotion-schemas";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PromotionsSectionData } from "../../../server/admin/promotions-tab";
 import { primaryButtonClass } from "../panel/form-controls";

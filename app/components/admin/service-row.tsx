@@ -1,8 +1,8 @@
+import { serviceCategoryLabel } from "@shared/categories";
+import { formatDate, formatServicePrice } from "@shared/format";
+import { locationLabel } from "@shared/locations";
 import { Building2, CalendarDays, MapPin, Star, Tag, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { serviceCategoryLabel } from "~/lib/categories";
-import { formatDate, formatServicePrice } from "~/lib/format";
-import { locationLabel } from "~/lib/locations";
 import type { AdminServiceRow } from "../../../server/admin/services-tab";
 import { secondaryButtonClass } from "../panel/form-controls";
 import { OwnItemMeta, OwnItemViews } from "../panel/own-items";

@@ -1,10 +1,10 @@
+import { SERVICE_CATEGORIES } from "@shared/categories";
+import { formatCount, pluralize } from "@shared/format";
+import type { PanelActionResult } from "@shared/panel";
+import { SERVICE_TEXT } from "@shared/service-schemas";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Form, useLocation } from "react-router";
-import { SERVICE_CATEGORIES } from "~/lib/categories";
-import { formatCount, pluralize } from "~/lib/format";
-import type { PanelActionResult } from "~/lib/panel";
-import { SERVICE_TEXT } from "~/lib/service-schemas";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { AdminServiceRow, ServicesTabData } from "../../../server/admin/services-tab";
 import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";

@@ -1,8 +1,8 @@
+import { formatDateTime, formatQuantity } from "@shared/format";
+import type { PanelActionResult } from "@shared/panel";
+import { API_TOKEN_NAME_MAX, API_TOKEN_PREFIX, API_TOKEN_TEXT } from "@shared/site-settings";
 import { Ban, Copy, KeyRound } from "lucide-react";
 import { useRef, useState } from "react";
-import { formatDateTime, formatQuantity } from "~/lib/format";
-import type { PanelActionResult } from "~/lib/panel";
-import { API_TOKEN_NAME_MAX, API_TOKEN_PREFIX, API_TOKEN_TEXT } from "~/lib/site-settings";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ApiTokenRow } from "../../../server/admin/api-tokens";
 import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";

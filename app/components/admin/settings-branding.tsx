@@ -1,7 +1,4 @@
-import { Trash2, Upload } from "lucide-react";
-import { useRef } from "react";
-import { cn } from "~/lib/cn";
-import type { PanelActionResult } from "~/lib/panel";
+import type { PanelActionResult } from "@shared/panel";
 import {
   BRANDING_KEYS,
   BRANDING_LABELS,
@@ -10,8 +7,11 @@ import {
   FAVICON_ACCEPT,
   LOGO_ACCEPT,
   MAX_BRANDING_BYTES,
-} from "~/lib/site-settings";
-import { safeImageSrc } from "~/lib/urls";
+} from "@shared/site-settings";
+import { safeImageSrc } from "@shared/urls";
+import { Trash2, Upload } from "lucide-react";
+import { useRef } from "react";
+import { cn } from "~/lib/cn";
 import { primaryButtonClass, secondaryButtonClass } from "../panel/form-controls";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { FormStatus, Section } from "../profile/form-parts";

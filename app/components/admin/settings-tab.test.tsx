@@ -1,7 +1,7 @@
+import type { PanelActionResult } from "@shared/panel";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { PanelActionResult } from "~/lib/panel";
 import type { SettingsTabData } from "../../../server/admin/settings-tab";
 import { SettingsTab } from "./settings-tab";
 

@@ -1,6 +1,6 @@
+import type { PanelActionResult } from "@shared/panel";
+import { MAX_PHOTOS_OPTIONS } from "@shared/site-settings";
 import { Save } from "lucide-react";
-import type { PanelActionResult } from "~/lib/panel";
-import { MAX_PHOTOS_OPTIONS } from "~/lib/site-settings";
 import type { SettingsTabData } from "../../../server/admin/settings-tab";
 import { primaryButtonClass, SelectField } from "../panel/form-controls";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";

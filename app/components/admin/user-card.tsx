@@ -1,3 +1,5 @@
+import { formatDate } from "@shared/format";
+import { ACCOUNT_TYPES, ROLE_LABELS, ROLES, type Role } from "@shared/roles";
 import {
   BadgeCheck,
   Building2,
@@ -12,8 +14,6 @@ import {
 import { useState } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { formatDate } from "~/lib/format";
-import { ACCOUNT_TYPES, ROLE_LABELS, ROLES, type Role } from "~/lib/roles";
 import type { AdminUserRow } from "../../../server/admin/user-list";
 import { VerifiedAgencyBadge } from "../listing/broker-facts";
 import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";

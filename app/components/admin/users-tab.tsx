@@ -1,8 +1,8 @@
+import { formatCount, pluralize } from "@shared/format";
+import type { PanelActionResult } from "@shared/panel";
+import { ROLE_LABELS, ROLES } from "@shared/roles";
 import { Users } from "lucide-react";
 import { Form, useLocation } from "react-router";
-import { formatCount, pluralize } from "~/lib/format";
-import type { PanelActionResult } from "~/lib/panel";
-import { ROLE_LABELS, ROLES } from "~/lib/roles";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { UsersTabData } from "../../../server/admin/users-tab";
 import { inputClass, selectClass } from "../panel/form-controls";

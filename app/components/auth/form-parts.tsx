@@ -1,8 +1,8 @@
+import { type FieldErrors, fieldErrors, formValues, PASSWORD_MIN } from "@shared/auth-schemas";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
-import { type FieldErrors, fieldErrors, formValues, PASSWORD_MIN } from "~/lib/auth-schemas";
 import { cn } from "~/lib/cn";
 
 type FieldProps = {

@@ -1,5 +1,5 @@
+import { signInSchema } from "@shared/auth-schemas";
 import { Form, Link } from "react-router";
-import { signInSchema } from "~/lib/auth-schemas";
 import type { AuthFormResult } from "./auth-types";
 import { Field, FormAlert, SubmitButton, useClientValidation } from "./form-parts";
 

@@ -1,6 +1,6 @@
+import { signUpSchema } from "@shared/auth-schemas";
 import { Form } from "react-router";
 import { PrivacyNotice, TermsCheckbox } from "~/components/legal/consent";
-import { signUpSchema } from "~/lib/auth-schemas";
 import type { AuthFormResult } from "./auth-types";
 import { ResendConfirmationButton } from "./email-form";
 import {

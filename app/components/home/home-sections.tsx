@@ -1,8 +1,8 @@
+import { formatCount, pluralize } from "@shared/format";
+import { LISTING_SORTS, type ListingSort } from "@shared/sorting";
 import { Building2, HeartHandshake, MapPin, ShieldCheck, Users, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { formatCount, pluralize } from "~/lib/format";
-import { LISTING_SORTS, type ListingSort } from "~/lib/sorting";
 import { type ListingCardData, ListingGrid } from "../listing/listing-card";
 import { SearchFilter } from "../listing/search-filter";
 import { type ServiceCardData, ServiceGrid } from "../service/service-card";

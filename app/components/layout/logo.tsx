@@ -1,6 +1,6 @@
+import { safeImageSrc } from "@shared/urls";
 import { cn } from "~/lib/cn";
 import { SITE_NAME } from "~/lib/meta";
-import { safeImageSrc } from "~/lib/urls";
 
 /** The administrator's logo image when set, otherwise the name as a wordmark. */
 export function Logo({ src, inverted = false }: { src: string | null; inverted?: boolean }) {

@@ -1,7 +1,7 @@
+import { NOUNS, pluralize } from "@shared/format";
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { NOUNS, pluralize } from "~/lib/format";
 import { DRAWER_LOCATIONS, type NavCategory } from "~/lib/navigation";
 import { useHydrated } from "~/lib/use-hydrated";
 import { deferred } from "../ui/deferred";

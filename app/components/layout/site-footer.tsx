@@ -1,8 +1,8 @@
+import type { ServiceCategory } from "@shared/categories";
+import { PROPERTY_CATEGORIES } from "@shared/categories";
+import type { Operator } from "@shared/operator";
 import { Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import type { ServiceCategory } from "~/lib/categories";
-import { PROPERTY_CATEGORIES } from "~/lib/categories";
-import type { Operator } from "~/lib/operator";
 import { Logo } from "./logo";
 
 type Props = {

@@ -1,8 +1,8 @@
+import { NOUNS, pluralize } from "@shared/format";
 import { ChevronDown, LogIn } from "lucide-react";
 import { useEffect } from "react";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/cn";
-import { NOUNS, pluralize } from "~/lib/format";
 import type { NavCategory } from "~/lib/navigation";
 import { deferred } from "../ui/deferred";
 import { Logo } from "./logo";

@@ -1,7 +1,7 @@
-import type { ServiceCategory } from "~/lib/categories";
+import type { ServiceCategory } from "@shared/categories";
+import type { Operator } from "@shared/operator";
+import type { BrandingKey } from "@shared/site-settings";
 import type { NavCategory } from "~/lib/navigation";
-import type { Operator } from "~/lib/operator";
-import type { BrandingKey } from "~/lib/site-settings";
 import { deferred } from "../ui/deferred";
 import { SiteHeader } from "./site-header";
 

@@ -1,9 +1,9 @@
+import { roleLabel } from "@shared/roles";
+import { safeImageSrc } from "@shared/urls";
 import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { roleLabel } from "~/lib/roles";
-import { safeImageSrc } from "~/lib/urls";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useDismiss } from "../ui/use-dismiss";
 import type { ShellUser } from "./site-shell";

@@ -1,7 +1,7 @@
+import { PRIVACY_PATH, TERMS_PATH } from "@shared/legal";
 import { useId } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { PRIVACY_PATH, TERMS_PATH } from "~/lib/legal";
 
 /**
  * The required 'Akceptuję Regulamin' box of every path that opens an account (sign-up form, the

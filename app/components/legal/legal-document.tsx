@@ -1,6 +1,6 @@
+import type { Operator } from "@shared/operator";
+import { formatNip } from "@shared/operator";
 import { useRouteLoaderData } from "react-router";
-import type { Operator } from "~/lib/operator";
-import { formatNip } from "~/lib/operator";
 import type { ShellData } from "../layout/site-shell";
 
 /** "Wersja 1.0, obowiązuje od 26 listopada 2026 r." under a legal document's title. */

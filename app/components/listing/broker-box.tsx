@@ -1,11 +1,11 @@
+import type { BrokerBoxData } from "@shared/listing-seller";
+import { safeImageSrc } from "@shared/urls";
 import { Building2 } from "lucide-react";
 import { Link } from "react-router";
-import type { BrokerBoxData } from "~/lib/listing-seller";
-import { safeImageSrc } from "~/lib/urls";
 import { BrokerFacts, VerifiedAgencyBadge } from "./broker-facts";
 
 /**
- * The agency and the broker behind a listing (app/lib/listing-seller.ts decides what is known);
+ * The agency and the broker behind a listing (shared/listing-seller.ts decides what is known);
  * the spec's fallback text only when there is nothing else to say.
  */
 export function BrokerBox({ broker }: { broker: BrokerBoxData }) {

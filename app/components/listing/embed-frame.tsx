@@ -1,5 +1,5 @@
 /**
- * A player from an allow-listed host (app/lib/urls.ts: EMBED_HOSTS) in a sandboxed frame: it
+ * A player from an allow-listed host (shared/urls.ts: EMBED_HOSTS) in a sandboxed frame: it
  * may run its viewer, never navigate this page.
  */
 export function EmbedFrame({ src, title }: { src: string; title: string }) {

@@ -1,8 +1,8 @@
+import { formatQuantity } from "@shared/format";
+import { imageVariantUrl, responsiveImage, STOCK_PROPERTY_IMAGE } from "@shared/urls";
 import { ChevronLeft, ChevronRight, Expand, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
-import { formatQuantity } from "~/lib/format";
-import { imageVariantUrl, responsiveImage, STOCK_PROPERTY_IMAGE } from "~/lib/urls";
 
 export const MAX_THUMBNAILS = 8;
 

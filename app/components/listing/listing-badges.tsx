@@ -1,4 +1,3 @@
-import { BadgeCheck, Sparkles } from "lucide-react";
 import {
   PROPERTY_TYPE_LABELS,
   type PropertyType,
@@ -6,8 +5,9 @@ import {
   type SellerType,
   TRANSACTION_LABELS,
   type TransactionType,
-} from "~/lib/categories";
-import { sourceLabel } from "~/lib/sources";
+} from "@shared/categories";
+import { sourceLabel } from "@shared/sources";
+import { BadgeCheck, Sparkles } from "lucide-react";
 import { Badge, type BadgeTone } from "../ui/badge";
 
 const SELLER_TONES: Record<SellerType, BadgeTone> = {

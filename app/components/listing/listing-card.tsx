@@ -1,10 +1,10 @@
+import { formatArea } from "@shared/format";
+import { locationLabel } from "@shared/locations";
+import { listingPlaceholderImage, responsiveImage, safeImageSrc } from "@shared/urls";
 import { BedDouble, MapPin, Ruler } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/cn";
-import { formatArea } from "~/lib/format";
 import { formatListingPrice, formatListingPricePerSquareMetre } from "~/lib/listing-price";
-import { locationLabel } from "~/lib/locations";
-import { listingPlaceholderImage, responsiveImage, safeImageSrc } from "~/lib/urls";
 import type { ShellData } from "../layout/site-shell";
 import { Badge } from "../ui/badge";
 import { deferred } from "../ui/deferred";

@@ -1,5 +1,5 @@
-import { formatQuantity, NOUNS } from "~/lib/format";
-import { LISTING_SORTS, MAX_LISTING_PAGES, PAGE_SIZE } from "~/lib/sorting";
+import { formatQuantity, NOUNS } from "@shared/format";
+import { LISTING_SORTS, MAX_LISTING_PAGES, PAGE_SIZE } from "@shared/sorting";
 import { ResultsSection } from "../ui/results-section";
 import { type ListingCardData, ListingGrid } from "./listing-card";
 

@@ -1,10 +1,10 @@
+import { PROPERTY_CATEGORIES } from "@shared/categories";
+import { LOCATIONS } from "@shared/locations";
+import { searchHref } from "@shared/search-href";
 import { ChevronDown, MapPin, Search, SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { PROPERTY_CATEGORIES } from "~/lib/categories";
 import { cn } from "~/lib/cn";
-import { LOCATIONS } from "~/lib/locations";
-import { searchHref } from "~/lib/search-href";
 
 type Props = {
   /** Category slugs and location slugs to preselect. */

@@ -1,15 +1,15 @@
-import { MapPin, Search, SlidersHorizontal } from "lucide-react";
-import { useState } from "react";
-import { useNavigate } from "react-router";
 import {
   PROPERTY_CATEGORIES,
   SELLER_LABELS,
   SELLER_TYPES,
   TRANSACTION_LABELS,
   TRANSACTION_TYPES,
-} from "~/lib/categories";
-import { LOCATIONS } from "~/lib/locations";
-import { QUERY_MAX_LENGTH, ROOM_MINIMUMS, searchHref } from "~/lib/search-href";
+} from "@shared/categories";
+import { LOCATIONS } from "@shared/locations";
+import { QUERY_MAX_LENGTH, ROOM_MINIMUMS, searchHref } from "@shared/search-href";
+import { MapPin, Search, SlidersHorizontal } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
 import { MultiChoice } from "./search-filter";
 
 /** The filter values as shown in the form (strings, '' for "any"). */

@@ -1,5 +1,5 @@
+import { EMBED_HOSTS, listingPlaceholderImage, safeTourUrl, videoEmbedUrl } from "@shared/urls";
 import { describe, expect, it } from "vitest";
-import { EMBED_HOSTS, listingPlaceholderImage, safeTourUrl, videoEmbedUrl } from "../../lib/urls";
 import { wrapIndex } from "./gallery";
 
 describe("safeTourUrl", () => {

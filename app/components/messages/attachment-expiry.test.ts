@@ -1,5 +1,5 @@
+import { formatFileSize } from "@shared/format";
 import { describe, expect, it } from "vitest";
-import { formatFileSize } from "~/lib/format";
 import { attachmentExpiry } from "./attachment-expiry";
 import { attachmentProblem } from "./message-texts";
 

@@ -1,4 +1,4 @@
-import { pluralize, polishDay } from "~/lib/format";
+import { pluralize, polishDay } from "@shared/format";
 
 export type AttachmentExpiry =
   | { state: "expired"; label: string }

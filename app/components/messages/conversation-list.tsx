@@ -1,8 +1,8 @@
+import { formatShortDate, pluralize } from "@shared/format";
+import { messagePlainText } from "@shared/message-links";
 import { MessagesSquare } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { formatShortDate, pluralize } from "~/lib/format";
-import { messagePlainText } from "~/lib/message-links";
 import { conversationTitle, PersonAvatar, personName } from "./conversation-parts";
 import { conversationHref } from "./send-message";
 import type { ConversationSummaryData } from "./types";

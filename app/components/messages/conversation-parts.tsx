@@ -1,6 +1,6 @@
+import { safeImageSrc } from "@shared/urls";
 import { UserX } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { safeImageSrc } from "~/lib/urls";
 import type { ConversationPerson, ConversationSummaryData } from "./types";
 
 /** The other person's name; a deleted account keeps its conversations under this label. */

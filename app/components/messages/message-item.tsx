@@ -1,6 +1,6 @@
+import { formatDateTime, formatFileSize } from "@shared/format";
 import { FileText, ImageIcon, Paperclip } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { formatDateTime, formatFileSize } from "~/lib/format";
 import { attachmentExpiry } from "./attachment-expiry";
 import { MessageText } from "./message-text";
 import { MESSAGE_UI_TEXT } from "./message-texts";

@@ -1,4 +1,4 @@
-import { MESSAGE_LINK_REL, parseMessageLinks } from "~/lib/message-links";
+import { MESSAGE_LINK_REL, parseMessageLinks } from "@shared/message-links";
 
 /**
  * A message's content: text as text (React escapes it, line breaks kept by the caller's

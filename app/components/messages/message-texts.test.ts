@@ -1,10 +1,10 @@
-import { describe, expect, it } from "vitest";
 import {
   defaultContactSubject,
   MESSAGE_LIMITS,
   MESSAGE_TEXT,
   ATTACHMENT_ACCEPT as SHARED_ACCEPT,
-} from "~/lib/message-schemas";
+} from "@shared/message-schemas";
+import { describe, expect, it } from "vitest";
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_LIMITS,

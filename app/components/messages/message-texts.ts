@@ -1,7 +1,7 @@
 /**
  * The messaging texts the browser shows (spec §8), without zod: the contact form ships with the
  * public listing and service pages, which must stay small, so it cannot import
- * app/lib/message-schemas.ts (zod). message-texts.test.ts keeps the two identical.
+ * shared/message-schemas.ts (zod). message-texts.test.ts keeps the two identical.
  */
 export const MESSAGE_UI_TEXT = {
   sent: "Wiadomość została wysłana.",

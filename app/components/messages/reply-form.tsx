@@ -1,7 +1,7 @@
+import { formatFileSize } from "@shared/format";
 import { Paperclip, Send, X } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { formatFileSize } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import { toast } from "../ui/toast";
 import {

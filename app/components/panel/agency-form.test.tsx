@@ -1,7 +1,7 @@
+import type { AgencyProfile } from "@shared/agency-schemas";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { AgencyProfile } from "~/lib/agency-schemas";
 import { AgencyTab } from "./agency-form";
 
 const AGENCY: AgencyProfile = {

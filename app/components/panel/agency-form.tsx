@@ -3,7 +3,7 @@ import {
   type AgencyProfile,
   agencyFormValues,
   agencyProfileSchema,
-} from "~/lib/agency-schemas";
+} from "@shared/agency-schemas";
 import { PhoneField, TextAreaField, TextField } from "./form-controls";
 import { LogoField } from "./logo-field";
 import { PanelForm, usePanelForm, useRestartAfterSave } from "./panel-form";

@@ -1,7 +1,7 @@
+import type { AgencyMembership } from "@shared/agency-membership";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { AgencyMembership } from "~/lib/agency-membership";
 import { AgencyMembershipBox } from "./agency-membership";
 
 let shown: AgencyMembership = { invitations: [], agency: null };

@@ -1,6 +1,6 @@
+import type { AgencyMembership } from "@shared/agency-membership";
 import { Building2, Check, LogOut, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import type { AgencyMembership } from "~/lib/agency-membership";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { primaryButtonClass, secondaryButtonClass } from "./form-controls";

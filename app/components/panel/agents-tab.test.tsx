@@ -1,7 +1,7 @@
+import { AGENT_TEXT, type AgencyBroker } from "@shared/agent-schemas";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AGENT_TEXT, type AgencyBroker } from "~/lib/agent-schemas";
 import { AgentsTab } from "./agents-tab";
 
 const TEAM: AgencyBroker[] = [

@@ -1,16 +1,16 @@
-import { CalendarDays, Mail, Plus, Trash2, UserPlus, Users } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
 import {
   AGENT_STATUS_LABELS,
   AGENT_TEXT,
   type AgencyBroker,
   assignBrokerSchema,
   createBrokerSchema,
-} from "~/lib/agent-schemas";
-import { formValues } from "~/lib/auth-schemas";
-import { formatCount, formatDate, pluralize } from "~/lib/format";
-import type { PanelActionResult } from "~/lib/panel";
+} from "@shared/agent-schemas";
+import { formValues } from "@shared/auth-schemas";
+import { formatCount, formatDate, pluralize } from "@shared/format";
+import type { PanelActionResult } from "@shared/panel";
+import { CalendarDays, Mail, Plus, Trash2, UserPlus, Users } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormStatus } from "../profile/form-parts";
 import { Badge } from "../ui/badge";

@@ -1,6 +1,6 @@
+import { formatDate, formatShortDate } from "@shared/format";
 import { lazy, Suspense, useMemo } from "react";
 import { Link } from "react-router";
-import { formatDate, formatShortDate } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { BrokerStats, SortDir, StatsSort } from "../../../server/listings/broker-stats";
 import { StatCard } from "../ui/stat-card";

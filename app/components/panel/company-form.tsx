@@ -3,7 +3,7 @@ import {
   type CompanyProfile,
   companyFormValues,
   companySchema,
-} from "~/lib/company-schemas";
+} from "@shared/company-schemas";
 import { PhoneField, TextAreaField, TextField } from "./form-controls";
 import { PanelForm, usePanelForm, useRestartAfterSave } from "./panel-form";
 

@@ -1,8 +1,8 @@
+import { LOCATIONS } from "@shared/locations";
 import { Plus, X } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { LOCATIONS } from "~/lib/locations";
 import { describedBy, Field, inputClass } from "../profile/form-parts";
 
 export { primaryButtonClass } from "../profile/form-parts";

@@ -1,6 +1,6 @@
+import { LISTING_TEXT } from "@shared/listing-schemas";
 import { Download } from "lucide-react";
 import { useRef, useState } from "react";
-import { LISTING_TEXT } from "~/lib/listing-schemas";
 import type { ImportedListing } from "../../../server/import/types";
 import { toast } from "../ui/toast";
 import { primaryButtonClass, secondaryButtonClass, TextField } from "./form-controls";

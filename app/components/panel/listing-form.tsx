@@ -1,13 +1,13 @@
-import { useState } from "react";
 import {
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
   TRANSACTION_LABELS,
   TRANSACTION_TYPES,
-} from "~/lib/categories";
-import { LISTING_LIMITS, listingFormValues, listingSchema } from "~/lib/listing-schemas";
-import type { PanelActionResult } from "~/lib/panel";
-import { formatNumberInput } from "~/lib/polish-number";
+} from "@shared/categories";
+import { LISTING_LIMITS, listingFormValues, listingSchema } from "@shared/listing-schemas";
+import type { PanelActionResult } from "@shared/panel";
+import { formatNumberInput } from "@shared/polish-number";
+import { useState } from "react";
 import type { ImportedListing } from "../../../server/import/types";
 import type { ListingForEdit } from "../../../server/listings/save-listing";
 import { type Draft, draftKey, formDraft, readDraft, removeDraft, writeDraft } from "./drafts";

@@ -1,8 +1,8 @@
+import { AGENCY_TEXT } from "@shared/agency-schemas";
+import { IMAGE_ACCEPT } from "@shared/profile-schemas";
+import { safeHttpUrl } from "@shared/urls";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { AGENCY_TEXT } from "~/lib/agency-schemas";
-import { IMAGE_ACCEPT } from "~/lib/profile-schemas";
-import { safeHttpUrl } from "~/lib/urls";
 import { inputClass, secondaryButtonClass } from "./form-controls";
 import { LinkedPhotoTile } from "./linked-photo-tile";
 import { acceptedFiles, type PhotoItem } from "./photo-field";

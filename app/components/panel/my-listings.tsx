@@ -1,12 +1,12 @@
+import { LISTING_TEXT } from "@shared/listing-schemas";
+import { locationLabel } from "@shared/locations";
+import type { PanelActionResult } from "@shared/panel";
+import { listingPlaceholderImage } from "@shared/urls";
 import { Download, MapPin, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ADMIN_RETURN_PARAM, adminReturnPath } from "~/lib/admin-return";
 import { formatListingPrice } from "~/lib/listing-price";
-import { LISTING_TEXT } from "~/lib/listing-schemas";
-import { locationLabel } from "~/lib/locations";
-import type { PanelActionResult } from "~/lib/panel";
-import { listingPlaceholderImage } from "~/lib/urls";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ImportedListing } from "../../../server/import/types";
 import type { ListingForEdit, OwnListing } from "../../../server/listings/save-listing";

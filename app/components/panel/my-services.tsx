@@ -1,12 +1,12 @@
+import { serviceCategoryLabel } from "@shared/categories";
+import { formatCount, formatServicePrice, pluralize } from "@shared/format";
+import { locationLabel } from "@shared/locations";
+import type { PanelActionResult } from "@shared/panel";
+import { type OwnService, SERVICE_TEXT, type ServiceForEdit } from "@shared/service-schemas";
+import { STOCK_SERVICE_IMAGE } from "@shared/urls";
 import { MapPin, Star, Tag } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { serviceCategoryLabel } from "~/lib/categories";
-import { formatCount, formatServicePrice, pluralize } from "~/lib/format";
-import { locationLabel } from "~/lib/locations";
-import type { PanelActionResult } from "~/lib/panel";
-import { type OwnService, SERVICE_TEXT, type ServiceForEdit } from "~/lib/service-schemas";
-import { STOCK_SERVICE_IMAGE } from "~/lib/urls";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Badge } from "../ui/badge";
 import {

@@ -1,9 +1,9 @@
+import { formatCount, pluralize } from "@shared/format";
+import type { PanelActionResult } from "@shared/panel";
+import { safeImageSrc } from "@shared/urls";
 import { Eye, FolderOpen, type LucideIcon, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { formatCount, pluralize } from "~/lib/format";
-import type { PanelActionResult } from "~/lib/panel";
-import { safeImageSrc } from "~/lib/urls";
 import { FormStatus } from "../profile/form-parts";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { primaryButtonClass, secondaryButtonClass } from "./form-controls";

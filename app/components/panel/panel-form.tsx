@@ -1,9 +1,9 @@
+import { photoManifestSchema } from "@shared/listing-schemas";
+import type { PanelActionResult } from "@shared/panel";
+import { firstFieldErrors } from "@shared/profile-schemas";
 import { useRef, useState } from "react";
 import type { z } from "zod";
 import { PrivacyNotice } from "~/components/legal/consent";
-import { photoManifestSchema } from "~/lib/listing-schemas";
-import type { PanelActionResult } from "~/lib/panel";
-import { firstFieldErrors } from "~/lib/profile-schemas";
 import {
   type FieldErrors,
   type FieldProps,

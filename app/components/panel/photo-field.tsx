@@ -1,10 +1,10 @@
+import { LISTING_LIMITS, LISTING_TEXT, type PhotoEntry } from "@shared/listing-schemas";
+import { IMAGE_ACCEPT, MAX_IMAGE_BYTES } from "@shared/profile-schemas";
+import { MAX_PHOTOS_TEXT } from "@shared/site-settings";
+import { safeHttpUrl } from "@shared/urls";
 import { ArrowLeft, ArrowRight, ImagePlus, Link2, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
-import { LISTING_LIMITS, LISTING_TEXT, type PhotoEntry } from "~/lib/listing-schemas";
-import { IMAGE_ACCEPT, MAX_IMAGE_BYTES } from "~/lib/profile-schemas";
-import { MAX_PHOTOS_TEXT } from "~/lib/site-settings";
-import { safeHttpUrl } from "~/lib/urls";
 import { toast } from "../ui/toast";
 import { inputClass } from "./form-controls";
 import { LinkedPhotoTile } from "./linked-photo-tile";

@@ -1,13 +1,13 @@
-import { SERVICE_CATEGORIES } from "~/lib/categories";
-import type { PanelActionResult } from "~/lib/panel";
-import { formatNumberInput } from "~/lib/polish-number";
+import { SERVICE_CATEGORIES } from "@shared/categories";
+import type { PanelActionResult } from "@shared/panel";
+import { formatNumberInput } from "@shared/polish-number";
 import {
   AVAILABILITY_EXAMPLE,
   SERVICE_LIMITS,
   type ServiceForEdit,
   serviceFormValues,
   serviceSchema,
-} from "~/lib/service-schemas";
+} from "@shared/service-schemas";
 import {
   LocationField,
   PaidHighlightNote,

@@ -1,6 +1,6 @@
+import type { PanelActionResult } from "@shared/panel";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { PanelActionResult } from "~/lib/panel";
 import { toast } from "../ui/toast";
 
 /**

@@ -1,6 +1,6 @@
+import { formatCount } from "@shared/format";
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from "chart.js";
 import { useEffect, useRef } from "react";
-import { formatCount } from "~/lib/format";
 
 // Only what a bar chart with a tooltip needs, so the rest of Chart.js stays out of the chunk.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);

@@ -1,7 +1,7 @@
+import { formatPrice } from "@shared/format";
+import { formatPlanDuration, type PlanRow, planLimitText } from "@shared/plan-schemas";
 import { Check, Star } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { formatPrice } from "~/lib/format";
-import { formatPlanDuration, type PlanRow, planLimitText } from "~/lib/plan-schemas";
 
 /**
  * What a plan offers, as /cennik and the administrator's list show it: the price per period,

@@ -1,7 +1,7 @@
+import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, PROFILE_TEXT } from "@shared/profile-schemas";
 import { ImageUp, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, PROFILE_TEXT } from "~/lib/profile-schemas";
 import { FormStatus, primaryButtonClass } from "./form-parts";
 import type { ProfileActionResult } from "./types";
 

@@ -1,6 +1,6 @@
+import { DELETE_CONFIRM_WORD } from "@shared/profile-schemas";
 import { Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { DELETE_CONFIRM_WORD } from "~/lib/profile-schemas";
 import { describedBy, Field, FormStatus, inputClass } from "./form-parts";
 import type { ProfileActionResult } from "./types";
 

@@ -1,5 +1,5 @@
+import { PROFILE_TEXT } from "@shared/profile-schemas";
 import { Form, useNavigation } from "react-router";
-import { PROFILE_TEXT } from "~/lib/profile-schemas";
 import { describedBy, Field, FormStatus, inputClass, primaryButtonClass } from "./form-parts";
 import type { ProfileActionResult, ProfileView } from "./types";
 

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "~/lib/profile-schemas";
+import type { FieldErrors } from "@shared/profile-schemas";
 
 export type ProfileIntent = "profile" | "avatar" | "password" | "delete-account";
 

@@ -1,10 +1,10 @@
+import { serviceCategoryLabel } from "@shared/categories";
+import { formatServicePrice } from "@shared/format";
+import { locationLabel } from "@shared/locations";
+import { responsiveImage, STOCK_SERVICE_IMAGE, safeImageSrc } from "@shared/urls";
 import { BadgeCheck, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
-import { serviceCategoryLabel } from "~/lib/categories";
 import { cn } from "~/lib/cn";
-import { formatServicePrice } from "~/lib/format";
-import { locationLabel } from "~/lib/locations";
-import { responsiveImage, STOCK_SERVICE_IMAGE, safeImageSrc } from "~/lib/urls";
 import { PromotionBadges } from "../listing/listing-badges";
 import { Badge } from "../ui/badge";
 

@@ -1,9 +1,9 @@
+import { SERVICE_CATEGORIES } from "@shared/categories";
+import { formatQuantity, NOUNS } from "@shared/format";
 import { ArrowLeft } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/listing/page-hero";
-import { SERVICE_CATEGORIES } from "~/lib/categories";
-import { formatQuantity, NOUNS } from "~/lib/format";
 import { ServiceFilters } from "./service-filters";
 import { ServiceCategoryLinks, ServiceResults } from "./service-results";
 import { ServiceStats } from "./service-stats";

@@ -1,11 +1,11 @@
+import { serviceCategoryLabel } from "@shared/categories";
+import { formatDate, formatServicePrice, pluralize } from "@shared/format";
+import { locationLabel } from "@shared/locations";
+import { STOCK_SERVICE_IMAGE } from "@shared/urls";
 import { ArrowLeft, BadgeCheck, Check, Clock, Eye, MapPin, Star, Tag } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { serviceCategoryLabel } from "~/lib/categories";
 import { formatYears } from "~/lib/experience";
-import { formatDate, formatServicePrice, pluralize } from "~/lib/format";
-import { locationLabel } from "~/lib/locations";
-import { STOCK_SERVICE_IMAGE } from "~/lib/urls";
 import { Gallery } from "../listing/gallery";
 import { Badge } from "../ui/badge";
 import { ServiceContactCard } from "./service-contact-card";

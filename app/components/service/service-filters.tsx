@@ -1,7 +1,7 @@
+import { SERVICE_CATEGORIES } from "@shared/categories";
+import { LOCATIONS } from "@shared/locations";
 import { Search } from "lucide-react";
 import { Form } from "react-router";
-import { SERVICE_CATEGORIES } from "~/lib/categories";
-import { LOCATIONS } from "~/lib/locations";
 
 type Props = {
   /** Omitted on a category page, where the path already fixes the category. */

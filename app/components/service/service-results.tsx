@@ -1,5 +1,5 @@
+import { SERVICE_SORTS } from "@shared/sorting";
 import { Link } from "react-router";
-import { SERVICE_SORTS } from "~/lib/sorting";
 import { ResultsSection } from "../ui/results-section";
 import { type ServiceCardData, ServiceGrid } from "./service-card";
 

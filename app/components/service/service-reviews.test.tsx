@@ -1,7 +1,7 @@
+import { reviewSchema } from "@shared/review-schemas";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { reviewSchema } from "~/lib/review-schemas";
 import { ServiceReviews } from "./service-reviews";
 
 function Reviews() {

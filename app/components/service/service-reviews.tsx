@@ -1,9 +1,9 @@
+import type { FieldErrors } from "@shared/auth-schemas";
+import { formatDate, pluralize } from "@shared/format";
+import { REVIEW_LIMITS, reviewSchema } from "@shared/review-schemas";
 import { Star } from "lucide-react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import { PrivacyNotice } from "~/components/legal/consent";
-import type { FieldErrors } from "~/lib/auth-schemas";
-import { formatDate, pluralize } from "~/lib/format";
-import { REVIEW_LIMITS, reviewSchema } from "~/lib/review-schemas";
 import { useClientValidation } from "../auth/form-parts";
 import { formatRating, reviewCountLabel, type Viewer } from "./service-detail";
 

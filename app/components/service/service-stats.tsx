@@ -1,5 +1,5 @@
+import { pluralize } from "@shared/format";
 import { Building2, MessageSquare, Star } from "lucide-react";
-import { pluralize } from "~/lib/format";
 
 /** The category's figures, all from the database: firms, mean of all reviews, review count. */
 export function ServiceStats({

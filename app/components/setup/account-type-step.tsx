@@ -1,6 +1,6 @@
+import type { AccountType } from "@shared/roles";
 import { Building2, House, type LucideIcon, UserRoundCheck, Wrench } from "lucide-react";
 import { Form } from "react-router";
-import type { AccountType } from "~/lib/roles";
 import { SubmitButton } from "./submit-button";
 
 export const ACCOUNT_TYPE_OPTIONS: {

@@ -1,6 +1,6 @@
+import type { AccountType } from "@shared/roles";
 import { CircleCheckBig } from "lucide-react";
 import { Link } from "react-router";
-import type { AccountType } from "~/lib/roles";
 import { primaryButtonClass, secondaryButtonClass } from "./submit-button";
 
 const NEXT: Record<AccountType, string> = {

@@ -5,8 +5,8 @@
  * admin@. A row of the route table without an entry here fails the check.
  */
 import sharp from "sharp";
-import { JSON_IMPORT_INTENT } from "../../../app/lib/json-import.ts";
 import { ADMIN_ACTIONS } from "../../../server/admin/actions.ts";
+import { JSON_IMPORT_INTENT } from "../../../shared/json-import.ts";
 import { DEMO_PASSWORD } from "../support.ts";
 import {
   type Answer,

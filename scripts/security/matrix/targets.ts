@@ -4,9 +4,9 @@
  * first use, under a name, so destructive cases get targets of their own.
  */
 
-import { polishDay } from "../../../app/lib/promotion-schemas.ts";
 import { PLAN_FORM_FIELDS } from "../../../server/admin/testing/plan-fixtures.ts";
 import { SERVICE_FORM_FIELDS } from "../../../server/admin/testing/service-fixtures.ts";
+import { polishDay } from "../../../shared/promotion-schemas.ts";
 import { DEMO_PASSWORD, signIn } from "../support.ts";
 import {
   type Answer,

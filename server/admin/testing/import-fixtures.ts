@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { JSON_IMPORT_INTENT } from "../../../app/lib/json-import.ts";
+import { JSON_IMPORT_INTENT } from "../../../shared/json-import.ts";
 import type { ActionFixtures } from "./action-fixture.ts";
 import { formOf } from "./action-fixture.ts";
 

@@ -1,4 +1,4 @@
-import { polishDay } from "../../../app/lib/promotion-schemas.ts";
+import { polishDay } from "../../../shared/promotion-schemas.ts";
 import { properties, propertyPromotions } from "../../db/schema.ts";
 import { createTestUser } from "../../testing/factories.ts";
 import type { ActionFixtureEnv, ActionFixtures } from "./action-fixture.ts";

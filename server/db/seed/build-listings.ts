@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { PropertyType, SellerType, TransactionType } from "../../../app/lib/categories.ts";
-import { LOCATIONS, type LocationSlug } from "../../../app/lib/locations.ts";
-import type { SourceKey } from "../../../app/lib/sources.ts";
+import type { PropertyType, SellerType, TransactionType } from "../../../shared/categories.ts";
+import { LOCATIONS, type LocationSlug } from "../../../shared/locations.ts";
+import type { SourceKey } from "../../../shared/sources.ts";
 import type { properties, propertyDailyViews } from "../schema.ts";
 import { spreadDailyViews } from "./daily-views.ts";
 import {

@@ -1,4 +1,4 @@
-import { polishDay } from "../../../app/lib/format.ts";
+import { polishDay } from "../../../shared/format.ts";
 import type { Random } from "./random.ts";
 
 const DAY_MS = 86_400_000;

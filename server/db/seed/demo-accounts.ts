@@ -1,4 +1,4 @@
-import type { AccountType, Role } from "../../../app/lib/roles.ts";
+import type { AccountType, Role } from "../../../shared/roles.ts";
 
 /** One password for every demo account, for local use only (the README lists them). */
 export const DEMO_PASSWORD = "Okolica2026!";

@@ -8,8 +8,8 @@ import {
   type PropertyType,
   SERVICE_CATEGORIES,
   type ServiceCategoryValue,
-} from "../../../app/lib/categories.ts";
-import { IMAGE_FULL_WIDTH, IMAGE_WIDTHS, imageVariantUrl } from "../../../app/lib/urls.ts";
+} from "../../../shared/categories.ts";
+import { IMAGE_FULL_WIDTH, IMAGE_WIDTHS, imageVariantUrl } from "../../../shared/urls.ts";
 import { propertyScene, serviceScene } from "./scenes.ts";
 
 export const DEMO_IMAGE_URL_PREFIX = "/uploads/demo";

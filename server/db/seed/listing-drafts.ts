@@ -1,4 +1,4 @@
-import type { TransactionType } from "../../../app/lib/categories.ts";
+import type { TransactionType } from "../../../shared/categories.ts";
 import type { Place } from "./places.ts";
 import { roomsWord } from "./places.ts";
 import type { Random } from "./random.ts";

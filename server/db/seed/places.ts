@@ -1,4 +1,4 @@
-import type { LocationSlug } from "../../../app/lib/locations.ts";
+import type { LocationSlug } from "../../../shared/locations.ts";
 
 /**
  * What the seed needs to write convincingly about each place: the locative for titles

@@ -1,4 +1,4 @@
-import type { PropertyType, ServiceCategoryValue } from "../../../app/lib/categories.ts";
+import type { PropertyType, ServiceCategoryValue } from "../../../shared/categories.ts";
 
 /**
  * Simple drawn scenes (SVG) for demo photos: no network and no binary assets in the repository,

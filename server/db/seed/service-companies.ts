@@ -1,5 +1,5 @@
-import type { ServiceCategoryValue } from "../../../app/lib/categories.ts";
-import type { LocationSlug } from "../../../app/lib/locations.ts";
+import type { ServiceCategoryValue } from "../../../shared/categories.ts";
+import type { LocationSlug } from "../../../shared/locations.ts";
 
 /** A local service company; `key` "firma" is the demo account, the others are created without a password. */
 export type DemoCompany = {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { PanelActionResult } from "../../../app/lib/panel.ts";
+import type { PanelActionResult } from "../../../shared/panel.ts";
 import { IMPORT_USER_ID } from "../../accounts/import-account.ts";
 import { runAdminAction } from "../../admin/actions.ts";
 import { formOf } from "../../admin/testing/action-fixture.ts";

@@ -1,7 +1,8 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { listingCount } from "../../../app/lib/admin-listings.ts";
-import { JSON_IMPORT_TEXT } from "../../../app/lib/json-import.ts";
-import type { SourceKey } from "../../../app/lib/sources.ts";
+import { listingCount } from "../../../shared/admin-listings.ts";
+import type { ImportSummary, WipeRisk } from "../../../shared/json-import.ts";
+import { JSON_IMPORT_TEXT } from "../../../shared/json-import.ts";
+import type { SourceKey } from "../../../shared/sources.ts";
 import { ensureImportAccount, IMPORT_USER_ID } from "../../accounts/import-account.ts";
 import { recordAudit } from "../../admin/audit-log.ts";
 import { type DomainContext, requireAdministrator } from "../../auth/actor.ts";
@@ -9,7 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { properties } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import { matchLocation } from "../match-location.ts";
-import type { FeedItem, ImportResult, ImportSummary, WipeRisk } from "./types.ts";
+import type { FeedItem, ImportResult } from "./types.ts";
 
 export type ApplyImportOptions = {
   /** The audit action key: 'import-json' or 'import-portal'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JSON_IMPORT_LIMITS, JSON_IMPORT_TEXT } from "../../../app/lib/json-import.ts";
+import { JSON_IMPORT_LIMITS, JSON_IMPORT_TEXT } from "../../../shared/json-import.ts";
 import { parseJsonItems } from "./json-items.ts";
 
 const valid = {

@@ -3,15 +3,15 @@ import {
   type PropertyType,
   TRANSACTION_TYPES,
   type TransactionType,
-} from "../../../app/lib/categories.ts";
-import { JSON_IMPORT_LIMITS, JSON_IMPORT_TEXT } from "../../../app/lib/json-import.ts";
-import { LISTING_LIMITS } from "../../../app/lib/listing-schemas.ts";
+} from "../../../shared/categories.ts";
+import { JSON_IMPORT_LIMITS, JSON_IMPORT_TEXT } from "../../../shared/json-import.ts";
+import { LISTING_LIMITS } from "../../../shared/listing-schemas.ts";
 import {
   type NumberUnit,
   type ParsedNumber,
   parsePolishNumber,
-} from "../../../app/lib/polish-number.ts";
-import { normalizeSource, OWN_SOURCE, type SourceKey } from "../../../app/lib/sources.ts";
+} from "../../../shared/polish-number.ts";
+import { normalizeSource, OWN_SOURCE, type SourceKey } from "../../../shared/sources.ts";
 import type { FeedItem } from "./types.ts";
 
 export type JsonItemsResult = { ok: true; items: FeedItem[] } | { ok: false; errors: string[] };

@@ -1,5 +1,6 @@
-import type { PropertyType, TransactionType } from "../../../app/lib/categories.ts";
-import type { SourceKey } from "../../../app/lib/sources.ts";
+import type { PropertyType, TransactionType } from "../../../shared/categories.ts";
+import type { ImportSummary, WipeRisk } from "../../../shared/json-import.ts";
+import type { SourceKey } from "../../../shared/sources.ts";
 
 /**
  * One listing of a feed, checked and normalised: an item of the administrator's JSON import or a
@@ -21,20 +22,6 @@ export type FeedItem = {
   /** The listing's page on the portal (http(s)), or null. */
   externalUrl: string | null;
 };
-
-/** What one import did. */
-export type ImportSummary = {
-  inserted: number;
-  updated: number;
-  archived: number;
-  /** Matched and already up to date. */
-  unchanged: number;
-  /** Items that could not be imported (e.g. a conflicting link); counted, not fatal. */
-  errors: number;
-};
-
-/** A source whose active Import-account listings the import would archive more than half of. */
-export type WipeRisk = { source: SourceKey; active: number; wouldArchive: number };
 
 export type ImportResult =
   | { status: "done"; summary: ImportSummary }

@@ -1,4 +1,4 @@
-import type { PropertyType } from "../../../app/lib/categories.ts";
+import type { PropertyType } from "../../../shared/categories.ts";
 import type { PortalParser } from "../types.ts";
 import { anchorHrefs, listingUrls } from "./search-links.ts";
 import { parseStructuredData } from "./structured-data.ts";

@@ -1,4 +1,4 @@
-import type { PropertyType } from "../../../app/lib/categories.ts";
+import type { PropertyType } from "../../../shared/categories.ts";
 import type { ParsedListing, PortalParser } from "../types.ts";
 import { scanHtml } from "./html.ts";
 import { listingUrls } from "./search-links.ts";

@@ -1,5 +1,5 @@
-import type { PropertyType, TransactionType } from "../../../app/lib/categories.ts";
-import { parsePolishNumber } from "../../../app/lib/polish-number.ts";
+import type { PropertyType, TransactionType } from "../../../shared/categories.ts";
+import { parsePolishNumber } from "../../../shared/polish-number.ts";
 import type { ParsedListing } from "../types.ts";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

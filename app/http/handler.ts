@@ -3,27 +3,14 @@ import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
-import { stylesheetHref } from "../app/lib/site-stylesheet.tsx";
-import { createAuth } from "./auth/auth.ts";
-import { clientIp } from "./auth/client-ip.ts";
-import type { Config } from "./config.ts";
+import { createAuth } from "../../server/auth/auth.ts";
+import { clientIp } from "../../server/auth/client-ip.ts";
+import type { AppDeps } from "../../server/context.ts";
+import { createMailer } from "../../server/mail/mailer.ts";
+import { createMessageNotifier } from "../../server/messages/notify.ts";
+import { stylesheetHref } from "../lib/site-stylesheet.tsx";
 import { appContext } from "./context.ts";
-import type { Db } from "./db/client.ts";
-import { createMailer } from "./mail/mailer.ts";
-import { createMessageNotifier } from "./messages/notify.ts";
-import type { EventBus } from "./realtime/bus.ts";
 import { createRequestHandler } from "./request-handler.ts";
-
-export type AppDeps = {
-  db: Db;
-  config: Config;
-  log: Logger;
-  mode: "production" | "development";
-  /** Opened by the launcher, once per process, and closed at shutdown (server/index.ts). */
-  bus: EventBus;
-  /** The built browser assets (production); the stylesheet is read from there once. */
-  clientDir?: string;
-};
 
 /**
  * The React Router handler. This module is the SSR bundle's entry (vite.config.ts), so the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCommonPassword } from "../../server/auth/common-passwords.ts";
+import { isCommonPassword } from "../server/auth/common-passwords.ts";
 import { AGENT_TEXT, assignBrokerSchema, createBrokerSchema } from "./agent-schemas";
 import { AUTH_MESSAGES } from "./auth-schemas";
 

@@ -1,13 +1,13 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
-import { MessageText } from "~/components/messages/message-text";
 import {
   MESSAGE_LINK_REL,
   messagePlainText,
   parseMessageLinks,
   safeMessageHref,
-} from "./message-links";
+} from "@shared/message-links";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { MessageText } from "~/components/messages/message-text";
 
 const render = (content: string) => renderToStaticMarkup(createElement(MessageText, { content }));
 

@@ -1,4 +1,19 @@
-import type { ImportSummary, WipeRisk } from "../../server/import/feed/types";
+import type { SourceKey } from "./sources";
+
+/** What one import did. */
+export type ImportSummary = {
+  inserted: number;
+  updated: number;
+  archived: number;
+  /** Matched and already up to date. */
+  unchanged: number;
+  /** Items that could not be imported (e.g. a conflicting link); counted, not fatal. */
+  errors: number;
+};
+
+/** A source whose active Import-account listings the import would archive more than half of. */
+export type WipeRisk = { source: SourceKey; active: number; wouldArchive: number };
+
 import { formatCount } from "./format";
 import { sourceLabel } from "./sources";
 

@@ -1,0 +1,145 @@
+/**
+ * The allowed directions of imports (ARCHITECTURE.md, "Layout"), checked in `npm run lint`:
+ *
+ * - `shared/` (vocabulary and schemas) imports only `shared/` and plain packages: no app, no
+ *   server, no React;
+ * - `server/` never imports `app/`, `react-router` or `react`: its modules are domain operations
+ *   that any caller can use;
+ * - `app/components/` and `app/lib/` never import `server/`, not even types: what both sides need
+ *   lives in `shared/`;
+ * - route modules (`app/routes/`, `app/root.tsx`, the entries) may import all of them.
+ *
+ * Test files are not checked: a test may reach across to render or to seed what it checks.
+ * Prints each offending import with its file and line; exits 1 when there is one.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+/**
+ * Files still on the way out of a forbidden import (issue 20 moves them in steps). Each entry is
+ * removed by the step that fixes it; a listed file that no longer offends fails the check, so the
+ * list can only shrink.
+ */
+const PENDING = new Set<string>([
+  "server/admin/actions.ts",
+  "server/admin/service-actions.ts",
+  "server/panel/agency-actions.ts",
+  "server/panel/agents-actions.ts",
+  "server/panel/company-actions.ts",
+  "server/panel/membership-actions.ts",
+  "server/panel/service-actions.ts",
+  "app/components/admin/audit-log.tsx",
+  "app/components/admin/dashboard.tsx",
+  "app/components/admin/listing-row.tsx",
+  "app/components/admin/listings-tab.tsx",
+  "app/components/admin/plans-section.tsx",
+  "app/components/admin/promotion-add-dialog.tsx",
+  "app/components/admin/promotion-row.tsx",
+  "app/components/admin/promotion-tab.tsx",
+  "app/components/admin/promotions-section.tsx",
+  "app/components/admin/service-add-dialog.tsx",
+  "app/components/admin/service-row.tsx",
+  "app/components/admin/services-tab.tsx",
+  "app/components/admin/settings-api-tokens.tsx",
+  "app/components/admin/settings-tab.tsx",
+  "app/components/admin/user-card.tsx",
+  "app/components/admin/users-tab.tsx",
+  "app/components/panel/broker-stats.tsx",
+  "app/components/panel/import-dialog.tsx",
+  "app/components/panel/listing-form.tsx",
+  "app/components/panel/my-listings.tsx",
+  "server/accounts/profile-action.ts",
+  "server/auth/auth-forms.ts",
+  "server/db/unavailable-answer.ts",
+  "server/images/read-form-data.ts",
+  "server/panel/listing-actions.ts",
+]);
+
+const SPECIFIER =
+  /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^"';]*?\s+from\s+)?"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/g;
+
+type Offence = { file: string; line: number; specifier: string; rule: string };
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield full;
+  }
+}
+
+/** The repository path an import points to, or the package name for a bare specifier. */
+function target(file: string, specifier: string): { local: string } | { pkg: string } {
+  if (specifier.startsWith("~/")) return { local: path.join("app", specifier.slice(2)) };
+  if (specifier.startsWith("@shared/")) return { local: path.join("shared", specifier.slice(8)) };
+  if (specifier.startsWith(".")) {
+    return {
+      local: path.relative(ROOT, path.resolve(path.dirname(path.join(ROOT, file)), specifier)),
+    };
+  }
+  const parts = specifier.split("/");
+  return { pkg: specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0] };
+}
+
+const REACT = new Set([
+  "react",
+  "react-dom",
+  "react-router",
+  "@react-router/node",
+  "@react-router/dev",
+]);
+
+/** Why `file` may not import `to`, or null when it may. */
+function rule(file: string, to: { local: string } | { pkg: string }): string | null {
+  const local = "local" in to ? to.local : null;
+  const pkg = "pkg" in to ? to.pkg : null;
+  if (file.startsWith("shared/")) {
+    if (local && !local.startsWith("shared/")) return "shared/ imports only shared/";
+    if (pkg && REACT.has(pkg)) return "shared/ does not import React";
+    return null;
+  }
+  if (file.startsWith("server/")) {
+    if (local?.startsWith("app/")) return "server/ does not import app/";
+    if (pkg && REACT.has(pkg)) return "server/ does not import React or React Router";
+    return null;
+  }
+  if (file.startsWith("app/components/") || file.startsWith("app/lib/")) {
+    if (local?.startsWith("server/")) return "components and app/lib do not import server/";
+  }
+  return null;
+}
+
+const offences: Offence[] = [];
+const offending = new Set<string>();
+for (const dir of ["shared", "server", "app"]) {
+  for (const full of sourceFiles(path.join(ROOT, dir))) {
+    if (!statSync(full).isFile()) continue;
+    const file = path.relative(ROOT, full);
+    const text = readFileSync(full, "utf8");
+    for (const match of text.matchAll(SPECIFIER)) {
+      const specifier = match[1] ?? match[2];
+      if (specifier.startsWith("virtual:")) continue;
+      const why = rule(file, target(file, specifier));
+      if (!why) continue;
+      offending.add(file);
+      if (PENDING.has(file)) continue;
+      const line =
+        text.slice(0, match.index).split("\n").length + (match[0].startsWith("\n") ? 1 : 0);
+      offences.push({ file, line, specifier, rule: why });
+    }
+  }
+}
+
+const stale = [...PENDING].filter((file) => !offending.has(file));
+for (const { file, line, specifier, rule: why } of offences) {
+  console.error(`${file}:${line}: "${specifier}": ${why}`);
+}
+for (const file of stale) {
+  console.error(
+    `${file}: listed as pending in scripts/check-imports.ts but no longer offends: remove it`,
+  );
+}
+if (offences.length > 0 || stale.length > 0) process.exit(1);
+console.log("imports: every file imports in the allowed direction");
