@@ -3,6 +3,9 @@
  * database cloned from a migrated template on the TEST_DATABASE_URL server (see
  * server/testing/). Without TEST_DATABASE_URL it says so and succeeds, so `npm test` passes on a
  * machine without a PostgreSQL server; `.ci/run` always provides one.
+ *
+ * Only the directories whose tests reach the database run (server/, app/routes/): components and
+ * shared/ are pure code that the PGlite run has already checked. Arguments replace that filter.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -10,6 +13,7 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const url = process.env.TEST_DATABASE_URL;
+const DATABASE_TESTS = ["server/", "app/routes/"];
 
 if (!url) {
   console.log(
@@ -25,7 +29,7 @@ console.log(`Integration tests on PostgreSQL at ${shown.toString()}`);
 const started = Date.now();
 const result = spawnSync(
   path.join(ROOT, "node_modules/.bin/vitest"),
-  ["run", ...process.argv.slice(2)],
+  ["run", ...(process.argv.length > 2 ? process.argv.slice(2) : DATABASE_TESTS)],
   { cwd: ROOT, stdio: "inherit", env: process.env },
 );
 console.log(`PostgreSQL run: ${((Date.now() - started) / 1000).toFixed(1)} s`);
