@@ -25,11 +25,6 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const PENDING = new Set<string>([
   "server/admin/actions.ts",
   "server/admin/service-actions.ts",
-  "server/panel/agency-actions.ts",
-  "server/panel/agents-actions.ts",
-  "server/panel/company-actions.ts",
-  "server/panel/membership-actions.ts",
-  "server/panel/service-actions.ts",
   "app/components/admin/audit-log.tsx",
   "app/components/admin/dashboard.tsx",
   "app/components/admin/listing-row.tsx",
@@ -54,7 +49,6 @@ const PENDING = new Set<string>([
   "server/auth/auth-forms.ts",
   "server/db/unavailable-answer.ts",
   "server/images/read-form-data.ts",
-  "server/panel/listing-actions.ts",
 ]);
 
 const SPECIFIER =

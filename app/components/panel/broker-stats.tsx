@@ -32,7 +32,7 @@ function sortHref(stats: BrokerStats, key: StatsSort): string {
     created: "desc",
   };
   const dir = stats.sort === key ? (stats.dir === "asc" ? "desc" : "asc") : defaults[key];
-  return `?tab=stats&sort=${key}&dir=${dir}`;
+  return `?sort=${key}&dir=${dir}`;
 }
 
 /**

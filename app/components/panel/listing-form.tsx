@@ -6,6 +6,7 @@ import {
 } from "@shared/categories";
 import { LISTING_LIMITS, listingFormValues, listingSchema } from "@shared/listing-schemas";
 import type { PanelActionResult } from "@shared/panel";
+import { panelPath } from "@shared/panel";
 import { formatNumberInput } from "@shared/polish-number";
 import { useState } from "react";
 import type { ImportedListing } from "../../../server/import/types";
@@ -196,6 +197,7 @@ export function ListingForm({
   });
   const form = usePanelForm({
     idPrefix: "listing",
+    action: panelPath("properties"),
     values,
     photos: start.photos,
     check: (data) => listingSchema.safeParse(listingFormValues(data)),

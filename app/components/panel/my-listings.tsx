@@ -1,6 +1,7 @@
 import { LISTING_TEXT } from "@shared/listing-schemas";
 import { locationLabel } from "@shared/locations";
 import type { PanelActionResult } from "@shared/panel";
+import { panelPath } from "@shared/panel";
 import { listingPlaceholderImage } from "@shared/urls";
 import { Download, MapPin, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -30,14 +31,15 @@ import {
 } from "./own-items";
 import { PanelDialog } from "./panel-dialog";
 
-const PROPERTIES_URL = "/panel?tab=properties";
+const PROPERTIES_URL = panelPath("properties");
 
 /** The add form (blank or from an import); editing is driven by the URL (`edit={id}`). */
 type Adding = { start: ListingFormStart; imported: boolean } | null;
 
 /**
  * 'Moje ogłoszenia': the user's listings (for an agency also its brokers', named on the card)
- * with edit and delete, the add dialog and the import from another portal. `?tab=properties&edit={id}` opens a listing's form (the loader reads it),
+ * with edit and delete, the add dialog and the import from another portal. `?edit={id}` opens a
+ * listing's form (the loader reads it),
  * `?action=add-property` the add form.
  */
 export function MyListings({
