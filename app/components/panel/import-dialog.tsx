@@ -1,8 +1,8 @@
 import { LISTING_TEXT } from "@shared/listing-schemas";
 import { panelPath } from "@shared/panel";
+import type { ImportedListing } from "@shared/portal-import";
 import { Download } from "lucide-react";
 import { useRef, useState } from "react";
-import type { ImportedListing } from "../../../server/import/types";
 import { toast } from "../ui/toast";
 import { primaryButtonClass, secondaryButtonClass, TextField } from "./form-controls";
 import { PanelDialog } from "./panel-dialog";

@@ -2,6 +2,7 @@ import { LISTING_TEXT } from "@shared/listing-schemas";
 import { locationLabel } from "@shared/locations";
 import type { PanelActionResult } from "@shared/panel";
 import { panelPath } from "@shared/panel";
+import type { ImportedListing } from "@shared/portal-import";
 import { listingPlaceholderImage } from "@shared/urls";
 import { Download, MapPin, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -9,8 +10,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { ADMIN_RETURN_PARAM, adminReturnPath } from "~/lib/admin-return";
 import { formatListingPrice } from "~/lib/listing-price";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { ImportedListing } from "../../../server/import/types";
-import type { ListingForEdit, OwnListing } from "../../../server/listings/save-listing";
+import type { Route } from "../../routes/panel/+types/properties";
 import { Badge } from "../ui/badge";
 import { draftKey, removeDraft } from "./drafts";
 import { secondaryButtonClass } from "./form-controls";
@@ -18,6 +18,7 @@ import { ImportDialog } from "./import-dialog";
 import {
   editListingStart,
   importedListingStart,
+  type ListingForEdit,
   ListingForm,
   type ListingFormStart,
   newListingStart,
@@ -30,6 +31,8 @@ import {
   useBackToTab,
 } from "./own-items";
 import { PanelDialog } from "./panel-dialog";
+
+type OwnListing = Route.ComponentProps["loaderData"]["listings"][number];
 
 const PROPERTIES_URL = panelPath("properties");
 
