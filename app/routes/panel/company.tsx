@@ -8,7 +8,7 @@ import { firstFieldErrors } from "@shared/profile-schemas";
 import { CompanyTab } from "~/components/panel/company-form";
 import { failure, reply } from "~/http/action-reply";
 import { getAppContext } from "~/http/context";
-import { getDomainContext } from "~/http/guards";
+import { requireUser } from "~/http/guards";
 import { getCompanyProfile, updateCompanyProfile } from "../../../server/accounts/company-profile";
 import type { Route } from "./+types/company";
 import { readPanelForm, requirePanelTab } from "./panel-request";
@@ -21,6 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Saves the signed-in user's own company profile (the form names no user). */
 export async function action({ context, request }: Route.ActionArgs) {
+  const actor = await requireUser(context, request);
   const form = await readPanelForm(request);
   if (!(form instanceof FormData)) return form;
   const intent = "company-save";
@@ -36,7 +37,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   try {
     // The same text values just checked; updateCompanyProfile parses them again itself.
-    const ctx = await getDomainContext(context, request);
+    const ctx = { db: getAppContext(context).db, actor };
     await updateCompanyProfile(ctx, companyFormValues(form) as CompanyInput);
     return reply({
       intent,
