@@ -39,7 +39,18 @@ export default [
   route("konfiguracja", "routes/setup.tsx"),
   route("profil", "routes/profile.tsx"),
   route("profile", "routes/profile-redirect.tsx"),
-  route("panel", "routes/panel.tsx"),
+  // The panel: the layout checks the sign-in and shows the tab bar; one route per tab.
+  route("panel", "routes/panel/layout.tsx", [
+    index("routes/panel/index.tsx"),
+    route("properties", "routes/panel/properties.tsx"),
+    route("services", "routes/panel/services.tsx"),
+    route("messages", "routes/panel/messages.tsx"),
+    route("profile", "routes/panel/profile.tsx"),
+    route("stats", "routes/panel/stats.tsx"),
+    route("company", "routes/panel/company.tsx"),
+    route("agency", "routes/panel/agency.tsx"),
+    route("agents", "routes/panel/agents.tsx"),
+  ]),
   route("admin", "routes/admin.tsx"),
   route("agencja/:id", "routes/agency.tsx"),
 

@@ -25,11 +25,6 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const PENDING = new Set<string>([
   "server/admin/actions.ts",
   "server/admin/service-actions.ts",
-  "server/panel/agency-actions.ts",
-  "server/panel/agents-actions.ts",
-  "server/panel/company-actions.ts",
-  "server/panel/membership-actions.ts",
-  "server/panel/service-actions.ts",
   "app/components/admin/audit-log.tsx",
   "app/components/admin/dashboard.tsx",
   "app/components/admin/listing-row.tsx",
@@ -46,15 +41,10 @@ const PENDING = new Set<string>([
   "app/components/admin/settings-tab.tsx",
   "app/components/admin/user-card.tsx",
   "app/components/admin/users-tab.tsx",
-  "app/components/panel/broker-stats.tsx",
-  "app/components/panel/import-dialog.tsx",
-  "app/components/panel/listing-form.tsx",
-  "app/components/panel/my-listings.tsx",
   "server/accounts/profile-action.ts",
   "server/auth/auth-forms.ts",
   "server/db/unavailable-answer.ts",
   "server/images/read-form-data.ts",
-  "server/panel/listing-actions.ts",
 ]);
 
 const SPECIFIER =

@@ -34,6 +34,10 @@ describe("bodyLimitFor", () => {
   it.each([
     ["/panel", MAX_FORM_BODY_BYTES],
     ["/panel.data", MAX_FORM_BODY_BYTES],
+    ["/panel/properties", MAX_FORM_BODY_BYTES],
+    ["/panel/services.data", MAX_FORM_BODY_BYTES],
+    ["/panel/agency", MAX_FORM_BODY_BYTES],
+    ["/panel/profile", MAX_UPLOAD_BODY_BYTES],
     ["/admin.data", MAX_FORM_BODY_BYTES],
     ["/profil", MAX_UPLOAD_BODY_BYTES],
     ["/api/wiadomosci", MAX_MESSAGE_BODY_BYTES],

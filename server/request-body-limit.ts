@@ -17,6 +17,10 @@ export const BODY_TOO_LARGE_MESSAGE = "Przesłane dane są zbyt duże.";
  */
 const UPLOAD_LIMITS: Record<string, number> = {
   "/panel": MAX_FORM_BODY_BYTES,
+  "/panel/properties": MAX_FORM_BODY_BYTES,
+  "/panel/services": MAX_FORM_BODY_BYTES,
+  "/panel/agency": MAX_FORM_BODY_BYTES,
+  "/panel/profile": MAX_UPLOAD_BODY_BYTES,
   "/admin": MAX_FORM_BODY_BYTES,
   "/profil": MAX_UPLOAD_BODY_BYTES,
   "/api/wiadomosci": MAX_MESSAGE_BODY_BYTES,

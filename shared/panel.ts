@@ -1,6 +1,6 @@
 import type { Role } from "./roles";
 
-/** Tabs of /panel (`?tab=`), with the labels people see. */
+/** Tabs of /panel (each its own route, `/panel/{tab}`), with the labels people see. */
 export const PANEL_TABS = {
   agency: "Agencja",
   agents: "Agenci",
@@ -26,10 +26,34 @@ export function panelTabs(roles: readonly Role[]): PanelTab[] {
   return ["profile", "properties", "messages"];
 }
 
-/** `?tab=` when it is one of the role's tabs, else the role's first tab. */
+/** `requested` when it is one of the role's tabs, else the role's first tab. */
 export function activePanelTab(roles: readonly Role[], requested: string | null): PanelTab {
   const tabs = panelTabs(roles);
   return tabs.find((t) => t === requested) ?? (tabs[0] as PanelTab);
+}
+
+/** A tab's URL; `query` (without `?`) is kept as it is. */
+export function panelPath(tab: PanelTab, query = ""): string {
+  return query ? `/panel/${tab}?${query}` : `/panel/${tab}`;
+}
+
+/** A conversation in the messages tab (links in mails and after sending). */
+export function conversationPath(conversationId: string): string {
+  return panelPath("messages", `c=${encodeURIComponent(conversationId)}`);
+}
+
+/**
+ * Where an old-style panel URL now lives (`/panel?tab=…`, `/panel?action=add-property`, in mails
+ * already sent and bookmarks): the tab's route with the other parameters kept, the role's first
+ * tab for a tab the role does not have.
+ */
+export function legacyPanelPath(roles: readonly Role[], search: URLSearchParams): string {
+  const rest = new URLSearchParams(search);
+  rest.delete("tab");
+  const addProperty =
+    search.get("action") === "add-property" && panelTabs(roles).includes("properties");
+  const tab = addProperty ? "properties" : activePanelTab(roles, search.get("tab"));
+  return panelPath(tab, rest.toString());
 }
 
 /** What every panel form action answers; the page turns it into a toast or field errors. */

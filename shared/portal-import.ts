@@ -1,6 +1,30 @@
+import type { PropertyType, TransactionType } from "./categories";
 import { JSON_IMPORT_TEXT } from "./json-import";
+import type { LocationSlug } from "./locations";
 import type { SourceKey } from "./sources";
 import { z } from "./zod";
+
+/** A listing read from another portal's page: what the "import by URL" form is prefilled with. */
+export type ImportedListing = {
+  title: string;
+  /** Whole PLN; null when the page shows none or a price in another currency. */
+  price: number | null;
+  location: LocationSlug | null;
+  /** The portal's own location text, kept whether or not it matched one of our locations. */
+  address: string;
+  /** Plain text, tags stripped. */
+  description: string;
+  area: number | null;
+  rooms: number | null;
+  bathrooms: number | null;
+  type: PropertyType;
+  transaction: TransactionType;
+  /** Absolute https URLs on allowed hosts, deduplicated. */
+  images: string[];
+  source: SourceKey;
+  /** The canonical page URL. */
+  externalUrl: string;
+};
 
 /** How many listings one import from a portal may take (spec §9). */
 export const PORTAL_IMPORT_LIMITS = [5, 10, 25, 50] as const;

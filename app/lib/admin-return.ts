@@ -1,3 +1,4 @@
+import { panelPath } from "@shared/panel";
 /**
  * An administrator edits someone's listing in the panel's form, opened from the admin list with
  * `powrot=` the list's address (with its filters), and goes back there after saving or
@@ -12,5 +13,8 @@ export function adminReturnPath(value: string | null): string | null {
 
 /** The panel's edit form for a listing, coming back to `returnTo` (the admin list). */
 export function adminEditListingHref(id: string, returnTo: string): string {
-  return `/panel?tab=properties&edit=${id}&${ADMIN_RETURN_PARAM}=${encodeURIComponent(returnTo)}`;
+  return panelPath(
+    "properties",
+    `edit=${id}&${ADMIN_RETURN_PARAM}=${encodeURIComponent(returnTo)}`,
+  );
 }

@@ -1,3 +1,4 @@
+import { panelPath } from "@shared/panel";
 import { Link } from "react-router";
 import { OperatorEmail } from "~/components/legal/legal-document";
 import { ProsePage } from "~/components/ui/simple-page";
@@ -111,7 +112,7 @@ const FAQ: { section: string; items: { q: string; a: React.ReactNode }[] }[] = [
         a: (
           <ol>
             <li>
-              W <Link to="/panel?tab=properties">Panelu Użytkownika</Link> otwórz zakładkę „Moje
+              W <Link to={panelPath("properties")}>Panelu Użytkownika</Link> otwórz zakładkę „Moje
               ogłoszenia” i wybierz „Importuj z portalu”.
             </li>
             <li>

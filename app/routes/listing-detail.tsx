@@ -1,6 +1,7 @@
 import { formatArea, formatDate } from "@shared/format";
 import { listingBoxes, type SourceBoxData, sellerName } from "@shared/listing-seller";
 import { locationLabel } from "@shared/locations";
+import { panelPath } from "@shared/panel";
 import { sourceLabel } from "@shared/sources";
 import {
   absoluteUrl,
@@ -192,7 +193,7 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
         <BackLink />
         {isOwner ? (
           <Link
-            to={`/panel?tab=properties&edit=${listing.id}`}
+            to={panelPath("properties", `edit=${listing.id}`)}
             className="inline-flex items-center gap-1 rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"
           >
             <Pencil aria-hidden="true" className="size-4" />

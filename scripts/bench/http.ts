@@ -32,10 +32,10 @@ export function benchPages(fixtures: BenchFixtures): BenchPage[] {
       name: `listing detail (${fixtures.listingIds.length} ids)`,
       paths: fixtures.listingIds.map((id) => `/nieruchomosc/${id}`),
     },
-    { name: "messages: list", paths: ["/panel?tab=messages"], signedIn: true },
+    { name: "messages: list", paths: ["/panel/messages"], signedIn: true },
     {
       name: "messages: conversation",
-      paths: [`/panel?tab=messages&c=${fixtures.conversationId}`],
+      paths: [`/panel/messages?c=${fixtures.conversationId}`],
       signedIn: true,
     },
   ];

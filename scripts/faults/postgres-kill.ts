@@ -156,7 +156,7 @@ process.exitCode = exitCode();
 /** The panel's listing form, saved as the browser's fetcher posts it (single-fetch action). */
 async function saveListing(url: string, owner: SignedIn, title: string): Promise<Write> {
   const form = listingForm(title, []);
-  const outcome = await attempt(`${url}/panel.data`, {
+  const outcome = await attempt(`${url}/panel/properties.data`, {
     method: "POST",
     headers: { cookie: owner.cookie, origin: url },
     body: form,

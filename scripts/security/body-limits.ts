@@ -199,7 +199,7 @@ try {
     },
     {
       name: "panel upload (anonymous), Content-Length",
-      path: "/panel",
+      path: "/panel/properties",
       contentType: `multipart/form-data; boundary=${BOUNDARY}`,
       head: multipartHead("photo-0"),
       chunked: false,

@@ -81,7 +81,7 @@ try {
 
   // --- premium is paid -------------------------------------------------------------------------
   const listingId = savedId(
-    await postForm(base, "/panel", owner, {
+    await postForm(base, "/panel/properties", owner, {
       intent: "listing-save",
       ...LISTING_FIELDS,
       title,
@@ -90,7 +90,7 @@ try {
     "adding the listing",
   );
   const serviceId = savedId(
-    await postForm(base, "/panel", company, {
+    await postForm(base, "/panel/services", company, {
       intent: "service-save",
       ...SERVICE_FORM_FIELDS,
       ...PAID_FIELDS,
@@ -112,7 +112,7 @@ try {
     id: listingId,
     value: "true",
   });
-  await postForm(base, "/panel", owner, {
+  await postForm(base, "/panel/properties", owner, {
     intent: "listing-save",
     ...LISTING_FIELDS,
     id: listingId,

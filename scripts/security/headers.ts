@@ -129,10 +129,10 @@ async function probes(server: SecurityServer, adminCookie: string): Promise<Prob
     { name: "agency page", path: `/agencja/${agency}`, kind: "page", status: 200 },
     { name: "pricing", path: "/cennik", kind: "page", status: 200 },
     { name: "sign-in", path: "/auth", kind: "page", status: 200 },
-    { name: "panel (owner)", path: "/panel", kind: "page", status: 200, as: "owner" },
+    { name: "panel (owner)", path: "/panel/profile", kind: "page", status: 200, as: "owner" },
     {
       name: "messages (owner)",
-      path: "/panel?tab=messages",
+      path: "/panel/messages",
       kind: "page",
       status: 200,
       as: "owner",

@@ -99,7 +99,7 @@ function targets(ids: { listing: string; conversation: string }): Target[] {
     { name: "listing detail, id in path", path: `/nieruchomosc/${ids.listing}*`, params: [] },
     {
       name: "conversation (owner)",
-      path: `/panel?tab=messages&c=${ids.conversation}`,
+      path: `/panel/messages?c=${ids.conversation}`,
       params: ["c"],
       as: "owner",
     },
@@ -314,7 +314,7 @@ async function main(): Promise<void> {
     const ids = {
       listing: await firstMatch(`${server.url}/search?q=dom`, /\/nieruchomosc\/([0-9a-f-]{36})/),
       conversation: await firstMatch(
-        `${server.url}/panel?tab=messages`,
+        `${server.url}/panel/messages`,
         /[?&](?:amp;)?c=([0-9a-f-]{36})/,
         owner.cookie,
       ),

@@ -402,7 +402,7 @@ async function runHttp(
     const form = new FormData();
     form.set("intent", "listing-import");
     form.set("url", entry.url);
-    response = await fetch(`${server.url}/panel?tab=properties`, {
+    response = await fetch(`${server.url}/panel/properties`, {
       method: "POST",
       headers: { cookie: owner, origin: server.url },
       body: form,

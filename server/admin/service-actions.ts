@@ -1,7 +1,7 @@
 import { admittedPhotoFiles } from "../../app/http/form-photos.ts";
+import { parseServiceForm } from "../../app/http/service-form.ts";
 import { SERVICE_TEXT } from "../../shared/service-schemas.ts";
 import { requireAdministrator } from "../auth/actor.ts";
-import { parseServiceForm } from "../panel/service-actions.ts";
 import { createService, deleteService } from "../services/save-service.ts";
 import { type AdminActions, FormRejectedError, formFlag, formText } from "./admin-action.ts";
 import { findCompanyOwner, setServicePremium } from "./service-admin.ts";

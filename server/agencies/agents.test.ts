@@ -2,13 +2,17 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  assignAgentForm,
+  createAgentForm,
+  removeAgentForm,
+} from "../../app/routes/panel/agents-forms.ts";
 import { AGENT_TEXT, type AgencyBroker } from "../../shared/agent-schemas.ts";
 import { AUTH_MESSAGES } from "../../shared/auth-schemas.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, agencies, agentAgencies, profiles, userRoles, users } from "../db/schema.ts";
-import { agentsAction } from "../panel/agents-actions.ts";
 import { createTestAuth, createTestMailer, createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
@@ -482,20 +486,20 @@ describe("assignBroker", () => {
   });
 });
 
-describe("agentsAction", () => {
+describe("the agents tab's forms", () => {
   const form = (fields: Record<string, string>) => {
     const data = new FormData();
     for (const [key, value] of Object.entries(fields)) data.set(key, value);
     return data;
   };
-  const answer = async (response: ReturnType<typeof agentsAction>) => {
+  const answer = async (response: ReturnType<typeof createAgentForm>) => {
     const { data, init } = await response;
     return { result: data as PanelActionResult, status: init?.status };
   };
 
   it("answers the create dialog with the spec's toasts and field errors", async () => {
     const invalid = await answer(
-      agentsAction("agent-create", form({ email: "zly", password: "abc" }), as(owner), log),
+      createAgentForm(form({ email: "zly", password: "abc" }), as(owner), log),
     );
     expect(invalid.status).toBe(400);
     expect(invalid.result).toMatchObject({
@@ -511,7 +515,7 @@ describe("agentsAction", () => {
     ]);
 
     const created = await answer(
-      agentsAction("agent-create", form(newBroker("akcja@example.com")), as(owner), log),
+      createAgentForm(form(newBroker("akcja@example.com")), as(owner), log),
     );
     expect(created.result).toMatchObject({
       ok: true,
@@ -523,9 +527,7 @@ describe("agentsAction", () => {
 
   it("answers assign and remove", async () => {
     const broker = await existingBroker();
-    const assigned = await answer(
-      agentsAction("agent-assign", form({ email: broker.email }), as(owner), log),
-    );
+    const assigned = await answer(assignAgentForm(form({ email: broker.email }), as(owner), log));
     expect(assigned.result).toMatchObject({
       ok: true,
       message: AGENT_TEXT.invited,
@@ -533,24 +535,18 @@ describe("agentsAction", () => {
     });
     await accept(broker.id);
 
-    const refused = await answer(
-      agentsAction("agent-assign", form({ email: broker.email }), as(rival), log),
-    );
+    const refused = await answer(assignAgentForm(form({ email: broker.email }), as(rival), log));
     expect(refused.result).toMatchObject({
       ok: false,
       message: AGENT_TEXT.notEligible,
       fieldErrors: { email: AGENT_TEXT.notEligible },
     });
 
-    const foreign = await answer(
-      agentsAction("agent-remove", form({ id: broker.id }), as(rival), log),
-    );
+    const foreign = await answer(removeAgentForm(form({ id: broker.id }), as(rival), log));
     expect(foreign.status).toBe(404);
     expect(foreign.result.message).toContain(AGENT_TEXT.removeFailed);
 
-    const removed = await answer(
-      agentsAction("agent-remove", form({ id: broker.id }), as(owner), log),
-    );
+    const removed = await answer(removeAgentForm(form({ id: broker.id }), as(owner), log));
     expect(removed.result).toMatchObject({
       ok: true,
       title: "Sukces",

@@ -118,9 +118,12 @@ async function takeInvitation(ctx: DomainContext, agency: Agency): Promise<void>
   if (!allowed) throw new AppError("rate_limited", AGENT_TEXT.rateLimited);
 }
 
-/** The panel on the public origin (BASE_URL: better-auth's own baseURL ends in /api/auth). */
-export async function panelUrl(ctx: AgentsContext, query = ""): Promise<string> {
-  return `${(await ctx.auth.$context).options.baseURL}/panel${query}`;
+/**
+ * A panel page on the public origin (BASE_URL: better-auth's own baseURL ends in /api/auth);
+ * /panel itself opens the recipient's first tab.
+ */
+export async function panelUrl(ctx: AgentsContext, path = "/panel"): Promise<string> {
+  return `${(await ctx.auth.$context).options.baseURL}${path}`;
 }
 
 /** Sends a mail after the commit; a failure is reported, never undoes what was saved. */

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAgentForm } from "../../app/routes/panel/agents-forms.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { agencies, properties, users } from "../db/schema.ts";
 import { getListingForEdit, listOwnListings } from "../listings/save-listing.ts";
-import { agentsAction } from "../panel/agents-actions.ts";
 import { createTestAuth, createTestMailer, createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
@@ -80,7 +80,7 @@ const form = (fields: Record<string, string>) => {
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
   return data;
 };
-const answer = async (response: ReturnType<typeof agentsAction>) => {
+const answer = async (response: ReturnType<typeof createAgentForm>) => {
   const { data, init } = await response;
   return { result: data as PanelActionResult, status: init?.status ?? 200 };
 };
@@ -107,13 +107,11 @@ describe("agent-create with an address that already has an account", () => {
     const fields = (email: string) =>
       form({ firstName: "Jan", lastName: "Wpisany", email, password: PASSWORD, position: "" });
 
-    const fresh = await answer(
-      agentsAction("agent-create", fields("calkiem.nowy@example.com"), as(owner), log),
-    );
+    const fresh = await answer(createAgentForm(fields("calkiem.nowy@example.com"), as(owner), log));
     const before = await userCount();
     const sentBefore = mail.sent.length;
     const existing = await answer(
-      agentsAction("agent-create", fields(broker.email.toUpperCase()), as(owner), log),
+      createAgentForm(fields(broker.email.toUpperCase()), as(owner), log),
     );
 
     const shape = ({ result, status }: Awaited<ReturnType<typeof answer>>) => ({
@@ -139,8 +137,7 @@ describe("agent-create with an address that already has an account", () => {
     const { owner } = await newAgency("Biuro Czyste");
     const sentBefore = mail.sent.length;
     await answer(
-      agentsAction(
-        "agent-create",
+      createAgentForm(
         form({
           firstName: "Kliknij http://zly.example",
           lastName: "Tutaj",
@@ -166,8 +163,7 @@ describe("agent-create with an address that already has an account", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       const { status, result } = await answer(
-        agentsAction(
-          "agent-create",
+        createAgentForm(
           form({
             firstName: "Seryjny",
             lastName: `Nr ${i}`,

@@ -5,6 +5,7 @@ import {
   membershipSchema,
 } from "../../shared/agency-membership.ts";
 import { polishDay } from "../../shared/format.ts";
+import { panelPath } from "../../shared/panel.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { agencies, agentAgencies, profiles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -144,7 +145,7 @@ export async function leaveAgency(
     if (!row) return {};
     const brokerName =
       [row.firstName, row.lastName].filter(Boolean).join(" ").trim() || actor.email;
-    const url = await panelUrl(ctx, "?tab=agents");
+    const url = await panelUrl(ctx, panelPath("agents"));
     await ctx.mailer.send(
       brokerLeftMail(row.ownerEmail, { brokerName, agencyName: row.agencyName, url }),
     );

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveAgencyForm } from "../../app/routes/panel/agency-forms.ts";
 import { AGENCY_TEXT } from "../../shared/agency-schemas.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import type { Actor } from "../auth/actor.ts";
@@ -12,7 +13,6 @@ import type { Database } from "../db/client.ts";
 import { agencies } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { UploadedFile } from "../listings/listing-photos.ts";
-import { agencyAction } from "../panel/agency-actions.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
 import type { Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
@@ -185,23 +185,23 @@ describe("saveOwnAgency", () => {
   });
 });
 
-describe("agencyAction", () => {
+describe("the agency tab's form", () => {
   const form = (fields: Record<string, string | Blob>) => {
     const data = new FormData();
     for (const [key, value] of Object.entries(fields)) data.set(key, value);
     return data;
   };
-  const result = async (response: ReturnType<typeof agencyAction>) =>
+  const result = async (response: ReturnType<typeof saveAgencyForm>) =>
     (await response).data as PanelActionResult;
 
   it("answers with the spec's toasts", async () => {
     const ok = await result(
-      agencyAction("agency-save", form({ name: "Okolica", photos: "[]" }), as(owner), log),
+      saveAgencyForm(form({ name: "Okolica", photos: "[]" }), as(owner), log),
     );
     expect(ok).toMatchObject({ ok: true, title: "Sukces", message: AGENCY_TEXT.saved });
 
     const invalid = await result(
-      agencyAction("agency-save", form({ name: "", email: "zly", photos: "[]" }), as(owner), log),
+      saveAgencyForm(form({ name: "", email: "zly", photos: "[]" }), as(owner), log),
     );
     expect(invalid).toMatchObject({
       ok: false,
@@ -211,13 +211,12 @@ describe("agencyAction", () => {
     expect(invalid.fieldErrors).toHaveProperty("email");
 
     const anonymous = await result(
-      agencyAction("agency-save", form({ name: "X", photos: "[]" }), as(null), log),
+      saveAgencyForm(form({ name: "X", photos: "[]" }), as(null), log),
     );
     expect(anonymous.ok).toBe(false);
 
     const notImage = await result(
-      agencyAction(
-        "agency-save",
+      saveAgencyForm(
         form({
           name: "Okolica",
           photos: JSON.stringify([{ kind: "file", field: "photo-0" }]),

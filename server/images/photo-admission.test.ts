@@ -5,12 +5,12 @@ import { crc32 } from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveListingForm } from "../../app/routes/panel/listing-forms.ts";
 import { LISTING_TEXT } from "../../shared/listing-schemas.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { listingAction } from "../panel/listing-actions.ts";
 import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
@@ -148,7 +148,9 @@ describe("admitPhotoWork: the per-user limit", () => {
 });
 
 describe("the listing form's save with heavy photos", () => {
-  const log = { error: () => {}, warn: () => {} } as unknown as Parameters<typeof listingAction>[3];
+  const log = { error: () => {}, warn: () => {} } as unknown as Parameters<
+    typeof saveListingForm
+  >[2];
 
   function listingForm(photos: readonly PhotoUpload[]): FormData {
     const form = new FormData();
@@ -173,8 +175,7 @@ describe("the listing form's save with heavy photos", () => {
   }
 
   async function save(actor: Actor, photos: readonly PhotoUpload[]) {
-    const response = (await listingAction(
-      "listing-save",
+    const response = (await saveListingForm(
       listingForm(photos),
       { db: database.db, actor, storage, importPolicy: { allowedHosts: [] } },
       log,

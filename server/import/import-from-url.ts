@@ -1,3 +1,4 @@
+import type { ImportedListing } from "../../shared/portal-import.ts";
 import { sourceLabel } from "../../shared/sources.ts";
 import { AppError } from "../errors.ts";
 import { IMAGE_ACCEPT } from "../images/linked-image.ts";
@@ -12,7 +13,7 @@ import {
 import { matchLocation } from "./match-location.ts";
 import { htmlToText } from "./parsers/html.ts";
 import { findPortalParser, PORTAL_PARSERS } from "./parsers/index.ts";
-import type { ImportedListing, ParsedListing, PortalParser } from "./types.ts";
+import type { ParsedListing, PortalParser } from "./types.ts";
 
 export const MAX_DESCRIPTION_LENGTH = 10_000;
 export const MAX_IMPORTED_IMAGES = 20;

@@ -1,5 +1,6 @@
 import type { ImportSummary } from "../../shared/json-import.ts";
 import { LISTING_LIMITS } from "../../shared/listing-schemas.ts";
+import type { ImportedListing } from "../../shared/portal-import.ts";
 import {
   PORTAL_IMPORT_TEXT,
   type PortalOption,
@@ -15,7 +16,7 @@ import type { FeedItem } from "./feed/types.ts";
 import { type ImportPolicy, isAllowedHost, RemoteFetchError } from "./fetch-remote.ts";
 import { fetchPortalPage, importListingFromUrl } from "./import-from-url.ts";
 import { PORTAL_PARSERS } from "./parsers/index.ts";
-import type { ImportedListing, PortalParser } from "./types.ts";
+import type { PortalParser } from "./types.ts";
 
 /** Each run fetches up to 51 pages of another site: bounded, so nobody uses us as a crawler. */
 export const PORTAL_IMPORT_PER_HOUR = 20;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveListingForm } from "../../app/routes/panel/listing-forms.ts";
 import { listingSchema, type PhotoEntry } from "../../shared/listing-schemas.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
@@ -11,7 +12,6 @@ import { properties, storedFiles } from "../db/schema.ts";
 import { panelPhotoStore } from "../images/photo-store.ts";
 import type { ImportPolicy } from "../import/fetch-remote.ts";
 import { startTestSite, type TestSite } from "../import/test-site.ts";
-import { listingAction } from "../panel/listing-actions.ts";
 import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
@@ -110,8 +110,8 @@ async function files(): Promise<string[]> {
 }
 
 const silentLog = { error: () => {}, warn: () => {} } as unknown as Parameters<
-  typeof listingAction
->[3];
+  typeof saveListingForm
+>[2];
 
 /** The listing form's save through the panel action, with the given photo list. */
 async function save(photos: PhotoEntry[], title = "Dom z linkiem") {
@@ -126,7 +126,7 @@ async function save(photos: PhotoEntry[], title = "Dom z linkiem") {
     photos: JSON.stringify(photos),
   };
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  const response = (await listingAction("listing-save", form, ctx(), silentLog)) as {
+  const response = (await saveListingForm(form, ctx(), silentLog)) as {
     data: { ok: boolean; id?: string; fieldErrors?: Record<string, string>; title?: string };
     init: { status: number } | null;
   };

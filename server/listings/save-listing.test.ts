@@ -5,6 +5,11 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  deleteListingForm,
+  importListingForm,
+  saveListingForm,
+} from "../../app/routes/panel/listing-forms.ts";
+import {
   type ListingValues,
   listingSchema,
   type PhotoEntry,
@@ -16,7 +21,6 @@ import { agencies, agentAgencies, properties } from "../db/schema.ts";
 import type { AppError } from "../errors.ts";
 import { panelPhotoStore } from "../images/photo-store.ts";
 import { ImageRejectedError } from "../images/process-image.ts";
-import { listingAction } from "../panel/listing-actions.ts";
 import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
@@ -162,8 +166,7 @@ describe("createListing", () => {
     })) {
       forged.set(k, v);
     }
-    const response = await listingAction(
-      "listing-save",
+    const response = await saveListingForm(
       forged,
       { ...as(broker), importPolicy: { allowedHosts: [] } },
       silentLog,
@@ -201,8 +204,7 @@ describe("createListing", () => {
       })) {
         form.set(k, v);
       }
-      return listingAction(
-        "listing-save",
+      return saveListingForm(
         form,
         { ...as(owner), importPolicy: { allowedHosts: [] } },
         silentLog,
@@ -488,14 +490,20 @@ describe("an agency manages the listings of its active brokers", () => {
   });
 });
 
-const silentLog = { error: () => {} } as unknown as Parameters<typeof listingAction>[3];
+const silentLog = { error: () => {} } as unknown as Parameters<typeof saveListingForm>[2];
+
+/** The properties tab's action, intent by intent. */
+const LISTING_FORMS = {
+  "listing-save": saveListingForm,
+  "listing-delete": deleteListingForm,
+  "listing-import": importListingForm,
+};
 
 describe("the panel's listing action", () => {
   const post = (actor: Actor, fields: Record<string, string>) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
-    return listingAction(
-      String(fields.intent),
+    return LISTING_FORMS[fields.intent as keyof typeof LISTING_FORMS](
       form,
       { ...panelPhotoStore(storage, { allowedHosts: [] }), db: database.db, actor },
       silentLog,
@@ -541,12 +549,7 @@ describe("the panel's listing action", () => {
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
     form.set("photo-0", new Blob([await png(800)], { type: "image/png" }), "a.png");
     const ctx = { ...panelPhotoStore(storageDownAfter(0), { allowedHosts: [] }), db: database.db };
-    const response = (await listingAction(
-      "listing-save",
-      form,
-      { ...ctx, actor: owner },
-      silentLog,
-    )) as {
+    const response = (await saveListingForm(form, { ...ctx, actor: owner }, silentLog)) as {
       data: Record<string, unknown>;
       init: { status: number } | null;
     };

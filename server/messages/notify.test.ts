@@ -133,7 +133,7 @@ describe("createMessageNotifier", () => {
     await notifierAt({ now: new Date() }, mailer)(event(content));
     expect(sent).toHaveLength(1);
     const [mail] = sent as Mail[];
-    const url = `${TEST_BASE_URL}/panel?tab=messages&c=${conversation.id}`;
+    const url = `${TEST_BASE_URL}/panel/messages?c=${conversation.id}`;
     expect(mail.to).toBe(recipient.email);
     expect(mail.subject).toBe("Nowa wiadomość od: Anna Nowak");
     expect(mail.text).toContain(url);

@@ -1,5 +1,6 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import { conversationPath } from "../../shared/panel.ts";
 import type { Db } from "../db/client.ts";
 import { messageNotifications, profiles, users } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -92,7 +93,7 @@ async function mailRecipient(deps: NotifierDeps, event: MessageSentEvent) {
   const senderName = sender
     ? [sender.firstName, sender.lastName].filter(Boolean).join(" ") || sender.name
     : null;
-  const url = `${deps.baseUrl}/panel?tab=messages&c=${encodeURIComponent(event.conversationId)}`;
+  const url = `${deps.baseUrl}${conversationPath(event.conversationId)}`;
   const mail = newMessageMail(recipient.email, {
     recipientName: recipient.firstName ?? recipient.name,
     senderName,

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deleteServiceForm, saveServiceForm } from "../../app/routes/panel/service-forms.ts";
 import type { PhotoEntry } from "../../shared/listing-schemas.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import { SERVICE_TEXT, type ServiceValues, serviceSchema } from "../../shared/service-schemas.ts";
@@ -14,7 +15,6 @@ import type { Database } from "../db/client.ts";
 import { profiles, services } from "../db/schema.ts";
 import { ImageRejectedError } from "../images/process-image.ts";
 import type { UploadedFile } from "../listings/listing-photos.ts";
-import { serviceAction } from "../panel/service-actions.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
 import type { Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
@@ -345,7 +345,7 @@ describe("getServiceForEdit and listOwnServices", () => {
   });
 });
 
-describe("serviceAction", () => {
+describe("the services tab's forms", () => {
   const ctx = (actor: Actor) => ({ ...as(actor), importPolicy: { allowedHosts: [] } });
   const result = (response: unknown) =>
     response as { data: PanelActionResult; init: { status?: number } | null };
@@ -368,7 +368,7 @@ describe("serviceAction", () => {
   };
 
   it("adds, updates and deletes with the spec's toasts", async () => {
-    const added = result(await serviceAction("service-save", form(fields), ctx(company), log));
+    const added = result(await saveServiceForm(form(fields), ctx(company), log));
     expect(added.data).toMatchObject({
       ok: true,
       title: "Sukces",
@@ -378,8 +378,7 @@ describe("serviceAction", () => {
     expect((await row(id)).offeredServices).toEqual(["Malowanie ścian", "Gładzie"]);
 
     const updated = result(
-      await serviceAction(
-        "service-save",
+      await saveServiceForm(
         form({ ...fields, id, title: "Malowanie i tapetowanie" }),
         ctx(company),
         log,
@@ -388,13 +387,13 @@ describe("serviceAction", () => {
     expect(updated.data).toMatchObject({ ok: true, message: SERVICE_TEXT.updated, id });
     expect((await row(id)).title).toBe("Malowanie i tapetowanie");
 
-    const refused = result(await serviceAction("service-delete", form({ id }), ctx(other), log));
+    const refused = result(await deleteServiceForm(form({ id }), ctx(other), log));
     expect(refused.init?.status).toBe(403);
     expect(refused.data).toMatchObject({ ok: false, title: "Błąd" });
     expect(refused.data.message).toMatch(/^Nie udało się usunąć usługi\. /);
     expect(await row(id)).toBeDefined();
 
-    const deleted = result(await serviceAction("service-delete", form({ id }), ctx(company), log));
+    const deleted = result(await deleteServiceForm(form({ id }), ctx(company), log));
     expect(deleted.data).toMatchObject({
       ok: true,
       title: "Sukces",
@@ -405,14 +404,14 @@ describe("serviceAction", () => {
 
   it("never takes premium or featured from the form: they are paid (issue 18)", async () => {
     const crafted = { ...fields, isPremium: "on", isFeatured: "true" };
-    const added = result(await serviceAction("service-save", form(crafted), ctx(company), log));
+    const added = result(await saveServiceForm(form(crafted), ctx(company), log));
     const id = added.data.id as string;
     expect(await row(id)).toMatchObject({ isPremium: false, isFeatured: false });
 
     // Premium the administrator gave survives the company's edit, which cannot clear it either.
     await setServicePremium(as(admin), id, true);
     const edited = { ...fields, id, isPremium: "" };
-    result(await serviceAction("service-save", form(edited), ctx(company), log));
+    result(await saveServiceForm(form(edited), ctx(company), log));
     expect(await row(id)).toMatchObject({ isPremium: true, isFeatured: false });
   });
 
@@ -420,8 +419,7 @@ describe("serviceAction", () => {
     const { id } = await createService(as(company), values(), [], new Map());
     const before = await row(id);
     const response = result(
-      await serviceAction(
-        "service-save",
+      await saveServiceForm(
         form({ ...fields, id, category: "inne", priceFrom: "", photos: "nie json" }),
         ctx(company),
         log,
@@ -444,9 +442,7 @@ describe("serviceAction", () => {
   it("refuses another user's id on save with 403 and the update failure toast", async () => {
     const { id } = await createService(as(company), values(), [], new Map());
     const before = await row(id);
-    const response = result(
-      await serviceAction("service-save", form({ ...fields, id }), ctx(other), log),
-    );
+    const response = result(await saveServiceForm(form({ ...fields, id }), ctx(other), log));
     expect(response.init?.status).toBe(403);
     expect(response.data.message).toMatch(/^Nie udało się zaktualizować usługi\. /);
     expect(await row(id)).toEqual(before);

@@ -35,7 +35,7 @@ test("an agency reaches a broker's listing only between the broker's accepting a
 
   // The independent broker adds a listing.
   const broker = await newPerson(browser, baseURL);
-  await signIn(broker, BROKER, "/panel?action=add-property");
+  await signIn(broker, BROKER, "/panel/properties?action=add-property");
   const add = broker.getByRole("dialog", { name: "Dodaj ogłoszenie" });
   await add.getByLabel("Tytuł").fill(title);
   await add.getByLabel("Cena (zł)").fill("520 000");
@@ -46,18 +46,18 @@ test("an agency reaches a broker's listing only between the broker's accepting a
   await add.getByRole("button", { name: "Dodaj ogłoszenie" }).click();
   await expect(toast(broker, "Sukces", "Ogłoszenie zostało dodane.")).toBeVisible();
   const href = await broker.getByRole("link", { name: title, exact: true }).getAttribute("href");
-  const edit = `/panel?tab=properties&edit=${href?.split("/").pop()}`;
+  const edit = `/panel/properties?edit=${href?.split("/").pop()}`;
 
   // The agency invites the broker by e-mail: a pending invitation, nothing of the broker's.
   const agency = await newPerson(browser, baseURL);
-  await signIn(agency, AGENCY, "/panel?tab=agents");
+  await signIn(agency, AGENCY, "/panel/agents");
   await agency.getByLabel("E-mail pośrednika").fill(BROKER);
   await agency.getByRole("button", { name: "Zaproś" }).click();
   await expect(toast(agency, "Sukces", "Wysłaliśmy zaproszenie")).toBeVisible();
   const row = agency.getByRole("article").filter({ hasText: BROKER });
   await expect(row).toContainText("Zaproszenie oczekuje");
   await expect(row).not.toContainText("Mazur");
-  await agency.goto("/panel?tab=properties");
+  await agency.goto("/panel/properties");
   await expect(agency.getByRole("link", { name: title, exact: true })).toHaveCount(0);
   await agency.goto(edit);
   await expect(agency.getByText(NOT_YOURS)).toBeVisible();
@@ -94,7 +94,7 @@ test("an agency reaches a broker's listing only between the broker's accepting a
     .click();
   await expect(toast(broker, "Sukces", "Opuszczono agencję")).toBeVisible();
   await expect(broker.getByRole("region", { name: "Twoja agencja" })).toHaveCount(0);
-  await agency.goto("/panel?tab=properties");
+  await agency.goto("/panel/properties");
   await expect(agency.getByRole("link", { name: `${title} (agencja)` })).toHaveCount(0);
   await agency.goto(edit);
   await expect(agency.getByText(NOT_YOURS)).toBeVisible();

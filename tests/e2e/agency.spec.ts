@@ -55,7 +55,7 @@ test.describe("agencies and brokers", () => {
     await expect(agency.getByRole("link", { name: "Przejdź do strony głównej" })).toBeVisible();
 
     // Agency tab: the profile with a logo file (through the photo pipeline, stored as WebP).
-    await agency.goto("/panel?tab=agency");
+    await agency.goto("/panel/agency");
     await hydrated(agency);
     await expect(agency.getByLabel("Nazwa agencji")).toHaveValue(agencyName);
     await agency.getByLabel("Numer licencji").fill("PFRN 12345");
@@ -68,7 +68,7 @@ test.describe("agencies and brokers", () => {
     await expect(toast(agency, "Sukces", "Profil agencji został zapisany.")).toBeVisible();
 
     // Agents tab: create the broker account.
-    await agency.goto("/panel?tab=agents");
+    await agency.goto("/panel/agents");
     await hydrated(agency);
     await agency.getByRole("button", { name: "Dodaj pośrednika" }).click();
     const dialog = agency.getByRole("dialog", { name: "Nowy pośrednik" });
@@ -108,7 +108,7 @@ test.describe("agencies and brokers", () => {
 
     // …and adds a listing.
     const title = `Mieszkanie od pośrednika ${suffix()}`;
-    await broker.goto("/panel?action=add-property");
+    await broker.goto("/panel/properties?action=add-property");
     await hydrated(broker);
     const add = broker.getByRole("dialog", { name: "Dodaj ogłoszenie" });
     await add.getByLabel("Tytuł").fill(title);
@@ -143,7 +143,7 @@ test.describe("agencies and brokers", () => {
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
     // The agency removes the broker (with confirmation).
-    await agency.goto("/panel?tab=agents");
+    await agency.goto("/panel/agents");
     await hydrated(agency);
     await agency.getByRole("button", { name: "Usuń z agencji: Piotr Brokerski" }).click();
     await agency
@@ -171,11 +171,11 @@ test.describe("agencies and brokers", () => {
     await again.getByLabel("Hasło", { exact: true }).fill(BROKER_PASSWORD);
     await again.getByRole("button", { name: "Zaloguj się" }).click();
     await expect(again).not.toHaveURL(/\/auth/);
-    await again.goto("/panel?tab=properties");
+    await again.goto("/panel/properties");
     await expect(again.getByRole("link", { name: title, exact: true })).toBeVisible();
 
     // The agency lost access to the former broker's listing.
-    await agency.goto("/panel?tab=properties");
+    await agency.goto("/panel/properties");
     await expect(agency.getByRole("link", { name: title, exact: true })).toHaveCount(0);
   });
 });

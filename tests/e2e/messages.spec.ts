@@ -49,7 +49,7 @@ test.describe("messages", () => {
     const a = await person(browser, baseURL, A_EMAIL);
 
     // One of B's own listings, as B's panel lists them.
-    await b.goto("/panel?tab=properties");
+    await b.goto("/panel/properties");
     const listingHref = await b
       .getByRole("main")
       .locator('a[href^="/nieruchomosc/"]')
@@ -89,10 +89,10 @@ test.describe("messages", () => {
     const goToConversation = form.getByRole("link", { name: "Przejdź do rozmowy" });
     await expect(goToConversation).toBeVisible();
     const conversationUrl = (await goToConversation.getAttribute("href")) as string;
-    expect(conversationUrl).toMatch(/^\/panel\?tab=messages&c=[0-9a-f-]{36}$/);
+    expect(conversationUrl).toMatch(/^\/panel\/messages\?c=[0-9a-f-]{36}$/);
 
     // B: the bell counts the new message; the conversation is listed unread.
-    await b.goto("/panel?tab=messages");
+    await b.goto("/panel/messages");
     await hydrated(b);
     await expect.poll(() => bellCount(b)).toBe(before + 1);
     const row = b
@@ -192,7 +192,7 @@ test.describe("messages", () => {
 
     // B keeps a page of the panel open, with its live stream connected.
     const stream = liveStream(b);
-    await b.goto("/panel?tab=properties");
+    await b.goto("/panel/properties");
     await hydrated(b);
     await stream;
     const listingHref = await b
@@ -222,7 +222,7 @@ test.describe("messages", () => {
 
     // B opens the conversation in the same document (the bell, then the row): the bell falls.
     await bell(b).click();
-    await expect(b).toHaveURL("/panel?tab=messages");
+    await expect(b).toHaveURL("/panel/messages");
     const row = b.getByTestId("conversation-row").filter({ hasText: text.slice(0, 20) });
     await row.click();
     await expect(b).toHaveURL(conversationUrl);
@@ -283,7 +283,7 @@ test.describe("messages", () => {
     baseURL,
   }) => {
     const b = await person(browser, baseURL, B_EMAIL);
-    await b.goto("/panel?tab=messages");
+    await b.goto("/panel/messages");
     await hydrated(b);
     const first = b.getByTestId("conversation-row").first();
     await expect(first).toBeVisible();

@@ -31,22 +31,22 @@ const LISTING_SAMPLE = 22;
 const PEOPLE = {
   posrednik: {
     email: "posrednik@okolica.local",
-    pages: ["/panel?tab=profile", "/panel?tab=properties", "/panel?tab=stats", "/profil"],
+    pages: ["/panel/profile", "/panel/properties", "/panel/stats", "/profil"],
   },
   agencja: {
     email: "agencja@okolica.local",
     pages: [
-      "/panel?tab=agency",
-      "/panel?tab=agents",
-      "/panel?tab=properties",
-      "/panel?tab=services",
-      "/panel?tab=messages",
-      "/panel?tab=profile",
+      "/panel/agency",
+      "/panel/agents",
+      "/panel/properties",
+      "/panel/services",
+      "/panel/messages",
+      "/panel/profile",
     ],
   },
   firma: {
     email: "firma@okolica.local",
-    pages: ["/panel?tab=company", "/panel?tab=services", "/panel?tab=messages"],
+    pages: ["/panel/company", "/panel/services", "/panel/messages"],
   },
   admin: {
     email: "admin@okolica.local",
@@ -323,9 +323,9 @@ for (const viewport of VIEWPORTS) {
       await context.addCookies(cookies[person]);
       for (const path of PEOPLE[person].pages) await sweep.visit(path);
       if (person === "posrednik") {
-        await sweep.visit("/panel?tab=messages");
+        await sweep.visit("/panel/messages");
         const conversation = await sweep.page
-          .locator('a[href^="/panel?tab=messages&c="]')
+          .locator('a[href^="/panel/messages?c="]')
           .first()
           .getAttribute("href");
         expect(conversation, "the broker has a conversation (demo seed)").toBeTruthy();

@@ -11,7 +11,7 @@ async function openPanelAs(page: Page, email: string) {
   await page.getByLabel("Hasło", { exact: true }).fill("Okolica2026!");
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(page).not.toHaveURL(/\/auth/);
-  await page.goto("/panel?tab=properties");
+  await page.goto("/panel/properties");
   await expect(page.getByRole("button", { name: "Importuj z portalu" })).toBeEnabled();
 }
 
@@ -57,7 +57,7 @@ test("importing a portal page fills the form; saving creates the listing with re
   // No photo is hot-linked from the portal.
   expect(await page.locator('img[src*="olxcdn"]').count()).toBe(0);
 
-  await page.goto("/panel?tab=properties");
+  await page.goto("/panel/properties");
   await page
     .getByRole("button", {
       name: "Usuń ogłoszenie: Mieszkanie 3-pokojowe z balkonem, ul. Mickiewicza",

@@ -15,7 +15,7 @@ test.describe("panel: my listings", () => {
     test(`${who} adds a listing with a photo, sees it with a WebP image, edits and deletes it`, async ({
       page,
     }) => {
-      await signInTo(page, email, "/panel?action=add-property");
+      await signInTo(page, email, "/panel/properties?action=add-property");
       // ?action=add-property opens the add dialog at once.
       const dialog = page.getByRole("dialog", { name: "Dodaj ogłoszenie" });
       await expect(dialog).toBeVisible();
@@ -88,7 +88,7 @@ test.describe("panel: my listings", () => {
   test("numbers typed the Polish way are read as meant and unknown rooms show nothing (issue 19)", async ({
     page,
   }) => {
-    await signInTo(page, "wlasciciel@okolica.local", "/panel?action=add-property");
+    await signInTo(page, "wlasciciel@okolica.local", "/panel/properties?action=add-property");
     const dialog = page.getByRole("dialog", { name: "Dodaj ogłoszenie" });
     const title = unique("Mieszkanie z kropką");
     await fillRequired(dialog, title);
@@ -270,10 +270,29 @@ test.describe("panel: my listings", () => {
     await signInTo(
       page,
       "wlasciciel@okolica.local",
-      `${PANEL}&edit=00000000-0000-4000-8000-000000000000`,
+      `${PANEL}?edit=00000000-0000-4000-8000-000000000000`,
     );
     await expect(
       page.getByText("Nie znaleziono ogłoszenia do edycji albo nie należy ono do Ciebie."),
     ).toBeVisible();
+  });
+
+  test("the old panel URLs (mails already sent, bookmarks) open the tab routes", async ({
+    page,
+  }) => {
+    await signInTo(page, "wlasciciel@okolica.local", "/panel?action=add-property");
+    await expect(page).toHaveURL(/\/panel\/properties\?action=add-property$/);
+    await expect(page.getByRole("dialog", { name: "Dodaj ogłoszenie" })).toBeVisible();
+
+    const missing = "00000000-0000-4000-8000-000000000000";
+    await page.goto(`/panel?tab=messages&c=${missing}`);
+    await expect(page).toHaveURL(`/panel/messages?c=${missing}`);
+    await expect(page.getByText("Ta rozmowa nie istnieje").first()).toBeVisible();
+
+    // Another role's tab: the role's own first tab, as ?tab= always did.
+    await page.goto("/panel?tab=agents");
+    await expect(page).toHaveURL("/panel/profile");
+    await page.goto("/panel");
+    await expect(page).toHaveURL("/panel/profile");
   });
 });

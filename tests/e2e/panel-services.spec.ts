@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures.ts";
 import { toast } from "./support/page-helpers.ts";
 
 const DEMO_PASSWORD = "Okolica2026!";
-const PANEL = "/panel?tab=services";
+const PANEL = "/panel/services";
 
 async function signInAsCompany(page: Page) {
   await page.goto("/auth");
@@ -88,7 +88,7 @@ test.describe("panel: my services", () => {
     await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
     await expect(toast(page, "Sukces", "Usługa została zaktualizowana.")).toBeVisible();
     await expect(edit).toBeHidden();
-    await expect(page).toHaveURL(/\/panel\?tab=services$/);
+    await expect(page).toHaveURL(/\/panel\/services$/);
 
     await page.goto(href);
     await expect(page.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();

@@ -64,7 +64,7 @@ test.describe
 
     /** Adds a listing from the panel's dialog, its photos given by `addPhotos`. */
     async function addListing(page: Page, title: string, addPhotos: (page: Page) => Promise<void>) {
-      await openPanel(page, "/panel?action=add-property");
+      await openPanel(page, "/panel/properties?action=add-property");
       const dialog = page.getByRole("dialog", { name: "Dodaj ogłoszenie" });
       await fillRequired(dialog, title);
       await addPhotos(page);

@@ -133,7 +133,7 @@ test("behind nginx with TLS: sign up, confirm, sign in, save a listing with a ph
   await seller.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(seller).not.toHaveURL(/\/auth/);
 
-  await seller.goto("/panel?action=add-property");
+  await seller.goto("/panel/properties?action=add-property");
   const dialog = seller.getByRole("dialog", { name: "Dodaj ogłoszenie" });
   await expect(dialog.getByRole("button", { name: "Dodaj ogłoszenie" })).toBeEnabled();
   const title = unique("Mieszkanie za proxy");

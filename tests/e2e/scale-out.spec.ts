@@ -137,7 +137,7 @@ test.describe
        where array[ua.email, ub.email] @> array[$1, $2] order by c.created_at limit 1`,
         [OWNER, BROKER],
       );
-      const conversationPath = `/panel?tab=messages&c=${conversation.id}`;
+      const conversationPath = `/panel/messages?c=${conversation.id}`;
 
       const owner = await person(browser, "10.51.0.2");
       await signIn(owner, a.url, OWNER, PASSWORD);
@@ -148,7 +148,7 @@ test.describe
 
       // The owner keeps a panel page open on B, its live stream connected to B.
       const onB = liveStream(owner);
-      await owner.goto(`${b.url}/panel?tab=properties`);
+      await owner.goto(`${b.url}/panel/properties`);
       await hydrated(owner);
       await onB;
       await markDocument(owner);
@@ -245,7 +245,7 @@ test.describe
       }
 
       // The twentieth through B's reply form goes out; the twenty-first is refused.
-      await agent.goto(`${b.url}/panel?tab=messages&c=${conversationId}`);
+      await agent.goto(`${b.url}/panel/messages?c=${conversationId}`);
       await reply(agent, "Wiadomość 20");
       await reply(agent, "Wiadomość 21", undefined, "Wysyłasz zbyt wiele wiadomości.");
       // And A refuses too.

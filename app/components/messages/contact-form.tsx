@@ -1,3 +1,4 @@
+import { conversationPath } from "@shared/panel";
 import { Mail, Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
@@ -5,7 +6,7 @@ import { PrivacyNotice } from "~/components/legal/consent";
 import { useHydrated } from "~/lib/use-hydrated";
 import { toast } from "../ui/toast";
 import { defaultSubject, MESSAGE_UI_TEXT } from "./message-texts";
-import { conversationHref, sendMessage } from "./send-message";
+import { sendMessage } from "./send-message";
 
 type Props = {
   /** Whom the message is about: the listing's or the service's owner receives it. */
@@ -120,7 +121,7 @@ export function MessageContactForm({ target, title, collapsed = false }: Props) 
       {sentTo ? (
         <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
           {MESSAGE_UI_TEXT.sent}{" "}
-          <Link to={conversationHref(sentTo)} className="font-semibold underline">
+          <Link to={conversationPath(sentTo)} className="font-semibold underline">
             Przejdź do rozmowy
           </Link>
         </p>

@@ -1,10 +1,10 @@
 import { formatShortDate, pluralize } from "@shared/format";
 import { messagePlainText } from "@shared/message-links";
+import { conversationPath } from "@shared/panel";
 import { MessagesSquare } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { conversationTitle, PersonAvatar, personName } from "./conversation-parts";
-import { conversationHref } from "./send-message";
 import type { ConversationSummaryData } from "./types";
 
 /** The user's conversations, newest first: who, about what, when, the last words, unread. */
@@ -36,7 +36,7 @@ export function ConversationList({
           return (
             <li key={conversation.id}>
               <Link
-                to={conversationHref(conversation.id)}
+                to={conversationPath(conversation.id)}
                 aria-current={active ? "page" : undefined}
                 data-testid="conversation-row"
                 className={cn(

@@ -1,3 +1,4 @@
+import { panelPath } from "@shared/panel";
 import { ArrowLeft, ExternalLink, Info } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -45,7 +46,7 @@ export function ConversationView({ conversation }: { conversation: OpenConversat
     >
       <header className="flex items-center gap-3 border-b border-gray-200 p-4">
         <Link
-          to="/panel?tab=messages"
+          to={panelPath("messages")}
           className="-ml-1 grid size-9 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-gray-100 md:hidden"
         >
           <ArrowLeft aria-hidden="true" className="size-5" />

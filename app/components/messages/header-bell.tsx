@@ -1,3 +1,4 @@
+import { panelPath } from "@shared/panel";
 import { Bell } from "lucide-react";
 import { Link } from "react-router";
 import { LiveMessages } from "./live-messages";
@@ -17,7 +18,7 @@ export function HeaderBell({ initialCount, loadedAt }: { initialCount: number; l
     <>
       <LiveMessages />
       <Link
-        to="/panel?tab=messages"
+        to={panelPath("messages")}
         aria-label={label}
         className="relative grid size-10 place-items-center rounded-full text-gray-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >

@@ -1,3 +1,4 @@
+import { panelPath } from "@shared/panel";
 import { MessagesSquare, SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigation, useRevalidator } from "react-router";
@@ -21,16 +22,16 @@ type Props = {
   unreadAt: number;
 };
 
-/** The conversation `?c=` of a pending navigation to the messages tab, if any. */
+/** The conversation `?c=` of a pending navigation within the messages tab, if any. */
 function usePendingConversation(): string | null {
   const navigation = useNavigation();
-  if (navigation.state !== "loading" || navigation.location.pathname !== "/panel") return null;
-  const params = new URLSearchParams(navigation.location.search);
-  return params.get("tab") === "messages" ? params.get("c") : null;
+  if (navigation.state !== "loading") return null;
+  if (navigation.location.pathname !== panelPath("messages")) return null;
+  return new URLSearchParams(navigation.location.search).get("c");
 }
 
 /**
- * /panel?tab=messages: the list beside the open conversation; on phones (below 768 px) the list
+ * /panel/messages: the list beside the open conversation; on phones (below 768 px) the list
  * or the conversation, with a back button in the conversation.
  */
 export function MessagesTab({ conversations, open, notFound, unreadCount, unreadAt }: Props) {
@@ -81,7 +82,7 @@ export function MessagesTab({ conversations, open, notFound, unreadCount, unread
                 Ta rozmowa nie istnieje albo nie należy do Twojego konta.
               </p>
               <Link
-                to="/panel?tab=messages"
+                to={panelPath("messages")}
                 className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
               >
                 Wróć do listy rozmów

@@ -29,8 +29,3 @@ export async function sendMessage(form: FormData): Promise<SendResult> {
     return { ok: false, message: MESSAGE_UI_TEXT.failed };
   }
 }
-
-/** Where a conversation opens in the panel. */
-export function conversationHref(conversationId: string): string {
-  return `/panel?tab=messages&c=${encodeURIComponent(conversationId)}`;
-}

@@ -20,11 +20,11 @@ let shown: AgencyProfile | null = AGENCY;
 function Tab() {
   return <AgencyTab agency={shown} />;
 }
-const Stub = createRoutesStub([{ path: "/panel", Component: Tab }]);
+const Stub = createRoutesStub([{ path: "/panel/agency", Component: Tab }]);
 
 function render(agency: AgencyProfile | null) {
   shown = agency;
-  return renderToStaticMarkup(<Stub initialEntries={["/panel?tab=agency"]} />);
+  return renderToStaticMarkup(<Stub initialEntries={["/panel/agency"]} />);
 }
 
 describe("AgencyTab", () => {

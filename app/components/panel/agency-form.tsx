@@ -4,6 +4,7 @@ import {
   agencyFormValues,
   agencyProfileSchema,
 } from "@shared/agency-schemas";
+import { panelPath } from "@shared/panel";
 import { PhoneField, TextAreaField, TextField } from "./form-controls";
 import { LogoField } from "./logo-field";
 import { PanelForm, usePanelForm, useRestartAfterSave } from "./panel-form";
@@ -42,6 +43,7 @@ function AgencyForm({ agency, onSaved }: { onSaved: () => void; agency: AgencyPr
   const { logoUrl, ...values } = agency;
   const form = usePanelForm({
     idPrefix: "agency",
+    action: panelPath("agency"),
     values,
     photos: photoItems(logoUrl ? [logoUrl] : [], "stored"),
     check: (data) => agencyProfileSchema.safeParse(agencyFormValues(data)),

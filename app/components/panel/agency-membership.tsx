@@ -17,7 +17,7 @@ export function AgencyMembershipBox({ membership }: { membership: AgencyMembersh
   const fetcher = usePanelFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) setLeaving(false);
-  });
+  }, "/panel");
   const { invitations, agency } = membership;
   if (!invitations.length && !agency) return null;
 

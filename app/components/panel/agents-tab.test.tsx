@@ -42,11 +42,11 @@ let shown: AgencyBroker[] | null = TEAM;
 function Tab() {
   return <AgentsTab team={shown} result={undefined} />;
 }
-const Stub = createRoutesStub([{ path: "/panel", Component: Tab }]);
+const Stub = createRoutesStub([{ path: "/panel/agents", Component: Tab }]);
 
 function render(team: AgencyBroker[] | null) {
   shown = team;
-  return renderToStaticMarkup(<Stub initialEntries={["/panel?tab=agents"]} />);
+  return renderToStaticMarkup(<Stub initialEntries={["/panel/agents"]} />);
 }
 
 describe("AgentsTab", () => {
@@ -71,7 +71,7 @@ describe("AgentsTab", () => {
   it("asks for the agency profile first when there is none", () => {
     const html = render(null);
     expect(html).toContain(AGENT_TEXT.noAgency);
-    expect(html).toContain('href="/panel?tab=agency"');
+    expect(html).toContain('href="/panel/agency"');
     expect(html).not.toContain("Dodaj pośrednika");
   });
 });

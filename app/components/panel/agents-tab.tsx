@@ -8,6 +8,7 @@ import {
 import { formValues } from "@shared/auth-schemas";
 import { formatCount, formatDate, pluralize } from "@shared/format";
 import type { PanelActionResult } from "@shared/panel";
+import { panelPath } from "@shared/panel";
 import { CalendarDays, Mail, Plus, Trash2, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -41,14 +42,14 @@ export function AgentsTab({
   const remover = usePanelFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) setRemoving(null);
-  });
+  }, panelPath("agents"));
 
   if (!team) {
     return (
       <section className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center">
         <h2 className="text-xl font-semibold text-gray-900">Pośrednicy agencji</h2>
         <p className="mt-2 text-gray-600">{AGENT_TEXT.noAgency}</p>
-        <Link to="/panel?tab=agency" className={`${primaryButtonClass} mt-4`}>
+        <Link to={panelPath("agency")} className={`${primaryButtonClass} mt-4`}>
           Uzupełnij profil agencji
         </Link>
       </section>
@@ -201,6 +202,7 @@ const EMPTY_ASSIGN = { email: "", position: "" };
 function AssignBrokerForm() {
   const form = usePanelForm({
     idPrefix: "assign-agent",
+    action: panelPath("agents"),
     values: EMPTY_ASSIGN,
     photos: [],
     check: (data) => assignBrokerSchema.safeParse(formValues(data)),
@@ -213,7 +215,7 @@ function AssignBrokerForm() {
     <form
       ref={form.formRef}
       method="post"
-      action="/panel?tab=agents"
+      action={form.action}
       encType="multipart/form-data"
       noValidate
       onSubmit={form.submit}
@@ -254,6 +256,7 @@ const checkBroker = createBrokerSchema();
 function CreateBrokerDialog({ onClose }: { onClose: () => void }) {
   const form = usePanelForm({
     idPrefix: "new-agent",
+    action: panelPath("agents"),
     values: EMPTY_BROKER,
     photos: [],
     check: (data) => checkBroker.safeParse(formValues(data)),

@@ -31,7 +31,7 @@ const STATS: BrokerStats = {
 
 const render = (stats: BrokerStats) =>
   renderToStaticMarkup(
-    <MemoryRouter initialEntries={["/panel?tab=stats"]}>
+    <MemoryRouter initialEntries={["/panel/stats"]}>
       <BrokerStatsTab stats={stats} />
     </MemoryRouter>,
   );
@@ -44,8 +44,8 @@ describe("BrokerStatsTab", () => {
     expect(html).toContain("średnia");
     expect(html).toContain('aria-sort="descending"');
     // The active column flips its direction; another starts at its default.
-    expect(html).toContain('href="/panel?tab=stats&amp;sort=views&amp;dir=asc"');
-    expect(html).toContain('href="/panel?tab=stats&amp;sort=title&amp;dir=asc"');
+    expect(html).toContain('href="/panel/stats?sort=views&amp;dir=asc"');
+    expect(html).toContain('href="/panel/stats?sort=title&amp;dir=asc"');
     expect(html).toContain('href="/nieruchomosc/a"');
   });
 

@@ -2,8 +2,12 @@ import { formatDate, formatShortDate } from "@shared/format";
 import { lazy, Suspense, useMemo } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { BrokerStats, SortDir, StatsSort } from "../../../server/listings/broker-stats";
+import type { Route } from "../../routes/panel/+types/stats";
 import { StatCard } from "../ui/stat-card";
+
+type BrokerStats = Route.ComponentProps["loaderData"]["stats"];
+type StatsSort = BrokerStats["sort"];
+type SortDir = BrokerStats["dir"];
 
 const number = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 1 });
 
@@ -32,7 +36,7 @@ function sortHref(stats: BrokerStats, key: StatsSort): string {
     created: "desc",
   };
   const dir = stats.sort === key ? (stats.dir === "asc" ? "desc" : "asc") : defaults[key];
-  return `?tab=stats&sort=${key}&dir=${dir}`;
+  return `?sort=${key}&dir=${dir}`;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   companyFormValues,
   companySchema,
 } from "@shared/company-schemas";
+import { panelPath } from "@shared/panel";
 import { PhoneField, TextAreaField, TextField } from "./form-controls";
 import { PanelForm, usePanelForm, useRestartAfterSave } from "./panel-form";
 
@@ -41,6 +42,7 @@ function CompanyForm({ profile, onSaved }: { onSaved: () => void; profile: Compa
   };
   const form = usePanelForm({
     idPrefix: "company",
+    action: panelPath("company"),
     values,
     photos: [],
     check: (data) => companySchema.safeParse(companyFormValues(data)),

@@ -1,11 +1,15 @@
 import { LISTING_TEXT } from "@shared/listing-schemas";
+import { panelPath } from "@shared/panel";
+import type { ImportedListing } from "@shared/portal-import";
 import { Download } from "lucide-react";
 import { useRef, useState } from "react";
-import type { ImportedListing } from "../../../server/import/types";
 import { toast } from "../ui/toast";
 import { primaryButtonClass, secondaryButtonClass, TextField } from "./form-controls";
 import { PanelDialog } from "./panel-dialog";
 import { usePanelFetcher } from "./use-panel-fetcher";
+
+/** The import is the properties tab's `listing-import` intent. */
+const IMPORT_ACTION = panelPath("properties");
 
 /**
  * 'Importuj z portalu': the address of an offer on another portal; the server reads the page
@@ -30,7 +34,7 @@ export function ImportDialog({
       setError(result.fieldErrors?.url);
       inputRef.current?.focus();
     }
-  });
+  }, IMPORT_ACTION);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,7 +57,7 @@ export function ImportDialog({
       onClose={onClose}
       size="sm"
     >
-      <form method="post" action="/panel" noValidate onSubmit={submit} className="space-y-4">
+      <form method="post" action={IMPORT_ACTION} noValidate onSubmit={submit} className="space-y-4">
         <input type="hidden" name="intent" value="listing-import" />
         <TextField
           ref={inputRef}

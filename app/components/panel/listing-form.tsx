@@ -6,10 +6,11 @@ import {
 } from "@shared/categories";
 import { LISTING_LIMITS, listingFormValues, listingSchema } from "@shared/listing-schemas";
 import type { PanelActionResult } from "@shared/panel";
+import { panelPath } from "@shared/panel";
 import { formatNumberInput } from "@shared/polish-number";
+import type { ImportedListing } from "@shared/portal-import";
 import { useState } from "react";
-import type { ImportedListing } from "../../../server/import/types";
-import type { ListingForEdit } from "../../../server/listings/save-listing";
+import type { Route } from "../../routes/panel/+types/properties";
 import { type Draft, draftKey, formDraft, readDraft, removeDraft, writeDraft } from "./drafts";
 import {
   LocationField,
@@ -22,6 +23,9 @@ import {
 } from "./form-controls";
 import { PanelForm, usePanelForm } from "./panel-form";
 import { PhotoField, type PhotoItem, photoItems } from "./photo-field";
+
+/** A listing as its edit form starts (the properties tab's `?edit={id}`). */
+export type ListingForEdit = NonNullable<Route.ComponentProps["loaderData"]["editing"]>;
 
 /** The form's starting values, as the inputs show them. */
 export type ListingFormValues = {
@@ -196,6 +200,7 @@ export function ListingForm({
   });
   const form = usePanelForm({
     idPrefix: "listing",
+    action: panelPath("properties"),
     values,
     photos: start.photos,
     check: (data) => listingSchema.safeParse(listingFormValues(data)),

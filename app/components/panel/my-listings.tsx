@@ -1,6 +1,8 @@
 import { LISTING_TEXT } from "@shared/listing-schemas";
 import { locationLabel } from "@shared/locations";
 import type { PanelActionResult } from "@shared/panel";
+import { panelPath } from "@shared/panel";
+import type { ImportedListing } from "@shared/portal-import";
 import { listingPlaceholderImage } from "@shared/urls";
 import { Download, MapPin, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -8,8 +10,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { ADMIN_RETURN_PARAM, adminReturnPath } from "~/lib/admin-return";
 import { formatListingPrice } from "~/lib/listing-price";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { ImportedListing } from "../../../server/import/types";
-import type { ListingForEdit, OwnListing } from "../../../server/listings/save-listing";
+import type { Route } from "../../routes/panel/+types/properties";
 import { Badge } from "../ui/badge";
 import { draftKey, removeDraft } from "./drafts";
 import { secondaryButtonClass } from "./form-controls";
@@ -17,6 +18,7 @@ import { ImportDialog } from "./import-dialog";
 import {
   editListingStart,
   importedListingStart,
+  type ListingForEdit,
   ListingForm,
   type ListingFormStart,
   newListingStart,
@@ -30,14 +32,17 @@ import {
 } from "./own-items";
 import { PanelDialog } from "./panel-dialog";
 
-const PROPERTIES_URL = "/panel?tab=properties";
+type OwnListing = Route.ComponentProps["loaderData"]["listings"][number];
+
+const PROPERTIES_URL = panelPath("properties");
 
 /** The add form (blank or from an import); editing is driven by the URL (`edit={id}`). */
 type Adding = { start: ListingFormStart; imported: boolean } | null;
 
 /**
  * 'Moje ogłoszenia': the user's listings (for an agency also its brokers', named on the card)
- * with edit and delete, the add dialog and the import from another portal. `?tab=properties&edit={id}` opens a listing's form (the loader reads it),
+ * with edit and delete, the add dialog and the import from another portal. `?edit={id}` opens a
+ * listing's form (the loader reads it),
  * `?action=add-property` the add form.
  */
 export function MyListings({

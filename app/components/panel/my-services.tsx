@@ -2,6 +2,7 @@ import { serviceCategoryLabel } from "@shared/categories";
 import { formatCount, formatServicePrice, pluralize } from "@shared/format";
 import { locationLabel } from "@shared/locations";
 import type { PanelActionResult } from "@shared/panel";
+import { panelPath } from "@shared/panel";
 import { type OwnService, SERVICE_TEXT, type ServiceForEdit } from "@shared/service-schemas";
 import { STOCK_SERVICE_IMAGE } from "@shared/urls";
 import { MapPin, Star, Tag } from "lucide-react";
@@ -19,11 +20,11 @@ import {
 import { PanelDialog } from "./panel-dialog";
 import { editServiceStart, newServiceStart, ServiceForm } from "./service-form";
 
-const SERVICES_URL = "/panel?tab=services";
+const SERVICES_URL = panelPath("services");
 
 /**
  * 'Moje usługi': the user's services with edit and delete and the add dialog.
- * `?tab=services&edit={id}` opens a service's form (the loader reads it).
+ * `?edit={id}` opens a service's form (the loader reads it).
  */
 export function MyServices({
   services,

@@ -38,7 +38,7 @@ export type OwnItemView = {
 /**
  * 'Moje ogłoszenia' / 'Moje usługi': the heading with the count and the add button (`actions`
  * before it), the no-JavaScript result of a panel action of this `kind`, the note when the item
- * to edit was not found, the rows with edit (a link to `{tabUrl}&edit={id}`) and delete (asked
+ * to edit was not found, the rows with edit (a link to `{tabUrl}?edit={id}`) and delete (asked
  * first, then posted as `{kind}-delete`), or the empty state. The forms' dialogs are `children`.
  */
 export function OwnItemsSection<T extends OwnItem>({
@@ -83,7 +83,7 @@ export function OwnItemsSection<T extends OwnItem>({
   const deleter = usePanelFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) setDeleting(null);
-  });
+  }, tabUrl);
 
   const noJsResult = result?.intent.startsWith(`${kind}-`) ? result : undefined;
 
@@ -126,7 +126,7 @@ export function OwnItemsSection<T extends OwnItem>({
                 view={view(item)}
                 stockImage={stockImage(item)}
                 noun={noun}
-                editHref={`${tabUrl}&edit=${item.id}`}
+                editHref={`${tabUrl}?edit=${item.id}`}
                 onDelete={() => setDeleting(item)}
                 canDelete={hydrated}
               />

@@ -33,14 +33,15 @@ export function usePanelForm<V extends object>({
   photos: startPhotos,
   check,
   onSaved,
-  action = "/panel",
+  action,
 }: {
   idPrefix: string;
   values: V;
   photos: PhotoItem[];
   check: (data: FormData) => Checked;
   onSaved: (result: PanelActionResult) => void;
-  action?: "/panel" | "/admin";
+  /** The route the form posts to: its panel tab, or /admin. */
+  action: string;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [photos, setPhotos] = useState<PhotoItem[]>(startPhotos);
@@ -91,8 +92,7 @@ export function usePanelForm<V extends object>({
 }
 
 /**
- * The form element of a listing or service form: posted to the form's action (/panel unless
- * said otherwise) as multipart (also without JavaScript), the intent and the edited item's id,
+ * The form element of a listing or service form: posted to the form's action as multipart (also without JavaScript), the intent and the edited item's id,
  * the fields, then 'Anuluj' and the submit button ('Zapisz zmiany' when editing, `addLabel` when
  * adding) in a bar stuck to the bottom.
  */

@@ -1,5 +1,6 @@
 import { SERVICE_CATEGORIES } from "@shared/categories";
 import type { PanelActionResult } from "@shared/panel";
+import { panelPath } from "@shared/panel";
 import { formatNumberInput } from "@shared/polish-number";
 import {
   AVAILABILITY_EXAMPLE,
@@ -98,7 +99,8 @@ export function ServiceForm({
   start: ServiceFormStart;
   onSaved: (result: PanelActionResult) => void;
   onCancel: () => void;
-  action?: "/panel" | "/admin";
+  /** Where the form posts: the panel's services tab unless said otherwise (/admin). */
+  action?: string;
   intent?: string;
   children?: React.ReactNode;
 }) {
@@ -109,7 +111,7 @@ export function ServiceForm({
     photos: start.photos,
     check: (data) => serviceSchema.safeParse(serviceFormValues(data)),
     onSaved,
-    action,
+    action: action ?? panelPath("services"),
   });
   const { field, errors } = form;
 

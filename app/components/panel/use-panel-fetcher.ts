@@ -4,14 +4,14 @@ import { useFetcher } from "react-router";
 import { toast } from "../ui/toast";
 
 /**
- * A fetcher posting to the /panel action (or /admin's, which answers the same way); `onResult`
+ * A fetcher posting to a panel tab's action (or /admin's, which answers the same way); `onResult`
  * runs once per answer, when the fetcher is idle again (after the loaders have revalidated, so
  * lists already show the change).
  */
 export function usePanelFetcher(
   onResult: (result: PanelActionResult) => void,
-  /** /panel, /admin, or /admin with a tab's query (its action reads the tab). */
-  action = "/panel",
+  /** The tab's route (`/panel/properties`), /admin, or /admin with a tab's query. */
+  action: string,
 ) {
   const fetcher = useFetcher();
   const handled = useRef<unknown>(null);

@@ -2,15 +2,16 @@ import { Form, Link, useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
 
 /**
- * A page's tabs as links (`{path}?tab=`), so each tab has its own URL and Back works (the user
- * panel, the administrator panel). Phones get a select instead (spec: a dropdown below 768 px);
- * without JavaScript its button submits it.
+ * A page's tabs as links (`tabHref(tab)`, by default `{path}?tab=`), so each tab has its own URL
+ * and Back works (the user panel, the administrator panel). Phones get a select instead (spec: a
+ * dropdown below 768 px); without JavaScript its button submits it as `{path}?tab=`.
  */
 export function TabNav<Tab extends string>({
   path,
   tabs,
   labels,
   active,
+  tabHref = (tab) => `${path}?tab=${tab}`,
   navLabel,
   selectLabel,
 }: {
@@ -18,6 +19,7 @@ export function TabNav<Tab extends string>({
   tabs: readonly Tab[];
   labels: Record<Tab, string>;
   active: Tab;
+  tabHref?: (tab: Tab) => string;
   navLabel: string;
   selectLabel: string;
 }) {
@@ -30,7 +32,7 @@ export function TabNav<Tab extends string>({
           {tabs.map((tab) => (
             <li key={tab}>
               <Link
-                to={`${path}?tab=${tab}`}
+                to={tabHref(tab)}
                 aria-current={tab === active ? "page" : undefined}
                 className={cn(
                   "inline-block border-b-2 px-4 py-2.5 text-sm font-medium",
@@ -53,7 +55,7 @@ export function TabNav<Tab extends string>({
           id={selectId}
           name="tab"
           defaultValue={active}
-          onChange={(e) => navigate(`${path}?tab=${e.currentTarget.value}`)}
+          onChange={(e) => navigate(tabHref(e.currentTarget.value as Tab))}
           className="h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base"
         >
           {tabs.map((tab) => (

@@ -45,9 +45,9 @@ export function listingForm(
 
 export type ActionAnswer = { status: number; body: string; connection: string | null };
 
-/** The panel action's address for a fetcher's POST (React Router's single-fetch data URL). */
+/** The properties tab's action address for a fetcher's POST (React Router's single-fetch data URL). */
 export function panelActionUrl(base: string): string {
-  return `${base}/panel.data`;
+  return `${base}/panel/properties.data`;
 }
 
 /** Posts the form at once, as a fetcher would. */

@@ -82,23 +82,25 @@ async function pngFile(name = "obraz.png"): Promise<File> {
 
 // --- probes: how a target is read back -------------------------------------------------------
 
-async function panelData(t: Targets, account: Account, query: string): Promise<unknown> {
-  return loaderData(t.base, `/panel?${query}`, await t.session(account), "routes/panel");
+/** What a panel tab's loader (or the layout's, `tab` "layout") gives `account`. */
+async function panelData(t: Targets, account: Account, tab: string, query = ""): Promise<unknown> {
+  const path = `/panel/${tab === "layout" ? "profile" : tab}${query ? `?${query}` : ""}`;
+  return loaderData(t.base, path, await t.session(account), `routes/panel/${tab}`);
 }
 
 const listingProbe = (name: string) => async (t: Targets) =>
   (
-    (await panelData(t, "wlasciciel", `tab=properties&edit=${await t.listing(name)}`)) as {
+    (await panelData(t, "wlasciciel", "properties", `edit=${await t.listing(name)}`)) as {
       editing: unknown;
     }
   ).editing;
 
 const serviceProbe = (name: string) => async (t: Targets) =>
   (
-    (await panelData(t, "firma", `tab=services&edit=${await t.service(name)}`)) as {
-      editingService: unknown;
+    (await panelData(t, "firma", "services", `edit=${await t.service(name)}`)) as {
+      editing: unknown;
     }
-  ).editingService;
+  ).editing;
 
 const profileProbe = (account: Account) => async (t: Targets) =>
   loaderData(t.base, "/profil", await t.session(account), "routes/profile");
@@ -114,8 +116,8 @@ const auditProbe = async (t: Targets) => {
 };
 
 const teamProbe = async (t: Targets) => [
-  await panelData(t, "agencja", "tab=agency"),
-  await panelData(t, "agencja", "tab=agents"),
+  await panelData(t, "agencja", "agency"),
+  await panelData(t, "agencja", "agents"),
 ];
 
 /** Runs a case's preparation once, not before every actor (invitations are rate-limited). */
@@ -134,7 +136,10 @@ function once(name: string, make: (t: Targets) => Promise<unknown>) {
 /** agencja@ invites the independent broker posrednik@ (the broker must still answer). */
 async function inviteIndependentBroker(t: Targets) {
   const session = await t.session("agencja");
-  return postForm(t.base, "/panel", session, { intent: "agent-assign", email: ACCOUNTS.posrednik });
+  return postForm(t.base, "/panel/agents", session, {
+    intent: "agent-assign",
+    email: ACCOUNTS.posrednik,
+  });
 }
 
 function membershipForm(intent: string) {
@@ -144,12 +149,12 @@ function membershipForm(intent: string) {
 
 /** posrednik@'s invitations and agency, and agencja@'s team as its panel shows them. */
 const membershipProbe = async (t: Targets) => [
-  ((await panelData(t, "posrednik", "tab=profile")) as { membership: unknown }).membership,
+  ((await panelData(t, "posrednik", "layout")) as { membership: unknown }).membership,
   ...(await teamProbe(t)),
 ];
 
 const conversationProbe = async (t: Targets) => {
-  const data = await panelData(t, "wlasciciel", `tab=messages&c=${await t.conversation()}`);
+  const data = await panelData(t, "wlasciciel", "messages", `c=${await t.conversation()}`);
   return (data as { open: { messages: { id: string }[] } | null }).open?.messages.map((m) => m.id);
 };
 
@@ -326,11 +331,11 @@ const deleteTarget = (actor: Actor) =>
 
 const panelEntries: Entry[] = [
   {
-    key: "POST /panel#listing-save",
+    key: "POST /panel/properties#listing-save",
     expect: OWNER_OR_ADMIN,
     probe: listingProbe("main"),
     send: async (t, session, actor) =>
-      postForm(t.base, "/panel", session, {
+      postForm(t.base, "/panel/properties", session, {
         intent: "listing-save",
         ...LISTING_FIELDS,
         id: await t.listing("main"),
@@ -338,29 +343,32 @@ const panelEntries: Entry[] = [
       }),
   },
   {
-    key: "POST /panel#listing-delete",
+    key: "POST /panel/properties#listing-delete",
     phase: 1,
     expect: OWNER_OR_ADMIN,
     probe: listingProbe("main"),
     send: async (t, session, actor) =>
-      postForm(t.base, "/panel", session, {
+      postForm(t.base, "/panel/properties", session, {
         intent: "listing-delete",
         id: await t.listing(deleteTarget(actor)),
       }),
   },
   {
     // A URL from no supported portal: refused before any fetch, after the sign-in check.
-    key: "POST /panel#listing-import",
+    key: "POST /panel/properties#listing-import",
     expect: { anonymous: "signin", other: 400, owner: 400, administrator: 400 },
-    send: form("/panel", { intent: "listing-import", url: "https://example.com/oferta/1" }),
+    send: form("/panel/properties", {
+      intent: "listing-import",
+      url: "https://example.com/oferta/1",
+    }),
   },
   {
-    key: "POST /panel#service-save",
+    key: "POST /panel/services#service-save",
     cast: { owner: "firma" },
     expect: OWNER_OR_ADMIN,
     probe: serviceProbe("main"),
     send: async (t, session, actor) =>
-      postForm(t.base, "/panel", session, {
+      postForm(t.base, "/panel/services", session, {
         intent: "service-save",
         ...SERVICE_FORM_FIELDS,
         id: await t.service("main"),
@@ -368,13 +376,13 @@ const panelEntries: Entry[] = [
       }),
   },
   {
-    key: "POST /panel#service-delete",
+    key: "POST /panel/services#service-delete",
     cast: { owner: "firma" },
     phase: 1,
     expect: OWNER_OR_ADMIN,
     probe: serviceProbe("main"),
     send: async (t, session, actor) =>
-      postForm(t.base, "/panel", session, {
+      postForm(t.base, "/panel/services", session, {
         intent: "service-delete",
         id: await t.service(deleteTarget(actor)),
       }),
@@ -382,16 +390,16 @@ const panelEntries: Entry[] = [
   {
     // The company profile is the session's own (the form names no user): anyone else saving it
     // saves their own, and the company's stays as it was.
-    key: "POST /panel#company-save",
+    key: "POST /panel/company",
     cast: { owner: "firma" },
     selfOnly: true,
     expect: SIGNED_IN_ONLY,
-    probe: (t) => panelData(t, "firma", "tab=company"),
+    probe: (t) => panelData(t, "firma", "company"),
     send: async (t, session) => {
-      const { company } = (await panelData(t, "firma", "tab=company")) as {
+      const { company } = (await panelData(t, "firma", "company")) as {
         company: Record<string, string | string[]>;
       };
-      return postForm(t.base, "/panel", session, {
+      return postForm(t.base, "/panel/company", session, {
         intent: "company-save",
         ...Object.fromEntries(
           Object.entries(company).map(([k, v]) => [
@@ -403,24 +411,24 @@ const panelEntries: Entry[] = [
     },
   },
   {
-    key: "POST /panel#agency-save",
+    key: "POST /panel/agency",
     cast: { owner: "agencja" },
     expect: { anonymous: "signin", other: 403, owner: "done", administrator: 403 },
     probe: teamProbe,
     send: async (t, session) => {
-      const { agency } = (await panelData(t, "agencja", "tab=agency")) as {
+      const { agency } = (await panelData(t, "agencja", "agency")) as {
         agency: Record<string, string>;
       };
       const { logoUrl: _, ...fields } = agency;
-      return postForm(t.base, "/panel", session, { intent: "agency-save", ...fields });
+      return postForm(t.base, "/panel/agency", session, { intent: "agency-save", ...fields });
     },
   },
   {
-    key: "POST /panel#agent-create",
+    key: "POST /panel/agents#agent-create",
     cast: { owner: "agencja" },
     expect: { anonymous: "signin", other: 403, owner: "done", administrator: [403, 404] },
     probe: teamProbe,
-    send: form("/panel", {
+    send: form("/panel/agents", {
       intent: "agent-create",
       firstName: "Nowy",
       lastName: "Pośrednik",
@@ -430,21 +438,28 @@ const panelEntries: Entry[] = [
     }),
   },
   {
-    key: "POST /panel#agent-assign",
+    key: "POST /panel/agents#agent-assign",
     cast: { owner: "agencja" },
     phase: 1,
     expect: { anonymous: "signin", other: 403, owner: "done", administrator: [403, 404] },
     probe: teamProbe,
-    send: form("/panel", { intent: "agent-assign", email: ACCOUNTS.posrednik, position: "Agent" }),
+    send: form("/panel/agents", {
+      intent: "agent-assign",
+      email: ACCOUNTS.posrednik,
+      position: "Agent",
+    }),
   },
   {
-    key: "POST /panel#agent-remove",
+    key: "POST /panel/agents#agent-remove",
     cast: { owner: "agencja" },
     phase: 1,
     expect: { anonymous: "signin", other: [403, 404], owner: "done", administrator: [403, 404] },
     probe: teamProbe,
     send: async (t, session) =>
-      postForm(t.base, "/panel", session, { intent: "agent-remove", id: await t.userId("agent") }),
+      postForm(t.base, "/panel/agents", session, {
+        intent: "agent-remove",
+        id: await t.userId("agent"),
+      }),
   },
   // The broker's answers (issue 18): only the invited broker, signed in, answers for themselves.
   // posrednik@ is invited, accepts, leaves, is invited again and declines, in this order; the
@@ -719,7 +734,7 @@ const otherEntries: Entry[] = [
 export const ENTRIES: Entry[] = [
   ...otherEntries,
   ...profileEntries("/profil", "agent"),
-  ...profileEntries("/panel", "wlasciciel"),
+  ...profileEntries("/panel/profile", "wlasciciel"),
   ...panelEntries,
   ...adminEntries(),
 ];

@@ -121,7 +121,10 @@ export class Targets {
         ...LISTING_FIELDS,
         title: `${LISTING_FIELDS.title} (${name})`,
       };
-      return created(await postForm(this.base, "/panel", owner, fields), `listing ${name}`);
+      return created(
+        await postForm(this.base, "/panel/properties", owner, fields),
+        `listing ${name}`,
+      );
     });
   }
 
@@ -130,7 +133,10 @@ export class Targets {
     return this.once(`service:${name}`, async () => {
       const owner = await this.session("firma");
       const fields = { intent: "service-save", ...SERVICE_FORM_FIELDS };
-      return created(await postForm(this.base, "/panel", owner, fields), `service ${name}`);
+      return created(
+        await postForm(this.base, "/panel/services", owner, fields),
+        `service ${name}`,
+      );
     });
   }
 
@@ -156,9 +162,9 @@ export class Targets {
       const owner = await this.session("wlasciciel");
       const data = await loaderData(
         this.base,
-        `/panel?tab=messages&c=${id}`,
+        `/panel/messages?c=${id}`,
         owner,
-        "routes/panel",
+        "routes/panel/messages",
       );
       const file = findObject(data, ["id", "fileName"]);
       if (!file) throw new Error(`setup: no attachment in conversation ${id}`);

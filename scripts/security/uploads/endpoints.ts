@@ -72,20 +72,21 @@ function photoEndpoint(name: string, which: "listing" | "service"): Endpoint {
     kind: "image",
     async upload(t, file) {
       const session = await t.session(which === "listing" ? "wlasciciel" : "firma");
-      const tab = `/panel?tab=${which === "listing" ? "properties" : "services"}`;
-      const before = uploadUrls(await loaderData(t.base, tab, session, "routes/panel"));
+      const tab = which === "listing" ? "properties" : "services";
+      const route = `routes/panel/${tab}`;
+      const before = uploadUrls(await loaderData(t.base, `/panel/${tab}`, session, route));
       const fields =
         which === "listing"
           ? { intent: "listing-save", ...LISTING_FIELDS }
           : { intent: "service-save", ...SERVICE_FORM_FIELDS };
-      const answer = await postForm(t.base, "/panel", session, {
+      const answer = await postForm(t.base, `/panel/${tab}`, session, {
         ...fields,
         ...PHOTO,
         "photo-0": file,
       });
       const id = (answer.body as { ok?: boolean; id?: string } | null)?.id;
       if (answer.status !== 200 || !id) return { answer, served: [] };
-      const data = await loaderData(t.base, `${tab}&edit=${id}`, session, "routes/panel");
+      const data = await loaderData(t.base, `/panel/${tab}?edit=${id}`, session, route);
       const added = [...uploadUrls(data)].filter((url) => !before.has(url));
       return { answer, served: await fetchAll(t, added) };
     },
@@ -114,9 +115,9 @@ function brandingEndpoint(name: string, key: string, kind: EndpointKind): Endpoi
 async function agencyForm(t: Targets) {
   const data = await loaderData(
     t.base,
-    "/panel?tab=agency",
+    "/panel/agency",
     await t.session("agencja"),
-    "routes/panel",
+    "routes/panel/agency",
   );
   return (data as { agency: Record<string, string> }).agency;
 }
@@ -134,9 +135,9 @@ const attachmentEndpoint: Endpoint = {
     const recipient = await t.session("wlasciciel");
     const data = await loaderData(
       t.base,
-      `/panel?tab=messages&c=${conversationId}`,
+      `/panel/messages?c=${conversationId}`,
       recipient,
-      "routes/panel",
+      "routes/panel/messages",
     );
     const message = findObject(data, ["id", "attachments"], (m) => m.id === messageId);
     const ids = ((message?.attachments ?? []) as { id: string }[]).map(
@@ -160,7 +161,7 @@ export const ENDPOINTS: Endpoint[] = [
   brandingEndpoint("favicon", "favicon_url", "favicon"),
   pageEndpoint("agency logo", "image", agencyForm, async (t, file) => {
     const { logoUrl: _, ...fields } = await agencyForm(t);
-    return postForm(t.base, "/panel", await t.session("agencja"), {
+    return postForm(t.base, "/panel/agency", await t.session("agencja"), {
       intent: "agency-save",
       ...fields,
       ...PHOTO,

@@ -1,0 +1,37 @@
+import { AgentsTab } from "~/components/panel/agents-tab";
+import { getAppContext } from "~/http/context";
+import { requireUser } from "~/http/guards";
+import { listAgencyBrokers } from "../../../server/agencies/agents";
+import type { Route } from "./+types/agents";
+import { assignAgentForm, createAgentForm, removeAgentForm } from "./agents-forms";
+import { mailingContext, readPanelForm, requirePanelTab, unknownIntent } from "./panel-request";
+
+/** 'Agenci': the agency's brokers and invitations. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const ctx = await requirePanelTab(context, request, "agents");
+  return { team: await listAgencyBrokers(ctx) };
+}
+
+/** Invite a broker (a new account or an existing one), withdraw an invitation, remove a broker. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const actor = await requireUser(context, request);
+  const form = await readPanelForm(request);
+  if (!(form instanceof FormData)) return form;
+  const ctx = mailingContext(context, actor);
+  const log = getAppContext(context).log;
+  const intent = String(form.get("intent") ?? "");
+  switch (intent) {
+    case "agent-create":
+      return createAgentForm(form, ctx, log);
+    case "agent-assign":
+      return assignAgentForm(form, ctx, log);
+    case "agent-remove":
+      return removeAgentForm(form, ctx, log);
+    default:
+      return unknownIntent(intent);
+  }
+}
+
+export default function AgentsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <AgentsTab team={loaderData.team} result={actionData} />;
+}

@@ -1,0 +1,85 @@
+import { PANEL_TABS, type PanelTab, panelPath, panelTabs } from "@shared/panel";
+import { Outlet, useLocation, useNavigation } from "react-router";
+import { ConversationListSkeleton } from "~/components/messages/conversation-skeleton";
+import { AgencyMembershipBox } from "~/components/panel/agency-membership";
+import { TabNav } from "~/components/ui/tab-nav";
+import { getAppContext } from "~/http/context";
+import { requireUser } from "~/http/guards";
+import { pageMeta } from "~/lib/meta";
+import { getAgencyMembership } from "../../../server/agencies/membership";
+import type { Route } from "./+types/layout";
+import { membershipForm } from "./agency-forms";
+import { mailingContext, readPanelForm, unknownIntent } from "./panel-request";
+
+export const meta = () => [
+  ...pageMeta("Panel Użytkownika"),
+  { name: "robots", content: "noindex" },
+];
+
+/** Every tab's loader and action runs after this: nobody signed out reaches one. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context, request }) => {
+    await requireUser(context, request);
+  },
+];
+
+/** The role's tabs and, above every tab, a broker's invitations and agency (never unseen). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const actor = await requireUser(context, request);
+  const membership = await getAgencyMembership({ db: getAppContext(context).db, actor });
+  return { tabs: panelTabs(actor.roles), membership };
+}
+
+/** The agency box's answers (accept, decline, leave), posted to /panel from any tab. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const actor = await requireUser(context, request);
+  const form = await readPanelForm(request);
+  if (!(form instanceof FormData)) return form;
+  const ctx = mailingContext(context, actor);
+  const log = getAppContext(context).log;
+  const intent = String(form.get("intent") ?? "");
+  switch (intent) {
+    case "agency-invitation-accept":
+    case "agency-invitation-decline":
+    case "agency-leave":
+      return membershipForm(intent, form, ctx, log);
+    default:
+      return unknownIntent(intent);
+  }
+}
+
+/** The tab a panel path shows (`/panel/messages` → messages). */
+function tabOf(pathname: string, tabs: readonly PanelTab[]): PanelTab | undefined {
+  return tabs.find((tab) => pathname === panelPath(tab));
+}
+
+export default function PanelLayout({ loaderData }: Route.ComponentProps) {
+  const { tabs, membership } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const active = tabOf(location.pathname, tabs) ?? (tabs[0] as PanelTab);
+  // A link to the messages tab from another tab: its list is not there yet.
+  const loadingMessages =
+    navigation.state === "loading" &&
+    navigation.location.pathname === panelPath("messages") &&
+    active !== "messages";
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900">Panel Użytkownika</h1>
+        <p className="mt-1 text-gray-600">Zarządzaj swoimi danymi, ogłoszeniami i usługami</p>
+      </header>
+      <TabNav
+        path="/panel"
+        tabs={tabs}
+        labels={PANEL_TABS}
+        active={active}
+        tabHref={(tab) => panelPath(tab)}
+        navLabel="Sekcje panelu"
+        selectLabel="Sekcja panelu"
+      />
+      {membership ? <AgencyMembershipBox membership={membership} /> : null}
+      <div className="mt-6">{loadingMessages ? <ConversationListSkeleton /> : <Outlet />}</div>
+    </div>
+  );
+}

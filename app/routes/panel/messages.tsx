@@ -1,0 +1,52 @@
+import { data } from "react-router";
+import { MessagesTab } from "~/components/messages/messages-tab";
+import { isAppError } from "../../../server/errors";
+import {
+  countUnread,
+  listConversations,
+  openConversation,
+} from "../../../server/messages/conversations";
+import type { Route } from "./+types/messages";
+import { requirePanelTab } from "./panel-request";
+
+/** 'Wiadomości': the conversations, and the one `?c=` names opened (and marked read). */
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const ctx = await requirePanelTab(context, request, "messages");
+  // Opening marks the conversation read, so it goes first: the list then shows it read.
+  const conversationId = url.searchParams.get("c");
+  const open = conversationId ? await openOwnConversation(ctx, conversationId) : null;
+  // The root loader counts the bell's number in parallel, possibly before this read-marking:
+  // the tab hands the bell the count after it (unread-store), stamped like the root's.
+  const unreadAt = Date.now();
+  const [conversations, unreadCount] = await Promise.all([
+    listConversations(ctx),
+    countUnread(ctx),
+  ]);
+  // Another user's (or no) conversation: the same answer as a missing one, status 404.
+  const notFound = !!conversationId && !open;
+  return data({ conversations, open, notFound, unreadCount, unreadAt }, notFound ? 404 : 200);
+}
+
+/** The conversation, or null when it is missing or not the actor's (never telling which). */
+async function openOwnConversation(ctx: Parameters<typeof openConversation>[0], id: string) {
+  try {
+    return await openConversation(ctx, id);
+  } catch (error) {
+    if (isAppError(error) && (error.code === "not_found" || error.code === "forbidden")) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+export default function MessagesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <MessagesTab
+      conversations={loaderData.conversations}
+      open={loaderData.open}
+      notFound={loaderData.notFound}
+      unreadCount={loaderData.unreadCount}
+      unreadAt={loaderData.unreadAt}
+    />
+  );
+}

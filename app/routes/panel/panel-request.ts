@@ -1,0 +1,74 @@
+import { LISTING_TEXT } from "@shared/listing-schemas";
+import { legacyPanelPath, type PanelTab, panelTabs } from "@shared/panel";
+import { type RouterContextProvider, redirect } from "react-router";
+import { reply } from "~/http/action-reply";
+import { getAppContext } from "~/http/context";
+import { requireUser } from "~/http/guards";
+import type { Actor } from "../../../server/auth/actor";
+import { panelPhotoStore } from "../../../server/images/photo-store";
+import {
+  BodyTooLargeError,
+  MAX_FORM_BODY_BYTES,
+  readFormData,
+} from "../../../server/images/read-form-data";
+import { defaultImportPolicy } from "../../../server/import/import-policy";
+import { getStorage } from "../../../server/storage/storage";
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * The signed-in user on one of their role's tabs, with the domain context for its loader; another
+ * role's tab sends them to their own first tab (as `?tab=` always did). Who may change what is
+ * still decided by the domain functions, so actions need only the sign-in the layout checked.
+ */
+export async function requirePanelTab(context: Context, request: Request, tab: PanelTab) {
+  const actor = await requireUser(context, request);
+  if (!panelTabs(actor.roles).includes(tab)) {
+    throw redirect(legacyPanelPath(actor.roles, new URLSearchParams()));
+  }
+  return { db: getAppContext(context).db, actor };
+}
+
+/**
+ * A panel form's fields, read with a limit so that no client can make the server buffer more;
+ * over it, the answer to give instead (413, the photo forms' words).
+ */
+export async function readPanelForm(request: Request) {
+  try {
+    return await readFormData(request, MAX_FORM_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    return reply(
+      {
+        intent: "upload",
+        ok: false,
+        title: LISTING_TEXT.fileTooLargeTitle,
+        message: "Łączny rozmiar wysyłanych zdjęć jest za duży. Wyślij mniej zdjęć naraz.",
+      },
+      413,
+    );
+  }
+}
+
+/** What the photo forms (listings, services, the agency's logo) write with. */
+export function photoWriteContext(context: Context, actor: Actor) {
+  const app = getAppContext(context);
+  return {
+    db: app.db,
+    actor,
+    ...panelPhotoStore(getStorage(app.config), defaultImportPolicy(app.config), {
+      siteUrl: app.config.baseUrl,
+    }),
+  };
+}
+
+/** What the agency's team forms (invitations, membership) write with: they send mail. */
+export function mailingContext(context: Context, actor: Actor) {
+  const app = getAppContext(context);
+  return { db: app.db, actor, auth: app.auth, mailer: app.mailer };
+}
+
+/** The answer to an intent this tab does not have. */
+export function unknownIntent(intent: string) {
+  return reply({ intent, ok: false, title: "Błąd", message: "Nieznana akcja." });
+}

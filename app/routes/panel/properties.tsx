@@ -1,0 +1,61 @@
+import { MyListings } from "~/components/panel/my-listings";
+import { getAppContext } from "~/http/context";
+import { requireUser } from "~/http/guards";
+import { getListingForEdit, listOwnListings } from "../../../server/listings/save-listing";
+import { getMaxPhotos } from "../../../server/site-settings/max-photos";
+import type { Route } from "./+types/properties";
+import { deleteListingForm, importListingForm, saveListingForm } from "./listing-forms";
+import { photoWriteContext, readPanelForm, requirePanelTab, unknownIntent } from "./panel-request";
+
+/** 'Moje ogłoszenia': `?edit={id}` opens that listing's form, `?action=add-property` the add form. */
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const ctx = await requirePanelTab(context, request, "properties");
+  const editId = url.searchParams.get("edit");
+  const [listings, editing, maxPhotos] = await Promise.all([
+    listOwnListings(ctx),
+    editId ? getListingForEdit(ctx, editId).catch(() => null) : null,
+    getMaxPhotos(ctx.db),
+  ]);
+  return {
+    listings,
+    editing,
+    editMissing: !!editId && !editing,
+    addProperty: url.searchParams.get("action") === "add-property",
+    profilePhone: ctx.actor.profile?.phone ?? "",
+    maxPhotos,
+  };
+}
+
+/** Save (add or edit), delete and the import by URL; save-listing.ts decides who may. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const actor = await requireUser(context, request);
+  const form = await readPanelForm(request);
+  if (!(form instanceof FormData)) return form;
+  const ctx = photoWriteContext(context, actor);
+  const log = getAppContext(context).log;
+  const intent = String(form.get("intent") ?? "");
+  switch (intent) {
+    case "listing-save":
+      return saveListingForm(form, ctx, log);
+    case "listing-delete":
+      return deleteListingForm(form, ctx, log);
+    case "listing-import":
+      return importListingForm(form, ctx, log);
+    default:
+      return unknownIntent(intent);
+  }
+}
+
+export default function PropertiesTab({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <MyListings
+      listings={loaderData.listings}
+      editing={loaderData.editing}
+      editMissing={loaderData.editMissing}
+      addOpen={loaderData.addProperty}
+      profilePhone={loaderData.profilePhone}
+      maxPhotos={loaderData.maxPhotos}
+      result={actionData}
+    />
+  );
+}
