@@ -40,7 +40,7 @@ export function usePanelForm<V extends object>({
   photos: PhotoItem[];
   check: (data: FormData) => Checked;
   onSaved: (result: PanelActionResult) => void;
-  action?: "/panel" | "/admin";
+  action?: string;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [photos, setPhotos] = useState<PhotoItem[]>(startPhotos);

@@ -98,7 +98,7 @@ export function ServiceForm({
   start: ServiceFormStart;
   onSaved: (result: PanelActionResult) => void;
   onCancel: () => void;
-  action?: "/panel" | "/admin";
+  action?: string;
   intent?: string;
   children?: React.ReactNode;
 }) {

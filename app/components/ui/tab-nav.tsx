@@ -2,9 +2,9 @@ import { Form, Link, useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
 
 /**
- * A page's tabs as links (`{path}?tab=`), so each tab has its own URL and Back works (the user
- * panel, the administrator panel). Phones get a select instead (spec: a dropdown below 768 px);
- * without JavaScript its button submits it.
+ * A page's tabs as links (`hrefOf(tab)`, by default `{path}?tab=`), so each tab has its own URL
+ * and Back works (the user panel, the administrator panel). Phones get a select instead (spec: a
+ * dropdown below 768 px); without JavaScript its button submits it as `{path}?tab=`.
  */
 export function TabNav<Tab extends string>({
   path,
@@ -13,6 +13,7 @@ export function TabNav<Tab extends string>({
   active,
   navLabel,
   selectLabel,
+  hrefOf = (tab) => `${path}?tab=${tab}`,
 }: {
   path: string;
   tabs: readonly Tab[];
@@ -20,6 +21,7 @@ export function TabNav<Tab extends string>({
   active: Tab;
   navLabel: string;
   selectLabel: string;
+  hrefOf?: (tab: Tab) => string;
 }) {
   const navigate = useNavigate();
   const selectId = `${path.slice(1)}-tab`;
@@ -30,7 +32,7 @@ export function TabNav<Tab extends string>({
           {tabs.map((tab) => (
             <li key={tab}>
               <Link
-                to={`${path}?tab=${tab}`}
+                to={hrefOf(tab)}
                 aria-current={tab === active ? "page" : undefined}
                 className={cn(
                   "inline-block border-b-2 px-4 py-2.5 text-sm font-medium",
@@ -53,7 +55,7 @@ export function TabNav<Tab extends string>({
           id={selectId}
           name="tab"
           defaultValue={active}
-          onChange={(e) => navigate(`${path}?tab=${e.currentTarget.value}`)}
+          onChange={(e) => navigate(hrefOf(e.currentTarget.value as Tab))}
           className="h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base"
         >
           {tabs.map((tab) => (
