@@ -39,6 +39,8 @@ describe("bodyLimitFor", () => {
     ["/panel/agency", MAX_FORM_BODY_BYTES],
     ["/panel/profile", MAX_UPLOAD_BODY_BYTES],
     ["/admin.data", MAX_FORM_BODY_BYTES],
+    ["/admin/settings.data", MAX_FORM_BODY_BYTES],
+    ["/admin/import/json", MAX_FORM_BODY_BYTES],
     ["/profil", MAX_UPLOAD_BODY_BYTES],
     ["/api/wiadomosci", MAX_MESSAGE_BODY_BYTES],
   ])("leaves the upload route %s its own limit for multipart (plus slack)", (path, limit) => {

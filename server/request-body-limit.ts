@@ -11,9 +11,10 @@ import {
 export const BODY_TOO_LARGE_MESSAGE = "Przesłane dane są zbyt duże.";
 
 /**
- * Routes that take files (multipart) and the most each reads. The route enforces its own limit
- * with its own message (read-form-data.ts); this cap sits a little above it, as the backstop
- * for everything the route does not read itself.
+ * Routes that take files (multipart) and the most each reads; every admin screen (/admin/…) reads
+ * its form as /admin does. The route enforces its own limit with its own message
+ * (read-form-data.ts); this cap sits a little above it, as the backstop for everything the route
+ * does not read itself.
  */
 const UPLOAD_LIMITS: Record<string, number> = {
   "/panel": MAX_FORM_BODY_BYTES,
@@ -36,7 +37,7 @@ const LINGER_MS = 2_000;
 /** The cap for a request body to `pathname` (a page, its `.data` twin or an API route). */
 export function bodyLimitFor(pathname: string, contentType: string | undefined): number {
   const route = pathname.replace(/\.data$/, "").replace(/(.)\/$/, "$1");
-  const upload = UPLOAD_LIMITS[route];
+  const upload = UPLOAD_LIMITS[route.startsWith("/admin/") ? "/admin" : route];
   const multipart = /^multipart\/form-data\b/i.test(contentType ?? "");
   return upload && multipart ? upload + UPLOAD_SLACK : FORM_BODY_LIMIT;
 }

@@ -1,4 +1,4 @@
-/** Tabs of /admin (`?tab=`), with the labels people see (spec: seven tabs). */
+/** Tabs of /admin (each at /admin/{tab}, the dashboard at /admin), with their labels (spec: seven). */
 export const ADMIN_TABS = {
   dashboard: "Pulpit",
   listings: "Ogłoszenia",
@@ -12,7 +12,7 @@ export type AdminTab = keyof typeof ADMIN_TABS;
 
 export const ADMIN_TAB_KEYS = Object.keys(ADMIN_TABS) as AdminTab[];
 
-/** `?tab=` when it is a known tab, else the dashboard. */
+/** The tab when it is a known one, else the dashboard. */
 export function activeAdminTab(requested: string | null): AdminTab {
   return ADMIN_TAB_KEYS.find((tab) => tab === requested) ?? "dashboard";
 }
@@ -34,11 +34,32 @@ export const PROMOTION_SECTIONS = {
 } as const;
 export type PromotionSection = keyof typeof PROMOTION_SECTIONS;
 
-/** `?section=` when it is one of the tab's sections, else its first. */
+/** The section when it is one of the tab's sections, else its first. */
 export function activeSection<S extends string>(
   sections: Record<S, string>,
   requested: string | null,
 ): S {
   const keys = Object.keys(sections) as S[];
   return keys.find((key) => key === requested) ?? (keys[0] as S);
+}
+
+/** The tabs that have sections, each section a screen of its own (/admin/{tab}/{section}). */
+export const ADMIN_TAB_SECTIONS: Partial<Record<AdminTab, Record<string, string>>> = {
+  import: IMPORT_SECTIONS,
+  promotion: PROMOTION_SECTIONS,
+};
+
+/**
+ * The address of an admin screen: /admin for the dashboard, /admin/{tab}, and for a tab with
+ * sections /admin/{tab}/{section} (its first section when none or an unknown one is named).
+ */
+export function adminPath(tab: AdminTab, section?: string | null): string {
+  if (tab === "dashboard") return "/admin";
+  const sections = ADMIN_TAB_SECTIONS[tab];
+  return sections ? `/admin/${tab}/${activeSection(sections, section ?? null)}` : `/admin/${tab}`;
+}
+
+/** The promotion tab's section of a kind's promotions: listings' or services'. */
+export function promotionsPath(kind: "property" | "service"): string {
+  return adminPath("promotion", kind === "property" ? "listings" : "services");
 }

@@ -21,7 +21,7 @@ import { sourceLabel } from "./sources";
 export const JSON_IMPORT_INTENT = "import-json";
 
 /** Where the import form posts without JavaScript: the page it is on, so the answer shows there. */
-export const JSON_IMPORT_ACTION = "/admin?tab=import&section=json";
+export const JSON_IMPORT_ACTION = "/admin/import/json";
 
 /**
  * Bounds of one import: a feed of a few hundred listings is a few hundred kilobytes, and the

@@ -7,7 +7,7 @@ import { panelPath } from "@shared/panel";
 export const ADMIN_RETURN_PARAM = "powrot";
 
 export function adminReturnPath(value: string | null): string | null {
-  if (!value || !/^\/admin(\?[^\s\\]*)?$/.test(value)) return null;
+  if (!value || !/^\/admin(\/[a-z]+){0,2}(\?[^\s\\]*)?$/.test(value)) return null;
   return value;
 }
 

@@ -1,9 +1,11 @@
-import { loadAuditLog } from "../../server/admin/audit-log-tab.ts";
+import { loadAuditLogView } from "../../app/routes/admin/audit-log-view.ts";
 import { loadListingsTab } from "../../server/admin/listings-tab.ts";
 import { loadServicesTab } from "../../server/admin/services-tab.ts";
 import { loadUsersTab } from "../../server/admin/users-tab.ts";
 import type { Actor, DomainContext } from "../../server/auth/actor.ts";
 import type { Db } from "../../server/db/client.ts";
+import { parseServiceQuery } from "../../server/services/list-services.ts";
+import { parseAdminListingFilters } from "../../shared/admin-listings.ts";
 
 /** Only the role is read by the admin loaders' check; nothing is written. */
 const BENCH_ADMINISTRATOR: Actor = {
@@ -16,22 +18,30 @@ const BENCH_ADMINISTRATOR: Actor = {
 
 type Loader = (ctx: DomainContext, params: URLSearchParams) => Promise<unknown>;
 
+// The screens' loaders as their routes call them, from the query string.
+const listings: Loader = (ctx, params) => loadListingsTab(ctx, parseAdminListingFilters(params));
+const services: Loader = (ctx, params) => {
+  const { q, category, page } = parseServiceQuery(params);
+  return loadServicesTab(ctx, { q, category, page });
+};
+const users: Loader = (ctx, params) => loadUsersTab(ctx, { q: params.get("q"), page: 1 });
+
 const ADMIN_PAGES: { name: string; query: string; load: Loader }[] = [
-  { name: "listings, all", query: "", load: loadListingsTab },
-  { name: "listings, status=normal", query: "status=normal", load: loadListingsTab },
-  { name: "listings, archived", query: "status=archived", load: loadListingsTab },
+  { name: "listings, all", query: "", load: listings },
+  { name: "listings, status=normal", query: "status=normal", load: listings },
+  { name: "listings, archived", query: "status=archived", load: listings },
   {
     name: "listings, category+location",
     query: "category=mieszkanie&location=lezajsk",
-    load: loadListingsTab,
+    load: listings,
   },
-  { name: "listings, source=otodom", query: "source=otodom", load: loadListingsTab },
-  { name: "listings, q=lezajsk", query: "q=lezajsk", load: loadListingsTab },
-  { name: "listings, page 250", query: "page=250", load: loadListingsTab },
-  { name: "services, all", query: "", load: loadServicesTab },
-  { name: "users, all", query: "", load: loadUsersTab },
-  { name: "users, q=bench", query: "q=bench", load: loadUsersTab },
-  { name: "audit log", query: "", load: loadAuditLog },
+  { name: "listings, source=otodom", query: "source=otodom", load: listings },
+  { name: "listings, q=lezajsk", query: "q=lezajsk", load: listings },
+  { name: "listings, page 250", query: "page=250", load: listings },
+  { name: "services, all", query: "", load: services },
+  { name: "users, all", query: "", load: users },
+  { name: "users, q=bench", query: "q=bench", load: users },
+  { name: "audit log", query: "", load: loadAuditLogView },
 ];
 
 function percentile(sorted: number[], p: number) {

@@ -107,7 +107,7 @@ try {
     `listing ${JSON.stringify(listingFlags)}, service ${JSON.stringify(serviceFlags)}`,
   );
 
-  await postForm(base, "/admin", admin, {
+  await postForm(base, "/admin/listings", admin, {
     intent: "listing-premium",
     id: listingId,
     value: "true",
@@ -143,7 +143,7 @@ try {
 
   const before = await publicView();
   const setActive = (who: Session, active: boolean) =>
-    postForm(base, "/admin", admin, {
+    postForm(base, "/admin/users", admin, {
       intent: active ? "user-activate" : "user-deactivate",
       userId: who.userId as string,
     });
@@ -188,8 +188,8 @@ try {
 
   // --- the system account Import -------------------------------------------------------------
   const answers = await Promise.all([
-    postForm(base, "/admin", admin, { intent: "user-deactivate", userId: IMPORT_USER_ID }),
-    postForm(base, "/admin", admin, {
+    postForm(base, "/admin/users", admin, { intent: "user-deactivate", userId: IMPORT_USER_ID }),
+    postForm(base, "/admin/users", admin, {
       intent: "user-role-add",
       userId: IMPORT_USER_ID,
       role: "administrator",

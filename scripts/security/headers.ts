@@ -116,7 +116,7 @@ async function probes(server: SecurityServer, adminCookie: string): Promise<Prob
   const [listing, service, agency, asset, upload] = await Promise.all([
     firstMatch(server, "/search?q=dom", /"\/nieruchomosc\/([0-9a-f-]{36})"/),
     firstMatch(server, "/uslugi", /"\/usluga\/([0-9a-f-]{36})"/),
-    firstMatch(server, "/admin?tab=users&role=agencja", /"\/agencja\/([^"/?]+)"/, adminCookie),
+    firstMatch(server, "/admin/users?role=agencja", /"\/agencja\/([^"/?]+)"/, adminCookie),
     firstMatch(server, "/", /"(\/assets\/[^"]+\.js)"/),
     firstMatch(server, "/search?q=dom", /"(\/uploads\/[^"\s?]+)"/),
   ]);

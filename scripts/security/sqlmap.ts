@@ -103,10 +103,10 @@ function targets(ids: { listing: string; conversation: string }): Target[] {
       params: ["c"],
       as: "owner",
     },
-    { name: "admin users (admin)", path: "/admin?tab=users&q=kowal", params: ["q"], as: "admin" },
+    { name: "admin users (admin)", path: "/admin/users?q=kowal", params: ["q"], as: "admin" },
     {
       name: "admin audit log (admin)",
-      path: "/admin?tab=dashboard&action=user.role&q=admin",
+      path: "/admin?action=user.role&q=admin",
       params: ["action", "q"],
       as: "admin",
     },

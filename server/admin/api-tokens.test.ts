@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_ACTIONS } from "../../app/routes/admin/actions.ts";
+import { runAdminAction } from "../../app/routes/admin/admin-action.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
@@ -10,7 +12,6 @@ import { createStorage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
-import { runAdminAction } from "./actions.ts";
 import { createApiToken, listApiTokens, revokeApiToken, verifyApiToken } from "./api-tokens.ts";
 import { loadSettingsTab } from "./settings-tab.ts";
 import { formOf } from "./testing/action-fixture.ts";
@@ -45,6 +46,7 @@ async function everythingStored(): Promise<string> {
 describe("createApiToken", () => {
   it("returns the token once and stores only its SHA-256 and a prefix", async () => {
     const answer = await runAdminAction(
+      ADMIN_ACTIONS,
       "api-token-create",
       formOf({ name: "  Import Otodom  " }),
       { ...as(admin), storage },
@@ -180,15 +182,13 @@ describe("the settings tab", () => {
     );
     expect(tokens[0]).not.toHaveProperty("tokenHash");
 
-    const tab = await loadSettingsTab(as(admin), new URLSearchParams());
+    const tab = await loadSettingsTab(as(admin));
     expect(tab).toMatchObject({
       branding: { header_logo_url: null, footer_logo_url: null, favicon_url: null },
       maxPhotos: 20,
       more: false,
     });
     expect(tab.tokens).toHaveLength(tokens.length);
-    expect((await refusal(loadSettingsTab(as(owner), new URLSearchParams()))).code).toBe(
-      "forbidden",
-    );
+    expect((await refusal(loadSettingsTab(as(owner)))).code).toBe("forbidden");
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadAuditLogView } from "../../app/routes/admin/audit-log-view.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
@@ -7,7 +8,6 @@ import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import { AUDIT_PAGE_SIZE, listAuditLog, recordAudit } from "./audit-log.ts";
-import { loadAuditLog } from "./audit-log-tab.ts";
 
 let database: Database;
 let admin: Actor;
@@ -87,7 +87,7 @@ describe("listAuditLog", () => {
 
   it("reads the dashboard's query string and names the actions", async () => {
     const params = new URLSearchParams({ action: "user-role-add", page: "abc" });
-    const log = await loadAuditLog(asAdmin(), params);
+    const log = await loadAuditLogView(asAdmin(), params);
     expect(log.page).toBe(1);
     expect(log.entries).toHaveLength(1);
     expect(log.filters).toEqual({ action: "user-role-add", targetType: null, q: null });

@@ -1,9 +1,5 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import {
-  ADMIN_LISTINGS_PAGE_SIZE,
-  type AdminListingFilters,
-  parseAdminListingFilters,
-} from "../../shared/admin-listings.ts";
+import { ADMIN_LISTINGS_PAGE_SIZE, type AdminListingFilters } from "../../shared/admin-listings.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { properties, users } from "../db/schema.ts";
 import { matchesText } from "../listings/list-listings.ts";
@@ -28,13 +24,12 @@ function conditions(filters: AdminListingFilters): SQL | undefined {
 }
 
 /**
- * The listings tab's data for /admin?tab=listings&…: every listing, archived ones included,
+ * The administrator's listings screen: every listing, archived ones included,
  * newest first (properties_created_idx), 20 a page with the owner joined in the same query,
  * filtered by category, location, source, status and text. A page past the last shows the last.
  */
-export async function loadListingsTab(ctx: DomainContext, params: URLSearchParams) {
+export async function loadListingsTab(ctx: DomainContext, filters: AdminListingFilters) {
   requireAdministrator(ctx);
-  const filters = parseAdminListingFilters(params);
   const where = conditions(filters);
   const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(p).where(where);
   const total = Number(count?.n ?? 0);

@@ -5,6 +5,10 @@ import { eq, inArray, sql } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_ACTIONS } from "../../app/routes/admin/actions.ts";
+import { runAdminAction } from "../../app/routes/admin/admin-action.ts";
+import { LISTING_ADMIN_ACTIONS } from "../../app/routes/admin/listing-actions.ts";
+import { parseAdminListingFilters } from "../../shared/admin-listings.ts";
 import { type ListingValues, listingSchema } from "../../shared/listing-schemas.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import type { Actor } from "../auth/actor.ts";
@@ -19,8 +23,6 @@ import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
-import { runAdminAction } from "./actions.ts";
-import { LISTING_ADMIN_ACTIONS } from "./listing-actions.ts";
 import { loadListingsTab } from "./listings-tab.ts";
 import { formOf } from "./testing/action-fixture.ts";
 import { LISTING_ACTION_FIXTURES } from "./testing/listing-fixtures.ts";
@@ -112,7 +114,7 @@ afterAll(async () => {
 const as = (actor: Actor | null) => ({ db: database.db, actor, storage });
 
 async function run(intent: string, form: FormData, actor: Actor | null = admin) {
-  const answer = await runAdminAction(intent, form, as(actor), log);
+  const answer = await runAdminAction(ADMIN_ACTIONS, intent, form, as(actor), log);
   return { status: answer.init?.status ?? 200, result: answer.data as PanelActionResult };
 }
 
@@ -138,7 +140,7 @@ async function storedFiles(): Promise<string[]> {
 const MISSING = "00000000-0000-4000-8000-000000000000";
 
 async function listing(query: string) {
-  return loadListingsTab(as(admin), new URLSearchParams(query));
+  return loadListingsTab(as(admin), parseAdminListingFilters(new URLSearchParams(query)));
 }
 const titles = async (query: string) => (await listing(query)).rows.map((r) => r.title).sort();
 
@@ -216,12 +218,8 @@ describe("loadListingsTab", () => {
   });
 
   it("refuses anyone but an administrator", async () => {
-    expect((await refusal(loadListingsTab(as(owner), new URLSearchParams()))).code).toBe(
-      "forbidden",
-    );
-    expect((await refusal(loadListingsTab(as(null), new URLSearchParams()))).code).toBe(
-      "forbidden",
-    );
+    expect((await refusal(loadListingsTab(as(owner), { page: 1 }))).code).toBe("forbidden");
+    expect((await refusal(loadListingsTab(as(null), { page: 1 }))).code).toBe("forbidden");
   });
 });
 

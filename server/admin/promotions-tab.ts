@@ -3,7 +3,6 @@ import type { Logger } from "pino";
 import { serviceCategoryLabel } from "../../shared/categories.ts";
 import { locationLabel } from "../../shared/locations.ts";
 import { type PromotionKind, polishDay, promotionStatus } from "../../shared/promotion-schemas.ts";
-import { parsePage } from "../../shared/sorting.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import {
   properties,
@@ -127,9 +126,10 @@ export async function findPromotionTargets(
   }));
 }
 
-async function loadSection(ctx: DomainContext, kind: PromotionKind, params: URLSearchParams) {
-  const page = parsePage(params.get("page"));
-  const q = (params.get("q") ?? "").trim();
+/** Which promotions a section shows: a kind's, a page from 1, and the add dialog's title search. */
+export type PromotionsQuery = { kind: PromotionKind; page: number; q: string };
+
+async function loadSection(ctx: DomainContext, { kind, page, q }: PromotionsQuery) {
   const table = kind === "property" ? propertyPromotions : servicePromotions;
   const [rows, [count], plans, targets] = await Promise.all([
     promotionsPage(ctx, kind, page),
@@ -176,20 +176,19 @@ async function loadSection(ctx: DomainContext, kind: PromotionKind, params: URLS
 }
 
 /**
- * The promotion tab's 'Promocje ogłoszeń' or 'Promocje usług' section (/admin?tab=promotion&
- * section=listings|services&page=…&q=…): 20 promotions a page, newest first, the plans the add
+ * The promotion tab's 'Promocje ogłoszeń' or 'Promocje usług' section: 20 promotions a page, newest first, the plans the add
  * form offers, and the dialog's title search. Data that cannot be read gives the section's
  * inline error instead of failing the page (spec: 'Błąd podczas ładowania danych promocji.').
  */
 export async function loadPromotionsSection(
   ctx: DomainContext,
-  params: URLSearchParams,
+  query: PromotionsQuery,
   log?: Pick<Logger, "error">,
 ) {
   requireAdministrator(ctx);
-  const kind: PromotionKind = params.get("section") === "services" ? "service" : "property";
+  const { kind } = query;
   try {
-    return await loadSection(ctx, kind, params);
+    return await loadSection(ctx, query);
   } catch (error) {
     log?.error({ err: error }, "promotions section load failed");
     return { ok: false as const, kind };

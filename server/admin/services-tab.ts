@@ -1,20 +1,25 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { profiles, services, users } from "../db/schema.ts";
-import { parseServiceQuery, serviceFilter } from "../services/list-services.ts";
+import { type ListServicesInput, serviceFilter } from "../services/list-services.ts";
 import { listCompanyAccounts } from "./service-admin.ts";
 
 export const ADMIN_SERVICES_PAGE_SIZE = 20;
 
+/** Words in the title and a category (each optional), and the page from 1. */
+export type AdminServiceFilters = Pick<ListServicesInput, "q" | "category"> & { page: number };
+
 /**
- * The services tab's data for /admin?tab=services&… : every service newest first (the
+ * The administrator's services screen: every service newest first (the
  * services_created_idx order), filtered by words in the title and category as the public list
  * filters them, 20 a page with its owner in the same query, and the company accounts the add
  * dialog offers.
  */
-export async function loadServicesTab(ctx: DomainContext, params: URLSearchParams) {
+export async function loadServicesTab(
+  ctx: DomainContext,
+  { q, category, page }: AdminServiceFilters,
+) {
   requireAdministrator(ctx);
-  const { q, category, page } = parseServiceQuery(params);
   const where = serviceFilter({ q, category });
   const [rows, [count], companies] = await Promise.all([
     ctx.db

@@ -5,6 +5,8 @@ import { and, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_ACTIONS } from "../../app/routes/admin/actions.ts";
+import { runAdminAction } from "../../app/routes/admin/admin-action.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import { serviceSchema } from "../../shared/service-schemas.ts";
 import type { Actor } from "../auth/actor.ts";
@@ -21,7 +23,6 @@ import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
-import { runAdminAction } from "./actions.ts";
 import { loadServicesTab } from "./services-tab.ts";
 import { formOf } from "./testing/action-fixture.ts";
 import { insertTestService, SERVICE_FORM_FIELDS } from "./testing/service-fixtures.ts";
@@ -52,7 +53,7 @@ afterAll(async () => {
 const as = (actor: Actor | null) => ({ db: database.db, actor, storage });
 
 async function run(intent: string, form: FormData, actor: Actor | null = admin) {
-  const answer = await runAdminAction(intent, form, as(actor), log);
+  const answer = await runAdminAction(ADMIN_ACTIONS, intent, form, as(actor), log);
   return { status: answer.init?.status ?? 200, result: answer.data as PanelActionResult };
 }
 
@@ -101,7 +102,7 @@ describe("loadServicesTab", () => {
       });
     }
 
-    const first = await loadServicesTab(as(admin), new URLSearchParams("tab=services"));
+    const first = await loadServicesTab(as(admin), { page: 1 });
     expect(first.total).toBe(22);
     expect([first.page, first.pageSize, first.pageCount]).toEqual([1, 20, 2]);
     expect(first.services).toHaveLength(20);
@@ -119,20 +120,17 @@ describe("loadServicesTab", () => {
     expect(first.services[1]).toMatchObject({ title: "Usługa 20", owner: owner.name });
     expect(first.services[1]?.ownerEmail).toBe(owner.email);
 
-    const second = await loadServicesTab(as(admin), new URLSearchParams("tab=services&page=2"));
+    const second = await loadServicesTab(as(admin), { page: 2 });
     expect(second.services.map((s) => s.title)).toEqual(["Usługa 1", "Usługa 0"]);
 
     // Words in the title as the public list matches them: case and diacritics ignored.
-    const found = await loadServicesTab(as(admin), new URLSearchParams("q=LAce"));
+    const found = await loadServicesTab(as(admin), { q: "LAce", page: 1 });
     expect(found.services.map((s) => s.title)).toEqual(["Sprzątanie biur w Łące"]);
     expect(found.filters).toEqual({ q: "LAce", category: "" });
-    const byCategory = await loadServicesTab(as(admin), new URLSearchParams("category=sprzatanie"));
+    const byCategory = await loadServicesTab(as(admin), { category: "sprzatanie", page: 1 });
     expect(byCategory.total).toBe(1);
     expect(byCategory.filters.category).toBe("sprzatanie");
-    const none = await loadServicesTab(
-      as(admin),
-      new URLSearchParams("q=Usługa&category=sprzatanie"),
-    );
+    const none = await loadServicesTab(as(admin), { q: "Usługa", category: "sprzatanie", page: 1 });
     expect([none.total, none.services]).toEqual([0, []]);
   });
 
@@ -145,7 +143,7 @@ describe("loadServicesTab", () => {
     const inactive = await createTestUser(database.db, { roles: ["firma"], isActive: false });
     const agency = await createTestUser(database.db, { roles: ["agencja"] });
 
-    const { companies } = await loadServicesTab(as(admin), new URLSearchParams());
+    const { companies } = await loadServicesTab(as(admin), { page: 1 });
     const ids = companies.map((c) => c.id);
     expect(ids).toContain(company.id);
     expect(ids).not.toContain(inactive.id);
@@ -156,7 +154,7 @@ describe("loadServicesTab", () => {
 
   it("refuses anyone but an administrator", async () => {
     for (const actor of [company, null]) {
-      const error = await refusal(loadServicesTab(as(actor), new URLSearchParams()));
+      const error = await refusal(loadServicesTab(as(actor), { page: 1 }));
       expect(error.status).toBe(403);
     }
   });

@@ -3,8 +3,8 @@ import { getSiteSettings } from "../site-settings/get-site-settings.ts";
 import { getMaxPhotos } from "../site-settings/max-photos.ts";
 import { listApiTokens } from "./api-tokens.ts";
 
-/** The settings tab's data for /admin?tab=settings: branding, the photo limit, API tokens. */
-export async function loadSettingsTab(ctx: DomainContext, _params: URLSearchParams) {
+/** The administrator's settings screen: branding, the photo limit, API tokens. */
+export async function loadSettingsTab(ctx: DomainContext) {
   requireAdministrator(ctx);
   const [branding, maxPhotos, apiTokens] = await Promise.all([
     getSiteSettings(ctx.db),

@@ -8,6 +8,9 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appContext } from "../../app/http/context.ts";
 import { getActor } from "../../app/http/guards.ts";
+import { ADMIN_ACTIONS } from "../../app/routes/admin/actions.ts";
+import { runAdminAction } from "../../app/routes/admin/admin-action.ts";
+import { usersFilters } from "../../app/routes/admin/users-filters.ts";
 import { listingSchema } from "../../shared/listing-schemas.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import { ensureImportAccount, IMPORT_USER_ID } from "../accounts/import-account.ts";
@@ -38,7 +41,6 @@ import {
 } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
-import { runAdminAction } from "./actions.ts";
 import { formOf } from "./testing/action-fixture.ts";
 import { loadUsersTab } from "./users-tab.ts";
 
@@ -62,11 +64,12 @@ afterAll(async () => {
 });
 
 function load(query: Record<string, string>, actor: Actor | null = admin) {
-  return loadUsersTab({ db: database.db, actor }, new URLSearchParams(query));
+  return loadUsersTab({ db: database.db, actor }, usersFilters(new URLSearchParams(query)));
 }
 
 async function run(intent: string, fields: Record<string, string>, actor: Actor = admin) {
   const answer = await runAdminAction(
+    ADMIN_ACTIONS,
     intent,
     formOf(fields),
     { db: database.db, actor, storage },
@@ -523,7 +526,7 @@ describe("the last active administrator", () => {
     const a = await createTestUser(own.db, { roles: ["administrator"] });
     const b = await createTestUser(own.db, { roles: ["administrator"] });
     const as = (actor: Actor, intent: string, fields: Record<string, string>) =>
-      runAdminAction(intent, formOf(fields), { db: own.db, actor, storage }, log);
+      runAdminAction(ADMIN_ACTIONS, intent, formOf(fields), { db: own.db, actor, storage }, log);
     const adminsOf = () =>
       own.db
         .select({ id: userRoles.userId })

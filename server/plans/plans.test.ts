@@ -4,9 +4,10 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_ACTIONS } from "../../app/routes/admin/actions.ts";
+import { runAdminAction } from "../../app/routes/admin/admin-action.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import { PLAN_TEXT } from "../../shared/plan-schemas.ts";
-import { runAdminAction } from "../admin/actions.ts";
 import { loadPlansSection } from "../admin/plans-tab.ts";
 import { formOf } from "../admin/testing/action-fixture.ts";
 import { insertTestPlan, PLAN_FORM_FIELDS } from "../admin/testing/plan-fixtures.ts";
@@ -41,7 +42,13 @@ afterAll(async () => {
 });
 
 async function run(intent: string, form: FormData, actor: Actor | null = admin) {
-  const answer = await runAdminAction(intent, form, { db: database.db, actor, storage }, log);
+  const answer = await runAdminAction(
+    ADMIN_ACTIONS,
+    intent,
+    form,
+    { db: database.db, actor, storage },
+    log,
+  );
   return { status: answer.init?.status ?? 200, result: answer.data as PanelActionResult };
 }
 
@@ -228,10 +235,7 @@ describe("listing plans", () => {
     const shown = await listPlans(database.db, { activeOnly: true });
     expect(shown.map((p) => p.name)).toEqual(["Start", "Agencja", "Profesjonalny"]);
     expect(shown[0]).toMatchObject({ price: 0, durationDays: 30, features: [], isActive: true });
-    const section = await loadPlansSection(
-      { db: database.db, actor: admin },
-      new URLSearchParams(),
-    );
+    const section = await loadPlansSection({ db: database.db, actor: admin });
     expect(section.plans.map((p) => p.name)).toEqual([
       "Start",
       "Archiwalny",
@@ -242,9 +246,7 @@ describe("listing plans", () => {
 
   it("refuses the plans section to anyone but an administrator", async () => {
     for (const actor of [owner, null]) {
-      const error = await refusal(
-        loadPlansSection({ db: database.db, actor }, new URLSearchParams()),
-      );
+      const error = await refusal(loadPlansSection({ db: database.db, actor }));
       expect(error.code).toBe("forbidden");
     }
   });

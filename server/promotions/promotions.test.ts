@@ -4,9 +4,10 @@ import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_ACTIONS } from "../../app/routes/admin/actions.ts";
+import { runAdminAction } from "../../app/routes/admin/admin-action.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import { polishDay, promotionSchema } from "../../shared/promotion-schemas.ts";
-import { runAdminAction } from "../admin/actions.ts";
 import { loadPromotionsSection } from "../admin/promotions-tab.ts";
 import { setServicePremium } from "../admin/service-admin.ts";
 import { setListingFlag } from "../admin/set-listing-flag.ts";
@@ -124,7 +125,7 @@ async function serviceFlags(id: string) {
 }
 
 async function run(intent: string, form: FormData, actor: Actor | null = admin) {
-  const answer = await runAdminAction(intent, form, as(actor), log);
+  const answer = await runAdminAction(ADMIN_ACTIONS, intent, form, as(actor), log);
   return { status: answer.init?.status ?? 200, result: answer.data as PanelActionResult };
 }
 
@@ -465,10 +466,11 @@ describe("loadPromotionsSection", () => {
   it("lists a kind's promotions newest first with their listing, status and dates", async () => {
     const id = await insertListing("Na liście promocji", { location: "giedlarowa" });
     await promote(id, "urgent", { createdAt: days(1), startsAt: days(2) });
-    const data = await loadPromotionsSection(
-      as(admin),
-      new URLSearchParams("section=listings&q=liście promocji"),
-    );
+    const data = await loadPromotionsSection(as(admin), {
+      kind: "property",
+      page: 1,
+      q: "liście promocji",
+    });
     if (!data.ok) throw new Error("not loaded");
     expect(data.promotions[0]).toMatchObject({
       type: "urgent",
@@ -480,15 +482,16 @@ describe("loadPromotionsSection", () => {
     expect(data.targets).toEqual([{ id, title: "Na liście promocji", detail: "Giedlarowa" }]);
     expect(data.today).toBe(polishDay());
 
-    const servicesData = await loadPromotionsSection(
-      as(admin),
-      new URLSearchParams("section=services"),
-    );
+    const servicesData = await loadPromotionsSection(as(admin), {
+      kind: "service",
+      page: 1,
+      q: "",
+    });
     if (!servicesData.ok) throw new Error("not loaded");
     expect(servicesData.kind).toBe("service");
     expect(servicesData.promotions.every((p) => p.detail === "Usługi hydrauliczne")).toBe(true);
-    expect((await refusal(loadPromotionsSection(as(owner), new URLSearchParams()))).code).toBe(
-      "forbidden",
-    );
+    expect(
+      (await refusal(loadPromotionsSection(as(owner), { kind: "property", page: 1, q: "" }))).code,
+    ).toBe("forbidden");
   });
 });

@@ -5,9 +5,10 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_ACTIONS } from "../../app/routes/admin/actions.ts";
+import { runAdminAction } from "../../app/routes/admin/admin-action.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import { faviconLink } from "../../shared/site-settings.ts";
-import { runAdminAction } from "../admin/actions.ts";
 import { formOf } from "../admin/testing/action-fixture.ts";
 import { pngFile } from "../admin/testing/settings-fixtures.ts";
 import type { Actor } from "../auth/actor.ts";
@@ -64,7 +65,7 @@ async function icoBytes(): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 async function post(intent: string, form: FormData, actor: Actor | null = admin) {
-  const answer = await runAdminAction(intent, form, as(actor), log);
+  const answer = await runAdminAction(ADMIN_ACTIONS, intent, form, as(actor), log);
   return { status: answer.init?.status ?? 200, result: answer.data as PanelActionResult };
 }
 

@@ -59,14 +59,14 @@ test("verify, premium and archive a listing: the public page follows; restore; b
   browser,
 }) => {
   const page = await administrator(browser);
-  await page.goto("/admin?tab=listings&category=mieszkanie&status=normal&source=wlasne");
+  await page.goto("/admin/listings?category=mieszkanie&status=normal&source=wlasne");
   await hydrated(page);
   const first = page.getByRole("article").first().getByRole("link").first();
   const title = (await first.textContent())?.trim() as string;
   const href = (await first.getAttribute("href")) as string;
   expect(href).toMatch(/^\/nieruchomosc\//);
   // Found by its title from now on: the flags take it out of the 'normal' filter.
-  await page.goto(`/admin?tab=listings&q=${encodeURIComponent(title)}`);
+  await page.goto(`/admin/listings?q=${encodeURIComponent(title)}`);
   await hydrated(page);
   const visitor = await newPerson(browser, server.url);
   await visitor.goto(href);
@@ -103,7 +103,7 @@ test("verify, premium and archive a listing: the public page follows; restore; b
   expect((await visitor.request.get(href)).status()).toBe(200);
 
   // Two other listings, chosen and deleted together after the confirmation.
-  await page.goto("/admin?tab=listings&category=dzialka");
+  await page.goto("/admin/listings?category=dzialka");
   await hydrated(page);
   const links = page.getByRole("article").getByRole("heading").getByRole("link");
   const chosen = [links.nth(0), links.nth(1)];
@@ -131,7 +131,7 @@ test("editing someone's listing from the filtered admin list returns to that lis
   browser,
 }) => {
   const page = await administrator(browser);
-  const list = "/admin?tab=listings&category=dom&source=wlasne";
+  const list = "/admin/listings?category=dom&source=wlasne";
   await page.goto(list);
   await hydrated(page);
   const title = (
@@ -160,7 +160,7 @@ test("a deactivated user's open session ends and their sign-in is refused", asyn
   await expect(owner.getByRole("heading", { level: 1, name: "Panel Użytkownika" })).toBeVisible();
 
   const page = await administrator(browser);
-  await page.goto("/admin?tab=users&q=wlasciciel%40okolica.local");
+  await page.goto("/admin/users?q=wlasciciel%40okolica.local");
   await hydrated(page);
   await page.getByRole("button", { name: "Dezaktywuj: wlasciciel@okolica.local" }).click();
   const dialog = page.getByRole("dialog", { name: "Dezaktywować konto?" });
@@ -181,7 +181,7 @@ test("a deactivated user's open session ends and their sign-in is refused", asyn
 
 test("a header logo uploaded in the settings shows in the header at once", async ({ browser }) => {
   const page = await administrator(browser);
-  await page.goto("/admin?tab=settings");
+  await page.goto("/admin/settings");
   await hydrated(page);
   const logo = await sharp({
     create: { width: 320, height: 80, channels: 3, background: { r: 20, g: 110, b: 60 } },
@@ -209,18 +209,18 @@ test("every admin tab and section passes axe and fits a phone's width", async ({
   const page = await administrator(browser);
   await page.setViewportSize({ width: 375, height: 800 });
   for (const tab of [
-    "dashboard",
-    "listings",
-    "services",
-    "users",
-    "import&section=portals",
-    "import&section=json",
-    "promotion&section=plans",
-    "promotion&section=listings",
-    "promotion&section=services",
-    "settings",
+    "",
+    "/listings",
+    "/services",
+    "/users",
+    "/import/portals",
+    "/import/json",
+    "/promotion/plans",
+    "/promotion/listings",
+    "/promotion/services",
+    "/settings",
   ]) {
-    await page.goto(`/admin?tab=${tab}`);
+    await page.goto(`/admin${tab}`);
     await hydrated(page);
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])

@@ -68,7 +68,7 @@ test("a JSON file is imported and summarised after the wipe warning; a broken on
   browser,
 }) => {
   const page = await administrator(browser);
-  await page.goto("/admin?tab=import&section=json");
+  await page.goto("/admin/import/json");
   await hydrated(page);
   const broken = [{ ...FEED[0], cena: 0 }, { tytul: "Bez ceny" }];
   await page.getByLabel("Plik JSON").setInputFiles({
@@ -120,7 +120,7 @@ test("a JSON file is imported and summarised after the wipe warning; a broken on
   await page.getByLabel("JSON z ogłoszeniami").fill(JSON.stringify(FEED));
   await page.getByRole("button", { name: "Importuj", exact: true }).click();
   await expect(section.getByText("Musisz być zalogowany aby importować ogłoszenia.")).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\?tab=import/);
+  await expect(page).toHaveURL(/\/admin\/import\/json/);
   await expect(page.getByLabel("JSON z ogłoszeniami")).toHaveValue(JSON.stringify(FEED));
 });
 
@@ -128,7 +128,7 @@ test("the portal import reads the local Otodom's search page through the tab", a
   browser,
 }) => {
   const page = await administrator(browser);
-  await page.goto("/admin?tab=import&section=portals");
+  await page.goto("/admin/import/portals");
   await hydrated(page);
   await page.getByLabel("Portal", { exact: true }).selectOption({ label: "Otodom" });
   await page.getByLabel("Adres strony wyników wyszukiwania").fill(OTODOM_SEARCH_URL);
@@ -145,7 +145,7 @@ test("the portal import reads the local Otodom's search page through the tab", a
 
 test("a plan created in the promotion tab is on /cennik", async ({ browser }) => {
   const page = await administrator(browser);
-  await page.goto("/admin?tab=promotion&section=plans");
+  await page.goto("/admin/promotion/plans");
   await hydrated(page);
   await page.getByRole("button", { name: "Dodaj plan" }).click();
   const dialog = page.getByRole("dialog", { name: "Nowy plan" });
@@ -173,7 +173,7 @@ test("a featured promotion puts the listing first in search with its badge", asy
 }) => {
   const title = "Mieszkanie z garażem, os. Sportowa";
   const page = await administrator(browser);
-  await page.goto("/admin?tab=promotion&section=listings");
+  await page.goto("/admin/promotion/listings");
   await hydrated(page);
   await page.getByRole("button", { name: "Dodaj promocję" }).click();
   const dialog = page.getByRole("dialog", { name: "Dodaj promocję" });

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { AuditLogData } from "../../../server/admin/audit-log-tab";
+import type { DashboardData } from "~/routes/admin/dashboard";
 import { AuditLogSection } from "./audit-log";
 
 const entry = (after: Record<string, unknown>, before: Record<string, unknown> | null = null) => ({
@@ -17,7 +17,7 @@ const entry = (after: Record<string, unknown>, before: Record<string, unknown> |
   after,
 });
 
-let shown: AuditLogData;
+let shown: DashboardData["auditLog"];
 function Section() {
   return <AuditLogSection log={shown} />;
 }
@@ -31,8 +31,8 @@ function render(entries: ReturnType<typeof entry>[]) {
     pageSize: 20,
     filters: {},
     actions: [],
-  } as unknown as AuditLogData;
-  return renderToStaticMarkup(<Stub initialEntries={["/admin?tab=dashboard"]} />);
+  } as unknown as DashboardData["auditLog"];
+  return renderToStaticMarkup(<Stub initialEntries={["/admin"]} />);
 }
 
 describe("AuditLogSection", () => {

@@ -1,7 +1,8 @@
+import { adminPath } from "@shared/admin";
 import { formatCount, formatDateTime, pluralize } from "@shared/format";
 import { sourceLabel } from "@shared/sources";
 import { Form } from "react-router";
-import type { AuditLogData } from "../../../server/admin/audit-log-tab";
+import type { DashboardData } from "~/routes/admin/dashboard";
 import { Pagination } from "../ui/pagination";
 import { FilterButtons } from "./filter-buttons";
 
@@ -102,7 +103,7 @@ const field =
  * Every administrator action, newest first (its first page is the dashboard's recent activity),
  * filtered by action, kind of record and a text (who acted, which record) in a GET form.
  */
-export function AuditLogSection({ log }: { log: AuditLogData }) {
+export function AuditLogSection({ log }: { log: DashboardData["auditLog"] }) {
   const { entries, total, page, pageSize, filters, actions } = log;
   const filtered = !!(filters.action || filters.targetType || filters.q);
   return (
@@ -114,7 +115,6 @@ export function AuditLogSection({ log }: { log: AuditLogData }) {
         Ostatnia aktywność administratorów
       </h2>
       <Form method="get" className="mt-3 grid gap-3 sm:grid-cols-4 sm:items-end">
-        <input type="hidden" name="tab" value="dashboard" />
         <label className="text-sm font-medium text-gray-700">
           Działanie
           <select name="action" defaultValue={filters.action ?? ""} className={field}>
@@ -147,7 +147,7 @@ export function AuditLogSection({ log }: { log: AuditLogData }) {
             className={field}
           />
         </label>
-        <FilterButtons filtered={filtered} clearTo="/admin?tab=dashboard" />
+        <FilterButtons filtered={filtered} clearTo={adminPath("dashboard")} />
       </Form>
       <p className="mt-4 text-sm text-gray-600">
         {formatCount(total)} {pluralize(total, ["wpis", "wpisy", "wpisów"])}

@@ -1,8 +1,11 @@
 import { percentOf } from "@shared/admin";
 import { formatCount } from "@shared/format";
 import { sourceLabel } from "@shared/sources";
-import type { Dashboard, MonthGrowth } from "../../../server/admin/dashboard";
+import type { DashboardData } from "~/routes/admin/dashboard";
 import { StatCard } from "../ui/stat-card";
+
+type Dashboard = DashboardData["dashboard"];
+type MonthGrowth = Dashboard["growth"]["listings"];
 
 function share(part: number, whole: number): string {
   return `${percentOf(part, whole).toLocaleString("pl-PL")}%`;
@@ -27,7 +30,7 @@ function Growth({ label, growth }: { label: string; growth: MonthGrowth }) {
   );
 }
 
-/** The administrator's dashboard: figures counted in the database (server/admin/dashboard.ts). */
+/** The administrator's dashboard: figures counted in the database (server/admin/dashboard.ts, through routes/admin/dashboard.tsx). */
 export function DashboardTab({ dashboard }: { dashboard: Dashboard }) {
   const { listings, users, serviceCompanies, sources, growth } = dashboard;
   return (

@@ -6,18 +6,18 @@ import { JsonImport } from "./import-json";
 
 let result: PanelActionResult | undefined;
 const Stub = createRoutesStub([
-  { path: "/admin", Component: () => <JsonImport result={result} /> },
+  { path: "/admin/import/json", Component: () => <JsonImport result={result} /> },
 ]);
 
 function render(answer?: PanelActionResult) {
   result = answer;
-  return renderToStaticMarkup(<Stub initialEntries={["/admin?tab=import&section=json"]} />);
+  return renderToStaticMarkup(<Stub initialEntries={["/admin/import/json"]} />);
 }
 
 describe("JsonImport", () => {
   it("posts the text or the file to the import section without JavaScript", () => {
     const html = render();
-    expect(html).toContain('action="/admin?tab=import&amp;section=json"');
+    expect(html).toContain('action="/admin/import/json"');
     expect(html).toContain('encType="multipart/form-data"');
     expect(html).toContain('value="import-json"');
     expect(html).toContain(">JSON z ogłoszeniami</label>");

@@ -1,3 +1,4 @@
+import { adminPath } from "@shared/admin";
 import {
   ADMIN_LISTING_STATUSES,
   type AdminListingFilters,
@@ -61,7 +62,6 @@ export function ListingFilters({ filters }: { filters: AdminListingFilters }) {
       aria-label="Filtry ogłoszeń"
       className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.5fr)_auto] lg:items-end"
     >
-      <input type="hidden" name="tab" value="listings" />
       <Choice
         label="Kategoria"
         name="category"
@@ -88,7 +88,7 @@ export function ListingFilters({ filters }: { filters: AdminListingFilters }) {
       </label>
       <FilterButtons
         filtered={hasListingFilter(filters)}
-        clearTo="/admin?tab=listings"
+        clearTo={adminPath("listings")}
         className="sm:col-span-2 lg:col-span-1"
       />
     </Form>

@@ -1,3 +1,4 @@
+import { adminPath } from "@shared/admin";
 import { PROPERTY_TYPE_LABELS, type PropertyType } from "@shared/categories";
 import { formatDate } from "@shared/format";
 import { locationLabel } from "@shared/locations";
@@ -21,7 +22,7 @@ import {
 import { Link } from "react-router";
 import { adminEditListingHref } from "~/lib/admin-return";
 import { formatListingPrice } from "~/lib/listing-price";
-import type { AdminListingRow } from "../../../server/admin/listings-tab";
+import type { AdminListingRow } from "~/routes/admin/listings";
 import { secondaryButtonClass } from "../panel/form-controls";
 import { OwnItemMeta, OwnItemViews } from "../panel/own-items";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
@@ -90,7 +91,7 @@ export function ListingRow({
   onSelect: (selected: boolean) => void;
   onDelete: () => void;
 }) {
-  const flags = usePanelFetcher(toastResult, "/admin");
+  const flags = usePanelFetcher(toastResult, adminPath("listings"));
   const { id, title } = listing;
   const flag = { id, itemTitle: title, postUrl, fetcher: flags };
 

@@ -3,7 +3,7 @@ import type { PanelActionResult } from "@shared/panel";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { AdminListingRow, ListingsTabData } from "../../../server/admin/listings-tab";
+import type { AdminListingRow, ListingsData } from "~/routes/admin/listings";
 import { ListingsTab } from "./listings-tab";
 
 const ROWS: AdminListingRow[] = [
@@ -43,22 +43,24 @@ const ROWS: AdminListingRow[] = [
   },
 ];
 
-let shown: { data: ListingsTabData; result: PanelActionResult | undefined };
+let shown: { data: ListingsData; result: PanelActionResult | undefined };
 function Tab() {
   return <ListingsTab data={shown.data} result={shown.result} />;
 }
-const Stub = createRoutesStub([{ path: "/admin", Component: Tab }]);
+const Stub = createRoutesStub([{ path: "/admin/listings", Component: Tab }]);
 
 function render(query: string, rows = ROWS, total = 2, result?: PanelActionResult) {
   const filters = parseAdminListingFilters(new URLSearchParams(query));
   const pageCount = Math.max(1, Math.ceil(total / 20));
   shown = { data: { rows, total, page: filters.page, pageSize: 20, pageCount, filters }, result };
-  return renderToStaticMarkup(<Stub initialEntries={[`/admin?${query}`]} />);
+  return renderToStaticMarkup(
+    <Stub initialEntries={[query ? `/admin/listings?${query}` : "/admin/listings"]} />,
+  );
 }
 
 describe("ListingsTab", () => {
   it("shows each listing's facts, badges and the buttons that fit its flags", () => {
-    const html = render("tab=listings");
+    const html = render("");
     expect(html).toContain("Znaleziono 2 ogłoszenia");
     // Escaped, linked to the public page.
     expect(html).toContain('href="/nieruchomosc/11111111-1111-4111-8111-111111111111"');
@@ -82,7 +84,7 @@ describe("ListingsTab", () => {
     expect(html).toContain('aria-label="Przywróć: Działka budowlana"');
     expect(html).toContain(
       // The edit form goes back to this list, filters and all (powrot).
-      'href="/panel?tab=properties&amp;edit=22222222-2222-4222-8222-222222222222&amp;powrot=%2Fadmin%3Ftab%3Dlistings"',
+      'href="/panel/properties?edit=22222222-2222-4222-8222-222222222222&amp;powrot=%2Fadmin%2Flistings"',
     );
     expect(html).toContain('aria-label="Usuń ogłoszenie: Działka budowlana"');
     expect(html).toContain("Zaznacz wszystkie");
@@ -90,15 +92,15 @@ describe("ListingsTab", () => {
   });
 
   it("posts each flag as a plain form back to this page's query (no JavaScript needed)", () => {
-    const html = render("tab=listings&status=premium");
-    expect(html).toContain('action="/admin?tab=listings&amp;status=premium"');
+    const html = render("status=premium");
+    expect(html).toContain('action="/admin/listings?status=premium"');
     expect(html).toContain('name="intent" value="listing-verify"');
     expect(html).toContain('name="value" value="false"');
     expect(html).toContain('name="intent" value="listing-archive"');
   });
 
   it("keeps the filters in the form and offers to clear them", () => {
-    const html = render("tab=listings&category=dom&location=lezajsk&status=normal&q=ogród");
+    const html = render("category=dom&location=lezajsk&status=normal&q=ogród");
     expect(html).toMatch(/<option value="dom" selected="">Dom<\/option>/);
     expect(html).toMatch(/<option value="lezajsk" selected="">Leżajsk<\/option>/);
     expect(html).toMatch(/<option value="normal" selected="">Zwykłe<\/option>/);
@@ -106,22 +108,20 @@ describe("ListingsTab", () => {
     for (const label of ["Kategoria", "Lokalizacja", "Źródło", "Status", "Szukaj", "Filtruj"]) {
       expect(html).toContain(label);
     }
-    expect(html).toContain('href="/admin?tab=listings"');
-    expect(render("tab=listings")).not.toContain(">Wyczyść<");
+    expect(html).toContain('href="/admin/listings"');
+    expect(render("")).not.toContain(">Wyczyść<");
   });
 
   it("says when nothing matches, shows a no-JavaScript answer and the pages", () => {
-    expect(render("tab=listings&status=archived", [], 0)).toContain(
-      "Brak ogłoszeń pasujących do filtrów.",
-    );
+    expect(render("status=archived", [], 0)).toContain("Brak ogłoszeń pasujących do filtrów.");
     const answer: PanelActionResult = {
       intent: "listing-verify",
       ok: true,
       title: "Sukces",
       message: "Ogłoszenie zostało zweryfikowane.",
     };
-    expect(render("tab=listings", ROWS, 2, answer)).toContain("Ogłoszenie zostało zweryfikowane.");
-    const paged = render("tab=listings&source=olx", ROWS, 45);
-    expect(paged).toContain('href="/admin?tab=listings&amp;source=olx&amp;page=2"');
+    expect(render("", ROWS, 2, answer)).toContain("Ogłoszenie zostało zweryfikowane.");
+    const paged = render("source=olx", ROWS, 45);
+    expect(paged).toContain('href="/admin/listings?source=olx&amp;page=2"');
   });
 });

@@ -1,3 +1,4 @@
+import { adminPath } from "@shared/admin";
 import { hasListingFilter, listingCount } from "@shared/admin-listings";
 import { LISTING_TEXT } from "@shared/listing-schemas";
 import type { PanelActionResult } from "@shared/panel";
@@ -5,7 +6,7 @@ import { Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { AdminListingRow, ListingsTabData } from "../../../server/admin/listings-tab";
+import type { AdminListingRow, ListingsData } from "~/routes/admin/listings";
 import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
 import { secondaryButtonClass } from "../panel/form-controls";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
@@ -15,16 +16,16 @@ import { ListingFilters } from "./listing-filters";
 import { LISTING_COLUMNS, ListingRow } from "./listing-row";
 
 /**
- * /admin?tab=listings: every listing with a GET filter form, the flags, edit and delete per row,
+ * /admin/listings: every listing with a GET filter form, the flags, edit and delete per row,
  * and the page's checkboxes with 'Zaznacz wszystkie' for a bulk delete (asked first). Changes
- * go through fetchers to /admin; the list refreshes as the loaders revalidate. The flags also
+ * go through fetchers to /admin/listings; the list refreshes as the loaders revalidate. The flags also
  * work without JavaScript; deleting, being permanent, always asks in a dialog first.
  */
 export function ListingsTab({
   data,
   result,
 }: {
-  data: ListingsTabData;
+  data: ListingsData;
   result: PanelActionResult | undefined;
 }) {
   const { rows, total, page, pageCount, filters } = data;
@@ -38,7 +39,7 @@ export function ListingsTab({
     if (!answer.ok) return;
     setDeleting(null);
     setBulkDeleting(false);
-  }, "/admin");
+  }, adminPath("listings"));
 
   // Only this page's listings count as chosen: deleted ones and other pages' drop out.
   const selected = rows.filter((r) => chosen.includes(r.id));
@@ -117,7 +118,7 @@ export function ListingsTab({
               <li key={listing.id}>
                 <ListingRow
                   listing={listing}
-                  postUrl={`/admin${search || "?tab=listings"}`}
+                  postUrl={`${adminPath("listings")}${search}`}
                   hydrated={hydrated}
                   selected={chosen.includes(listing.id)}
                   onSelect={(on) => choose(listing.id, on)}

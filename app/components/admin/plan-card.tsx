@@ -1,3 +1,4 @@
+import { adminPath } from "@shared/admin";
 import type { PlanRow } from "@shared/plan-schemas";
 import { Pencil, Power, PowerOff } from "lucide-react";
 import { secondaryButtonClass } from "../panel/form-controls";
@@ -19,7 +20,7 @@ export function PlanCard({
   hydrated: boolean;
   onEdit: () => void;
 }) {
-  const toggle = usePanelFetcher(toastResult, "/admin");
+  const toggle = usePanelFetcher(toastResult, adminPath("promotion", "plans"));
   const toggleText = plan.isActive ? "Wyłącz" : "Włącz";
   const ToggleIcon = plan.isActive ? PowerOff : Power;
 

@@ -1,3 +1,4 @@
+import { adminPath } from "@shared/admin";
 import {
   PLAN_LIMIT_FIELDS,
   PLAN_LIMITS,
@@ -35,7 +36,7 @@ export function PlanFormDialog({ plan, onClose }: { plan: PlanRow | null; onClos
     photos: [],
     check: (data) => planSchema.safeParse(planFormValues(data)),
     onSaved: onClose,
-    action: "/admin",
+    action: adminPath("promotion", "plans"),
   });
   const { field } = form;
 

@@ -3,7 +3,7 @@ import type { PlanRow } from "@shared/plan-schemas";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { PlansSectionData } from "../../../server/admin/plans-tab";
+import type { PlansData } from "~/routes/admin/plans";
 import { PlanFormDialog } from "./plan-form-dialog";
 import { PlansSection } from "./plans-section";
 
@@ -34,15 +34,15 @@ const PLANS: PlanRow[] = [
   },
 ];
 
-let shown: { data: PlansSectionData; result?: PanelActionResult } = { data: { plans: PLANS } };
+let shown: { data: PlansData; result?: PanelActionResult } = { data: { plans: PLANS } };
 function Section() {
   return <PlansSection data={shown.data} result={shown.result} />;
 }
-const Stub = createRoutesStub([{ path: "/admin", Component: Section }]);
+const Stub = createRoutesStub([{ path: "/admin/promotion/plans", Component: Section }]);
 
-function render(data: PlansSectionData, result?: PanelActionResult) {
+function render(data: PlansData, result?: PanelActionResult) {
   shown = { data, result };
-  return renderToStaticMarkup(<Stub initialEntries={["/admin?tab=promotion&section=plans"]} />);
+  return renderToStaticMarkup(<Stub initialEntries={["/admin/promotion/plans"]} />);
 }
 
 describe("PlansSection", () => {
@@ -68,7 +68,7 @@ describe("PlansSection", () => {
     expect(html).toContain('aria-label="Wyłącz plan: Agencja &lt;pro&gt;"');
     expect(html).toContain('aria-label="Włącz plan: Start"');
     // The switch works without JavaScript, posting back to this section.
-    expect(html).toContain('action="/admin?tab=promotion&amp;section=plans"');
+    expect(html).toContain('action="/admin/promotion/plans"');
     expect(html).toContain('name="intent" value="plan-toggle"');
     expect(html.indexOf("Start")).toBeLessThan(html.indexOf("Agencja &lt;pro&gt;"));
   });

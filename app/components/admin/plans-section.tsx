@@ -1,3 +1,4 @@
+import { adminPath } from "@shared/admin";
 import { formatCount, pluralize } from "@shared/format";
 import type { PanelActionResult } from "@shared/panel";
 import type { PlanRow } from "@shared/plan-schemas";
@@ -5,7 +6,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { PlansSectionData } from "../../../server/admin/plans-tab";
+import type { PlansData } from "~/routes/admin/plans";
 import { primaryButtonClass } from "../panel/form-controls";
 import { FormStatus } from "../profile/form-parts";
 import { PlanCard } from "./plan-card";
@@ -19,7 +20,7 @@ export function PlansSection({
   data,
   result,
 }: {
-  data: PlansSectionData;
+  data: PlansData;
   result: PanelActionResult | undefined;
 }) {
   const { plans } = data;
@@ -61,7 +62,7 @@ export function PlansSection({
             <li key={plan.id}>
               <PlanCard
                 plan={plan}
-                postUrl={`/admin${search || "?tab=promotion&section=plans"}`}
+                postUrl={`${adminPath("promotion", "plans")}${search}`}
                 hydrated={hydrated}
                 onEdit={() => setEditing(plan)}
               />

@@ -1,3 +1,4 @@
+import { promotionsPath } from "@shared/admin";
 import { fieldErrors, formValues } from "@shared/auth-schemas";
 import {
   PROMOTION_TYPE_LABELS,
@@ -8,7 +9,7 @@ import {
 import { Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { LoadedPromotions, PromotionTarget } from "../../../server/admin/promotions-tab";
+import type { LoadedPromotions, loader } from "~/routes/admin/promotions";
 import {
   errorProps,
   Field,
@@ -49,7 +50,7 @@ export function PromotionAddDialog({
       setErrors(answer.fieldErrors ?? {});
       focusFirstInvalid(formRef.current);
     }
-  }, "/admin");
+  }, promotionsPath(kind));
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,7 +71,7 @@ export function PromotionAddDialog({
       <form
         ref={formRef}
         method="post"
-        action="/admin"
+        action={promotionsPath(kind)}
         onSubmit={submit}
         noValidate
         aria-busy={saver.busy}
@@ -176,23 +177,20 @@ function TargetPicker({
   label: string;
   error: string | undefined;
 }) {
-  const search = useFetcher();
+  const search = useFetcher<typeof loader>();
   const [query, setQuery] = useState("");
-  const section = kind === "property" ? "listings" : "services";
   const { load } = search;
 
   useEffect(() => {
     const text = query.trim();
     if (text.length < QUERY_MIN) return;
     const timer = setTimeout(() => {
-      void load(`/admin?tab=promotion&section=${section}&q=${encodeURIComponent(text)}`);
+      void load(`${promotionsPath(kind)}?q=${encodeURIComponent(text)}`);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [query, section, load]);
+  }, [query, kind, load]);
 
-  const loaded = (
-    search.data as { promotions?: { targets?: PromotionTarget[] | null } } | undefined
-  )?.promotions?.targets;
+  const loaded = search.data?.ok ? search.data.targets : null;
   const searched = query.trim().length >= QUERY_MIN;
   const targets = searched ? (loaded ?? []) : [];
   const legend = kind === "property" ? "Wybierz ogłoszenie" : "Wybierz usługę";

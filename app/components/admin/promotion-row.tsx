@@ -1,3 +1,4 @@
+import { promotionsPath } from "@shared/admin";
 import { formatDate, formatPrice } from "@shared/format";
 import {
   PROMOTION_STATUS_LABELS,
@@ -8,7 +9,7 @@ import {
 import type { PromotionType } from "@shared/roles";
 import { CalendarDays, MapPin, Power, Tag } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminPromotionRow } from "../../../server/admin/promotions-tab";
+import type { AdminPromotionRow } from "~/routes/admin/promotions";
 import { secondaryButtonClass } from "../panel/form-controls";
 import { OwnItemMeta } from "../panel/own-items";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
@@ -36,7 +37,7 @@ export function PromotionRow({
   /** /admin with this page's query, so a no-JavaScript answer comes back to this section. */
   postUrl: string;
 }) {
-  const toggle = usePanelFetcher(toastResult, "/admin");
+  const toggle = usePanelFetcher(toastResult, promotionsPath(kind));
   const { title } = promotion;
   const action = promotion.isActive ? "Wyłącz promocję" : "Włącz promocję";
   const href =

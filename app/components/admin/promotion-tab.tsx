@@ -1,22 +1,13 @@
 import { PROMOTION_SECTIONS, type PromotionSection } from "@shared/admin";
-import type { PanelActionResult } from "@shared/panel";
-import type { PlansSectionData } from "../../../server/admin/plans-tab";
-import type { PromotionsSectionData } from "../../../server/admin/promotions-tab";
-import { PlansSection } from "./plans-section";
-import { PromotionsSection } from "./promotions-section";
 import { SectionNav } from "./section-nav";
 
-/** /admin?tab=promotion: subscription plans, and promotions of listings and of services. */
+/** /admin/promotion/{section}: subscription plans, and promotions of listings and of services. */
 export function PromotionTab({
   section,
-  plans,
-  promotions,
-  result,
+  children,
 }: {
   section: PromotionSection;
-  plans: PlansSectionData | null;
-  promotions: PromotionsSectionData | null;
-  result: PanelActionResult | undefined;
+  children: React.ReactNode;
 }) {
   return (
     <div className="space-y-5">
@@ -26,14 +17,7 @@ export function PromotionTab({
         active={section}
         label="Rodzaj promocji"
       />
-      {plans ? <PlansSection data={plans} result={result} /> : null}
-      {promotions ? (
-        <PromotionsSection
-          kind={section === "services" ? "service" : "property"}
-          data={promotions}
-          result={result}
-        />
-      ) : null}
+      {children}
     </div>
   );
 }

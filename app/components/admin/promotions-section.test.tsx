@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { PromotionsSectionData } from "../../../server/admin/promotions-tab";
+import type { PromotionsData } from "~/routes/admin/promotions";
 import { ListingCard, type ListingCardData } from "../listing/listing-card";
 import { PromotionsSection } from "./promotions-section";
 
-const DATA: PromotionsSectionData = {
+const DATA: PromotionsData = {
   ok: true,
   kind: "property",
   promotions: [
@@ -58,15 +58,15 @@ const DATA: PromotionsSectionData = {
   targets: null,
 };
 
-let shown: PromotionsSectionData = DATA;
+let shown: PromotionsData = DATA;
 function Section() {
   return <PromotionsSection kind="property" data={shown} result={undefined} />;
 }
-const Stub = createRoutesStub([{ path: "/admin", Component: Section }]);
+const Stub = createRoutesStub([{ path: "/admin/promotion/listings", Component: Section }]);
 
-function render(data: PromotionsSectionData) {
+function render(data: PromotionsData) {
   shown = data;
-  return renderToStaticMarkup(<Stub initialEntries={["/admin?tab=promotion&section=listings"]} />);
+  return renderToStaticMarkup(<Stub initialEntries={["/admin/promotion/listings"]} />);
 }
 
 describe("PromotionsSection", () => {

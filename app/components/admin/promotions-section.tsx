@@ -1,3 +1,4 @@
+import { adminPath } from "@shared/admin";
 import { formatCount, pluralize } from "@shared/format";
 import type { PanelActionResult } from "@shared/panel";
 import { PROMOTION_TEXT } from "@shared/promotion-schemas";
@@ -5,7 +6,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { PromotionsSectionData } from "../../../server/admin/promotions-tab";
+import type { PromotionsData } from "~/routes/admin/promotions";
 import { primaryButtonClass } from "../panel/form-controls";
 import { FormStatus } from "../profile/form-parts";
 import { Pagination } from "../ui/pagination";
@@ -14,7 +15,7 @@ import { PromotionRow } from "./promotion-row";
 
 /**
  * 'Promocje ogłoszeń' or 'Promocje usług': the kind's promotions newest first, 20 a page, each
- * with its switch, and 'Dodaj promocję'. Changes go through fetchers to /admin; the list
+ * with its switch, and 'Dodaj promocję'. Changes go through fetchers to the section; the list
  * refreshes as the loaders revalidate.
  */
 export function PromotionsSection({
@@ -23,7 +24,7 @@ export function PromotionsSection({
   result,
 }: {
   kind: "property" | "service";
-  data: PromotionsSectionData;
+  data: PromotionsData;
   result: PanelActionResult | undefined;
 }) {
   const hydrated = useHydrated();
@@ -73,7 +74,7 @@ export function PromotionsSection({
               <PromotionRow
                 kind={kind}
                 promotion={promotion}
-                postUrl={`/admin${search || `?tab=promotion&section=${section}`}`}
+                postUrl={`${adminPath("promotion", section)}${search}`}
               />
             </li>
           ))}

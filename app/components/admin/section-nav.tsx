@@ -1,14 +1,15 @@
+import { type AdminTab, adminPath } from "@shared/admin";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
-/** A tab's sub-sections as links (`?tab={tab}&section=`), wrapping on a phone. */
+/** A tab's sub-sections as links (/admin/{tab}/{section}), wrapping on a phone. */
 export function SectionNav<Section extends string>({
   tab,
   sections,
   active,
   label,
 }: {
-  tab: string;
+  tab: AdminTab;
   sections: Record<Section, string>;
   active: Section;
   label: string;
@@ -19,7 +20,7 @@ export function SectionNav<Section extends string>({
         {(Object.keys(sections) as Section[]).map((section) => (
           <li key={section}>
             <Link
-              to={`/admin?tab=${tab}&section=${section}`}
+              to={adminPath(tab, section)}
               aria-current={section === active ? "page" : undefined}
               className={cn(
                 "inline-block rounded-full px-4 py-2 text-sm font-medium ring-1 ring-inset",

@@ -1,24 +1,25 @@
-import type { CompanyAccount } from "../../../server/admin/service-admin";
+import { adminPath } from "@shared/admin";
+import type { ServicesData } from "~/routes/admin/services";
 import { Field, selectClass } from "../panel/form-controls";
 import { PanelDialog } from "../panel/panel-dialog";
 import { newServiceStart, ServiceForm } from "../panel/service-form";
 
 /**
- * 'Dodaj usługę dla firmy': the company's own service form, posted to /admin, with the company
+ * 'Dodaj usługę dla firmy': the company's own service form, posted to /admin/services, with the company
  * account chosen first (the server checks that it is an active company).
  */
 export function ServiceAddDialog({
   companies,
   onClose,
 }: {
-  companies: readonly CompanyAccount[];
+  companies: ServicesData["companies"];
   onClose: () => void;
 }) {
   return (
     <PanelDialog title="Dodaj usługę dla firmy" onClose={onClose}>
       <ServiceForm
         start={newServiceStart("")}
-        action="/admin"
+        action={adminPath("services")}
         intent="service-create"
         onCancel={onClose}
         onSaved={onClose}

@@ -1,9 +1,10 @@
+import { adminPath } from "@shared/admin";
 import { serviceCategoryLabel } from "@shared/categories";
 import { formatDate, formatServicePrice } from "@shared/format";
 import { locationLabel } from "@shared/locations";
 import { Building2, CalendarDays, MapPin, Star, Tag, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminServiceRow } from "../../../server/admin/services-tab";
+import type { AdminServiceRow } from "~/routes/admin/services";
 import { secondaryButtonClass } from "../panel/form-controls";
 import { OwnItemMeta, OwnItemViews } from "../panel/own-items";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
@@ -26,7 +27,7 @@ export function ServiceRow({
   hydrated: boolean;
   onDelete: () => void;
 }) {
-  const premium = usePanelFetcher(toastResult, "/admin");
+  const premium = usePanelFetcher(toastResult, adminPath("services"));
   const premiumLabel = service.isPremium ? "Usuń premium" : "Dodaj premium";
 
   return (

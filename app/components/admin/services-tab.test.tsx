@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ServicesTabData } from "../../../server/admin/services-tab";
+import type { ServicesData } from "~/routes/admin/services";
 import { ServicesTab } from "./services-tab";
 
-const DATA: ServicesTabData = {
+const DATA: ServicesData = {
   services: [
     {
       id: "11111111-1111-4111-8111-111111111111",
@@ -40,15 +40,15 @@ const DATA: ServicesTabData = {
 };
 
 /** The data the stub's route renders (set by render). */
-let shown: ServicesTabData = DATA;
+let shown: ServicesData = DATA;
 function Tab() {
   return <ServicesTab data={shown} result={undefined} />;
 }
-const Stub = createRoutesStub([{ path: "/admin", Component: Tab }]);
+const Stub = createRoutesStub([{ path: "/admin/services", Component: Tab }]);
 
-function render(data: ServicesTabData) {
+function render(data: ServicesData) {
   shown = data;
-  return renderToStaticMarkup(<Stub initialEntries={["/admin?tab=services&q=inst"]} />);
+  return renderToStaticMarkup(<Stub initialEntries={["/admin/services?q=inst"]} />);
 }
 
 describe("ServicesTab", () => {
@@ -67,7 +67,7 @@ describe("ServicesTab", () => {
     expect(html).toContain('aria-label="Dodaj premium: Malowanie &lt;wnętrz&gt;"');
     expect(html).toContain('aria-label="Usuń usługę: Instalacje elektryczne"');
     // Without JavaScript the premium form posts back to this tab and page.
-    expect(html).toContain('action="/admin?tab=services&amp;q=inst"');
+    expect(html).toContain('action="/admin/services?q=inst"');
     expect(html).toContain('name="value" value="false"');
     expect(html).toContain("Szukaj");
     expect(html).toContain("Kategoria");

@@ -1,3 +1,4 @@
+import { adminPath } from "@shared/admin";
 import { SERVICE_CATEGORIES } from "@shared/categories";
 import { formatCount, pluralize } from "@shared/format";
 import type { PanelActionResult } from "@shared/panel";
@@ -6,7 +7,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Form, useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { AdminServiceRow, ServicesTabData } from "../../../server/admin/services-tab";
+import type { AdminServiceRow, ServicesData } from "~/routes/admin/services";
 import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
 import { inputClass, primaryButtonClass, selectClass } from "../panel/form-controls";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
@@ -17,7 +18,7 @@ import { ServiceAddDialog } from "./service-add-dialog";
 import { ServiceRow } from "./service-row";
 
 /**
- * /admin?tab=services: every service with a GET filter form (title words, category), premium
+ * /admin/services: every service with a GET filter form (title words, category), premium
  * on/off and delete per row, and adding a service for a company. Changes go through fetchers
  * to /admin; the list refreshes as the loaders revalidate.
  */
@@ -25,7 +26,7 @@ export function ServicesTab({
   data,
   result,
 }: {
-  data: ServicesTabData;
+  data: ServicesData;
   result: PanelActionResult | undefined;
 }) {
   const { services, total, page, pageCount, filters, companies } = data;
@@ -36,7 +37,7 @@ export function ServicesTab({
   const deleter = usePanelFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) setDeleting(null);
-  }, "/admin");
+  }, adminPath("services"));
 
   const filtered = !!(filters.q || filters.category);
   const noJsResult = result?.intent.startsWith("service-") ? result : undefined;
@@ -69,7 +70,6 @@ export function ServicesTab({
         aria-label="Filtry usług"
         className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       >
-        <input type="hidden" name="tab" value="services" />
         <label className="block text-sm font-medium text-gray-800">
           Szukaj
           <input
@@ -91,7 +91,7 @@ export function ServicesTab({
             ))}
           </select>
         </label>
-        <FilterButtons filtered={filtered} clearTo="/admin?tab=services" />
+        <FilterButtons filtered={filtered} clearTo={adminPath("services")} />
       </Form>
 
       {noJsResult ? <FormStatus result={noJsResult} /> : null}
@@ -102,7 +102,7 @@ export function ServicesTab({
             <li key={service.id}>
               <ServiceRow
                 service={service}
-                postUrl={`/admin${search || "?tab=services"}`}
+                postUrl={`${adminPath("services")}${search}`}
                 hydrated={hydrated}
                 onDelete={() => setDeleting(service)}
               />

@@ -4,7 +4,7 @@ import { API_TOKEN_NAME_MAX, API_TOKEN_PREFIX, API_TOKEN_TEXT } from "@shared/si
 import { Ban, Copy, KeyRound } from "lucide-react";
 import { useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { ApiTokenRow } from "../../../server/admin/api-tokens";
+import type { ApiTokenRow } from "~/routes/admin/settings";
 import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "../panel/form-controls";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
@@ -44,11 +44,11 @@ export function ApiTokensSection({
     if (!answer.ok) return;
     setToken(createdToken(answer));
     formRef.current?.reset();
-  }, "/admin");
+  }, SETTINGS_ACTION);
   const revoker = usePanelFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) setRevoking(null);
-  }, "/admin");
+  }, SETTINGS_ACTION);
   const shown = token ?? createdToken(result);
 
   function create(event: React.FormEvent<HTMLFormElement>) {

@@ -1,3 +1,4 @@
+import { adminPath } from "@shared/admin";
 import type { PanelActionResult } from "@shared/panel";
 import {
   BRANDING_KEYS,
@@ -18,7 +19,7 @@ import { FormStatus, Section } from "../profile/form-parts";
 import { toast } from "../ui/toast";
 
 /** Where the settings forms post without JavaScript: the answer comes back on this tab. */
-export const SETTINGS_ACTION = "/admin?tab=settings";
+export const SETTINGS_ACTION = adminPath("settings");
 
 /** 'Wygląd serwisu': the header logo, the footer logo and the favicon, each with its own forms. */
 export function BrandingSection({
@@ -54,8 +55,8 @@ function BrandingPart({ settingKey, url }: { settingKey: BrandingKey; url: strin
   const uploader = usePanelFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) formRef.current?.reset();
-  }, "/admin");
-  const remover = usePanelFetcher(toastResult, "/admin");
+  }, SETTINGS_ACTION);
+  const remover = usePanelFetcher(toastResult, SETTINGS_ACTION);
 
   function upload(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

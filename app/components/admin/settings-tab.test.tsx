@@ -2,10 +2,10 @@ import type { PanelActionResult } from "@shared/panel";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { SettingsTabData } from "../../../server/admin/settings-tab";
+import type { SettingsData } from "~/routes/admin/settings";
 import { SettingsTab } from "./settings-tab";
 
-const DATA: SettingsTabData = {
+const DATA: SettingsData = {
   branding: {
     header_logo_url: "/uploads/site/header-logo-1767225600000-1a2b3c4d.webp",
     footer_logo_url: null,
@@ -37,12 +37,12 @@ const DATA: SettingsTabData = {
 
 let result: PanelActionResult | undefined;
 const Stub = createRoutesStub([
-  { path: "/admin", Component: () => <SettingsTab data={DATA} result={result} /> },
+  { path: "/admin/settings", Component: () => <SettingsTab data={DATA} result={result} /> },
 ]);
 
 function render(answer?: PanelActionResult) {
   result = answer;
-  return renderToStaticMarkup(<Stub initialEntries={["/admin?tab=settings"]} />);
+  return renderToStaticMarkup(<Stub initialEntries={["/admin/settings"]} />);
 }
 
 describe("SettingsTab", () => {
@@ -57,7 +57,7 @@ describe("SettingsTab", () => {
     expect(html).not.toContain("Usuń: Logo w stopce");
     expect(html).toContain('accept="image/png,image/jpeg,image/webp,.ico,image/x-icon"');
     expect(html).toContain('encType="multipart/form-data"');
-    expect(html).toContain('action="/admin?tab=settings"');
+    expect(html).toContain('action="/admin/settings"');
     expect(html).toContain("PNG, JPG lub ICO do 2 MB");
   });
 

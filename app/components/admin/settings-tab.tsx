@@ -1,7 +1,7 @@
 import type { PanelActionResult } from "@shared/panel";
 import { MAX_PHOTOS_OPTIONS } from "@shared/site-settings";
 import { Save } from "lucide-react";
-import type { SettingsTabData } from "../../../server/admin/settings-tab";
+import type { SettingsData } from "~/routes/admin/settings";
 import { primaryButtonClass, SelectField } from "../panel/form-controls";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { FormStatus, Section } from "../profile/form-parts";
@@ -15,12 +15,12 @@ function answerOf(result: PanelActionResult | undefined, prefix: string) {
   return result?.intent.startsWith(prefix) ? result : undefined;
 }
 
-/** /admin?tab=settings: branding, the photo limit and API tokens; every form also works without JS. */
+/** /admin/settings: branding, the photo limit and API tokens; every form also works without JS. */
 export function SettingsTab({
   data,
   result,
 }: {
-  data: SettingsTabData;
+  data: SettingsData;
   result: PanelActionResult | undefined;
 }) {
   return (
@@ -44,7 +44,7 @@ function SystemSettings({
   maxPhotos: number;
   result: PanelActionResult | undefined;
 }) {
-  const saver = usePanelFetcher(toastResult, "/admin");
+  const saver = usePanelFetcher(toastResult, SETTINGS_ACTION);
   return (
     <Section
       title="Ustawienia systemu"

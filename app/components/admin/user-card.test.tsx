@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { UsersTabData } from "../../../server/admin/users-tab";
+import type { UsersData } from "~/routes/admin/users";
 import { UsersTab } from "./users-tab";
 
-type Row = UsersTabData["users"][number];
+type Row = UsersData["users"][number];
 
 const ADMIN: Row = {
   id: "u-admin",
@@ -32,13 +32,13 @@ const OWNER: Row = {
   agency: { id: "a1", name: "Dom <Leżajsk>", isVerified: true },
 };
 
-let shown: UsersTabData;
+let shown: UsersData;
 function Tab() {
   return <UsersTab data={shown} result={undefined} />;
 }
-const Stub = createRoutesStub([{ path: "/admin", Component: Tab }]);
+const Stub = createRoutesStub([{ path: "/admin/users", Component: Tab }]);
 
-function render(data: Partial<UsersTabData> = {}) {
+function render(data: Partial<UsersData> = {}) {
   shown = {
     users: [ADMIN, OWNER],
     total: 2,
@@ -48,7 +48,7 @@ function render(data: Partial<UsersTabData> = {}) {
     actorId: ADMIN.id,
     ...data,
   };
-  return renderToStaticMarkup(<Stub initialEntries={["/admin?tab=users&q=kow"]} />);
+  return renderToStaticMarkup(<Stub initialEntries={["/admin/users?q=kow"]} />);
 }
 
 describe("UsersTab", () => {
@@ -66,7 +66,7 @@ describe("UsersTab", () => {
     expect(html).toContain("Zweryfikowana agencja");
   });
 
-  it("offers every role, activation and the two verifications as forms posting to /admin", () => {
+  it("offers every role, activation and the two verifications as forms posting to /admin/users", () => {
     const html = render();
     for (const label of ["administrator", "pośrednik", "firma", "właściciel"]) {
       expect(html).toContain(`aria-label="Dodaj rolę ${label}: biuro@example.com"`);
@@ -76,8 +76,8 @@ describe("UsersTab", () => {
     expect(html).toContain('aria-label="Cofnij status sprawdzonego sprzedawcy: biuro@example.com"');
     expect(html).toContain('aria-label="Cofnij weryfikację agencji: Dom &lt;Leżajsk&gt;"');
     // Without JavaScript the answer comes back to this tab with its filters.
-    expect(html).toContain('action="/admin?tab=users&amp;q=kow" method="post"');
-    expect(html).toContain('action="/admin" method="get"');
+    expect(html).toContain('action="/admin/users?q=kow" method="post"');
+    expect(html).toContain('action="/admin/users" method="get"');
   });
 
   it("does not offer the administrator ways to lock themselves out", () => {

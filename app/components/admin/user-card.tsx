@@ -1,3 +1,4 @@
+import { adminPath } from "@shared/admin";
 import { formatDate } from "@shared/format";
 import { ACCOUNT_TYPES, ROLE_LABELS, ROLES, type Role } from "@shared/roles";
 import {
@@ -14,7 +15,7 @@ import {
 import { useState } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import type { AdminUserRow } from "../../../server/admin/user-list";
+import type { AdminUserRow } from "~/routes/admin/users";
 import { VerifiedAgencyBadge } from "../listing/broker-facts";
 import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
 import { secondaryButtonClass } from "../panel/form-controls";
@@ -53,7 +54,7 @@ export function UserCard({
   const fetcher = usePanelFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) setConfirming(null);
-  }, "/admin");
+  }, adminPath("users"));
   const { busy, submit } = fetcher;
   const nameId = `user-${user.id}-name`;
   const act = { postUrl, busy, onSubmit: submit };

@@ -1,10 +1,11 @@
+import { adminPath } from "@shared/admin";
 import { formatCount, pluralize } from "@shared/format";
 import type { PanelActionResult } from "@shared/panel";
 import { ROLE_LABELS, ROLES } from "@shared/roles";
 import { Users } from "lucide-react";
 import { Form, useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { UsersTabData } from "../../../server/admin/users-tab";
+import type { UsersData } from "~/routes/admin/users";
 import { inputClass, selectClass } from "../panel/form-controls";
 import { FormStatus } from "../profile/form-parts";
 import { Pagination } from "../ui/pagination";
@@ -18,7 +19,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 const isUserIntent = (intent: string) => intent.startsWith("user-") || intent === "agency-verify";
 
 /**
- * /admin?tab=users: the accounts, newest first, with a GET filter form (e-mail or name, role,
+ * /admin/users: the accounts, newest first, with a GET filter form (e-mail or name, role,
  * status) and, per user, roles, activation, the verified-seller mark and their agency's
  * verification (user-card.tsx).
  */
@@ -26,7 +27,7 @@ export function UsersTab({
   data,
   result,
 }: {
-  data: UsersTabData;
+  data: UsersData;
   result: PanelActionResult | undefined;
 }) {
   const { users, total, page, pageSize, filters, actorId } = data;
@@ -49,12 +50,11 @@ export function UsersTab({
 
       <Form
         method="get"
-        action="/admin"
+        action={adminPath("users")}
         role="search"
         aria-label="Filtry użytkowników"
         className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
       >
-        <input type="hidden" name="tab" value="users" />
         <label className="block text-sm font-medium text-gray-800 sm:col-span-2 lg:col-span-1">
           Szukaj
           <input
@@ -91,7 +91,7 @@ export function UsersTab({
         </label>
         <FilterButtons
           filtered={filtered}
-          clearTo="/admin?tab=users"
+          clearTo={adminPath("users")}
           className="sm:col-span-2 lg:col-span-1"
         />
       </Form>
@@ -105,7 +105,7 @@ export function UsersTab({
               <UserCard
                 user={user}
                 self={user.id === actorId}
-                postUrl={`/admin${search || "?tab=users"}`}
+                postUrl={`${adminPath("users")}${search}`}
                 hydrated={hydrated}
               />
             </li>

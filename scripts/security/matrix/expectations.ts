@@ -5,7 +5,15 @@
  * admin@. A row of the route table without an entry here fails the check.
  */
 import sharp from "sharp";
-import { ADMIN_ACTIONS } from "../../../server/admin/actions.ts";
+import type { AdminActions } from "../../../app/routes/admin/admin-action.ts";
+import { IMPORT_ADMIN_ACTIONS } from "../../../app/routes/admin/import-actions.ts";
+import { LISTING_ADMIN_ACTIONS } from "../../../app/routes/admin/listing-actions.ts";
+import { PLAN_ADMIN_ACTIONS } from "../../../app/routes/admin/plan-actions.ts";
+import { PROMOTION_ADMIN_ACTIONS } from "../../../app/routes/admin/promotion-actions.ts";
+import { SERVICE_ADMIN_ACTIONS } from "../../../app/routes/admin/service-actions.ts";
+import { SETTINGS_ADMIN_ACTIONS } from "../../../app/routes/admin/settings-actions.ts";
+import { USER_ADMIN_ACTIONS } from "../../../app/routes/admin/user-actions.ts";
+import { adminPath, promotionsPath } from "../../../shared/admin.ts";
 import { JSON_IMPORT_INTENT } from "../../../shared/json-import.ts";
 import { DEMO_PASSWORD } from "../support.ts";
 import {
@@ -108,9 +116,9 @@ const profileProbe = (account: Account) => async (t: Targets) =>
 const auditProbe = async (t: Targets) => {
   const data = await loaderData(
     t.base,
-    "/admin?tab=dashboard",
+    "/admin",
     await t.session("administrator"),
-    "routes/admin",
+    "routes/admin/dashboard",
   );
   return (data as { auditLog: { total: number } }).auditLog.total;
 };
@@ -253,7 +261,7 @@ function profileEntries(path: string, deletedAccount: Account): Entry[] {
   ];
 }
 
-// --- the administrator's actions (server/admin/actions.ts) -------------------------------------
+// --- the administrator's actions (app/routes/admin/*-actions.ts) --------------------------------
 
 /** The form with which each administrator action succeeds, on targets of its own. */
 const ADMIN_FORMS: Record<string, (t: Targets) => Promise<Fields>> = {
@@ -304,23 +312,37 @@ const ADMIN_FORMS: Record<string, (t: Targets) => Promise<Fields>> = {
 /** Deleting actions run after the rest; the others leave their targets in place. */
 const ADMIN_DELETES = new Set(["listing-delete", "listing-bulk-delete", "service-delete"]);
 
+/** Each admin screen that posts and the intents its route dispatches. */
+const ADMIN_SCREENS: [path: string, actions: AdminActions][] = [
+  [adminPath("listings"), LISTING_ADMIN_ACTIONS],
+  [adminPath("services"), SERVICE_ADMIN_ACTIONS],
+  [adminPath("users"), USER_ADMIN_ACTIONS],
+  [adminPath("settings"), SETTINGS_ADMIN_ACTIONS],
+  [adminPath("import", "json"), IMPORT_ADMIN_ACTIONS],
+  [adminPath("promotion", "plans"), PLAN_ADMIN_ACTIONS],
+  [promotionsPath("property"), PROMOTION_ADMIN_ACTIONS],
+  [promotionsPath("service"), PROMOTION_ADMIN_ACTIONS],
+];
+
 function adminEntries(): Entry[] {
-  return Object.keys(ADMIN_ACTIONS)
-    .filter((intent) => ADMIN_FORMS[intent])
-    .map((intent) => {
-      // The import tab posts to ?tab=import, where a lost session is told so (401), not redirected.
-      const path = intent === JSON_IMPORT_INTENT ? "/admin?tab=import" : "/admin";
-      return {
-        key: `POST /admin#${intent}`,
-        phase: ADMIN_DELETES.has(intent) ? 1 : undefined,
-        expect: intent === JSON_IMPORT_INTENT ? { ...ADMIN_ONLY, anonymous: 401 } : ADMIN_ONLY,
-        // Every administrator action writes one audit row in its transaction: none, nothing done.
-        probe: auditProbe,
-        prepare: ADMIN_FORMS[intent],
-        send: async (t: Targets, session: Session) =>
-          postForm(t.base, path, session, { intent, ...(await ADMIN_FORMS[intent](t)) }),
-      } satisfies Entry;
-    });
+  return ADMIN_SCREENS.flatMap(([path, actions]) =>
+    Object.keys(actions)
+      .filter((intent) => ADMIN_FORMS[intent])
+      .map(
+        (intent) =>
+          ({
+            key: `POST ${path}#${intent}`,
+            phase: ADMIN_DELETES.has(intent) ? 1 : undefined,
+            // The JSON import tells a lost session so (401) where the feed was sent, not redirected.
+            expect: intent === JSON_IMPORT_INTENT ? { ...ADMIN_ONLY, anonymous: 401 } : ADMIN_ONLY,
+            // Every administrator action writes one audit row in its transaction: none, nothing done.
+            probe: auditProbe,
+            prepare: ADMIN_FORMS[intent],
+            send: async (t: Targets, session: Session) =>
+              postForm(t.base, path, session, { intent, ...(await ADMIN_FORMS[intent](t)) }),
+          }) satisfies Entry,
+      ),
+  );
 }
 
 // --- listings, services and the panel's company and agency tabs ------------------------------

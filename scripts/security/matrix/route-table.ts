@@ -1,7 +1,8 @@
 /**
  * What the matrix must cover, read from the app itself so that a new route or intent cannot be
  * left out: every route of app/routes.ts whose module exports an `action` (one row per intent
- * it dispatches), and every method of every /api route.
+ * it dispatches, an admin screen's through the `…_ADMIN_ACTIONS` table it imports), and every
+ * method of every /api route.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -60,16 +61,23 @@ function exportedNames(source: ts.SourceFile): Set<string> {
   return names;
 }
 
-/** Functions imported from server/ whose name says they run a form's action (`…Action`). */
+/**
+ * Functions imported from server/ whose name says they run a form's action (`…Action`), and the
+ * intent tables an admin screen's route dispatches through (`…_ADMIN_ACTIONS`).
+ */
 function importedDispatchers(source: ts.SourceFile): Set<string> {
   const names = new Set<string>();
   for (const statement of source.statements) {
     if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) continue;
     const from = (statement.moduleSpecifier as ts.StringLiteral).text;
     const bindings = statement.importClause?.namedBindings;
-    if (!from.includes("/server/") || !bindings || !ts.isNamedImports(bindings)) continue;
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
     for (const element of bindings.elements) {
-      if (!element.isTypeOnly && /Action$/.test(element.name.text)) names.add(element.name.text);
+      const name = element.name.text;
+      if (element.isTypeOnly) continue;
+      if ((from.includes("/server/") && /Action$/.test(name)) || /_ADMIN_ACTIONS$/.test(name)) {
+        names.add(name);
+      }
     }
   }
   return names;

@@ -6,6 +6,7 @@
 
 import { PLAN_FORM_FIELDS } from "../../../server/admin/testing/plan-fixtures.ts";
 import { SERVICE_FORM_FIELDS } from "../../../server/admin/testing/service-fixtures.ts";
+import { adminPath, promotionsPath } from "../../../shared/admin.ts";
 import { polishDay } from "../../../shared/promotion-schemas.ts";
 import { DEMO_PASSWORD, signIn } from "../support.ts";
 import {
@@ -173,23 +174,33 @@ export class Targets {
   }
 
   /** An administrator action's id (plan, promotion, API token) for the actions that change it. */
-  private adminMade(name: string, fields: Fields): Promise<string> {
+  private adminMade(name: string, path: string, fields: Fields): Promise<string> {
     return this.once(name, async () => {
       const admin = await this.session("administrator");
-      return created(await postForm(this.base, "/admin", admin, fields), name);
+      return created(await postForm(this.base, path, admin, fields), name);
     });
   }
 
   plan(): Promise<string> {
-    return this.adminMade("plan", { intent: "plan-create", ...PLAN_FORM_FIELDS });
+    return this.adminMade("plan", adminPath("promotion", "plans"), {
+      intent: "plan-create",
+      ...PLAN_FORM_FIELDS,
+    });
   }
 
   async promotion(): Promise<string> {
-    return this.adminMade("promotion", await this.promotionFields(await this.listing("promoted")));
+    return this.adminMade(
+      "promotion",
+      promotionsPath("property"),
+      await this.promotionFields(await this.listing("promoted")),
+    );
   }
 
   apiToken(): Promise<string> {
-    return this.adminMade("api-token", { intent: "api-token-create", name: "Do unieważnienia" });
+    return this.adminMade("api-token", adminPath("settings"), {
+      intent: "api-token-create",
+      name: "Do unieważnienia",
+    });
   }
 
   async promotionFields(listingId: string): Promise<Fields> {
@@ -208,7 +219,12 @@ export class Targets {
   agencyId(): Promise<string> {
     return this.once("agency", async () => {
       const admin = await this.session("administrator");
-      const data = await loaderData(this.base, "/admin?tab=users&q=agencja", admin, "routes/admin");
+      const data = await loaderData(
+        this.base,
+        "/admin/users?q=agencja",
+        admin,
+        "routes/admin/users",
+      );
       const id = findObject(data, ["id", "name", "isVerified"])?.id;
       if (!id) throw new Error(`setup: no agency in ${JSON.stringify(data).slice(0, 500)}`);
       return String(id);

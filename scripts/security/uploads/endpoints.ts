@@ -96,15 +96,15 @@ function photoEndpoint(name: string, which: "listing" | "service"): Endpoint {
 async function adminSettings(t: Targets) {
   return loaderData(
     t.base,
-    "/admin?tab=settings",
+    "/admin/settings",
     await t.session("administrator"),
-    "routes/admin",
+    "routes/admin/settings",
   );
 }
 
 function brandingEndpoint(name: string, key: string, kind: EndpointKind): Endpoint {
   return pageEndpoint(name, kind, adminSettings, async (t, file) =>
-    postForm(t.base, "/admin", await t.session("administrator"), {
+    postForm(t.base, "/admin/settings", await t.session("administrator"), {
       intent: "settings-logo-upload",
       key,
       file,

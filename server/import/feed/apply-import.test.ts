@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ADMIN_ACTIONS } from "../../../app/routes/admin/actions.ts";
+import { runAdminAction } from "../../../app/routes/admin/admin-action.ts";
 import type { PanelActionResult } from "../../../shared/panel.ts";
 import { IMPORT_USER_ID } from "../../accounts/import-account.ts";
-import { runAdminAction } from "../../admin/actions.ts";
 import { formOf } from "../../admin/testing/action-fixture.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Database } from "../../db/client.ts";
@@ -286,6 +287,7 @@ describe("the import-json action", () => {
   const storage = {} as Storage;
   async function post(fields: Record<string, string | Blob>, actor: Actor | null = admin) {
     const answer = await runAdminAction(
+      ADMIN_ACTIONS,
       "import-json",
       formOf(fields),
       { db: database.db, actor, storage },

@@ -1,10 +1,10 @@
-import { API_TOKEN_TEXT, BRANDING_TEXT, MAX_PHOTOS_TEXT } from "../../shared/site-settings.ts";
-import { requireAdministrator } from "../auth/actor.ts";
-import { admitPhotoWork, type PhotoUpload } from "../images/photo-admission.ts";
-import { setMaxPhotos } from "../site-settings/max-photos.ts";
-import { removeBranding, uploadBranding } from "../site-settings/save-branding.ts";
+import { API_TOKEN_TEXT, BRANDING_TEXT, MAX_PHOTOS_TEXT } from "@shared/site-settings";
+import { createApiToken, revokeApiToken } from "../../../server/admin/api-tokens.ts";
+import { requireAdministrator } from "../../../server/auth/actor.ts";
+import { admitPhotoWork, type PhotoUpload } from "../../../server/images/photo-admission.ts";
+import { setMaxPhotos } from "../../../server/site-settings/max-photos.ts";
+import { removeBranding, uploadBranding } from "../../../server/site-settings/save-branding.ts";
 import { type AdminActions, formText } from "./admin-action.ts";
-import { createApiToken, revokeApiToken } from "./api-tokens.ts";
 
 /** The uploaded file (no bytes when the field is missing or not a file). */
 async function uploadedFile(form: FormData, field: string): Promise<PhotoUpload> {

@@ -1,26 +1,27 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { PanelActionResult } from "@shared/panel";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PanelActionResult } from "../../shared/panel.ts";
-import type { Actor } from "../auth/actor.ts";
-import type { Database } from "../db/client.ts";
-import { auditLog, profiles, userRoles } from "../db/schema.ts";
-import { createStorage, type Storage } from "../storage/storage.ts";
-import { createTestUser } from "../testing/factories.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
-import { ADMIN_ACTIONS, runAdminAction } from "./actions.ts";
-import type { ActionFixtures } from "./testing/action-fixture.ts";
-import { formOf } from "./testing/action-fixture.ts";
-import { IMPORT_ACTION_FIXTURES } from "./testing/import-fixtures.ts";
-import { LISTING_ACTION_FIXTURES } from "./testing/listing-fixtures.ts";
-import { PLAN_ACTION_FIXTURES } from "./testing/plan-fixtures.ts";
-import { PROMOTION_ACTION_FIXTURES } from "./testing/promotion-fixtures.ts";
-import { SERVICE_ACTION_FIXTURES } from "./testing/service-fixtures.ts";
-import { SETTINGS_ACTION_FIXTURES } from "./testing/settings-fixtures.ts";
-import { USER_ACTION_FIXTURES } from "./testing/user-fixtures.ts";
+import type { ActionFixtures } from "../../../server/admin/testing/action-fixture.ts";
+import { formOf } from "../../../server/admin/testing/action-fixture.ts";
+import { IMPORT_ACTION_FIXTURES } from "../../../server/admin/testing/import-fixtures.ts";
+import { LISTING_ACTION_FIXTURES } from "../../../server/admin/testing/listing-fixtures.ts";
+import { PLAN_ACTION_FIXTURES } from "../../../server/admin/testing/plan-fixtures.ts";
+import { PROMOTION_ACTION_FIXTURES } from "../../../server/admin/testing/promotion-fixtures.ts";
+import { SERVICE_ACTION_FIXTURES } from "../../../server/admin/testing/service-fixtures.ts";
+import { SETTINGS_ACTION_FIXTURES } from "../../../server/admin/testing/settings-fixtures.ts";
+import { USER_ACTION_FIXTURES } from "../../../server/admin/testing/user-fixtures.ts";
+import type { Actor } from "../../../server/auth/actor.ts";
+import type { Database } from "../../../server/db/client.ts";
+import { auditLog, profiles, userRoles } from "../../../server/db/schema.ts";
+import { createStorage, type Storage } from "../../../server/storage/storage.ts";
+import { createTestUser } from "../../../server/testing/factories.ts";
+import { createTestDatabase } from "../../../server/testing/test-db.ts";
+import { ADMIN_ACTIONS } from "./actions.ts";
+import { runAdminAction } from "./admin-action.ts";
 
 const FIXTURES: ActionFixtures = {
   ...LISTING_ACTION_FIXTURES,
@@ -54,7 +55,13 @@ afterAll(async () => {
 });
 
 async function run(intent: string, form: FormData, actor: Actor | null) {
-  const answer = await runAdminAction(intent, form, { db: database.db, actor, storage }, log);
+  const answer = await runAdminAction(
+    ADMIN_ACTIONS,
+    intent,
+    form,
+    { db: database.db, actor, storage },
+    log,
+  );
   return { status: answer.init?.status ?? 200, result: answer.data as PanelActionResult };
 }
 

@@ -1,8 +1,11 @@
-import { listingCount } from "../../shared/admin-listings.ts";
-import { LISTING_TEXT } from "../../shared/listing-schemas.ts";
+import { listingCount } from "@shared/admin-listings";
+import { LISTING_TEXT } from "@shared/listing-schemas";
+import {
+  deleteListingAsAdministrator,
+  deleteListings,
+} from "../../../server/admin/delete-listings.ts";
+import { type ListingFlag, setListingFlag } from "../../../server/admin/set-listing-flag.ts";
 import { type AdminAction, type AdminActions, formFlag, formText } from "./admin-action.ts";
-import { deleteListingAsAdministrator, deleteListings } from "./delete-listings.ts";
-import { type ListingFlag, setListingFlag } from "./set-listing-flag.ts";
 
 function flagAction(
   flag: ListingFlag,

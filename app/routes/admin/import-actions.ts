@@ -5,10 +5,10 @@ import {
   JSON_IMPORT_TEXT,
   nothingProcessedText,
   wipeWarningText,
-} from "../../shared/json-import.ts";
-import { requireAdministrator } from "../auth/actor.ts";
-import { applyImport, NothingToImportError } from "../import/feed/apply-import.ts";
-import { parseJsonItems } from "../import/feed/json-items.ts";
+} from "@shared/json-import";
+import { requireAdministrator } from "../../../server/auth/actor.ts";
+import { applyImport, NothingToImportError } from "../../../server/import/feed/apply-import.ts";
+import { parseJsonItems } from "../../../server/import/feed/json-items.ts";
 import { ActionRefusedError, type AdminActions, formText } from "./admin-action.ts";
 
 /** How many validation errors the toast names; the page lists every one. */

@@ -1,7 +1,7 @@
-import { PLAN_TEXT, planFormValues, planSchema } from "../../shared/plan-schemas.ts";
-import { firstFieldErrors } from "../../shared/profile-schemas.ts";
-import { requireAdministrator } from "../auth/actor.ts";
-import { createPlan, setPlanActive, updatePlan } from "../plans/save-plan.ts";
+import { PLAN_TEXT, planFormValues, planSchema } from "@shared/plan-schemas";
+import { firstFieldErrors } from "@shared/profile-schemas";
+import { requireAdministrator } from "../../../server/auth/actor.ts";
+import { createPlan, setPlanActive, updatePlan } from "../../../server/plans/save-plan.ts";
 import { type AdminActions, FormRejectedError, formFlag, formText } from "./admin-action.ts";
 
 /** The form checked with the form's own schema; refused field by field. */

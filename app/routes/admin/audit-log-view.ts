@@ -1,9 +1,9 @@
-import type { DomainContext } from "../auth/actor.ts";
+import { listAuditLog } from "../../../server/admin/audit-log.ts";
+import type { DomainContext } from "../../../server/auth/actor.ts";
 import { ADMIN_ACTIONS, adminActionLabel, OTHER_AUDIT_LABELS } from "./actions.ts";
-import { listAuditLog } from "./audit-log.ts";
 
-/** The audit log under the dashboard: `?action=`, `?target=`, `?q=`, `?page=`. */
-export async function loadAuditLog(ctx: DomainContext, params: URLSearchParams) {
+/** The audit log under the dashboard: `?action=`, `?target=`, `?q=`, `?page=`, each action named. */
+export async function loadAuditLogView(ctx: DomainContext, params: URLSearchParams) {
   const action = params.get("action") || null;
   const targetType = params.get("target") || null;
   const q = params.get("q")?.slice(0, 200) || null;
@@ -19,4 +19,3 @@ export async function loadAuditLog(ctx: DomainContext, params: URLSearchParams) 
     ],
   };
 }
-export type AuditLogData = Awaited<ReturnType<typeof loadAuditLog>>;

@@ -1,10 +1,10 @@
-import { admittedPhotoFiles } from "../../app/http/form-photos.ts";
-import { parseServiceForm } from "../../app/http/service-form.ts";
-import { SERVICE_TEXT } from "../../shared/service-schemas.ts";
-import { requireAdministrator } from "../auth/actor.ts";
-import { createService, deleteService } from "../services/save-service.ts";
+import { SERVICE_TEXT } from "@shared/service-schemas";
+import { admittedPhotoFiles } from "~/http/form-photos";
+import { parseServiceForm } from "~/http/service-form";
+import { findCompanyOwner, setServicePremium } from "../../../server/admin/service-admin.ts";
+import { requireAdministrator } from "../../../server/auth/actor.ts";
+import { createService, deleteService } from "../../../server/services/save-service.ts";
 import { type AdminActions, FormRejectedError, formFlag, formText } from "./admin-action.ts";
-import { findCompanyOwner, setServicePremium } from "./service-admin.ts";
 
 /** The services tab's actions (/admin?tab=services). */
 export const SERVICE_ADMIN_ACTIONS: AdminActions = {

@@ -1,7 +1,11 @@
-import { ROLE_LABELS, type Role } from "../../shared/roles.ts";
+import { ROLE_LABELS, type Role } from "@shared/roles";
+import { grantRole, revokeRole } from "../../../server/admin/user-roles.ts";
+import {
+  setAgencyVerified,
+  setUserActive,
+  setVerifiedSeller,
+} from "../../../server/admin/user-status.ts";
 import { type AdminActions, formFlag, formText } from "./admin-action.ts";
-import { grantRole, revokeRole } from "./user-roles.ts";
-import { setAgencyVerified, setUserActive, setVerifiedSeller } from "./user-status.ts";
 
 const ROLES_FAILED = "Nie udało się zmienić ról użytkownika.";
 const STATUS_FAILED = "Nie udało się zmienić statusu konta.";

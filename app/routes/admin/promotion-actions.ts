@@ -1,15 +1,15 @@
-import { fieldErrors, formValues } from "../../shared/auth-schemas.ts";
+import { fieldErrors, formValues } from "@shared/auth-schemas";
 import {
   PROMOTION_KINDS,
   PROMOTION_TEXT,
   type PromotionKind,
   polishDay,
   promotionSchema,
-} from "../../shared/promotion-schemas.ts";
-import { requireAdministrator } from "../auth/actor.ts";
-import { AppError } from "../errors.ts";
-import { createPromotion } from "../promotions/create-promotion.ts";
-import { setPromotionActive } from "../promotions/set-promotion-active.ts";
+} from "@shared/promotion-schemas";
+import { requireAdministrator } from "../../../server/auth/actor.ts";
+import { AppError } from "../../../server/errors.ts";
+import { createPromotion } from "../../../server/promotions/create-promotion.ts";
+import { setPromotionActive } from "../../../server/promotions/set-promotion-active.ts";
 import { type AdminActions, FormRejectedError, formFlag, formText } from "./admin-action.ts";
 
 function formKind(form: FormData): PromotionKind {

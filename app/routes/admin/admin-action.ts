@@ -1,0 +1,156 @@
+import { JSON_IMPORT_INTENT, JSON_IMPORT_TEXT } from "@shared/json-import";
+import type { Logger } from "pino";
+import type { RouterContextProvider } from "react-router";
+import { failure, reply } from "~/http/action-reply";
+import { getAppContext } from "~/http/context";
+import { getActor, requireRole } from "~/http/guards";
+import { AppError, type AppErrorCode } from "../../../server/errors.ts";
+import { panelPhotoStore } from "../../../server/images/photo-store.ts";
+import {
+  BodyTooLargeError,
+  MAX_FORM_BODY_BYTES,
+  readFormData,
+} from "../../../server/images/read-form-data.ts";
+import { defaultImportPolicy } from "../../../server/import/import-policy.ts";
+import type { ListingWriteContext } from "../../../server/listings/save-listing.ts";
+import { getStorage } from "../../../server/storage/storage.ts";
+
+/**
+ * What an administrator action gets: the database, who is acting (checked by the action's
+ * domain function, never only by the route) and the photo store for uploads.
+ */
+export type AdminActionContext = ListingWriteContext;
+
+/** What a successful action tells the administrator (the toast's text) and the page. */
+export type AdminActionDone = { message: string; id?: string; data?: unknown };
+
+/**
+ * One administrator action, posted to its screen's route with `intent` = its key in the screen's
+ * table. Each leaves exactly one audit_log row (action = the key) written in the transaction of
+ * its change.
+ */
+export type AdminAction = {
+  /** What the audit log calls it ('Weryfikacja ogłoszenia'). */
+  label: string;
+  /** The spec's failure toast, ending with a period ('Nie udało się usunąć usługi.'). */
+  failed: string;
+  run(form: FormData, ctx: AdminActionContext): Promise<AdminActionDone>;
+};
+
+export type AdminActions = Record<string, AdminAction>;
+
+/**
+ * A form refused field by field (an action's schema check): answered like the panel's forms,
+ * with the action's failure text and each field's reason next to its field.
+ */
+export class FormRejectedError extends AppError {
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(fieldErrors: Partial<Record<string, string>>) {
+    const reasons = Object.fromEntries(
+      Object.entries(fieldErrors).filter((entry): entry is [string, string] => !!entry[1]),
+    );
+    super("invalid", Object.values(reasons)[0]);
+    this.name = "FormRejectedError";
+    this.fieldErrors = reasons;
+  }
+}
+
+/**
+ * A refusal that tells the page more than a text: its own toast title and data (e.g. every error
+ * of a JSON import, or what the import asks to confirm), answered with ok: false as it is.
+ */
+export class ActionRefusedError extends AppError {
+  readonly title: string;
+  readonly data: unknown;
+
+  constructor(title: string, message: string, data?: unknown, code: AppErrorCode = "invalid") {
+    super(code, message);
+    this.name = "ActionRefusedError";
+    this.title = title;
+    this.data = data;
+  }
+}
+
+/** A form field as a trimmed string ('' when missing or a file). */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** A yes/no field of the admin forms ('true' sets a flag, 'false' clears it); else invalid. */
+export function formFlag(form: FormData, name = "value"): boolean {
+  const value = formText(form, name);
+  if (value !== "true" && value !== "false") {
+    throw new AppError("invalid", "Nieprawidłowa wartość.");
+  }
+  return value === "true";
+}
+
+/** Runs one action of a screen's table and answers as the panel does: a toast and a status. */
+export async function runAdminAction(
+  actions: AdminActions,
+  intent: string,
+  form: FormData,
+  ctx: AdminActionContext,
+  log: Logger,
+) {
+  if (!Object.hasOwn(actions, intent)) {
+    return reply({ intent, ok: false, title: "Błąd", message: "Nieznana akcja." });
+  }
+  const action = actions[intent];
+  try {
+    const done = await action.run(form, ctx);
+    return reply({ intent, ok: true, title: "Sukces", ...done });
+  } catch (error) {
+    if (error instanceof ActionRefusedError) {
+      const { title, message, data } = error;
+      return reply({ intent, ok: false, title, message, data }, error.status);
+    }
+    if (error instanceof FormRejectedError) {
+      const { fieldErrors } = error;
+      return reply({ intent, ok: false, title: "Błąd", message: action.failed, fieldErrors });
+    }
+    return failure(intent, error, action.failed, log);
+  }
+}
+
+/**
+ * A screen's action: only administrators get past (each action's domain function checks again),
+ * the form is read within the upload limit and dispatched by `intent` to the screen's table.
+ */
+export async function adminAction(
+  actions: AdminActions,
+  { context, request }: { context: Readonly<RouterContextProvider>; request: Request },
+) {
+  const actor = await requireRole(context, request, "administrator");
+  const app = getAppContext(context);
+  let form: FormData;
+  try {
+    form = await readFormData(request, MAX_FORM_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    return reply(
+      { intent: "upload", ok: false, title: "Plik za duży", message: "Wysyłane pliki są za duże." },
+      413,
+    );
+  }
+  const ctx = {
+    db: app.db,
+    actor,
+    ...panelPhotoStore(getStorage(app.config), defaultImportPolicy(app.config), {
+      siteUrl: app.config.baseUrl,
+    }),
+  };
+  return runAdminAction(actions, String(form.get("intent") ?? ""), form, ctx, app.log);
+}
+
+/**
+ * The JSON import's action: a session that has ended is told so where the feed was sent (spec)
+ * instead of leaving the page for the sign-in form, so the pasted feed is not lost.
+ */
+export async function signedOutImport(context: Readonly<RouterContextProvider>, request: Request) {
+  if (await getActor(context, request)) return null;
+  const signedOut = { intent: JSON_IMPORT_INTENT, ok: false, title: "Błąd" };
+  return reply({ ...signedOut, message: JSON_IMPORT_TEXT.signedOut }, 401);
+}

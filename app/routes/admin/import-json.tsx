@@ -1,0 +1,20 @@
+import { JsonImport } from "~/components/admin/import-json";
+import { ImportTab } from "~/components/admin/import-tab";
+import type { Route } from "./+types/import-json";
+import { adminAction, signedOutImport } from "./admin-action";
+import { IMPORT_ADMIN_ACTIONS } from "./import-actions";
+
+/** /admin/import/json: a feed pasted or uploaded; the layout's loader lets only administrators in. */
+export async function action(args: Route.ActionArgs) {
+  return (
+    (await signedOutImport(args.context, args.request)) ?? adminAction(IMPORT_ADMIN_ACTIONS, args)
+  );
+}
+
+export default function AdminImportJson({ actionData }: Route.ComponentProps) {
+  return (
+    <ImportTab section="json">
+      <JsonImport result={actionData} />
+    </ImportTab>
+  );
+}

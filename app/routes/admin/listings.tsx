@@ -1,0 +1,23 @@
+import { parseAdminListingFilters } from "@shared/admin-listings";
+import { ListingsTab } from "~/components/admin/listings-tab";
+import { loadListingsTab } from "../../../server/admin/listings-tab.ts";
+import type { Route } from "./+types/listings";
+import { adminAction } from "./admin-action";
+import { adminContext } from "./admin-context";
+import { LISTING_ADMIN_ACTIONS } from "./listing-actions";
+
+/** /admin/listings?category=&location=&source=&status=&q=&page=: every listing, filtered. */
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const ctx = await adminContext(context, request);
+  return loadListingsTab(ctx, parseAdminListingFilters(url.searchParams));
+}
+export type ListingsData = Route.ComponentProps["loaderData"];
+export type AdminListingRow = ListingsData["rows"][number];
+
+export async function action(args: Route.ActionArgs) {
+  return adminAction(LISTING_ADMIN_ACTIONS, args);
+}
+
+export default function AdminListings({ loaderData, actionData }: Route.ComponentProps) {
+  return <ListingsTab data={loaderData} result={actionData} />;
+}

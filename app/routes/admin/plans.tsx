@@ -1,0 +1,25 @@
+import { PlansSection } from "~/components/admin/plans-section";
+import { PromotionTab } from "~/components/admin/promotion-tab";
+import { loadPlansSection } from "../../../server/admin/plans-tab.ts";
+import type { Route } from "./+types/plans";
+import { adminAction } from "./admin-action";
+import { adminContext } from "./admin-context";
+import { PLAN_ADMIN_ACTIONS } from "./plan-actions";
+
+/** /admin/promotion/plans: every subscription plan by price. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadPlansSection(await adminContext(context, request));
+}
+export type PlansData = Route.ComponentProps["loaderData"];
+
+export async function action(args: Route.ActionArgs) {
+  return adminAction(PLAN_ADMIN_ACTIONS, args);
+}
+
+export default function AdminPlans({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PromotionTab section="plans">
+      <PlansSection data={loaderData} result={actionData} />
+    </PromotionTab>
+  );
+}

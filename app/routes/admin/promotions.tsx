@@ -1,0 +1,38 @@
+import type { PromotionKind } from "@shared/promotion-schemas";
+import { parsePage } from "@shared/sorting";
+import { PromotionTab } from "~/components/admin/promotion-tab";
+import { PromotionsSection } from "~/components/admin/promotions-section";
+import { getAppContext } from "~/http/context";
+import { loadPromotionsSection } from "../../../server/admin/promotions-tab.ts";
+import type { Route } from "./+types/promotions";
+import { adminAction } from "./admin-action";
+import { adminContext } from "./admin-context";
+import { PROMOTION_ADMIN_ACTIONS } from "./promotion-actions";
+
+/**
+ * /admin/promotion/listings and /admin/promotion/services (one module, two routes): a kind's
+ * promotions (`?page=`) and the add dialog's title search (`?q=`).
+ */
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const ctx = await adminContext(context, request);
+  const params = url.searchParams;
+  const kind: PromotionKind = url.pathname.endsWith("/services") ? "service" : "property";
+  const query = { kind, page: parsePage(params.get("page")), q: (params.get("q") ?? "").trim() };
+  return loadPromotionsSection(ctx, query, getAppContext(context).log);
+}
+export type PromotionsData = Route.ComponentProps["loaderData"];
+export type LoadedPromotions = Extract<PromotionsData, { ok: true }>;
+export type AdminPromotionRow = LoadedPromotions["promotions"][number];
+
+export async function action(args: Route.ActionArgs) {
+  return adminAction(PROMOTION_ADMIN_ACTIONS, args);
+}
+
+export default function AdminPromotions({ loaderData, actionData }: Route.ComponentProps) {
+  const section = loaderData.kind === "service" ? "services" : "listings";
+  return (
+    <PromotionTab section={section}>
+      <PromotionsSection kind={loaderData.kind} data={loaderData} result={actionData} />
+    </PromotionTab>
+  );
+}

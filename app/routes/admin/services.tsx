@@ -1,0 +1,24 @@
+import { ServicesTab } from "~/components/admin/services-tab";
+import { loadServicesTab } from "../../../server/admin/services-tab.ts";
+import { parseServiceQuery } from "../../../server/services/list-services.ts";
+import type { Route } from "./+types/services";
+import { adminAction } from "./admin-action";
+import { adminContext } from "./admin-context";
+import { SERVICE_ADMIN_ACTIONS } from "./service-actions";
+
+/** /admin/services?q=&category=&page=: every service, filtered as the public list filters. */
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const ctx = await adminContext(context, request);
+  const { q, category, page } = parseServiceQuery(url.searchParams);
+  return loadServicesTab(ctx, { q, category, page });
+}
+export type ServicesData = Route.ComponentProps["loaderData"];
+export type AdminServiceRow = ServicesData["services"][number];
+
+export async function action(args: Route.ActionArgs) {
+  return adminAction(SERVICE_ADMIN_ACTIONS, args);
+}
+
+export default function AdminServices({ loaderData, actionData }: Route.ComponentProps) {
+  return <ServicesTab data={loaderData} result={actionData} />;
+}

@@ -1,0 +1,21 @@
+import { SettingsTab } from "~/components/admin/settings-tab";
+import { loadSettingsTab } from "../../../server/admin/settings-tab.ts";
+import type { Route } from "./+types/settings";
+import { adminAction } from "./admin-action";
+import { adminContext } from "./admin-context";
+import { SETTINGS_ADMIN_ACTIONS } from "./settings-actions";
+
+/** /admin/settings: branding, the photo limit and API tokens. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadSettingsTab(await adminContext(context, request));
+}
+export type SettingsData = Route.ComponentProps["loaderData"];
+export type ApiTokenRow = SettingsData["tokens"][number];
+
+export async function action(args: Route.ActionArgs) {
+  return adminAction(SETTINGS_ADMIN_ACTIONS, args);
+}
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  return <SettingsTab data={loaderData} result={actionData} />;
+}
