@@ -1,11 +1,5 @@
 import { ACCOUNT_TYPES, type AccountType } from "@shared/roles";
-import {
-  accountTypeSchema,
-  agencySchema,
-  CREATE_AGENCY_FAILED,
-  fieldErrors,
-  SET_ACCOUNT_TYPE_FAILED,
-} from "@shared/setup-schemas";
+import { accountTypeSchema, agencySchema, fieldErrors } from "@shared/setup-schemas";
 import { createCookie, data, redirect } from "react-router";
 import { AccountTypeStep } from "~/components/setup/account-type-step";
 import { type AgencyFormValues, AgencyStep } from "~/components/setup/agency-step";
@@ -84,7 +78,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const actor = await requireUser(context, request);
   const ctx = await getDomainContext(context, request);
-  const { log, config } = getAppContext(context);
+  const { config } = getAppContext(context);
   const form = await readFormData(request, FORM_BODY_LIMIT);
   const intent = form.get("intent");
   if (intent === "accept-terms") {
@@ -124,13 +118,13 @@ export async function action({ context, request }: Route.ActionArgs) {
       const { accountType } = await setAccountType(ctx, parsed.data);
       return accountType === "agencja" ? redirect(AGENCY_STEP) : await finish();
     } catch (error) {
+      // Anything but a refusal (the database down, a bug) is the error edge's to answer.
+      if (!isAppError(error)) throw error;
       // Chosen already (another tab, a double submit): the wizard is over for this account.
-      if (isAppError(error) && error.code === "conflict") return redirect("/");
-      if (!isAppError(error)) log.error({ err: error, userId: actor.id }, "setAccountType failed");
-      const message = isAppError(error) ? error.message : SET_ACCOUNT_TYPE_FAILED;
+      if (error.code === "conflict") return redirect("/");
       return data(
-        { intent: "account-type" as const, error: message, values },
-        { status: isAppError(error) ? error.status : 500 },
+        { intent: "account-type" as const, error: error.message, values },
+        { status: error.status },
       );
     }
   }
@@ -165,13 +159,12 @@ export async function action({ context, request }: Route.ActionArgs) {
       await createAgency(ctx, parsed.data);
       return await finish();
     } catch (error) {
+      if (!isAppError(error)) throw error;
       // The agency exists already (a double submit): nothing left to do in this step.
-      if (isAppError(error) && error.code === "conflict") return await finish();
-      if (!isAppError(error)) log.error({ err: error, userId: actor.id }, "createAgency failed");
-      const formError = isAppError(error) ? error.message : CREATE_AGENCY_FAILED;
+      if (error.code === "conflict") return await finish();
       return data(
-        { intent: "agency" as const, errors: {}, formError, values },
-        { status: isAppError(error) ? error.status : 500 },
+        { intent: "agency" as const, errors: {}, formError: error.message, values },
+        { status: error.status },
       );
     }
   }
