@@ -12,7 +12,7 @@ import { UNAVAILABLE_MESSAGE } from "../../server/db/unavailable.ts";
 import { AppError, type AppErrorCode } from "../../server/errors.ts";
 import { BodyTooLargeError } from "../../server/images/body-limits.ts";
 import { appContext } from "./context.ts";
-import { methodNotAllowed, routeOnEdge, withErrorEdge } from "./error-edge.ts";
+import { methodNotAllowed, routeOnEdge, withErrorEdge, withRefusal } from "./error-edge.ts";
 
 /** A request's context whose logger writes JSON lines here, bound to a request id as pino-http's. */
 function requestContext() {
@@ -187,5 +187,23 @@ describe("withErrorEdge", () => {
     >;
     const { context } = requestContext();
     await expect(loader(args(context))).rejects.toMatchObject({ init: { status: 503 } });
+  });
+});
+
+describe("withRefusal", () => {
+  it("shows a refusal in the form and passes anything else on to the edge", async () => {
+    const inForm = (error: AppError) => ({ refused: error.message });
+    expect(await withRefusal(async () => "zapisano", inForm)).toBe("zapisano");
+    expect(
+      await withRefusal(async () => {
+        throw new AppError("conflict", "Już istnieje.");
+      }, inForm),
+    ).toEqual({ refused: "Już istnieje." });
+    const down = outage();
+    await expect(
+      withRefusal(async () => {
+        throw down;
+      }, inForm),
+    ).rejects.toBe(down);
   });
 });

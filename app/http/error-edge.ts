@@ -6,7 +6,7 @@ import {
   RETRY_AFTER_SECONDS,
   UNAVAILABLE_MESSAGE,
 } from "../../server/db/unavailable.ts";
-import { isAppError } from "../../server/errors.ts";
+import { type AppError, isAppError } from "../../server/errors.ts";
 import { isBodyTooLarge } from "../../server/images/body-limits.ts";
 import { getAppContext } from "./context.ts";
 
@@ -99,6 +99,22 @@ export function methodNotAllowed(allow: "GET" | "POST"): Response {
     message: `Dozwolona jest tylko metoda ${allow}.`,
     headers: { Allow: allow },
   });
+}
+
+/**
+ * For a form action that shows a refusal inside its form: an AppError thrown by `work` becomes
+ * the form's answer `inForm(error)`; anything else (the database down, a bug) goes on to the edge.
+ */
+export async function withRefusal<T, R>(
+  work: () => Promise<T>,
+  inForm: (error: AppError) => R | Promise<R>,
+): Promise<T | R> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isAppError(error)) return await inForm(error);
+    throw error;
+  }
 }
 
 type HandlerArgs = { request: Request; context: Readonly<RouterContextProvider> };

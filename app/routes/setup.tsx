@@ -7,6 +7,7 @@ import { CompleteStep } from "~/components/setup/complete-step";
 import { SetupProgress, type SetupProgressValue } from "~/components/setup/setup-progress";
 import { TermsStep } from "~/components/setup/terms-step";
 import { getAppContext } from "~/http/context";
+import { withRefusal } from "~/http/error-edge";
 import { getDomainContext, requireUser } from "~/http/guards";
 import { pageMeta } from "~/lib/meta";
 import { acceptTerms, hasAcceptedTerms } from "../../server/accounts/accept-terms";
@@ -14,7 +15,6 @@ import { setAccountType } from "../../server/accounts/set-account-type";
 import { createAgency } from "../../server/agencies/create-agency";
 import { getOwnAgency } from "../../server/agencies/get-own-agency";
 import type { Actor } from "../../server/auth/actor";
-import { isAppError } from "../../server/errors";
 import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
 import type { Route } from "./+types/setup";
 
@@ -82,17 +82,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await readFormData(request, FORM_BODY_LIMIT);
   const intent = form.get("intent");
   if (intent === "accept-terms") {
-    try {
-      await acceptTerms(ctx, { acceptTerms: form.get("acceptTerms") });
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      return data(
-        { intent: "accept-terms" as const, error: error.message },
-        { status: error.status },
-      );
-    }
-    // A broker account an agency made has its type already: on to the panel's invitation.
-    return redirect(accountTypeOf(actor) ? "/panel" : PATH);
+    return withRefusal(
+      async () => {
+        await acceptTerms(ctx, { acceptTerms: form.get("acceptTerms") });
+        // A broker account an agency made has its type already: on to the panel's invitation.
+        return redirect(accountTypeOf(actor) ? "/panel" : PATH);
+      },
+      (error) =>
+        data({ intent: "accept-terms" as const, error: error.message }, { status: error.status }),
+    );
   }
   // No other step before the Regulamin is accepted, whatever the form posts.
   if (!(await hasAcceptedTerms(ctx))) return redirect(PATH);
@@ -114,19 +112,20 @@ export async function action({ context, request }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    try {
-      const { accountType } = await setAccountType(ctx, parsed.data);
-      return accountType === "agencja" ? redirect(AGENCY_STEP) : await finish();
-    } catch (error) {
-      // Anything but a refusal (the database down, a bug) is the error edge's to answer.
-      if (!isAppError(error)) throw error;
+    return withRefusal(
+      async () => {
+        const { accountType } = await setAccountType(ctx, parsed.data);
+        return accountType === "agencja" ? redirect(AGENCY_STEP) : await finish();
+      },
       // Chosen already (another tab, a double submit): the wizard is over for this account.
-      if (error.code === "conflict") return redirect("/");
-      return data(
-        { intent: "account-type" as const, error: error.message, values },
-        { status: error.status },
-      );
-    }
+      (error) =>
+        error.code === "conflict"
+          ? redirect("/")
+          : data(
+              { intent: "account-type" as const, error: error.message, values },
+              { status: error.status },
+            ),
+    );
   }
 
   if (intent === "skip") {
@@ -155,18 +154,20 @@ export async function action({ context, request }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    try {
-      await createAgency(ctx, parsed.data);
-      return await finish();
-    } catch (error) {
-      if (!isAppError(error)) throw error;
+    return withRefusal(
+      async () => {
+        await createAgency(ctx, parsed.data);
+        return await finish();
+      },
       // The agency exists already (a double submit): nothing left to do in this step.
-      if (error.code === "conflict") return await finish();
-      return data(
-        { intent: "agency" as const, errors: {}, formError: error.message, values },
-        { status: error.status },
-      );
-    }
+      async (error) =>
+        error.code === "conflict"
+          ? finish()
+          : data(
+              { intent: "agency" as const, errors: {}, formError: error.message, values },
+              { status: error.status },
+            ),
+    );
   }
 
   throw data("Nieprawidłowe żądanie.", { status: 400 });
