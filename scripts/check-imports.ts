@@ -52,7 +52,6 @@ const PENDING = new Set<string>([
   "app/components/panel/my-listings.tsx",
   "server/accounts/profile-action.ts",
   "server/auth/auth-forms.ts",
-  "server/images/read-form-data.ts",
   "server/panel/listing-actions.ts",
 ]);
 
