@@ -5,41 +5,25 @@ import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "reac
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { getAppContext } from "~/http/context";
+import { UNAVAILABLE_HEADERS } from "~/http/error-edge";
 import { NonceProvider } from "~/lib/nonce";
 import { StylesheetProvider } from "~/lib/site-stylesheet";
-import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "../server/db/unavailable";
-import {
-  markDatabaseUnavailable,
-  UNAVAILABLE_HEADERS,
-  wasDatabaseUnavailable,
-} from "../server/db/unavailable-answer";
-import { isBodyTooLarge } from "../server/images/read-form-data";
+import { isBodyTooLarge } from "../server/images/body-limits";
 
 export const streamTimeout = 5_000;
 
 /**
- * React Router hands the boundary only a sanitized "Unexpected Server Error", so handleError
- * (which sees the real error first) marks a request whose loader or action could not reach the
- * database; handleRequest turns its page into a 503, the root middleware its navigation or API
- * answer (server/db/unavailable-answer.ts).
+ * What escapes the error edge (app/http/error-edge.ts), which answers every loader's and
+ * action's error itself: a failure while rendering, say. Logged with the request id, never
+ * to the console.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A thrown error that React Router wrapped keeps the original in a field its type does not name.
   const wrapped = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   const cause = wrapped ?? error;
-  if (context && isDatabaseUnavailable(cause)) {
-    markDatabaseUnavailable(context);
-    // An outage is logged once per request as a warning; the 503 itself is in the request log.
-    getAppContext(context as RouterContextProvider).log.warn(
-      { err: cause },
-      "database unavailable",
-    );
-    return;
-  }
   // Refused by the body limit, which has already answered 413 (server/request-body-limit.ts).
-  if (isBodyTooLarge(cause)) return;
-  // React Router's default: everything else to the console, unless the client went away.
-  if (!request.signal.aborted) console.error(cause);
+  if (isBodyTooLarge(cause) || request.signal.aborted) return;
+  getAppContext(context as RouterContextProvider).log.error({ err: cause }, "request failed");
 };
 
 export default function handleRequest(
@@ -49,14 +33,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  if (wasDatabaseUnavailable(loadContext)) {
-    if (responseStatusCode !== 503) {
-      // React Router renders again with this response as the root boundary's error (status and
-      // Polish text), on the server and after hydration alike.
-      throw new Response(UNAVAILABLE_MESSAGE, { status: 503 });
-    }
-    for (const [name, value] of Object.entries(UNAVAILABLE_HEADERS))
+  // The 503 page (the database or another service cannot be reached): come back shortly.
+  if (responseStatusCode === 503) {
+    for (const [name, value] of Object.entries(UNAVAILABLE_HEADERS)) {
       responseHeaders.set(name, value);
+    }
   }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

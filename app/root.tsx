@@ -13,7 +13,6 @@ import {
 } from "react-router";
 import { getAppContext } from "~/http/context";
 import { getActor } from "~/http/guards";
-import { databaseUnavailableMiddleware } from "../server/db/unavailable-answer";
 import { countActiveListings } from "../server/listings/count-active-listings";
 import { countUnread } from "../server/messages/conversations";
 import { listServiceCategoriesInUse } from "../server/services/list-service-categories-in-use";
@@ -26,9 +25,6 @@ import { canonicalUrl, pageMeta } from "./lib/meta";
 import { buildNavigation } from "./lib/navigation";
 import { useNonce } from "./lib/nonce";
 import { SiteStylesheet } from "./lib/site-stylesheet";
-
-/** Client navigations and the JSON API answer 503, not 500, while the database is unreachable. */
-export const middleware: Route.MiddlewareFunction[] = [databaseUnavailableMiddleware];
 
 /** Navigation counts and branding for the header and footer of every page. */
 export async function loader({
@@ -153,7 +149,7 @@ function ErrorContent({ error }: { error: unknown }) {
       />
     );
   }
-  // The database is unreachable (entry.server.tsx): the message says to come back shortly.
+  // The database is unreachable (app/http/error-edge.ts): the message says to come back shortly.
   if (status === 503 && isRouteErrorResponse(error) && typeof error.data === "string") {
     return <ErrorPage code={503} title="Serwis chwilowo niedostępny" message={error.data} />;
   }

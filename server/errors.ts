@@ -7,6 +7,10 @@ export type AppErrorCode =
   | "invalid"
   | "conflict"
   | "rate_limited"
+  /** The request body is over the route's limit. */
+  | "too_large"
+  /** A service outside the site (a portal's page) failed to answer as it should. */
+  | "upstream"
   | "unavailable";
 
 const STATUS: Record<AppErrorCode, number> = {
@@ -16,6 +20,8 @@ const STATUS: Record<AppErrorCode, number> = {
   invalid: 400,
   conflict: 409,
   rate_limited: 429,
+  too_large: 413,
+  upstream: 502,
   /** A service the operation needs (the object storage) cannot be reached: try again later. */
   unavailable: 503,
 };
@@ -27,6 +33,8 @@ const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
   invalid: "Nieprawidłowe dane.",
   conflict: "Ten zasób został już zmieniony lub istnieje.",
   rate_limited: "Zbyt wiele prób. Spróbuj ponownie za kilka minut.",
+  too_large: "Przesłane dane są za duże.",
+  upstream: "Nie udało się odczytać strony źródłowej. Spróbuj ponownie później.",
   unavailable: "Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.",
 };
 

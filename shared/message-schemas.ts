@@ -87,7 +87,5 @@ export const replyMessageSchema = z
     path: ["content"],
   });
 
-/** What POST /api/wiadomosci answers. */
-export type SendMessageResponse =
-  | { ok: true; messageId: string; conversationId: string }
-  | { ok: false; message: string };
+/** What POST /api/wiadomosci answers when the message is sent; a refusal is an ApiError. */
+export type SendMessageResponse = { ok: true; messageId: string; conversationId: string };

@@ -1,3 +1,4 @@
+import type { ApiError } from "./api-error";
 import type { PropertyType, TransactionType } from "./categories";
 import { JSON_IMPORT_TEXT } from "./json-import";
 import type { LocationSlug } from "./locations";
@@ -95,4 +96,4 @@ export function portalImportSchema(portals: readonly string[]) {
 export type PortalImportRequest = z.infer<ReturnType<typeof portalImportSchema>>;
 
 /** What the endpoint answers: the counts, or the reason it could not import. */
-export type PortalImportResponse = { imported: number; total: number } | { error: string };
+export type PortalImportResponse = { imported: number; total: number } | ApiError;

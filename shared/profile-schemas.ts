@@ -6,7 +6,6 @@ export const PROFILE_TEXT = {
   updated: "Profil został zaktualizowany pomyślnie!",
   updateFailed: "Wystąpił błąd podczas aktualizacji profilu.",
   avatarUploaded: "Zdjęcie profilowe zostało wgrane pomyślnie!",
-  avatarFailed: "Wystąpił błąd podczas wgrywania zdjęcia.",
   fileTooLargeTitle: "Plik za duży",
   fileTooLarge: "Maksymalny rozmiar pliku to 5MB.",
   notImageTitle: "Nieprawidłowy typ pliku",

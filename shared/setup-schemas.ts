@@ -6,9 +6,6 @@ import { z } from "./zod";
  * domain modules parse with the same schemas, so a rule cannot differ between the two.
  */
 
-export const SET_ACCOUNT_TYPE_FAILED = "Nie udało się ustawić typu konta";
-export const CREATE_AGENCY_FAILED = "Nie udało się utworzyć agencji";
-
 /** The role each account type brings (DOMAIN.md: agencja, posrednik, firma, else wlasciciel). */
 export const ACCOUNT_TYPE_ROLE: Record<AccountType, Role> = {
   wlasciciel: "wlasciciel",

@@ -2,9 +2,9 @@ import { LISTING_TEXT } from "@shared/listing-schemas";
 import type { PanelActionResult } from "@shared/panel";
 import type { Logger } from "pino";
 import { data } from "react-router";
-import { unexpectedFailure } from "../../server/db/unavailable-answer.ts";
 import { isAppError } from "../../server/errors.ts";
 import { ImageRejectedError } from "../../server/images/process-image.ts";
+import { answerFor, logError } from "./error-edge.ts";
 
 /** A form action's answer: the result the form shows, 400 when it failed. */
 export function reply(
@@ -16,9 +16,9 @@ export function reply(
 }
 
 /**
- * A refused photo keeps its own title and text (spec); any other domain error is shown as the
- * action's failure with the reason (the photo storage down: 503); an unreachable database asks
- * to try again shortly (503); anything unexpected is logged and shown without details.
+ * A refused photo keeps its own title and text (spec); any other error is shown as the action's
+ * failure with the reason the edge gives it (error-edge.ts: a domain error's own message, an
+ * unreachable database's "try again shortly" with its 503), an unexpected one without details.
  */
 export function failure(intent: string, error: unknown, failed: string, log: Logger) {
   if (error instanceof ImageRejectedError) {
@@ -33,21 +33,15 @@ export function failure(intent: string, error: unknown, failed: string, log: Log
       error.reason === "too_large" ? 413 : 400,
     );
   }
-  // Before the database test, which follows causes: the storage's refused connection behind an
-  // 'unavailable' AppError is no database outage.
-  if (isAppError(error)) {
-    // An outage (the photo storage down) is answered with its reason, and must reach the logs.
-    if (error.status >= 500) log.error({ err: error, intent }, "panel action failed");
-    return reply(
-      { intent, ok: false, title: LISTING_TEXT.errorTitle, message: `${failed} ${error.message}` },
-      error.status,
-    );
-  }
-  const answer = unexpectedFailure(error, failed);
-  if (answer.status === 503) log.warn({ err: error, intent }, "panel action: database unavailable");
-  else log.error({ err: error, intent }, "panel action failed");
+  const answer = answerFor(error);
+  logError(log, error, answer, { intent });
+  const message = isAppError(error)
+    ? `${failed} ${error.message}`
+    : answer.code === "internal"
+      ? failed
+      : answer.message;
   return reply(
-    { intent, ok: false, title: LISTING_TEXT.errorTitle, message: answer.message },
+    { intent, ok: false, title: LISTING_TEXT.errorTitle, message },
     answer.status,
     answer.headers,
   );

@@ -10,6 +10,7 @@ import { createMailer } from "../../server/mail/mailer.ts";
 import { createMessageNotifier } from "../../server/messages/notify.ts";
 import { stylesheetHref } from "../lib/site-stylesheet.tsx";
 import { appContext } from "./context.ts";
+import { withErrorEdge } from "./error-edge.ts";
 import { createRequestHandler } from "./request-handler.ts";
 
 /**
@@ -32,7 +33,8 @@ export function createAppHandler({
   const auth = createAuth({ db, config, mailer });
   const notifyMessage = createMessageNotifier({ db, bus, mailer, baseUrl: config.baseUrl, log });
   return createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    // Every route's loader and action answers its errors through the one edge (error-edge.ts).
+    build: async () => withErrorEdge(await import("virtual:react-router/server-build")),
     // Production mode hides error details from the browser; only `npm run dev` shows them.
     mode,
     origin: new URL(config.baseUrl).origin,

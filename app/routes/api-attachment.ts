@@ -1,9 +1,8 @@
 import { MESSAGE_TEXT } from "@shared/message-schemas";
 import { getAppContext } from "~/http/context";
+import { errorResponse, methodNotAllowed } from "~/http/error-edge";
 import { getDomainContext, requireUser } from "~/http/guards";
-import { isAppError } from "../../server/errors";
 import { contentDisposition, downloadAttachment } from "../../server/messages/download-attachment";
-import { methodNotAllowed } from "../../server/method-not-allowed";
 import { getPrivateStorage } from "../../server/storage/storage";
 import type { Route } from "./+types/api-attachment";
 
@@ -11,13 +10,6 @@ const PRIVATE_HEADERS = {
   "Cache-Control": "private, no-store",
   "X-Content-Type-Options": "nosniff",
 };
-
-function plain(message: string, status: number): Response {
-  return new Response(message, {
-    status,
-    headers: { ...PRIVATE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
-  });
-}
 
 export const action = () => methodNotAllowed("GET");
 
@@ -29,23 +21,25 @@ export const action = () => methodNotAllowed("GET");
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireUser(context, request);
   const app = getAppContext(context);
-  try {
-    const file = await downloadAttachment(
-      { ...(await getDomainContext(context, request)), storage: getPrivateStorage(app.config) },
-      params.id,
-    );
-    if (file.status === "expired") return plain(MESSAGE_TEXT.attachmentExpired, 410);
-    return new Response(file.body as Uint8Array<ArrayBuffer>, {
-      headers: {
-        ...PRIVATE_HEADERS,
-        "Content-Type": file.fileType,
-        "Content-Length": String(file.body.byteLength),
-        "Content-Disposition": contentDisposition(file.fileName),
-        "Content-Security-Policy": "default-src 'none'; sandbox",
-      },
+  const file = await downloadAttachment(
+    { ...(await getDomainContext(context, request)), storage: getPrivateStorage(app.config) },
+    params.id,
+  );
+  if (file.status === "expired") {
+    return errorResponse({
+      status: 410,
+      code: "gone",
+      message: MESSAGE_TEXT.attachmentExpired,
+      headers: PRIVATE_HEADERS,
     });
-  } catch (error) {
-    if (isAppError(error)) return plain(error.message, error.status);
-    throw error;
   }
+  return new Response(file.body as Uint8Array<ArrayBuffer>, {
+    headers: {
+      ...PRIVATE_HEADERS,
+      "Content-Type": file.fileType,
+      "Content-Length": String(file.body.byteLength),
+      "Content-Disposition": contentDisposition(file.fileName),
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
+  });
 }

@@ -2,6 +2,7 @@ import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appContext } from "~/http/context";
+import { routeOnEdge } from "~/http/error-edge";
 import { signedUpUser, signIn } from "../../server/accounts/profile-test-helpers";
 import type { Auth } from "../../server/auth/auth";
 import type { Config } from "../../server/config";
@@ -13,9 +14,10 @@ import { MAX_STREAMS_PER_USER, openStreamCount } from "../../server/realtime/eve
 import { createTestAuth, createTestUser, TEST_BASE_URL } from "../../server/testing/factories";
 import { createTestDatabase } from "../../server/testing/test-db";
 import type { Route } from "./+types/api-events";
-import { loader } from "./api-events";
+import * as eventsRoute from "./api-events";
 
-/** GET /api/wydarzenia as the server calls it: real session, database and bus. */
+/** GET /api/wydarzenia as the server calls it (on the error edge): real session, database, bus. */
+const { loader } = routeOnEdge(eventsRoute);
 
 let database: Database;
 let auth: Auth;
@@ -51,12 +53,13 @@ async function open(headers: Headers) {
     headers,
     signal: abort.signal,
   });
-  const response = (await loader({
+  const response = (await loader?.({
     request,
     context: context(),
     params: {},
   } as unknown as Route.LoaderArgs)) as Response;
-  return { response, abort, events: response.body ? readEvents(response.body) : null };
+  const stream = response.ok && response.body;
+  return { response, abort, events: stream ? readEvents(stream) : null };
 }
 
 /** Parses the stream into { event, data } records as an EventSource would. */
@@ -117,7 +120,9 @@ describe("GET /api/wydarzenia", () => {
   it("answers an anonymous visitor 401, no stream", async () => {
     const { response } = await open(new Headers());
     expect(response.status).toBe(401);
-    expect(response.headers.get("content-type")).toMatch(/json/);
+    expect(await response.json()).toEqual({
+      error: { code: "unauthenticated", message: "Musisz być zalogowany." },
+    });
   });
 
   it("streams the unread count, then each message event with a fresh count", async () => {
@@ -160,7 +165,9 @@ describe("GET /api/wydarzenia", () => {
     const streams = [];
     for (let i = 0; i < MAX_STREAMS_PER_USER; i++) streams.push(await open(headers));
     expect(streams.every((s) => s.response.status === 200)).toBe(true);
-    expect((await open(headers)).response.status).toBe(429);
+    const refused = (await open(headers)).response;
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: { code: "rate_limited" } });
     streams[0].abort.abort();
     await streams[0].events?.ended();
     const again = await open(headers);
@@ -180,7 +187,10 @@ describe("GET /api/wydarzenia", () => {
       await events?.next();
       await own.close();
       expect(await events?.ended()).toBe(true);
-      expect((await open(headers)).response.status).toBe(503);
+      const refused = (await open(headers)).response;
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBe("5");
+      expect(await refused.json()).toMatchObject({ error: { code: "unavailable" } });
     } finally {
       bus = previous;
     }

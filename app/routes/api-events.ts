@@ -1,11 +1,10 @@
 import { getAppContext } from "~/http/context";
+import { methodNotAllowed } from "~/http/error-edge";
 import { getActor } from "~/http/guards";
+import { AppError } from "../../server/errors";
 import { countUnread } from "../../server/messages/conversations";
-import { methodNotAllowed } from "../../server/method-not-allowed";
 import { openEventStream } from "../../server/realtime/event-stream";
 import type { Route } from "./+types/api-events";
-
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export const action = () => methodNotAllowed("GET");
 
@@ -16,14 +15,9 @@ export const action = () => methodNotAllowed("GET");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, bus, log } = getAppContext(context);
   const actor = await getActor(context, request);
-  if (!actor) {
-    return Response.json({ error: "Musisz być zalogowany." }, { status: 401, headers: NO_STORE });
-  }
+  if (!actor) throw new AppError("unauthenticated", "Musisz być zalogowany.");
   if (!bus.isLive()) {
-    return Response.json(
-      { error: "Powiadomienia na żywo są chwilowo niedostępne." },
-      { status: 503, headers: NO_STORE },
-    );
+    throw new AppError("unavailable", "Powiadomienia na żywo są chwilowo niedostępne.");
   }
   const response = openEventStream({
     bus,
@@ -32,11 +26,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countUnread: () => countUnread({ db, actor }),
     log,
   });
-  return (
-    response ??
-    Response.json(
-      { error: "Za dużo otwartych kart z powiadomieniami." },
-      { status: 429, headers: NO_STORE },
-    )
-  );
+  if (!response) throw new AppError("rate_limited", "Za dużo otwartych kart z powiadomieniami.");
+  return response;
 }

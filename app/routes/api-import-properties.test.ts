@@ -3,6 +3,7 @@ import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { appContext } from "~/http/context";
+import { routeOnEdge } from "~/http/error-edge";
 import { IMPORT_USER_ID } from "../../server/accounts/import-account";
 import { signedUpUser, signIn } from "../../server/accounts/profile-test-helpers";
 import { createApiToken, revokeApiToken } from "../../server/admin/api-tokens";
@@ -19,7 +20,14 @@ import { startTestSite, type TestSite } from "../../server/import/test-site";
 import { createTestAuth, createTestUser, TEST_BASE_URL } from "../../server/testing/factories";
 import { createTestDatabase } from "../../server/testing/test-db";
 import type { Route } from "./+types/api-import-properties";
-import { action, loader } from "./api-import-properties";
+import * as importRoute from "./api-import-properties";
+
+/** The route on the error edge, as the server runs it. */
+const { action } = routeOnEdge(importRoute);
+const { loader } = importRoute;
+
+/** The API's error envelope. */
+const refusal = (code: string, message: string) => ({ error: { code, message } });
 
 /** POST /api/import-properties as the server calls it, against a local stand-in Otodom. */
 
@@ -84,7 +92,7 @@ async function post(headers: Record<string, string>, payload: unknown = body, me
     headers: { "content-type": "application/json", ...headers },
     body: typeof payload === "string" ? payload : JSON.stringify(payload),
   });
-  const response = (await action({
+  const response = (await action?.({
     request,
     context: context(),
     params: {},
@@ -133,8 +141,11 @@ describe("POST /api/import-properties", () => {
   });
 
   it("answers 401 without a token or session, or with an unknown or revoked token", async () => {
-    const signedOut = { error: "Musisz być zalogowany aby importować ogłoszenia." };
-    const invalid = { error: "Nieprawidłowy lub unieważniony token API." };
+    const signedOut = refusal(
+      "unauthenticated",
+      "Musisz być zalogowany aby importować ogłoszenia.",
+    );
+    const invalid = refusal("unauthenticated", "Nieprawidłowy lub unieważniony token API.");
     expect(await post({})).toEqual({ status: 401, body: signedOut });
     expect(await post(bearer(`okl_${"A".repeat(43)}`))).toEqual({ status: 401, body: invalid });
     expect(await post({ authorization: `Basic ${adminToken}` })).toEqual({
@@ -149,7 +160,10 @@ describe("POST /api/import-properties", () => {
   });
 
   it("answers 403 to a non-administrator's token or session", async () => {
-    const forbidden = { status: 403, body: { error: "Brak uprawnień do importu ogłoszeń." } };
+    const forbidden = {
+      status: 403,
+      body: refusal("forbidden", "Brak uprawnień do importu ogłoszeń."),
+    };
     const former = await createTestUser(database.db, { roles: ["administrator", "posrednik"] });
     const { token } = await createApiToken({ db: database.db, actor: former }, "Stary");
     await database.db
@@ -164,23 +178,23 @@ describe("POST /api/import-properties", () => {
     const token = bearer(adminToken);
     expect(await post(token, "{nie json")).toEqual({
       status: 400,
-      body: { error: "Wyślij dane jako JSON: {portal, url, limit}." },
+      body: refusal("invalid", "Wyślij dane jako JSON: {portal, url, limit}."),
     });
     expect(await post({ ...token, "content-type": "text/plain" })).toEqual({
       status: 400,
-      body: { error: "Wyślij dane jako JSON: {portal, url, limit}." },
+      body: refusal("invalid", "Wyślij dane jako JSON: {portal, url, limit}."),
     });
     expect(await post(token, { ...body, limit: 100 })).toEqual({
       status: 400,
-      body: { error: "Liczba ogłoszeń musi wynosić 5, 10, 25 lub 50." },
+      body: refusal("invalid", "Liczba ogłoszeń musi wynosić 5, 10, 25 lub 50."),
     });
     expect(await post(token, { ...body, url: "https://example.com/wyniki" })).toEqual({
       status: 400,
-      body: { error: "Ten adres nie jest stroną portalu Otodom." },
+      body: refusal("invalid", "Ten adres nie jest stroną portalu Otodom."),
     });
     expect(
       await post(token, { ...body, url: `${OTODOM_SEARCH_URL}?q=${"x".repeat(9000)}` }),
-    ).toEqual({ status: 413, body: { error: "Za duże zapytanie." } });
+    ).toEqual({ status: 413, body: refusal("too_large", "Za duże zapytanie.") });
   });
 
   it("answers 502 when the portal's page cannot be read", async () => {
@@ -188,14 +202,14 @@ describe("POST /api/import-properties", () => {
       await post(bearer(adminToken), { ...body, url: "https://www.otodom.pl/pl/wyniki/brak" }),
     ).toEqual({
       status: 502,
-      body: { error: "Nie znaleziono strony wyników wyszukiwania (HTTP 404)." },
+      body: refusal("upstream", "Nie znaleziono strony wyników wyszukiwania (HTTP 404)."),
     });
   });
 
   it("answers 405 to anything but POST", async () => {
     const methodNotAllowed = {
       status: 405,
-      body: { error: "Dozwolona jest tylko metoda POST." },
+      body: refusal("method_not_allowed", "Dozwolona jest tylko metoda POST."),
     };
     expect(await post(bearer(adminToken), body, "PUT")).toEqual(methodNotAllowed);
     const response = loader();

@@ -1,7 +1,7 @@
 import { getAppContext } from "~/http/context";
+import { methodNotAllowed } from "~/http/error-edge";
 import { getDomainContext } from "~/http/guards";
 import { recordView } from "../../server/listings/record-view";
-import { methodNotAllowed } from "../../server/method-not-allowed";
 import type { Route } from "./+types/api-listing-view";
 
 export const loader = () => methodNotAllowed("POST");

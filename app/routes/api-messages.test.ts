@@ -6,6 +6,7 @@ import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appContext } from "~/http/context";
+import { routeOnEdge } from "~/http/error-edge";
 import { signedUpUser, signIn } from "../../server/accounts/profile-test-helpers";
 import type { Auth } from "../../server/auth/auth";
 import type { Config } from "../../server/config";
@@ -17,10 +18,12 @@ import { createTestAuth, TEST_BASE_URL } from "../../server/testing/factories";
 import { createTestDatabase } from "../../server/testing/test-db";
 import type { Route as AttachmentRoute } from "./+types/api-attachment";
 import type { Route as MessagesRoute } from "./+types/api-messages";
-import { loader as downloadLoader } from "./api-attachment";
-import { action as sendAction } from "./api-messages";
+import * as attachmentRoute from "./api-attachment";
+import * as messagesRoute from "./api-messages";
 
-/** POST /api/wiadomosci and GET /api/zalaczniki/{id} as the server calls them. */
+/** POST /api/wiadomosci and GET /api/zalaczniki/{id} as the server calls them (on the edge). */
+const downloadLoader = routeOnEdge(attachmentRoute).loader as typeof attachmentRoute.loader;
+const sendAction = routeOnEdge(messagesRoute).action as typeof messagesRoute.action;
 
 let database: Database;
 let auth: Auth;
@@ -116,6 +119,7 @@ describe("messages API", () => {
 
     const denied = await download(await signIn(auth, stranger.email), attachment.id);
     expect(denied.status).toBe(404);
+    expect(await denied.json()).toMatchObject({ error: { code: "not_found" } });
     const anonymous = await download(new Headers(), attachment.id);
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toBe(
@@ -133,7 +137,12 @@ describe("messages API", () => {
     form.set("content", "Treść");
     const signInFirst = {
       status: 401,
-      body: { ok: false, message: "Musisz być zalogowany, aby wysłać wiadomość." },
+      body: {
+        error: {
+          code: "unauthenticated",
+          message: "Musisz być zalogowany, aby wysłać wiadomość.",
+        },
+      },
     };
     expect(await send(new Headers(), form)).toEqual(signInFirst);
     // Signed out, whatever the body: asked to sign in, not told that the form is malformed.
@@ -147,7 +156,7 @@ describe("messages API", () => {
     const own = await send(await signIn(auth, owner.email), form);
     expect(own).toEqual({
       status: 400,
-      body: { ok: false, message: "Nie możesz wysłać wiadomości do siebie." },
+      body: { error: { code: "invalid", message: "Nie możesz wysłać wiadomości do siebie." } },
     });
   });
 });

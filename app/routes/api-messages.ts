@@ -1,11 +1,11 @@
 import { MESSAGE_TEXT, type SendMessageResponse } from "@shared/message-schemas";
 import { getAppContext } from "~/http/context";
+import { methodNotAllowed } from "~/http/error-edge";
 import { getDomainContext } from "~/http/guards";
 import type { AppContext } from "../../server/context";
-import { unexpectedFailure } from "../../server/db/unavailable-answer";
-import { isAppError } from "../../server/errors";
+import { AppError } from "../../server/errors";
 import {
-  BodyTooLargeError,
+  isBodyTooLarge,
   MAX_MESSAGE_BODY_BYTES,
   readFormData,
 } from "../../server/images/read-form-data";
@@ -14,44 +14,38 @@ import {
   type SendMessageInput,
   sendMessage,
 } from "../../server/messages/send-message";
-import { methodNotAllowed } from "../../server/method-not-allowed";
 import { getPrivateStorage } from "../../server/storage/storage";
 import type { Route } from "./+types/api-messages";
-
-function answer(body: SendMessageResponse, status = 200, headers = {}): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
-}
 
 function text(form: FormData, name: string): string | undefined {
   const value = form.get(name);
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
-const refuseMethod = () => methodNotAllowed("POST", (message) => ({ ok: false, message }));
+export const loader = () => methodNotAllowed("POST");
 
-export const loader = refuseMethod;
+/** The body as a form; over the limit or not a form, the refusal says so in the message's words. */
+function readMessageForm(request: Request): Promise<FormData> {
+  return readFormData(request, MAX_MESSAGE_BODY_BYTES).catch((error: unknown) => {
+    throw isBodyTooLarge(error)
+      ? new AppError("too_large", MESSAGE_TEXT.bodyTooLarge)
+      : new AppError("invalid", MESSAGE_TEXT.sendFailed);
+  });
+}
 
 /**
  * POST /api/wiadomosci (multipart): a message from a contact box (propertyId or serviceId,
  * subject, content) or a reply (conversationId, content), with files in `attachments`, all in
- * one request and one transaction. Answers { ok, messageId, conversationId } or { ok: false,
- * message } with the status of the refusal.
+ * one request and one transaction. Answers { ok: true, messageId, conversationId }, or the error
+ * envelope (app/http/error-edge.ts) with the status of the refusal.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return refuseMethod();
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const app = getAppContext(context) as AppContext & { notifyMessage?: MessageContext["onSent"] };
   // Who asks comes first: signed out, the answer is 'sign in', whatever the body holds.
   const domain = await getDomainContext(context, request);
-  if (!domain.actor) return answer({ ok: false, message: MESSAGE_TEXT.signInRequired }, 401);
-  let form: FormData;
-  try {
-    form = await readFormData(request, MAX_MESSAGE_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      return answer({ ok: false, message: MESSAGE_TEXT.bodyTooLarge }, 413);
-    }
-    return answer({ ok: false, message: MESSAGE_TEXT.sendFailed }, 400);
-  }
+  if (!domain.actor) throw new AppError("unauthenticated", MESSAGE_TEXT.signInRequired);
+  const form = await readMessageForm(request);
 
   const files: SendMessageInput["files"] = [];
   for (const value of form.getAll("attachments")) {
@@ -65,30 +59,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const subject = form.get("subject");
 
-  try {
-    const ctx: MessageContext = {
-      ...domain,
-      storage: getPrivateStorage(app.config),
-      onSent: app.notifyMessage,
-    };
-    const sent = await sendMessage(ctx, {
-      propertyId: text(form, "propertyId"),
-      serviceId: text(form, "serviceId"),
-      conversationId: text(form, "conversationId"),
-      subject: typeof subject === "string" ? subject : undefined,
-      content: String(form.get("content") ?? ""),
-      files,
-    });
-    return answer({ ok: true, messageId: sent.messageId, conversationId: sent.conversationId });
-  } catch (error) {
-    if (isAppError(error)) {
-      if (error.cause) app.log.warn({ err: error.cause }, "message refused");
-      return answer({ ok: false, message: error.message }, error.status);
-    }
-    const failed = unexpectedFailure(error, MESSAGE_TEXT.sendFailed);
-    if (failed.status === 503)
-      app.log.warn({ err: error }, "sending a message: database unavailable");
-    else app.log.error({ err: error }, "sending a message failed");
-    return answer({ ok: false, message: failed.message }, failed.status, failed.headers);
-  }
+  const ctx: MessageContext = {
+    ...domain,
+    storage: getPrivateStorage(app.config),
+    onSent: app.notifyMessage,
+  };
+  const sent = await sendMessage(ctx, {
+    propertyId: text(form, "propertyId"),
+    serviceId: text(form, "serviceId"),
+    conversationId: text(form, "conversationId"),
+    subject: typeof subject === "string" ? subject : undefined,
+    content: String(form.get("content") ?? ""),
+    files,
+  });
+  const body: SendMessageResponse = {
+    ok: true,
+    messageId: sent.messageId,
+    conversationId: sent.conversationId,
+  };
+  return Response.json(body, { headers: { "Cache-Control": "no-store" } });
 }

@@ -37,11 +37,12 @@ async function call(handler: unknown, path: string, method: string) {
     params: { id: "1" },
     context: undefined as never,
   })) as Response;
-  const body = (await response.json()) as { error?: string; message?: string };
+  const body = (await response.json()) as { error: { code: string; message: string } };
+  expect(body.error.code).toBe("method_not_allowed");
   return {
     status: response.status,
     allow: response.headers.get("allow"),
-    message: body.error ?? body.message,
+    message: body.error.message,
   };
 }
 

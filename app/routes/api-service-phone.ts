@@ -1,6 +1,5 @@
+import { methodNotAllowed } from "~/http/error-edge";
 import { getDomainContext } from "~/http/guards";
-import { isAppError } from "../../server/errors";
-import { methodNotAllowed } from "../../server/method-not-allowed";
 import { getServicePhone } from "../../server/services/get-service-phone";
 import type { Route } from "./+types/api-service-phone";
 
@@ -9,13 +8,6 @@ export const loader = () => methodNotAllowed("POST");
 /** POST /api/services/{id}/phone — the company's number, for signed-in users only. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
-  try {
-    const result = await getServicePhone(await getDomainContext(context, request), params.id);
-    return Response.json(result, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    if (isAppError(error)) {
-      return Response.json({ error: error.message }, { status: error.status });
-    }
-    throw error;
-  }
+  const result = await getServicePhone(await getDomainContext(context, request), params.id);
+  return Response.json(result, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,6 +1,6 @@
 import { getAppContext } from "~/http/context";
+import { methodNotAllowed } from "~/http/error-edge";
 import { getActor } from "~/http/guards";
-import { methodNotAllowed } from "../../server/method-not-allowed";
 import { recordServiceView } from "../../server/services/record-service-view";
 import type { Route } from "./+types/api-service-view";
 

@@ -45,11 +45,11 @@ import { Badge } from "~/components/ui/badge";
 import { deferred } from "~/components/ui/deferred";
 import { ErrorPage } from "~/components/ui/error-page";
 import { getAppContext } from "~/http/context";
+import { withRefusal } from "~/http/error-edge";
 import { getActor, getDomainContext } from "~/http/guards";
 import { listingJsonLd } from "~/lib/json-ld";
 import { formatListingPrice, formatListingPricePerSquareMetre } from "~/lib/listing-price";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
-import { isAppError } from "../../server/errors";
 import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
 import { getListing } from "../../server/listings/get-listing";
 import { getListingSeller } from "../../server/listings/get-listing-seller";
@@ -119,12 +119,10 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     return data({ status: "error", message: "Nieznana akcja." } as PhoneRevealResult, 400);
   }
   const ctx = await getDomainContext(context, request);
-  try {
-    return (await revealPhone(ctx, params.id)) as PhoneRevealResult;
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data({ status: "error", message: error.message } as PhoneRevealResult, error.status);
-  }
+  return withRefusal(
+    async () => (await revealPhone(ctx, params.id)) as PhoneRevealResult,
+    (error) => data({ status: "error", message: error.message } as PhoneRevealResult, error.status),
+  );
 }
 
 /** Revealing a phone changes nothing else on the page: no need to load it again. */

@@ -8,10 +8,11 @@ import { data } from "react-router";
 import { ServiceDetail } from "~/components/service/service-detail";
 import { deferred } from "~/components/ui/deferred";
 import { getAppContext } from "~/http/context";
+import { withRefusal } from "~/http/error-edge";
 import { getActor, getDomainContext } from "~/http/guards";
 import { serviceJsonLd } from "~/lib/json-ld";
 import { metaDescription, pageMeta } from "~/lib/meta";
-import { isAppError } from "../../server/errors";
+import type { AppError } from "../../server/errors";
 import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
 import { getService } from "../../server/services/get-service";
 import {
@@ -84,32 +85,31 @@ export async function loader({ url, params, request, context }: Route.LoaderArgs
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = await getDomainContext(context, request);
   const form = await readFormData(request, FORM_BODY_LIMIT);
-  try {
-    if (form.get("intent") === "delete-review") {
+  const refused = (error: AppError) =>
+    data({ ok: false as const, message: error.message }, { status: error.status });
+  if (form.get("intent") === "delete-review") {
+    return withRefusal(async () => {
       await deleteReview(ctx, params.param);
       return { ok: true as const, message: "Opinia została usunięta." };
-    }
-    const review = {
-      rating: String(form.get("rating") ?? ""),
-      text: String(form.get("text") ?? ""),
-    };
-    // The form's own schema: without JavaScript the messages come back under the same fields.
-    const checked = reviewSchema.safeParse(review);
-    if (!checked.success) {
-      const errors = fieldErrors(checked.error);
-      return data(
-        { ok: false as const, message: Object.values(errors)[0] ?? "", fieldErrors: errors },
-        { status: 400 },
-      );
-    }
+    }, refused);
+  }
+  const review = {
+    rating: String(form.get("rating") ?? ""),
+    text: String(form.get("text") ?? ""),
+  };
+  // The form's own schema: without JavaScript the messages come back under the same fields.
+  const checked = reviewSchema.safeParse(review);
+  if (!checked.success) {
+    const errors = fieldErrors(checked.error);
+    return data(
+      { ok: false as const, message: Object.values(errors)[0] ?? "", fieldErrors: errors },
+      { status: 400 },
+    );
+  }
+  return withRefusal(async () => {
     await createOrUpdateReview(ctx, params.param, review);
     return { ok: true as const, message: "Dziękujemy! Opinia została zapisana." };
-  } catch (error) {
-    if (isAppError(error)) {
-      return data({ ok: false as const, message: error.message }, { status: error.status });
-    }
-    throw error;
-  }
+  }, refused);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

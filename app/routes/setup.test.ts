@@ -4,15 +4,19 @@ import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appContext } from "~/http/context";
+import { routeOnEdge } from "~/http/error-edge";
 import { TERMS_ACCEPTED } from "../../server/auth/terms-acceptance";
 import type { Config } from "../../server/config";
 import type { AppContext } from "../../server/context";
 import type { Database } from "../../server/db/client";
 import { agencies, profiles, userRoles, users } from "../../server/db/schema";
+import { UNAVAILABLE_MESSAGE } from "../../server/db/unavailable";
 import { createTestAuth, createTestUser, TEST_BASE_URL } from "../../server/testing/factories";
 import { createTestDatabase } from "../../server/testing/test-db";
 import type { Route } from "./+types/setup";
-import { action, loader } from "./setup";
+import * as setup from "./setup";
+
+const { action, loader } = setup;
 
 /** The wizard's loader and action as the server calls them: real session, real database. */
 
@@ -25,10 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-function context(): RouterContextProvider {
+function context(db: Database["db"] = database.db): RouterContextProvider {
   const ctx = new RouterContextProvider();
   ctx.set(appContext, {
-    db: database.db,
+    db,
     auth,
     config: { baseUrl: TEST_BASE_URL } as Config,
     log: pino({ level: "silent" }),
@@ -70,7 +74,12 @@ function load(path: string, cookie?: string) {
   );
 }
 
-function post(fields: Record<string, string>, cookie: string, path = "/konfiguracja") {
+function post(
+  fields: Record<string, string>,
+  cookie: string,
+  path = "/konfiguracja",
+  db = database.db,
+) {
   const url = new URL(path, TEST_BASE_URL);
   const request = new Request(url, {
     method: "POST",
@@ -78,7 +87,7 @@ function post(fields: Record<string, string>, cookie: string, path = "/konfigura
     body: new URLSearchParams(fields),
   });
   return run(() =>
-    action({ request, url, context: context(), params: {} } as unknown as Route.ActionArgs),
+    action({ request, url, context: context(db), params: {} } as unknown as Route.ActionArgs),
   );
 }
 
@@ -247,5 +256,35 @@ describe("/konfiguracja", () => {
     expect(await database.db.select().from(agencies).where(eq(agencies.ownerId, userId))).toEqual(
       [],
     );
+  });
+
+  it("a database outage while saving is the site's outage answer, not the wizard's own 500", async () => {
+    const { cookie } = await signedInCookie();
+    const outage = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
+      code: "ECONNREFUSED",
+    });
+    // The session and the Regulamin check still read; the write meets the outage.
+    const db = new Proxy(database.db, {
+      get: (target, name) =>
+        name === "transaction" ? () => Promise.reject(outage) : Reflect.get(target, name),
+    });
+    const fields = { intent: "account-type", accountType: "wlasciciel" };
+    await expect(post(fields, cookie, "/konfiguracja", db)).rejects.toBe(outage);
+
+    // Through the edge, as the server runs it: the 503 page with the shared text, Retry-After.
+    const url = new URL("/konfiguracja", TEST_BASE_URL);
+    const request = new Request(url, {
+      method: "POST",
+      headers: { cookie, origin: TEST_BASE_URL },
+      body: new URLSearchParams(fields),
+    });
+    const args = { request, url, context: context(db), params: {} };
+    const answer = await routeOnEdge(setup)
+      .action?.(args as unknown as Route.ActionArgs)
+      .catch((error: unknown) => error);
+    expect(answer).toMatchObject({
+      data: UNAVAILABLE_MESSAGE,
+      init: { status: 503, headers: { "Retry-After": "5" } },
+    });
   });
 });

@@ -1,11 +1,5 @@
 import { ACCOUNT_TYPES, type AccountType } from "@shared/roles";
-import {
-  accountTypeSchema,
-  agencySchema,
-  CREATE_AGENCY_FAILED,
-  fieldErrors,
-  SET_ACCOUNT_TYPE_FAILED,
-} from "@shared/setup-schemas";
+import { accountTypeSchema, agencySchema, fieldErrors } from "@shared/setup-schemas";
 import { createCookie, data, redirect } from "react-router";
 import { AccountTypeStep } from "~/components/setup/account-type-step";
 import { type AgencyFormValues, AgencyStep } from "~/components/setup/agency-step";
@@ -13,6 +7,7 @@ import { CompleteStep } from "~/components/setup/complete-step";
 import { SetupProgress, type SetupProgressValue } from "~/components/setup/setup-progress";
 import { TermsStep } from "~/components/setup/terms-step";
 import { getAppContext } from "~/http/context";
+import { withRefusal } from "~/http/error-edge";
 import { getDomainContext, requireUser } from "~/http/guards";
 import { pageMeta } from "~/lib/meta";
 import { acceptTerms, hasAcceptedTerms } from "../../server/accounts/accept-terms";
@@ -20,7 +15,6 @@ import { setAccountType } from "../../server/accounts/set-account-type";
 import { createAgency } from "../../server/agencies/create-agency";
 import { getOwnAgency } from "../../server/agencies/get-own-agency";
 import type { Actor } from "../../server/auth/actor";
-import { isAppError } from "../../server/errors";
 import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
 import type { Route } from "./+types/setup";
 
@@ -84,21 +78,19 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const actor = await requireUser(context, request);
   const ctx = await getDomainContext(context, request);
-  const { log, config } = getAppContext(context);
+  const { config } = getAppContext(context);
   const form = await readFormData(request, FORM_BODY_LIMIT);
   const intent = form.get("intent");
   if (intent === "accept-terms") {
-    try {
-      await acceptTerms(ctx, { acceptTerms: form.get("acceptTerms") });
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      return data(
-        { intent: "accept-terms" as const, error: error.message },
-        { status: error.status },
-      );
-    }
-    // A broker account an agency made has its type already: on to the panel's invitation.
-    return redirect(accountTypeOf(actor) ? "/panel" : PATH);
+    return withRefusal(
+      async () => {
+        await acceptTerms(ctx, { acceptTerms: form.get("acceptTerms") });
+        // A broker account an agency made has its type already: on to the panel's invitation.
+        return redirect(accountTypeOf(actor) ? "/panel" : PATH);
+      },
+      (error) =>
+        data({ intent: "accept-terms" as const, error: error.message }, { status: error.status }),
+    );
   }
   // No other step before the Regulamin is accepted, whatever the form posts.
   if (!(await hasAcceptedTerms(ctx))) return redirect(PATH);
@@ -120,19 +112,20 @@ export async function action({ context, request }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    try {
-      const { accountType } = await setAccountType(ctx, parsed.data);
-      return accountType === "agencja" ? redirect(AGENCY_STEP) : await finish();
-    } catch (error) {
+    return withRefusal(
+      async () => {
+        const { accountType } = await setAccountType(ctx, parsed.data);
+        return accountType === "agencja" ? redirect(AGENCY_STEP) : await finish();
+      },
       // Chosen already (another tab, a double submit): the wizard is over for this account.
-      if (isAppError(error) && error.code === "conflict") return redirect("/");
-      if (!isAppError(error)) log.error({ err: error, userId: actor.id }, "setAccountType failed");
-      const message = isAppError(error) ? error.message : SET_ACCOUNT_TYPE_FAILED;
-      return data(
-        { intent: "account-type" as const, error: message, values },
-        { status: isAppError(error) ? error.status : 500 },
-      );
-    }
+      (error) =>
+        error.code === "conflict"
+          ? redirect("/")
+          : data(
+              { intent: "account-type" as const, error: error.message, values },
+              { status: error.status },
+            ),
+    );
   }
 
   if (intent === "skip") {
@@ -161,19 +154,20 @@ export async function action({ context, request }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    try {
-      await createAgency(ctx, parsed.data);
-      return await finish();
-    } catch (error) {
+    return withRefusal(
+      async () => {
+        await createAgency(ctx, parsed.data);
+        return await finish();
+      },
       // The agency exists already (a double submit): nothing left to do in this step.
-      if (isAppError(error) && error.code === "conflict") return await finish();
-      if (!isAppError(error)) log.error({ err: error, userId: actor.id }, "createAgency failed");
-      const formError = isAppError(error) ? error.message : CREATE_AGENCY_FAILED;
-      return data(
-        { intent: "agency" as const, errors: {}, formError, values },
-        { status: isAppError(error) ? error.status : 500 },
-      );
-    }
+      async (error) =>
+        error.code === "conflict"
+          ? finish()
+          : data(
+              { intent: "agency" as const, errors: {}, formError: error.message, values },
+              { status: error.status },
+            ),
+    );
   }
 
   throw data("Nieprawidłowe żądanie.", { status: 400 });

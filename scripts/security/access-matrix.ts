@@ -24,8 +24,8 @@ function expectedText(expected: Expected): string {
 
 function describeAnswer(answer: Answer): string {
   if (answer.redirect) return `${answer.status}→${answer.redirect.split("?redirectTo")[0]}`;
-  const body = answer.body as { ok?: boolean; status?: string } | null;
-  const failed = body && (body.ok === false || body.status === "error");
+  const body = answer.body as { ok?: boolean; status?: string; error?: unknown } | null;
+  const failed = body && (body.ok === false || body.status === "error" || body.error);
   return `${answer.status}${failed ? " (ok: false)" : ""}`;
 }
 
@@ -34,13 +34,14 @@ function matches(expected: Expected, answer: Answer): boolean {
     return answer.status === 302 && !!answer.redirect?.startsWith("/auth?redirectTo=");
   }
   if (expected === "done") {
-    const body = answer.body as { ok?: boolean; status?: string } | null;
+    const body = answer.body as { ok?: boolean; status?: string; error?: unknown } | null;
     return (
       answer.status >= 200 &&
       answer.status < 300 &&
       !answer.redirect &&
       body?.ok !== false &&
-      body?.status !== "error"
+      body?.status !== "error" &&
+      !body?.error
     );
   }
   if (typeof expected === "number") return answer.status === expected && !answer.redirect;

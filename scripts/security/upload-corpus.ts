@@ -7,7 +7,9 @@
  * download (Content-Disposition: attachment, nosniff, sandbox CSP) of an allowed type. The
  * server must stay healthy: every upload answered within 10 s, /healthz after each.
  */
+
 import sharp from "sharp";
+import { apiErrorMessage } from "../../shared/api-error.ts";
 import { exitCode, report } from "../checks/report.ts";
 import { Targets } from "./matrix/targets.ts";
 import { startSecurityServer } from "./support.ts";
@@ -77,6 +79,8 @@ async function judge(endpoint: Endpoint, sample: Sample, upload: Upload, ms: num
         : sample.image;
   const { answer, served } = upload;
   const body = answer.body as { ok?: boolean; message?: string } | null;
+  // A form's answer carries `message`, the JSON API's (attachments) the error envelope.
+  const message = body?.message ?? apiErrorMessage(body);
   const accepted = answer.status === 200 && body?.ok !== false;
   const problems: string[] = [];
   if (ms > ANSWER_WITHIN_MS) problems.push(`answered after ${ms} ms`);
@@ -91,11 +95,11 @@ async function judge(endpoint: Endpoint, sample: Sample, upload: Upload, ms: num
       if (problem) problems.push(problem);
     }
   } else {
-    outcome = `${ms} ms, ${answer.status}: ${body?.message ?? "(no message)"}`;
+    outcome = `${ms} ms, ${answer.status}: ${message ?? "(no message)"}`;
     for (const response of served) await response.body?.cancel();
     if (verdict === "accept") problems.push("refused");
     if (answer.status < 400 || answer.status >= 500) problems.push("not a 4xx refusal");
-    if (!POLISH.test(body?.message ?? "")) problems.push("no Polish message");
+    if (!POLISH.test(message ?? "")) problems.push("no Polish message");
     if (served.length > 0) problems.push("refused, yet something new was stored");
   }
   return { outcome, problems };

@@ -9,7 +9,6 @@ import {
   profileSchema,
 } from "../../shared/profile-schemas.ts";
 import { isCommonPassword } from "../auth/common-passwords.ts";
-import { unexpectedFailure } from "../db/unavailable-answer.ts";
 import { isAppError } from "../errors.ts";
 import { admitPhotoWork } from "../images/photo-admission.ts";
 import { ImageRejectedError } from "../images/process-image.ts";
@@ -57,7 +56,8 @@ export function avatarTooLarge() {
 /**
  * The profile forms' action, on /profil and in the panel's profile tab: one of PROFILE_INTENTS
  * in `form`. Whose profile changes is always the signed-in user's (requireUser); nothing in the
- * form names a user.
+ * form names a user. A refusal is shown in its form; anything else (the database down, a bug)
+ * is thrown to the error edge (app/http/error-edge.ts), which answers and logs it.
  */
 export async function profileAction(
   context: Readonly<RouterContextProvider>,
@@ -85,13 +85,8 @@ export async function profileAction(
       await updateProfile(ctx, values);
       return reply({ intent, ok: true, message: PROFILE_TEXT.updated });
     } catch (error) {
-      app.log.error({ err: error }, "profile update failed");
-      const failed = unexpectedFailure(error, PROFILE_TEXT.updateFailed);
-      return reply(
-        { intent, ok: false, message: failed.message, values },
-        failed.status,
-        new Headers(failed.headers),
-      );
+      if (!isAppError(error)) throw error;
+      return reply({ intent, ok: false, message: error.message, values }, error.status);
     }
   }
 
@@ -117,17 +112,9 @@ export async function profileAction(
           error.reason === "too_large" ? 413 : 400,
         );
       }
+      if (!isAppError(error)) throw error;
       // The user's photo limit (429), the image queue busy (503): each with its own reason.
-      if (isAppError(error)) {
-        return reply({ intent, ok: false, message: error.message }, error.status);
-      }
-      app.log.error({ err: error }, "avatar upload failed");
-      const failed = unexpectedFailure(error, PROFILE_TEXT.avatarFailed);
-      return reply(
-        { intent, ok: false, message: failed.message },
-        failed.status,
-        new Headers(failed.headers),
-      );
+      return reply({ intent, ok: false, message: error.message }, error.status);
     }
   }
 
@@ -153,21 +140,16 @@ export async function profileAction(
       for (const line of headers.getSetCookie()) cookies.append("set-cookie", line);
       return reply({ intent, ok: true, message: PROFILE_TEXT.passwordChanged }, 200, cookies);
     } catch (error) {
-      if (isAppError(error) && error.code === "invalid") {
-        const wrongCurrent = error.message === PROFILE_TEXT.wrongCurrentPassword;
-        return reply({
+      if (!isAppError(error)) throw error;
+      const wrongCurrent = error.message === PROFILE_TEXT.wrongCurrentPassword;
+      return reply(
+        {
           intent,
           ok: false,
           message: error.message,
           fieldErrors: wrongCurrent ? { currentPassword: error.message } : undefined,
-        });
-      }
-      app.log.error({ err: error }, "password change failed");
-      const failed = unexpectedFailure(error, PROFILE_TEXT.passwordChangeFailed);
-      return reply(
-        { intent, ok: false, message: failed.message },
-        failed.status,
-        new Headers(failed.headers),
+        },
+        error.status,
       );
     }
   }
@@ -177,21 +159,16 @@ export async function profileAction(
     try {
       await deleteAccount(ctx, { confirmation: values.confirmation ?? "" });
     } catch (error) {
-      if (isAppError(error) && error.code === "invalid") {
-        return reply({
+      if (!isAppError(error)) throw error;
+      return reply(
+        {
           intent,
           ok: false,
           message: error.message,
-          fieldErrors: { confirmation: error.message },
+          fieldErrors: error.code === "invalid" ? { confirmation: error.message } : undefined,
           values,
-        });
-      }
-      app.log.error({ err: error }, "account deletion failed");
-      const failed = unexpectedFailure(error, "Nie udało się usunąć konta. Spróbuj ponownie.");
-      return reply(
-        { intent, ok: false, message: failed.message, values },
-        failed.status,
-        new Headers(failed.headers),
+        },
+        error.status,
       );
     }
     // The sessions went with the user row; this clears the browser's cookie too.

@@ -50,9 +50,9 @@ export function requireSignedIn(ctx: DomainContext): Actor {
 }
 
 /** The signed-in administrator, or a refusal; every administrator operation starts here. */
-export function requireAdministrator(ctx: DomainContext): Actor {
+export function requireAdministrator(ctx: DomainContext, refusal = "Brak uprawnień."): Actor {
   const actor = requireSignedIn(ctx);
-  if (!actor.roles.includes("administrator")) throw new AppError("forbidden", "Brak uprawnień.");
+  if (!actor.roles.includes("administrator")) throw new AppError("forbidden", refusal);
   return actor;
 }
 

@@ -119,6 +119,6 @@ describe("a body that is not a form", () => {
       headers: { "content-type": type },
     });
     const refusal = await readFormData(request, 10_000).catch((error: unknown) => error);
-    expect(refusal).toMatchObject({ init: { status: 400 }, data: MALFORMED_FORM_MESSAGE });
+    expect(refusal).toMatchObject({ status: 400, message: MALFORMED_FORM_MESSAGE });
   });
 });

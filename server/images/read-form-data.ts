@@ -1,10 +1,10 @@
 import { once } from "node:events";
 import Busboy from "busboy";
-import { data } from "react-router";
+import { AppError } from "../errors.ts";
 import { BodyTooLargeError, MAX_UPLOAD_BODY_BYTES } from "./body-limits.ts";
 
-// The HTTP layer imports the limits from body-limits.ts: this module loads react-router (and so
-// React), which the server entry must not load before it has chosen React's production build.
+// The HTTP layer imports the limits from body-limits.ts, which loads nothing: the parser is only
+// needed once the routes run.
 export {
   BodyTooLargeError,
   FORM_BODY_LIMIT,
@@ -20,7 +20,7 @@ export const MALFORMED_FORM_MESSAGE = "Nieprawidłowe dane formularza.";
  * `request.formData()` with a size limit enforced while reading: a declared Content-Length over
  * the limit is refused before reading anything, and a body without one (chunked) is cut off as
  * soon as it passes the limit, so no client can make us buffer more than `limit` bytes. A body
- * that is not a form is answered 400 with a Polish message (a thrown `data()`), never a 500.
+ * that is not a form is refused as invalid (400 at the error edge) with a Polish message.
  */
 export async function readFormData(
   request: Request,
@@ -40,7 +40,7 @@ export async function readFormData(
 }
 
 function malformedForm() {
-  return data(MALFORMED_FORM_MESSAGE, { status: 400 });
+  return new AppError("invalid", MALFORMED_FORM_MESSAGE);
 }
 
 /**

@@ -48,7 +48,7 @@ export class PortalUnreadableError extends AppError {
   readonly timedOut: boolean;
 
   constructor(message: string, options: { cause?: unknown; timedOut?: boolean } = {}) {
-    super("invalid", message, options);
+    super("upstream", message, options);
     this.name = "PortalUnreadableError";
     this.timedOut = options.timedOut ?? false;
   }
@@ -115,7 +115,7 @@ export async function importFromPortal(
   ctx: PortalImportContext,
   input: unknown,
 ): Promise<PortalImportResult> {
-  const actor = requireAdministrator(ctx);
+  const actor = requireAdministrator(ctx, PORTAL_IMPORT_TEXT.forbidden);
   const request = checkRequest(input);
   const allowed = await consumeRateLimit(
     ctx.db,

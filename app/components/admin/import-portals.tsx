@@ -1,3 +1,4 @@
+import { apiErrorMessage } from "@shared/api-error";
 import { type FieldErrors, fieldErrors } from "@shared/auth-schemas";
 import {
   DEFAULT_PORTAL_IMPORT_LIMIT,
@@ -74,7 +75,7 @@ export function PortalImport({ portals }: { portals: PortalOption[] }) {
           description: portalImportSuccess(answer.imported, answer.total, label),
         });
       } else {
-        const reason = answer && "error" in answer ? answer.error : PORTAL_IMPORT_TEXT.unexpected;
+        const reason = apiErrorMessage(answer) ?? PORTAL_IMPORT_TEXT.unexpected;
         toast.error(PORTAL_IMPORT_TEXT.failed, { description: reason });
       }
     } catch {

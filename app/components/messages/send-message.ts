@@ -1,3 +1,5 @@
+import { apiErrorMessage } from "@shared/api-error";
+import type { SendMessageResponse } from "@shared/message-schemas";
 import { MESSAGE_UI_TEXT } from "./message-texts";
 
 export type SendResult =
@@ -15,14 +17,10 @@ export async function sendMessage(form: FormData): Promise<SendResult> {
       body: form,
       headers: { accept: "application/json" },
     });
-    const body = (await response.json().catch(() => null)) as {
-      ok?: boolean;
-      message?: unknown;
-      messageId?: string;
-      conversationId?: string;
-    } | null;
-    if (response.ok && body?.ok && body.conversationId) return body as SendResult;
-    const message = typeof body?.message === "string" ? body.message : null;
+    const body: unknown = await response.json().catch(() => null);
+    const sent = body as Partial<SendMessageResponse> | null;
+    if (response.ok && sent?.ok && sent.conversationId) return sent as SendResult;
+    const message = apiErrorMessage(body);
     if (response.status === 401) return { ok: false, message: MESSAGE_UI_TEXT.signInRequired };
     return { ok: false, message: message || MESSAGE_UI_TEXT.failed };
   } catch {

@@ -1,3 +1,4 @@
+import { apiErrorMessage } from "@shared/api-error";
 import { Lock, Mail, Phone } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -40,9 +41,9 @@ export function ServiceContactCard({
     setPhone({ kind: "loading" });
     try {
       const response = await fetch(`/api/services/${serviceId}/phone`, { method: "POST" });
-      const body = (await response.json()) as { phone?: string | null; error?: string };
-      if (!response.ok) throw new Error(body.error ?? "Nie udało się pobrać numeru.");
-      setPhone({ kind: "shown", phone: body.phone ?? null });
+      const body: unknown = await response.json();
+      if (!response.ok) throw new Error(apiErrorMessage(body) ?? "Nie udało się pobrać numeru.");
+      setPhone({ kind: "shown", phone: (body as { phone?: string | null }).phone ?? null });
     } catch (error) {
       setPhone({
         kind: "error",
