@@ -41,6 +41,7 @@ import { ListingVideos } from "~/components/listing/listing-videos";
 import { SimilarOffers } from "~/components/listing/similar-offers";
 import { VirtualTour } from "~/components/listing/virtual-tour";
 import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
 import { deferred } from "~/components/ui/deferred";
 import { ErrorPage } from "~/components/ui/error-page";
 import { getAppContext } from "~/http/context";
@@ -191,13 +192,10 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackLink />
         {isOwner ? (
-          <Link
-            to={`/panel?tab=properties&edit=${listing.id}`}
-            className="inline-flex items-center gap-1 rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"
-          >
+          <ButtonLink to={`/panel?tab=properties&edit=${listing.id}`} variant="secondary" size="sm">
             <Pencil aria-hidden="true" className="size-4" />
             Edytuj
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
 
