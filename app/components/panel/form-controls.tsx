@@ -3,10 +3,13 @@ import { Plus, X } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { describedBy, Field, inputClass } from "../profile/form-parts";
+import { buttonClass } from "../ui/button";
+import { Field, fieldAria } from "../ui/field";
+import { inputClass as uiInputClass } from "../ui/input";
 
-export { primaryButtonClass } from "../profile/form-parts";
-export { describedBy, Field, inputClass };
+export { Field };
+export const inputClass = uiInputClass();
+export const primaryButtonClass = buttonClass();
 
 /** Selects are `:read-only` to CSS, so they do not take the inputs' read-only grey. */
 export const selectClass = inputClass.replace(/read-only:\S+/g, "").trim();
@@ -24,10 +27,7 @@ export type FieldProps = { id: string; name: string; defaultValue: string; error
 
 /** `aria-invalid` and `aria-describedby` of a field with this id and error. */
 export function errorProps(id: string, error: string | undefined, hint = false) {
-  return {
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(id, hint, error),
-  } as const;
+  return fieldAria(id, { hint, error });
 }
 
 /** Moves the focus to the first field marked invalid, once React has rendered the errors. */
