@@ -6,8 +6,8 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PlansSectionData } from "../../../server/admin/plans-tab";
-import { primaryButtonClass } from "../panel/form-controls";
 import { FormStatus } from "../profile/form-parts";
+import { Button } from "../ui/button";
 import { PlanCard } from "./plan-card";
 import { PlanFormDialog } from "./plan-form-dialog";
 
@@ -42,15 +42,10 @@ export function PlansSection({
             aktywne w cenniku: {formatCount(active)}
           </p>
         </div>
-        <button
-          type="button"
-          onClick={() => setEditing("new")}
-          disabled={!hydrated}
-          className={primaryButtonClass}
-        >
+        <Button type="button" onClick={() => setEditing("new")} disabled={!hydrated}>
           <Plus aria-hidden="true" className="size-4" />
           Dodaj plan
-        </button>
+        </Button>
       </div>
 
       {noJsResult ? <FormStatus result={noJsResult} /> : null}

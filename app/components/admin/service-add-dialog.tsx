@@ -1,7 +1,8 @@
 import type { CompanyAccount } from "../../../server/admin/service-admin";
-import { Field, selectClass } from "../panel/form-controls";
-import { PanelDialog } from "../panel/panel-dialog";
 import { newServiceStart, ServiceForm } from "../panel/service-form";
+import { Dialog } from "../ui/dialog";
+import { Field } from "../ui/field";
+import { Select } from "../ui/input";
 
 /**
  * 'Dodaj usługę dla firmy': the company's own service form, posted to /admin, with the company
@@ -15,7 +16,7 @@ export function ServiceAddDialog({
   onClose: () => void;
 }) {
   return (
-    <PanelDialog title="Dodaj usługę dla firmy" onClose={onClose}>
+    <Dialog title="Dodaj usługę dla firmy" onClose={onClose}>
       <ServiceForm
         start={newServiceStart("")}
         action="/admin"
@@ -28,14 +29,13 @@ export function ServiceAddDialog({
           label="Firma"
           hint={companies.length ? undefined : "Nie ma aktywnych kont firm usługowych."}
         >
-          <select
+          <Select
             id="service-owner"
             name="ownerId"
             defaultValue=""
             required
             data-autofocus
             aria-describedby={companies.length ? undefined : "service-owner-hint"}
-            className={selectClass}
           >
             <option value="">Wybierz firmę</option>
             {companies.map((company) => (
@@ -43,9 +43,9 @@ export function ServiceAddDialog({
                 {company.label}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       </ServiceForm>
-    </PanelDialog>
+    </Dialog>
   );
 }

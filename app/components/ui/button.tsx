@@ -7,6 +7,8 @@ const VARIANTS = {
     "border border-gray-300 bg-white text-gray-800 shadow-sm hover:bg-gray-50 focus-visible:outline-brand-600",
   ghost: "text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-600",
   danger: "bg-red-700 text-white shadow-sm hover:bg-red-800 focus-visible:outline-red-600",
+  "danger-outline":
+    "border border-gray-300 bg-white text-red-700 shadow-sm hover:bg-red-50 focus-visible:outline-red-600",
 } as const;
 
 const SIZES = {
@@ -19,7 +21,10 @@ export type ButtonVariant = keyof typeof VARIANTS;
 export type ButtonSize = keyof typeof SIZES;
 
 export type ButtonStyle = {
-  /** primary: the one main action of a form or screen; danger: deletes or blocks. */
+  /**
+   * primary: the one main action of a form or screen; danger: confirms a deletion or a block;
+   * danger-outline: offers one (a row's 'Usuń', which then asks).
+   */
   variant?: ButtonVariant;
   /** sm in lists and rows, md in forms, lg for a page's main call to action. */
   size?: ButtonSize;
@@ -53,13 +58,13 @@ export function Button({
   return (
     <button
       type={type}
-      className={cn(buttonClass({ variant, size, block }), className)}
       {...rest}
+      className={cn(buttonClass({ variant, size, block }), className)}
     />
   );
 }
 
 /** A router link that looks like a button (a call to action that goes somewhere). */
 export function ButtonLink({ variant, size, block, className, ...rest }: ButtonStyle & LinkProps) {
-  return <Link className={cn(buttonClass({ variant, size, block }), className)} {...rest} />;
+  return <Link {...rest} className={cn(buttonClass({ variant, size, block }), className)} />;
 }
