@@ -2,9 +2,10 @@ import { LISTING_TEXT } from "@shared/listing-schemas";
 import { Download } from "lucide-react";
 import { useRef, useState } from "react";
 import type { ImportedListing } from "../../../server/import/types";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
 import { toast } from "../ui/toast";
-import { primaryButtonClass, secondaryButtonClass, TextField } from "./form-controls";
-import { PanelDialog } from "./panel-dialog";
+import { TextField } from "./form-controls";
 import { usePanelFetcher } from "./use-panel-fetcher";
 
 /**
@@ -47,7 +48,7 @@ export function ImportDialog({
   }
 
   return (
-    <PanelDialog
+    <Dialog
       title="Importuj z portalu"
       description="Wklej adres ogłoszenia z innego portalu, np. Otodom, OLX lub Morizon. Przed zapisaniem sprawdzisz i uzupełnisz dane."
       onClose={onClose}
@@ -67,15 +68,15 @@ export function ImportDialog({
           data-autofocus
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={secondaryButtonClass}>
+          <Button variant="secondary" type="button" onClick={onClose}>
             Anuluj
-          </button>
-          <button type="submit" disabled={fetcher.busy} className={primaryButtonClass}>
+          </Button>
+          <Button type="submit" disabled={fetcher.busy}>
             <Download aria-hidden="true" className="size-4" />
             {fetcher.busy ? "Importowanie..." : "Importuj"}
-          </button>
+          </Button>
         </div>
       </form>
-    </PanelDialog>
+    </Dialog>
   );
 }
