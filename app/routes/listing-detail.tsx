@@ -42,6 +42,7 @@ import { SimilarOffers } from "~/components/listing/similar-offers";
 import { VirtualTour } from "~/components/listing/virtual-tour";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { deferred } from "~/components/ui/deferred";
 import { ErrorPage } from "~/components/ui/error-page";
 import { getAppContext } from "~/http/context";
@@ -299,13 +300,7 @@ function ListingSummaryBox({ listing }: { listing: ShownListing }) {
     { icon: CalendarDays, label: "Dodano", value: formatDate(listing.createdAt) },
   ].filter((f): f is { icon: typeof Ruler; label: string; value: string } => Boolean(f));
   return (
-    <div
-      className={
-        listing.isPremium
-          ? "rounded-2xl border border-gray-200 bg-white p-5 shadow-sm ring-2 ring-green-500"
-          : "rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
-      }
-    >
+    <Card className={listing.isPremium ? "ring-2 ring-green-500" : undefined}>
       <div className="flex flex-wrap gap-1">
         <TypeBadge type={listing.type} transaction={listing.transactionType} />
         <SellerBadge sellerType={listing.sellerType} />
@@ -341,7 +336,7 @@ function ListingSummaryBox({ listing }: { listing: ShownListing }) {
           </div>
         ))}
       </dl>
-    </div>
+    </Card>
   );
 }
 
