@@ -42,6 +42,8 @@ import { ListingVideos } from "~/components/listing/listing-videos";
 import { SimilarOffers } from "~/components/listing/similar-offers";
 import { VirtualTour } from "~/components/listing/virtual-tour";
 import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { deferred } from "~/components/ui/deferred";
 import { ErrorPage } from "~/components/ui/error-page";
 import { getAppContext } from "~/http/context";
@@ -190,13 +192,14 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackLink />
         {isOwner ? (
-          <Link
+          <ButtonLink
             to={panelPath("properties", `edit=${listing.id}`)}
-            className="inline-flex items-center gap-1 rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+            variant="secondary"
+            size="sm"
           >
             <Pencil aria-hidden="true" className="size-4" />
             Edytuj
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
 
@@ -300,13 +303,7 @@ function ListingSummaryBox({ listing }: { listing: ShownListing }) {
     { icon: CalendarDays, label: "Dodano", value: formatDate(listing.createdAt) },
   ].filter((f): f is { icon: typeof Ruler; label: string; value: string } => Boolean(f));
   return (
-    <div
-      className={
-        listing.isPremium
-          ? "rounded-2xl border border-gray-200 bg-white p-5 shadow-sm ring-2 ring-green-500"
-          : "rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
-      }
-    >
+    <Card className={listing.isPremium ? "ring-2 ring-green-500" : undefined}>
       <div className="flex flex-wrap gap-1">
         <TypeBadge type={listing.type} transaction={listing.transactionType} />
         <SellerBadge sellerType={listing.sellerType} />
@@ -342,7 +339,7 @@ function ListingSummaryBox({ listing }: { listing: ShownListing }) {
           </div>
         ))}
       </dl>
-    </div>
+    </Card>
   );
 }
 

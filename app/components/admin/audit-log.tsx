@@ -3,6 +3,8 @@ import { formatCount, formatDateTime, pluralize } from "@shared/format";
 import { sourceLabel } from "@shared/sources";
 import { Form } from "react-router";
 import type { DashboardData } from "~/routes/admin/dashboard";
+import { Card } from "../ui/card";
+import { Input, Select } from "../ui/input";
 import { Pagination } from "../ui/pagination";
 import { FilterButtons } from "./filter-buttons";
 
@@ -96,9 +98,6 @@ function changes(before: unknown, after: unknown): string[] {
   });
 }
 
-const field =
-  "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900";
-
 /**
  * Every administrator action, newest first (its first page is the dashboard's recent activity),
  * filtered by action, kind of record and a text (who acted, which record) in a GET form.
@@ -107,44 +106,41 @@ export function AuditLogSection({ log }: { log: DashboardData["auditLog"] }) {
   const { entries, total, page, pageSize, filters, actions } = log;
   const filtered = !!(filters.action || filters.targetType || filters.q);
   return (
-    <section
-      aria-labelledby="audit-log"
-      className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
-    >
+    <Card as="section" aria-labelledby="audit-log">
       <h2 id="audit-log" className="font-semibold text-gray-900">
         Ostatnia aktywność administratorów
       </h2>
       <Form method="get" className="mt-3 grid gap-3 sm:grid-cols-4 sm:items-end">
         <label className="text-sm font-medium text-gray-700">
           Działanie
-          <select name="action" defaultValue={filters.action ?? ""} className={field}>
+          <Select name="action" defaultValue={filters.action ?? ""} className="mt-1 text-sm">
             <option value="">Wszystkie</option>
             {actions.map((a) => (
               <option key={a.key} value={a.key}>
                 {a.label}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label className="text-sm font-medium text-gray-700">
           Rodzaj
-          <select name="target" defaultValue={filters.targetType ?? ""} className={field}>
+          <Select name="target" defaultValue={filters.targetType ?? ""} className="mt-1 text-sm">
             <option value="">Wszystkie</option>
             {Object.entries(TARGET_LABELS).map(([key, label]) => (
               <option key={key} value={key}>
                 {label}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label className="text-sm font-medium text-gray-700">
           Kto lub czego dotyczy
-          <input
+          <Input
             type="search"
             name="q"
             defaultValue={filters.q ?? ""}
             placeholder="e-mail, tytuł, identyfikator"
-            className={field}
+            className="mt-1 text-sm"
           />
         </label>
         <FilterButtons filtered={filtered} clearTo={adminPath("dashboard")} />
@@ -180,6 +176,6 @@ export function AuditLogSection({ log }: { log: DashboardData["auditLog"] }) {
         </p>
       )}
       <Pagination page={page} pageCount={Math.ceil(total / pageSize)} />
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
-import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { primaryButtonClass, secondaryButtonClass } from "../panel/form-controls";
+import { Button, ButtonLink } from "../ui/button";
 
 /** A filter form's submit, and 'Wyczyść' back to the unfiltered tab while a filter is set. */
 export function FilterButtons({
@@ -15,14 +14,14 @@ export function FilterButtons({
 }) {
   return (
     <div className={cn("flex gap-2", className)}>
-      <button type="submit" className={primaryButtonClass}>
+      <Button type="submit">
         <Search aria-hidden="true" className="size-4" />
         Filtruj
-      </button>
+      </Button>
       {filtered ? (
-        <Link to={clearTo} className={secondaryButtonClass}>
+        <ButtonLink variant="secondary" to={clearTo}>
           Wyczyść
-        </Link>
+        </ButtonLink>
       ) : null}
     </div>
   );

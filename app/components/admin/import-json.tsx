@@ -10,9 +10,10 @@ import type { PanelActionResult } from "@shared/panel";
 import { AlertTriangle, CheckCircle2, FileJson, Upload } from "lucide-react";
 import { useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
-import { inputClass, primaryButtonClass, secondaryButtonClass } from "../panel/form-controls";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { FormStatus, Section } from "../profile/form-parts";
+import { Button } from "../ui/button";
+import { Textarea } from "../ui/input";
 
 /** What an import answer carries besides its toast (server/admin/import-actions.ts). */
 type ImportAnswerData = { errors?: string[]; risks?: unknown[]; summary?: ImportSummary };
@@ -66,14 +67,14 @@ export function JsonImport({ result }: { result: PanelActionResult | undefined }
           <label htmlFor="import-json-text" className="block text-sm font-medium text-gray-800">
             JSON z ogłoszeniami
           </label>
-          <textarea
+          <Textarea
             id="import-json-text"
             name="json"
             rows={12}
             spellCheck={false}
             aria-describedby="import-json-hint"
             placeholder='[{ "tytul": "…", "kategoria": "mieszkanie", "cena": 320000, … }]'
-            className={`${inputClass} font-mono text-sm`}
+            className="font-mono text-sm"
           />
           <div id="import-json-hint" className="space-y-1 text-sm text-gray-600">
             <p>
@@ -112,21 +113,21 @@ export function JsonImport({ result }: { result: PanelActionResult | undefined }
         {shown ? <ImportAnswer result={shown} data={data} retype={!hydrated} /> : null}
 
         <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={importer.busy} className={primaryButtonClass}>
+          <Button type="submit" disabled={importer.busy}>
             <Upload aria-hidden="true" className="size-4" />
             {importer.busy ? "Importowanie..." : "Importuj"}
-          </button>
+          </Button>
           {shown && !shown.ok && data.risks ? (
-            <button
+            <Button
+              variant="secondary"
               type="submit"
               name="confirm"
               value="1"
               disabled={importer.busy}
-              className={secondaryButtonClass}
             >
               <AlertTriangle aria-hidden="true" className="size-4" />
               {JSON_IMPORT_TEXT.confirm}
-            </button>
+            </Button>
           ) : null}
         </div>
       </form>

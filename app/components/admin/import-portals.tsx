@@ -12,15 +12,11 @@ import {
 import { Download, LoaderCircle } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
-import {
-  errorProps,
-  Field,
-  focusFirstInvalid,
-  inputClass,
-  primaryButtonClass,
-  selectClass,
-} from "../panel/form-controls";
+import { errorProps, focusFirstInvalid } from "../panel/form-controls";
 import { Section } from "../profile/form-parts";
+import { Button } from "../ui/button";
+import { Field } from "../ui/field";
+import { Input, Select } from "../ui/input";
 import { toast } from "../ui/toast";
 
 const ENDPOINT = "/api/import-properties";
@@ -100,20 +96,19 @@ export function PortalImport({ portals }: { portals: PortalOption[] }) {
         className="grid gap-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_minmax(0,10rem)] sm:items-start"
       >
         <Field id="portal-import-portal" label="Portal" error={errors.portal}>
-          <select
+          <Select
             id="portal-import-portal"
             name="portal"
             defaultValue={portals[0]?.key}
             disabled={busy}
             {...errorProps("portal-import-portal", errors.portal)}
-            className={selectClass}
           >
             {portals.map((portal) => (
               <option key={portal.key} value={portal.key}>
                 {portal.label}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field
           id="portal-import-url"
@@ -121,7 +116,7 @@ export function PortalImport({ portals }: { portals: PortalOption[] }) {
           hint="Wyszukaj ogłoszenia na portalu i wklej adres strony z wynikami."
           error={errors.url}
         >
-          <input
+          <Input
             id="portal-import-url"
             name="url"
             type="url"
@@ -131,30 +126,28 @@ export function PortalImport({ portals }: { portals: PortalOption[] }) {
             readOnly={busy}
             placeholder="https://www.otodom.pl/pl/wyniki/…"
             {...errorProps("portal-import-url", errors.url, true)}
-            className={inputClass}
           />
         </Field>
         <Field id="portal-import-limit" label="Liczba ogłoszeń" error={errors.limit}>
-          <select
+          <Select
             id="portal-import-limit"
             name="limit"
             defaultValue={DEFAULT_PORTAL_IMPORT_LIMIT}
             disabled={busy}
             {...errorProps("portal-import-limit", errors.limit)}
-            className={selectClass}
           >
             {PORTAL_IMPORT_LIMITS.map((limit) => (
               <option key={limit} value={limit}>
                 {limit}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
-          <button type="submit" disabled={!hydrated || busy} className={primaryButtonClass}>
+          <Button type="submit" disabled={!hydrated || busy}>
             <Download aria-hidden="true" className="size-4" />
             Importuj z portalu
-          </button>
+          </Button>
           <p role="status" className="flex items-center gap-2 text-sm text-gray-700">
             {busy ? (
               <>

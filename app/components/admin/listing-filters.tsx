@@ -8,7 +8,7 @@ import { PROPERTY_TYPE_LABELS } from "@shared/categories";
 import { LOCATIONS } from "@shared/locations";
 import { SOURCES } from "@shared/sources";
 import { Form } from "react-router";
-import { inputClass, selectClass } from "../panel/form-controls";
+import { Input, Select } from "../ui/input";
 import { FilterButtons } from "./filter-buttons";
 
 const labelClass = "block text-sm font-medium text-gray-800";
@@ -27,14 +27,14 @@ function Choice({
   return (
     <label className={labelClass}>
       {label}
-      <select name={name} defaultValue={value ?? ""} className={`${selectClass} mt-1`}>
+      <Select name={name} defaultValue={value ?? ""} className="mt-1">
         <option value="">Wszystkie</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
 }
@@ -78,12 +78,12 @@ export function ListingFilters({ filters }: { filters: AdminListingFilters }) {
       <Choice label="Status" name="status" value={filters.status} options={STATUS_OPTIONS} />
       <label className={labelClass}>
         Szukaj
-        <input
+        <Input
           type="search"
           name="q"
           defaultValue={filters.q ?? ""}
           placeholder="Tytuł lub adres"
-          className={`${inputClass} mt-1`}
+          className="mt-1"
         />
       </label>
       <FilterButtons

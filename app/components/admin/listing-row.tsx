@@ -21,15 +21,16 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { adminEditListingHref } from "~/lib/admin-return";
+import { cn } from "~/lib/cn";
 import { formatListingPrice } from "~/lib/listing-price";
 import type { AdminListingRow } from "~/routes/admin/listings";
-import { secondaryButtonClass } from "../panel/form-controls";
 import { OwnItemMeta, OwnItemViews } from "../panel/own-items";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { Badge } from "../ui/badge";
+import { buttonClass } from "../ui/button";
 import { ActionForm } from "./action-form";
 
-const buttonClass = `${secondaryButtonClass} w-full text-sm`;
+const rowButtonClass = buttonClass({ variant: "secondary", size: "sm", block: true });
 
 /** The columns of the list on wide screens: choice, listing, price, actions. */
 export const LISTING_COLUMNS =
@@ -62,7 +63,7 @@ function FlagForm({
       onSubmit={fetcher.submit}
       busy={fetcher.busy}
       label={`${label}: ${itemTitle}`}
-      className={buttonClass}
+      className={rowButtonClass}
     >
       <Icon aria-hidden="true" className="size-4" />
       {label}
@@ -176,7 +177,7 @@ export function ListingRow({
         <Link
           to={adminEditListingHref(id, postUrl)}
           aria-label={`Edytuj ogłoszenie: ${title}`}
-          className={buttonClass}
+          className={rowButtonClass}
         >
           <Pencil aria-hidden="true" className="size-4" />
           Edytuj
@@ -186,7 +187,10 @@ export function ListingRow({
           onClick={onDelete}
           disabled={!hydrated}
           aria-label={`Usuń ogłoszenie: ${title}`}
-          className={`${buttonClass} col-span-2 text-red-700 hover:bg-red-50`}
+          className={cn(
+            buttonClass({ variant: "danger-outline", size: "sm", block: true }),
+            "col-span-2",
+          )}
         >
           <Trash2 aria-hidden="true" className="size-4" />
           Usuń

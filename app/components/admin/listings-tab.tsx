@@ -8,9 +8,9 @@ import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { AdminListingRow, ListingsData } from "~/routes/admin/listings";
 import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
-import { secondaryButtonClass } from "../panel/form-controls";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { FormStatus } from "../profile/form-parts";
+import { Button } from "../ui/button";
 import { Pagination } from "../ui/pagination";
 import { ListingFilters } from "./listing-filters";
 import { LISTING_COLUMNS, ListingRow } from "./listing-row";
@@ -93,15 +93,15 @@ export function ListingsTab({
               />
               Zaznacz wszystkie
             </label>
-            <button
+            <Button
+              variant="danger-outline"
               type="button"
               disabled={!hydrated || selected.length === 0}
               onClick={() => setBulkDeleting(true)}
-              className={`${secondaryButtonClass} text-red-700 hover:bg-red-50`}
             >
               <Trash2 aria-hidden="true" className="size-4" />
               Usuń zaznaczone ({selected.length})
-            </button>
+            </Button>
           </div>
 
           <div

@@ -1,10 +1,10 @@
 import { adminPath } from "@shared/admin";
 import type { PlanRow } from "@shared/plan-schemas";
 import { Pencil, Power, PowerOff } from "lucide-react";
-import { secondaryButtonClass } from "../panel/form-controls";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { PlanDetails } from "../plans/plan-details";
 import { Badge } from "../ui/badge";
+import { Button, buttonClass } from "../ui/button";
 import { ActionForm } from "./action-form";
 
 /** One plan of the administrator's list: what it offers, its state, edit and on/off. */
@@ -36,23 +36,23 @@ export function PlanCard({
       </div>
       <PlanDetails plan={plan} className="flex-1" />
       <div className="grid grid-cols-2 gap-2">
-        <button
+        <Button
+          variant="secondary"
           type="button"
           onClick={onEdit}
           disabled={!hydrated}
           aria-label={`Edytuj plan: ${plan.name}`}
-          className={secondaryButtonClass}
         >
           <Pencil aria-hidden="true" className="size-4" />
           Edytuj
-        </button>
+        </Button>
         <ActionForm
           postUrl={postUrl}
           fields={{ intent: "plan-toggle", id: plan.id, value: String(!plan.isActive) }}
           onSubmit={toggle.submit}
           busy={toggle.busy}
           label={`${toggleText} plan: ${plan.name}`}
-          className={`${secondaryButtonClass} w-full`}
+          className={buttonClass({ variant: "secondary", block: true })}
         >
           <ToggleIcon aria-hidden="true" className="size-4" />
           {toggleText}

@@ -11,8 +11,8 @@ import {
 import { formatNumberInput } from "@shared/polish-number";
 import { useState } from "react";
 import { CheckboxField, type FieldProps, TextAreaField, TextField } from "../panel/form-controls";
-import { PanelDialog } from "../panel/panel-dialog";
 import { PanelForm, usePanelForm } from "../panel/panel-form";
+import { Dialog } from "../ui/dialog";
 
 const limitValue = (limit: number) => (limit === UNLIMITED ? "" : String(limit));
 
@@ -41,7 +41,7 @@ export function PlanFormDialog({ plan, onClose }: { plan: PlanRow | null; onClos
   const { field } = form;
 
   return (
-    <PanelDialog title={plan ? "Edycja planu" : "Nowy plan"} onClose={onClose}>
+    <Dialog title={plan ? "Edycja planu" : "Nowy plan"} onClose={onClose}>
       {/* `id` stays unset so that the button reads 'Zapisz plan' both ways; the edited plan's
           id travels in the hidden field below. */}
       <PanelForm
@@ -121,7 +121,7 @@ export function PlanFormDialog({ plan, onClose }: { plan: PlanRow | null; onClos
           />
         )}
       </PanelForm>
-    </PanelDialog>
+    </Dialog>
   );
 }
 

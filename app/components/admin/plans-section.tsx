@@ -7,8 +7,8 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PlansData } from "~/routes/admin/plans";
-import { primaryButtonClass } from "../panel/form-controls";
 import { FormStatus } from "../profile/form-parts";
+import { Button } from "../ui/button";
 import { PlanCard } from "./plan-card";
 import { PlanFormDialog } from "./plan-form-dialog";
 
@@ -43,15 +43,10 @@ export function PlansSection({
             aktywne w cenniku: {formatCount(active)}
           </p>
         </div>
-        <button
-          type="button"
-          onClick={() => setEditing("new")}
-          disabled={!hydrated}
-          className={primaryButtonClass}
-        >
+        <Button type="button" onClick={() => setEditing("new")} disabled={!hydrated}>
           <Plus aria-hidden="true" className="size-4" />
           Dodaj plan
-        </button>
+        </Button>
       </div>
 
       {noJsResult ? <FormStatus result={noJsResult} /> : null}

@@ -10,17 +10,12 @@ import { Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { LoadedPromotions, loader } from "~/routes/admin/promotions";
-import {
-  errorProps,
-  Field,
-  focusFirstInvalid,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-  selectClass,
-} from "../panel/form-controls";
-import { PanelDialog } from "../panel/panel-dialog";
+import { errorProps, focusFirstInvalid } from "../panel/form-controls";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { Field } from "../ui/field";
+import { Input, Select } from "../ui/input";
 
 const SEARCH_DELAY_MS = 250;
 const QUERY_MIN = 3;
@@ -67,7 +62,7 @@ export function PromotionAddDialog({
 
   const targetLabel = kind === "property" ? "Ogłoszenie" : "Usługa";
   return (
-    <PanelDialog title="Dodaj promocję" onClose={onClose} size="sm">
+    <Dialog title="Dodaj promocję" onClose={onClose} size="sm">
       <form
         ref={formRef}
         method="post"
@@ -81,40 +76,37 @@ export function PromotionAddDialog({
         <input type="hidden" name="kind" value={kind} />
         <TargetPicker kind={kind} label={targetLabel} error={errors.targetId} />
         <Field id="promotion-type" label="Rodzaj" error={errors.type}>
-          <select
+          <Select
             id="promotion-type"
             name="type"
             defaultValue="featured"
             {...errorProps("promotion-type", errors.type)}
-            className={selectClass}
           >
             {PROMOTION_TYPES_BY_KIND[kind].map((type) => (
               <option key={type} value={type}>
                 {PROMOTION_TYPE_LABELS[type]}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field id="promotion-price" label="Cena (zł)" error={errors.price}>
-          <input
+          <Input
             id="promotion-price"
             name="price"
             inputMode="numeric"
             required
             autoComplete="off"
             {...errorProps("promotion-price", errors.price)}
-            className={inputClass}
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="promotion-starts" label="Początek" error={errors.startsAt}>
-            <input
+            <Input
               id="promotion-starts"
               name="startsAt"
               type="date"
               defaultValue={today}
               {...errorProps("promotion-starts", errors.startsAt)}
-              className={inputClass}
             />
           </Field>
           <Field
@@ -123,24 +115,22 @@ export function PromotionAddDialog({
             hint="Promocja kończy się o północy tego dnia."
             error={errors.endsAt}
           >
-            <input
+            <Input
               id="promotion-ends"
               name="endsAt"
               type="date"
               required
               min={today}
               {...errorProps("promotion-ends", errors.endsAt, true)}
-              className={inputClass}
             />
           </Field>
         </div>
         <Field id="promotion-plan" label="Plan (opcjonalnie)" error={errors.planId}>
-          <select
+          <Select
             id="promotion-plan"
             name="planId"
             defaultValue=""
             {...errorProps("promotion-plan", errors.planId)}
-            className={selectClass}
           >
             <option value="">Bez planu</option>
             {plans.map((plan) => (
@@ -148,19 +138,19 @@ export function PromotionAddDialog({
                 {plan.name}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={secondaryButtonClass}>
+          <Button variant="secondary" type="button" onClick={onClose}>
             Anuluj
-          </button>
-          <button type="submit" disabled={saver.busy} className={primaryButtonClass}>
+          </Button>
+          <Button type="submit" disabled={saver.busy}>
             <Plus aria-hidden="true" className="size-4" />
             {saver.busy ? "Dodawanie..." : "Dodaj promocję"}
-          </button>
+          </Button>
         </div>
       </form>
-    </PanelDialog>
+    </Dialog>
   );
 }
 
@@ -202,7 +192,7 @@ function TargetPicker({
         label={label}
         hint="Wpisz co najmniej 3 znaki tytułu albo wklej identyfikator."
       >
-        <input
+        <Input
           id="promotion-target-query"
           type="search"
           value={query}
@@ -210,7 +200,6 @@ function TargetPicker({
           autoComplete="off"
           data-autofocus
           aria-describedby="promotion-target-query-hint"
-          className={inputClass}
         />
       </Field>
       <fieldset aria-describedby={error ? "promotion-target-error" : undefined}>

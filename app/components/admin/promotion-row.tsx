@@ -10,10 +10,10 @@ import type { PromotionType } from "@shared/roles";
 import { CalendarDays, MapPin, Power, Tag } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminPromotionRow } from "~/routes/admin/promotions";
-import { secondaryButtonClass } from "../panel/form-controls";
 import { OwnItemMeta } from "../panel/own-items";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { Badge, type BadgeTone } from "../ui/badge";
+import { buttonClass } from "../ui/button";
 import { ActionForm } from "./action-form";
 
 const STATUS_TONES: Record<PromotionStatus, BadgeTone> = {
@@ -86,7 +86,7 @@ export function PromotionRow({
             onSubmit={toggle.submit}
             busy={toggle.busy}
             label={`${action}: ${title}`}
-            className={`${secondaryButtonClass} w-full`}
+            className={buttonClass({ variant: "secondary", block: true })}
           >
             <Power aria-hidden="true" className="size-4" />
             {action}

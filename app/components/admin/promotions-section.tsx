@@ -7,8 +7,8 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PromotionsData } from "~/routes/admin/promotions";
-import { primaryButtonClass } from "../panel/form-controls";
 import { FormStatus } from "../profile/form-parts";
+import { Button } from "../ui/button";
 import { Pagination } from "../ui/pagination";
 import { PromotionAddDialog } from "./promotion-add-dialog";
 import { PromotionRow } from "./promotion-row";
@@ -49,15 +49,10 @@ export function PromotionsSection({
           ) : null}
         </div>
         {data.ok ? (
-          <button
-            type="button"
-            onClick={() => setAdding(true)}
-            disabled={!hydrated}
-            className={primaryButtonClass}
-          >
+          <Button type="button" onClick={() => setAdding(true)} disabled={!hydrated}>
             <Plus aria-hidden="true" className="size-4" />
             Dodaj promocję
-          </button>
+          </Button>
         ) : null}
       </div>
 

@@ -1,8 +1,9 @@
 import { adminPath } from "@shared/admin";
 import type { ServicesData } from "~/routes/admin/services";
-import { Field, selectClass } from "../panel/form-controls";
-import { PanelDialog } from "../panel/panel-dialog";
 import { newServiceStart, ServiceForm } from "../panel/service-form";
+import { Dialog } from "../ui/dialog";
+import { Field } from "../ui/field";
+import { Select } from "../ui/input";
 
 /**
  * 'Dodaj usługę dla firmy': the company's own service form, posted to /admin/services, with the company
@@ -16,7 +17,7 @@ export function ServiceAddDialog({
   onClose: () => void;
 }) {
   return (
-    <PanelDialog title="Dodaj usługę dla firmy" onClose={onClose}>
+    <Dialog title="Dodaj usługę dla firmy" onClose={onClose}>
       <ServiceForm
         start={newServiceStart("")}
         action={adminPath("services")}
@@ -29,14 +30,13 @@ export function ServiceAddDialog({
           label="Firma"
           hint={companies.length ? undefined : "Nie ma aktywnych kont firm usługowych."}
         >
-          <select
+          <Select
             id="service-owner"
             name="ownerId"
             defaultValue=""
             required
             data-autofocus
             aria-describedby={companies.length ? undefined : "service-owner-hint"}
-            className={selectClass}
           >
             <option value="">Wybierz firmę</option>
             {companies.map((company) => (
@@ -44,9 +44,9 @@ export function ServiceAddDialog({
                 {company.label}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       </ServiceForm>
-    </PanelDialog>
+    </Dialog>
   );
 }

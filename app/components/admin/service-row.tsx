@@ -5,10 +5,10 @@ import { locationLabel } from "@shared/locations";
 import { Building2, CalendarDays, MapPin, Star, Tag, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminServiceRow } from "~/routes/admin/services";
-import { secondaryButtonClass } from "../panel/form-controls";
 import { OwnItemMeta, OwnItemViews } from "../panel/own-items";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { Badge } from "../ui/badge";
+import { Button, buttonClass } from "../ui/button";
 import { ActionForm } from "./action-form";
 
 /**
@@ -74,21 +74,21 @@ export function ServiceRow({
           onSubmit={premium.submit}
           busy={premium.busy}
           label={`${premiumLabel}: ${service.title}`}
-          className={`${secondaryButtonClass} w-full`}
+          className={buttonClass({ variant: "secondary", block: true })}
         >
           <Star aria-hidden="true" className="size-4" />
           {premiumLabel}
         </ActionForm>
-        <button
+        <Button
+          variant="danger-outline"
           type="button"
           onClick={onDelete}
           disabled={!hydrated}
           aria-label={`Usuń usługę: ${service.title}`}
-          className={`${secondaryButtonClass} text-red-700 hover:bg-red-50`}
         >
           <Trash2 aria-hidden="true" className="size-4" />
           Usuń
-        </button>
+        </Button>
       </div>
     </article>
   );

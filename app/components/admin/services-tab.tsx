@@ -9,9 +9,10 @@ import { Form, useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { AdminServiceRow, ServicesData } from "~/routes/admin/services";
 import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
-import { inputClass, primaryButtonClass, selectClass } from "../panel/form-controls";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { FormStatus } from "../profile/form-parts";
+import { Button } from "../ui/button";
+import { Input, Select } from "../ui/input";
 import { Pagination } from "../ui/pagination";
 import { FilterButtons } from "./filter-buttons";
 import { ServiceAddDialog } from "./service-add-dialog";
@@ -53,15 +54,10 @@ export function ServicesTab({
             {formatCount(total)} {pluralize(total, ["usługa", "usługi", "usług"])}
           </p>
         </div>
-        <button
-          type="button"
-          onClick={() => setAdding(true)}
-          disabled={!hydrated}
-          className={primaryButtonClass}
-        >
+        <Button type="button" onClick={() => setAdding(true)} disabled={!hydrated}>
           <Plus aria-hidden="true" className="size-4" />
           Dodaj usługę
-        </button>
+        </Button>
       </div>
 
       <Form
@@ -72,24 +68,24 @@ export function ServicesTab({
       >
         <label className="block text-sm font-medium text-gray-800">
           Szukaj
-          <input
+          <Input
             type="search"
             name="q"
             defaultValue={filters.q}
             placeholder="Nazwa usługi"
-            className={`${inputClass} mt-1`}
+            className="mt-1"
           />
         </label>
         <label className="block text-sm font-medium text-gray-800">
           Kategoria
-          <select name="category" defaultValue={filters.category} className={`${selectClass} mt-1`}>
+          <Select name="category" defaultValue={filters.category} className="mt-1">
             <option value="">Wszystkie</option>
             {SERVICE_CATEGORIES.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <FilterButtons filtered={filtered} clearTo={adminPath("services")} />
       </Form>

@@ -6,10 +6,11 @@ import { useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ApiTokenRow } from "~/routes/admin/settings";
 import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
-import { inputClass, primaryButtonClass, secondaryButtonClass } from "../panel/form-controls";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { FormStatus, Section } from "../profile/form-parts";
 import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { Input } from "../ui/input";
 import { toast } from "../ui/toast";
 import { SETTINGS_ACTION } from "./settings-branding";
 
@@ -76,20 +77,19 @@ export function ApiTokensSection({
             <label htmlFor="api-token-name" className="block text-sm font-medium text-gray-800">
               Nazwa tokenu
             </label>
-            <input
+            <Input
               id="api-token-name"
               name="name"
               required
               maxLength={API_TOKEN_NAME_MAX}
               autoComplete="off"
               placeholder="np. Import z Otodom"
-              className={inputClass}
             />
           </div>
-          <button type="submit" disabled={creator.busy} className={primaryButtonClass}>
+          <Button type="submit" disabled={creator.busy}>
             <KeyRound aria-hidden="true" className="size-4" />
             {creator.busy ? "Tworzenie..." : "Utwórz token"}
-          </button>
+          </Button>
         </form>
 
         {shown ? (
@@ -161,22 +161,22 @@ function NewToken({ token, onHide }: { token: string; onHide?: () => void }) {
     <div role="status" className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-4">
       <p className="font-semibold text-amber-950">{API_TOKEN_TEXT.copyNow}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <input
+        <Input
           ref={inputRef}
           readOnly
           value={token}
           aria-label="Nowy token API"
           onFocus={(event) => event.currentTarget.select()}
-          className={`${inputClass} font-mono text-sm`}
+          className="font-mono text-sm"
         />
-        <button type="button" onClick={copy} className={secondaryButtonClass}>
+        <Button variant="secondary" type="button" onClick={copy}>
           <Copy aria-hidden="true" className="size-4" />
           Kopiuj token
-        </button>
+        </Button>
         {onHide ? (
-          <button type="button" onClick={onHide} className={secondaryButtonClass}>
+          <Button variant="secondary" type="button" onClick={onHide}>
             Ukryj
-          </button>
+          </Button>
         ) : null}
       </div>
     </div>
@@ -229,28 +229,29 @@ function TokenRow({
         </dl>
       </div>
       {row.revokedAt ? null : canRevoke ? (
-        <button
+        <Button
+          variant="danger-outline"
           type="button"
           onClick={onRevoke}
           aria-label={`Unieważnij token: ${row.name}`}
-          className={`${secondaryButtonClass} text-red-700 hover:bg-red-50`}
         >
           <Ban aria-hidden="true" className="size-4" />
           Unieważnij
-        </button>
+        </Button>
       ) : (
         // Without JavaScript there is no confirmation dialog: the button posts directly.
         <form method="post" action={SETTINGS_ACTION}>
           <input type="hidden" name="intent" value="api-token-revoke" />
           <input type="hidden" name="id" value={row.id} />
-          <button
+          <Button
+            variant="danger-outline"
             type="submit"
             aria-label={`Unieważnij token: ${row.name}`}
-            className={`${secondaryButtonClass} w-full text-red-700 hover:bg-red-50`}
+            block
           >
             <Ban aria-hidden="true" className="size-4" />
             Unieważnij
-          </button>
+          </Button>
         </form>
       )}
     </article>

@@ -13,9 +13,9 @@ import { safeImageSrc } from "@shared/urls";
 import { Trash2, Upload } from "lucide-react";
 import { useRef } from "react";
 import { cn } from "~/lib/cn";
-import { primaryButtonClass, secondaryButtonClass } from "../panel/form-controls";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { FormStatus, Section } from "../profile/form-parts";
+import { Button } from "../ui/button";
 import { toast } from "../ui/toast";
 
 /** Where the settings forms post without JavaScript: the answer comes back on this tab. */
@@ -139,29 +139,25 @@ function BrandingPart({ settingKey, url }: { settingKey: BrandingKey; url: strin
         <p id={hintId} className="text-xs text-gray-500">
           {favicon ? "PNG, JPG lub ICO do 2 MB" : "PNG lub JPG do 2 MB"}
         </p>
-        <button
-          type="submit"
-          disabled={uploader.busy}
-          aria-label={`Wgraj: ${title}`}
-          className={`${primaryButtonClass} w-full`}
-        >
+        <Button type="submit" disabled={uploader.busy} aria-label={`Wgraj: ${title}`} block>
           <Upload aria-hidden="true" className="size-4" />
           {uploader.busy ? "Wgrywanie..." : "Wgraj"}
-        </button>
+        </Button>
       </form>
       {src ? (
         <form method="post" action={SETTINGS_ACTION} onSubmit={remove}>
           <input type="hidden" name="intent" value="settings-logo-remove" />
           <input type="hidden" name="key" value={settingKey} />
-          <button
+          <Button
+            variant="danger-outline"
             type="submit"
             disabled={remover.busy}
             aria-label={`Usuń: ${title}`}
-            className={`${secondaryButtonClass} w-full text-red-700 hover:bg-red-50`}
+            block
           >
             <Trash2 aria-hidden="true" className="size-4" />
             {remover.busy ? "Usuwanie..." : "Usuń"}
-          </button>
+          </Button>
         </form>
       ) : null}
     </section>

@@ -2,9 +2,10 @@ import type { PanelActionResult } from "@shared/panel";
 import { MAX_PHOTOS_OPTIONS } from "@shared/site-settings";
 import { Save } from "lucide-react";
 import type { SettingsData } from "~/routes/admin/settings";
-import { primaryButtonClass, SelectField } from "../panel/form-controls";
+import { SelectField } from "../panel/form-controls";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { FormStatus, Section } from "../profile/form-parts";
+import { Button } from "../ui/button";
 import { ApiTokensSection } from "./settings-api-tokens";
 import { BrandingSection, SETTINGS_ACTION } from "./settings-branding";
 
@@ -71,10 +72,10 @@ function SystemSettings({
             options={PHOTO_OPTIONS}
           />
         </div>
-        <button type="submit" disabled={saver.busy} className={primaryButtonClass}>
+        <Button type="submit" disabled={saver.busy}>
           <Save aria-hidden="true" className="size-4" />
           {saver.busy ? "Zapisywanie..." : "Zapisz"}
-        </button>
+        </Button>
       </form>
     </Section>
   );

@@ -18,9 +18,9 @@ import { cn } from "~/lib/cn";
 import type { AdminUserRow } from "~/routes/admin/users";
 import { VerifiedAgencyBadge } from "../listing/broker-facts";
 import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
-import { secondaryButtonClass } from "../panel/form-controls";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { Badge } from "../ui/badge";
+import { buttonClass } from "../ui/button";
 import { ActionForm } from "./action-form";
 
 const chipClass =
@@ -140,7 +140,7 @@ export function UserCard({
               // Asked first (without JavaScript the form posts at once).
               onSubmit={setConfirming}
               label={`Dezaktywuj: ${who}`}
-              className={`${secondaryButtonClass} w-full text-red-700 hover:bg-red-50`}
+              className={buttonClass({ variant: "danger-outline", block: true })}
             >
               <PowerOff aria-hidden="true" className="size-4" />
               Dezaktywuj
@@ -151,7 +151,7 @@ export function UserCard({
             {...act}
             fields={{ intent: "user-activate", userId: user.id }}
             label={`Aktywuj: ${who}`}
-            className={cn(secondaryButtonClass, "w-full")}
+            className={buttonClass({ variant: "secondary", block: true })}
           >
             <Power aria-hidden="true" className="size-4" />
             Aktywuj
@@ -255,7 +255,7 @@ function ToggleForm({
       {...act}
       fields={{ ...fields, value: String(!on) }}
       label={`${text}: ${who}`}
-      className={cn(secondaryButtonClass, "w-full")}
+      className={buttonClass({ variant: "secondary", block: true })}
     >
       <BadgeCheck aria-hidden="true" className="size-4" />
       {text}

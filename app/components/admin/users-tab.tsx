@@ -6,8 +6,8 @@ import { Users } from "lucide-react";
 import { Form, useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { UsersData } from "~/routes/admin/users";
-import { inputClass, selectClass } from "../panel/form-controls";
 import { FormStatus } from "../profile/form-parts";
+import { Input, Select } from "../ui/input";
 import { Pagination } from "../ui/pagination";
 import { FilterButtons } from "./filter-buttons";
 import { UserCard } from "./user-card";
@@ -57,37 +57,33 @@ export function UsersTab({
       >
         <label className="block text-sm font-medium text-gray-800 sm:col-span-2 lg:col-span-1">
           Szukaj
-          <input
+          <Input
             type="search"
             name="q"
             defaultValue={filters.q ?? ""}
             placeholder="E-mail, imię lub nazwisko"
             maxLength={200}
-            className={`${inputClass} mt-1`}
+            className="mt-1"
           />
         </label>
         <label className="block text-sm font-medium text-gray-800">
           Rola
-          <select name="role" defaultValue={filters.role ?? ""} className={`${selectClass} mt-1`}>
+          <Select name="role" defaultValue={filters.role ?? ""} className="mt-1">
             <option value="">Wszystkie role</option>
             {ROLES.map((role) => (
               <option key={role} value={role}>
                 {capitalized(ROLE_LABELS[role])}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label className="block text-sm font-medium text-gray-800">
           Status
-          <select
-            name="status"
-            defaultValue={filters.status ?? ""}
-            className={`${selectClass} mt-1`}
-          >
+          <Select name="status" defaultValue={filters.status ?? ""} className="mt-1">
             <option value="">Wszystkie konta</option>
             <option value="active">Aktywne</option>
             <option value="inactive">Nieaktywne</option>
-          </select>
+          </Select>
         </label>
         <FilterButtons
           filtered={filtered}

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { Button } from "../ui/button";
 import type { ExternalProvider } from "./auth-types";
 
 const LABELS: Record<ExternalProvider, string> = {
@@ -18,15 +19,10 @@ export function ExternalSignIn({ providers }: { providers: ExternalProvider[] })
       {providers.map((provider) => (
         <Form key={provider} method="post" reloadDocument>
           <input type="hidden" name="provider" value={provider} />
-          <button
-            type="submit"
-            name="intent"
-            value="external"
-            className="inline-flex w-full items-center justify-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2.5 font-semibold text-gray-800 shadow-sm hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
+          <Button type="submit" variant="secondary" size="lg" block name="intent" value="external">
             <ProviderMark provider={provider} />
             {LABELS[provider]}
-          </button>
+          </Button>
         </Form>
       ))}
       <div className="flex items-center gap-3 text-xs text-gray-500 uppercase">

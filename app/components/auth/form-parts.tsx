@@ -4,6 +4,9 @@ import { useEffect, useId, useState } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
 import { cn } from "~/lib/cn";
+import { Button } from "../ui/button";
+import { fieldAria, Field as UiField } from "../ui/field";
+import { Input } from "../ui/input";
 
 type FieldProps = {
   label: string;
@@ -28,40 +31,18 @@ export function Field({
   hint,
 }: FieldProps) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-        {label}
-        {required ? null : <span className="font-normal text-gray-500"> (opcjonalnie)</span>}
-      </label>
-      <input
+    <UiField id={id} label={label} hint={hint} error={error} optional={!required}>
+      <Input
         id={id}
         name={name}
         type={type}
         autoComplete={autoComplete}
         defaultValue={defaultValue}
         aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={cn(
-          "block w-full rounded-lg border bg-white px-3 py-2 text-gray-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand-600",
-          error ? "border-red-500" : "border-gray-300",
-        )}
+        {...fieldAria(id, { hint, error })}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-gray-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </UiField>
   );
 }
 
@@ -107,15 +88,9 @@ export function SubmitButton({
 }) {
   const submitting = useSubmitting(intent);
   return (
-    <button
-      type="submit"
-      name="intent"
-      value={intent}
-      disabled={submitting}
-      className="inline-flex w-full items-center justify-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-70"
-    >
+    <Button type="submit" size="lg" block name="intent" value={intent} disabled={submitting}>
       {submitting ? pendingLabel : label}
-    </button>
+    </Button>
   );
 }
 

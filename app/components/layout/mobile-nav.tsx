@@ -1,10 +1,11 @@
 import { NOUNS, pluralize } from "@shared/format";
-import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Menu } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { DRAWER_LOCATIONS, type NavCategory } from "~/lib/navigation";
 import { useHydrated } from "~/lib/use-hydrated";
 import { deferred } from "../ui/deferred";
+import { Sheet } from "../ui/sheet";
 import { useCloseOnNavigation } from "../ui/use-close-on-navigation";
 import type { ShellUser } from "./site-shell";
 
@@ -30,20 +31,10 @@ export function MobileNav({
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const detailsRef = useRef<HTMLDetailsElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   // Someone may open the <details> before the scripts have run: carry that over to the dialog.
   useEffect(() => {
     if (detailsRef.current?.open) setOpen(true);
   }, []);
-  // The dialog follows `open`; its own closing (Escape, the close button) sets `open` back.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `hydrated` too, as the dialog exists only then
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open, hydrated]);
   useCloseOnNavigation(() => setOpen(false));
   // The drawer is hidden from `md` up: a phone turned to a wide screen must not keep an
   // invisible modal (and an inert page).
@@ -92,39 +83,16 @@ export function MobileNav({
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop; Escape closes the dialog natively */}
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
+      {/* Its content only while open: ~40 links fewer in every page's DOM. */}
+      <Sheet
+        open={open}
         onClose={() => setOpen(false)}
-        // The panel fills the dialog box, so a click on the dialog itself is on its backdrop.
-        onClick={(event) => {
-          if (event.target === event.currentTarget) setOpen(false);
-        }}
-        className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-[85%] max-w-sm border-0 bg-white p-0 shadow-2xl backdrop:bg-black/40 open:flex open:flex-col md:hidden"
+        title="Menu"
+        closeLabel="Zamknij menu"
+        className="md:hidden"
       >
-        {/* Its content only while open: ~40 links fewer in every page's DOM. */}
-        {open ? (
-          <>
-            <div className="flex h-16 shrink-0 items-center justify-between border-b border-gray-200 px-4">
-              <h2 id={titleId} className="text-lg font-bold text-brand-800">
-                Menu
-              </h2>
-              <button
-                type="button"
-                aria-label="Zamknij menu"
-                onClick={() => setOpen(false)}
-                className="grid size-10 cursor-pointer place-items-center rounded-md text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <X aria-hidden="true" className="size-6" />
-              </button>
-            </div>
-            <div className="flex-1 overflow-y-auto p-4">
-              <DrawerLinks navigation={navigation} user={user} />
-            </div>
-          </>
-        ) : null}
-      </dialog>
+        <DrawerLinks navigation={navigation} user={user} />
+      </Sheet>
     </>
   );
 }

@@ -4,7 +4,9 @@ import { useEffect } from "react";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/cn";
 import type { NavCategory } from "~/lib/navigation";
+import { ButtonLink } from "../ui/button";
 import { deferred } from "../ui/deferred";
+
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 import type { ShellUser } from "./site-shell";
@@ -81,13 +83,10 @@ export function SiteHeader({ navigation, logoUrl, user }: Props) {
               <UserMenu user={user} />
             </>
           ) : (
-            <Link
-              to="/auth"
-              className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
+            <ButtonLink to="/auth" size="sm">
               <LogIn aria-hidden="true" className="size-4" />
               Zaloguj się
-            </Link>
+            </ButtonLink>
           )}
         </div>
       </div>

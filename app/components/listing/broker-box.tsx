@@ -2,6 +2,7 @@ import type { BrokerBoxData } from "@shared/listing-seller";
 import { safeImageSrc } from "@shared/urls";
 import { Building2 } from "lucide-react";
 import { Link } from "react-router";
+import { Card } from "../ui/card";
 import { BrokerFacts, VerifiedAgencyBadge } from "./broker-facts";
 
 /**
@@ -13,10 +14,7 @@ export function BrokerBox({ broker }: { broker: BrokerBoxData }) {
   const logo = agency ? safeImageSrc(agency.logoUrl) : null;
   const person = name || experienceYears || specialization.length;
   return (
-    <section
-      aria-labelledby="broker-heading"
-      className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
-    >
+    <Card as="section" aria-labelledby="broker-heading">
       <h2 id="broker-heading" className="font-semibold text-gray-900">
         {heading}
       </h2>
@@ -53,6 +51,6 @@ export function BrokerBox({ broker }: { broker: BrokerBoxData }) {
           <BrokerFacts experienceYears={experienceYears} specialization={specialization} />
         </div>
       ) : null}
-    </section>
+    </Card>
   );
 }

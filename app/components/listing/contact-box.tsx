@@ -1,6 +1,9 @@
 import { Lock, MessageSquare, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { cn } from "~/lib/cn";
+import { Button, ButtonLink } from "../ui/button";
+import { Card } from "../ui/card";
 
 /** What the reveal action answers (a fetcher's data or, without JavaScript, the action data). */
 export type PhoneRevealResult =
@@ -18,8 +21,25 @@ type Props = {
   message?: ReactNode;
 };
 
+/** A revealed phone number: a call link (listings and services show it alike). */
+export function PhoneLink({ phone, className }: { phone: string; className?: string }) {
+  return (
+    <a
+      href={`tel:${phone.replace(/\s+/g, "")}`}
+      className={cn(
+        "flex items-center justify-center gap-2 rounded-lg border border-brand-600 px-4 py-2.5 text-lg font-bold text-brand-800",
+        className,
+      )}
+    >
+      <Phone aria-hidden="true" className="size-5" />
+      {phone}
+    </a>
+  );
+}
+
 /**
- * Seller contact. The phone is not part of the page: a signed-in user asks the server for it
+ * Seller contact.
+ The phone is not part of the page: a signed-in user asks the server for it
  * (counted and rate-limited there); anonymous visitors are asked to sign in.
  */
 export function ContactBox({ sellerName, signedIn, loginHref, revealed, message }: Props) {
@@ -27,10 +47,7 @@ export function ContactBox({ sellerName, signedIn, loginHref, revealed, message 
   const result = fetcher.data ?? revealed;
   const busy = fetcher.state !== "idle";
   return (
-    <section
-      aria-labelledby="contact-heading"
-      className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
-    >
+    <Card as="section" aria-labelledby="contact-heading">
       <h2 id="contact-heading" className="font-semibold text-gray-900">
         Kontakt
       </h2>
@@ -43,32 +60,19 @@ export function ContactBox({ sellerName, signedIn, loginHref, revealed, message 
             Wymagane logowanie
           </p>
           <p className="mt-1 text-gray-600">Musisz być zalogowany, aby zobaczyć numer telefonu.</p>
-          <Link
-            to={loginHref}
-            className="mt-3 inline-flex items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
+          <ButtonLink to={loginHref} className="mt-3">
             Zaloguj się
-          </Link>
+          </ButtonLink>
         </div>
       ) : result?.status === "shown" ? (
-        <a
-          href={`tel:${result.phone.replace(/\s+/g, "")}`}
-          className="mt-4 flex items-center justify-center gap-2 rounded-lg border border-brand-600 px-4 py-2.5 text-lg font-bold text-brand-800"
-        >
-          <Phone aria-hidden="true" className="size-5" />
-          {result.phone}
-        </a>
+        <PhoneLink phone={result.phone} className="mt-4" />
       ) : (
         <fetcher.Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="reveal-phone" />
-          <button
-            type="submit"
-            disabled={busy}
-            className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
+          <Button type="submit" size="lg" block disabled={busy}>
             <Phone aria-hidden="true" className="size-5" />
             Pokaż numer
-          </button>
+          </Button>
           {result ? (
             <p role="status" className="mt-2 text-sm text-gray-700">
               {result.message}
@@ -80,17 +84,14 @@ export function ContactBox({ sellerName, signedIn, loginHref, revealed, message 
       {!signedIn ? (
         <>
           <p className="mt-4 text-sm text-gray-600">Musisz być zalogowany, aby wysłać wiadomość.</p>
-          <Link
-            to={loginHref}
-            className="mt-2 flex items-center justify-center gap-2 rounded-lg border border-gray-300 px-4 py-2.5 font-semibold text-gray-800 hover:bg-gray-50"
-          >
+          <ButtonLink to={loginHref} variant="secondary" size="lg" block className="mt-2">
             <MessageSquare aria-hidden="true" className="size-5" />
             Wyślij wiadomość
-          </Link>
+          </ButtonLink>
         </>
       ) : (
         message
       )}
-    </section>
+    </Card>
   );
 }

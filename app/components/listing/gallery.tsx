@@ -1,8 +1,9 @@
 import { formatQuantity } from "@shared/format";
 import { imageVariantUrl, responsiveImage, STOCK_PROPERTY_IMAGE } from "@shared/urls";
 import { ChevronLeft, ChevronRight, Expand, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
+import { useModal } from "../ui/sheet";
 
 export const MAX_THUMBNAILS = 8;
 
@@ -45,13 +46,7 @@ export function Gallery({
   const shown = all.slice(0, MAX_THUMBNAILS);
   const hidden = all.length - shown.length;
   const step = (delta: number) => setActive((i) => wrapIndex(i, delta, all.length));
-  // A native modal <dialog>: focus trap, inert page, Escape and focus return come with it.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useModal(dialogRef, open);
 
   return (
     <div>

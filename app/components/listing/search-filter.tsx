@@ -5,6 +5,7 @@ import { ChevronDown, MapPin, Search, SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
+import { Button } from "../ui/button";
 
 type Props = {
   /** Category slugs and location slugs to preselect. */
@@ -68,13 +69,10 @@ export function SearchFilter({ categories = [], locations = [], variant = "bar" 
           onChange={setChosenLocations}
           wide
         />
-        <button
-          type="submit"
-          className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-brand-700 px-6 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <Button type="submit" size="lg">
           <Search aria-hidden="true" className="size-5" />
           Szukaj
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -178,14 +176,9 @@ function Dropdown({
           </fieldset>
         </div>
         <div className="border-t border-gray-200 p-2 sm:hidden">
-          <button
-            type="button"
-            popoverTarget={popoverId}
-            popoverTargetAction="hide"
-            className="h-12 w-full rounded-xl bg-brand-700 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
+          <Button size="lg" block popoverTarget={popoverId} popoverTargetAction="hide">
             Gotowe
-          </button>
+          </Button>
         </div>
       </div>
     </div>

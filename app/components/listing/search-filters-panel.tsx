@@ -10,6 +10,8 @@ import { QUERY_MAX_LENGTH, ROOM_MINIMUMS, searchHref } from "@shared/search-href
 import { MapPin, Search, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { Button } from "../ui/button";
+import { Input, Select as NativeSelect } from "../ui/input";
 import { MultiChoice } from "./search-filter";
 
 /** The filter values as shown in the form (strings, '' for "any"). */
@@ -33,8 +35,8 @@ type Props = {
   fixedCategory?: { slug: string; label: string };
 };
 
-const field =
-  "h-11 w-full rounded-lg border border-gray-200 bg-gray-50 px-3 text-sm text-gray-900 hover:border-brand-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600";
+/** The filters are denser than a form: a fixed height and small text. */
+const field = "h-11 text-sm";
 const labelText = "mb-1 block text-xs font-medium text-gray-600";
 
 /**
@@ -83,7 +85,7 @@ export function SearchFiltersPanel({ values, fixedCategory }: Props) {
           <label htmlFor="filter-q" className={labelText}>
             Szukaj w tytule i adresie
           </label>
-          <input
+          <Input
             id="filter-q"
             name="q"
             type="search"
@@ -187,13 +189,10 @@ export function SearchFiltersPanel({ values, fixedCategory }: Props) {
             </option>
           ))}
         </Select>
-        <button
-          type="submit"
-          className="col-span-2 inline-flex h-11 items-center justify-center gap-2 self-end rounded-xl bg-brand-700 px-6 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:col-span-4 lg:col-span-1"
-        >
+        <Button type="submit" size="lg" className="col-span-2 self-end md:col-span-4 lg:col-span-1">
           <Search aria-hidden="true" className="size-5" />
           Szukaj
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -211,9 +210,14 @@ function Select(props: {
       <label htmlFor={props.id} className={labelText}>
         {props.label}
       </label>
-      <select id={props.id} name={props.name} defaultValue={props.value ?? ""} className={field}>
+      <NativeSelect
+        id={props.id}
+        name={props.name}
+        defaultValue={props.value ?? ""}
+        className={field}
+      >
         {props.children}
-      </select>
+      </NativeSelect>
     </div>
   );
 }
@@ -229,7 +233,7 @@ function NumberInput(props: {
       <label htmlFor={props.id} className={labelText}>
         {props.label}
       </label>
-      <input
+      <Input
         id={props.id}
         name={props.name}
         type="text"

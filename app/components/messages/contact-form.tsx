@@ -1,9 +1,14 @@
 import { conversationPath } from "@shared/panel";
-import { Mail, Send } from "lucide-react";
+import { Mail, MessageSquare, Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { PrivacyNotice } from "~/components/legal/consent";
+import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
+
+import { Button, buttonClass } from "../ui/button";
+import { Field } from "../ui/field";
+import { Input, Textarea } from "../ui/input";
 import { toast } from "../ui/toast";
 import { defaultSubject, MESSAGE_UI_TEXT } from "./message-texts";
 import { sendMessage } from "./send-message";
@@ -16,9 +21,6 @@ type Props = {
   /** Behind a 'Wyślij wiadomość' disclosure (service page) instead of open (listing page). */
   collapsed?: boolean;
 };
-
-const field =
-  "mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 sm:text-sm";
 
 /**
  * The contact form of a listing or service page, for signed-in visitors who are not its owner
@@ -82,25 +84,18 @@ export function MessageContactForm({ target, title, collapsed = false }: Props) 
       ) : (
         <input type="hidden" name="serviceId" value={target.serviceId} />
       )}
-      <div>
-        <label htmlFor={`${id}-subject`} className="text-sm font-medium text-gray-700">
-          Temat
-        </label>
-        <input
+      <Field id={`${id}-subject`} label="Temat">
+        <Input
           id={`${id}-subject`}
           name="subject"
           value={subject}
           onChange={(e) => setSubject(e.currentTarget.value)}
           maxLength={200}
           required
-          className={field}
         />
-      </div>
-      <div>
-        <label htmlFor={`${id}-content`} className="text-sm font-medium text-gray-700">
-          Treść wiadomości
-        </label>
-        <textarea
+      </Field>
+      <Field id={`${id}-content`} label="Treść wiadomości">
+        <Textarea
           id={`${id}-content`}
           name="content"
           value={content}
@@ -110,9 +105,8 @@ export function MessageContactForm({ target, title, collapsed = false }: Props) 
           required
           aria-describedby={error ? `${id}-error` : undefined}
           placeholder="Dzień dobry, …"
-          className={field}
         />
-      </div>
+      </Field>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
           {error}
@@ -127,25 +121,26 @@ export function MessageContactForm({ target, title, collapsed = false }: Props) 
         </p>
       ) : null}
       <PrivacyNotice purpose="przekazania wiadomości odbiorcy i prowadzenia Waszej rozmowy" />
-      <button
-        type="submit"
-        disabled={busy}
-        className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
-      >
+      <Button type="submit" size="lg" block disabled={busy}>
         <Send aria-hidden="true" className="size-4" />
         {busy ? "Wysyłanie…" : "Wyślij wiadomość"}
-      </button>
+      </Button>
     </form>
   );
 
   if (collapsed) {
     return (
-      <details className="group rounded-lg border border-gray-300 open:border-brand-200 open:bg-brand-50/40">
-        <summary className="flex h-11 cursor-pointer list-none items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
-          <Mail aria-hidden="true" className="size-4" />
+      <details className="group">
+        <summary
+          className={cn(
+            buttonClass({ variant: "secondary", size: "lg", block: true }),
+            "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+          )}
+        >
+          <MessageSquare aria-hidden="true" className="size-5" />
           Wyślij wiadomość
         </summary>
-        <div className="p-3 pt-1">{form}</div>
+        <div className="pt-3">{form}</div>
       </details>
     );
   }

@@ -2,8 +2,12 @@ import { formatFileSize } from "@shared/format";
 import { Paperclip, Send, X } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
+import { Button, buttonClass } from "../ui/button";
+import { Textarea } from "../ui/input";
 import { toast } from "../ui/toast";
+
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_LIMITS,
@@ -98,7 +102,7 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
       <label htmlFor={`${id}-content`} className="sr-only">
         Twoja odpowiedź
       </label>
-      <textarea
+      <Textarea
         id={`${id}-content`}
         name="content"
         value={content}
@@ -113,7 +117,7 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
         maxLength={5000}
         placeholder="Napisz wiadomość…"
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        className="block w-full resize-y rounded-lg border border-gray-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-2 focus:outline-brand-600 sm:text-sm"
+        className="resize-y"
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">
         {/* Only with a mouse (a keyboard, then): a phone has no Ctrl key. CSS, so the server and
@@ -151,7 +155,10 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
       <div className="mt-3 flex items-center justify-between gap-2">
         <label
           htmlFor={`${id}-files`}
-          className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-3 text-sm font-medium text-gray-800 hover:bg-gray-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+          className={cn(
+            buttonClass({ variant: "secondary", size: "sm" }),
+            "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
+          )}
         >
           <Paperclip aria-hidden="true" className="size-4" />
           Dołącz pliki
@@ -167,14 +174,10 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
             className="sr-only"
           />
         </label>
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60"
-        >
+        <Button type="submit" size="sm" disabled={busy}>
           <Send aria-hidden="true" className="size-4" />
           {busy ? "Wysyłanie…" : "Wyślij"}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,8 +2,8 @@ import type { AgencyMembership } from "@shared/agency-membership";
 import { Building2, Check, LogOut, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { Button } from "../ui/button";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { primaryButtonClass, secondaryButtonClass } from "./form-controls";
 import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
 
 /**
@@ -55,26 +55,25 @@ export function AgencyMembershipBox({ membership }: { membership: AgencyMembersh
             className="mt-3 flex flex-wrap gap-2"
           >
             <input type="hidden" name="agencyId" value={invitation.agencyId} />
-            <button
+            <Button
               type="submit"
               name="intent"
               value="agency-invitation-accept"
               disabled={fetcher.busy}
-              className={primaryButtonClass}
             >
               <Check aria-hidden="true" className="size-4" />
               Akceptuj
-            </button>
-            <button
+            </Button>
+            <Button
+              variant="secondary"
               type="submit"
               name="intent"
               value="agency-invitation-decline"
               disabled={fetcher.busy}
-              className={secondaryButtonClass}
             >
               <X aria-hidden="true" className="size-4" />
               Odrzuć
-            </button>
+            </Button>
           </form>
         </section>
       ))}
@@ -90,15 +89,15 @@ export function AgencyMembershipBox({ membership }: { membership: AgencyMembersh
               ogłoszeniami.
             </span>
           </p>
-          <button
+          <Button
+            variant="danger-outline"
             type="button"
             onClick={() => setLeaving(true)}
             disabled={!hydrated}
-            className={`${secondaryButtonClass} text-red-700 hover:bg-red-50`}
           >
             <LogOut aria-hidden="true" className="size-4" />
             Opuść agencję
-          </button>
+          </Button>
         </section>
       ) : null}
       {hydrated && leaving && agency ? (

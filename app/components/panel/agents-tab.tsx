@@ -11,13 +11,13 @@ import type { PanelActionResult } from "@shared/panel";
 import { panelPath } from "@shared/panel";
 import { CalendarDays, Mail, Plus, Trash2, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormStatus } from "../profile/form-parts";
 import { Badge } from "../ui/badge";
+import { Button, ButtonLink } from "../ui/button";
+import { Dialog } from "../ui/dialog";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { primaryButtonClass, secondaryButtonClass, TextField } from "./form-controls";
-import { PanelDialog } from "./panel-dialog";
+import { TextField } from "./form-controls";
 import { PanelForm, usePanelForm } from "./panel-form";
 import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
 
@@ -49,9 +49,9 @@ export function AgentsTab({
       <section className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center">
         <h2 className="text-xl font-semibold text-gray-900">Pośrednicy agencji</h2>
         <p className="mt-2 text-gray-600">{AGENT_TEXT.noAgency}</p>
-        <Link to={panelPath("agency")} className={`${primaryButtonClass} mt-4`}>
+        <ButtonLink to={panelPath("agency")} className="mt-4">
           Uzupełnij profil agencji
-        </Link>
+        </ButtonLink>
       </section>
     );
   }
@@ -69,15 +69,10 @@ export function AgentsTab({
             {pluralize(team.length, ["pośrednik", "pośredników", "pośredników"])}
           </p>
         </div>
-        <button
-          type="button"
-          onClick={() => setCreating(true)}
-          disabled={!hydrated}
-          className={primaryButtonClass}
-        >
+        <Button type="button" onClick={() => setCreating(true)} disabled={!hydrated}>
           <Plus aria-hidden="true" className="size-4" />
           Dodaj pośrednika
-        </button>
+        </Button>
       </div>
 
       {noJsResult ? <FormStatus result={noJsResult} /> : null}
@@ -176,16 +171,16 @@ function BrokerRow({
         </p>
       </div>
       {broker.status === "active" || broker.status === "pending" ? (
-        <button
+        <Button
+          variant="danger-outline"
           type="button"
           onClick={onRemove}
           disabled={!canRemove}
           aria-label={`${joined ? "Usuń z agencji" : "Wycofaj zaproszenie"}: ${name}`}
-          className={`${secondaryButtonClass} text-red-700 hover:bg-red-50`}
         >
           <Trash2 aria-hidden="true" className="size-4" />
           {joined ? "Usuń z agencji" : "Wycofaj zaproszenie"}
-        </button>
+        </Button>
       ) : null}
     </article>
   );
@@ -241,10 +236,10 @@ function AssignBrokerForm() {
           required
         />
         <TextField {...form.field("position")} label="Stanowisko" maxLength={60} />
-        <button type="submit" disabled={form.busy} className={`${primaryButtonClass} sm:mt-7`}>
+        <Button type="submit" disabled={form.busy} className="sm:mt-7">
           <UserPlus aria-hidden="true" className="size-4" />
           {form.busy ? "Zapraszanie..." : "Zaproś"}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -264,7 +259,7 @@ function CreateBrokerDialog({ onClose }: { onClose: () => void }) {
   });
   const { field } = form;
   return (
-    <PanelDialog
+    <Dialog
       title="Nowy pośrednik"
       description="Pośrednik dostanie e-mail z linkiem do potwierdzenia adresu i zaproszeniem do agencji; potem zaloguje się tym hasłem i zaakceptuje zaproszenie w panelu."
       onClose={onClose}
@@ -313,6 +308,6 @@ function CreateBrokerDialog({ onClose }: { onClose: () => void }) {
         </div>
         <TextField {...field("position")} label="Stanowisko" hint={POSITION_HINT} maxLength={60} />
       </PanelForm>
-    </PanelDialog>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { type LucideIcon, Trash2 } from "lucide-react";
-import { dangerButtonClass, secondaryButtonClass } from "./form-controls";
-import { PanelDialog } from "./panel-dialog";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
 
 /**
  * 'Are you sure?' before a change that cannot be undone (a delete by default; revoking or
@@ -26,17 +26,17 @@ export function ConfirmDeleteDialog({
 }) {
   const Icon = confirm.icon;
   return (
-    <PanelDialog title={title} description={text} onClose={onClose} size="sm">
+    <Dialog title={title} description={text} onClose={onClose} size="sm">
       <p className="font-medium break-words text-gray-900">{itemTitle}</p>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onClose} className={secondaryButtonClass} data-autofocus>
+        <Button variant="secondary" type="button" onClick={onClose} data-autofocus>
           Anuluj
-        </button>
-        <button type="button" onClick={onConfirm} disabled={busy} className={dangerButtonClass}>
+        </Button>
+        <Button variant="danger" type="button" onClick={onConfirm} disabled={busy}>
           <Icon aria-hidden="true" className="size-4" />
           {busy ? confirm.busyLabel : confirm.label}
-        </button>
+        </Button>
       </div>
-    </PanelDialog>
+    </Dialog>
   );
 }

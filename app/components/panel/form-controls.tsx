@@ -2,20 +2,9 @@ import { LOCATIONS } from "@shared/locations";
 import { Plus, X } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
-import { describedBy, Field, inputClass } from "../profile/form-parts";
-
-export { primaryButtonClass } from "../profile/form-parts";
-export { describedBy, Field, inputClass };
-
-/** Selects are `:read-only` to CSS, so they do not take the inputs' read-only grey. */
-export const selectClass = inputClass.replace(/read-only:\S+/g, "").trim();
-
-export const secondaryButtonClass =
-  "inline-flex items-center justify-center gap-2 rounded-lg border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-800 shadow-sm hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60";
-
-export const dangerButtonClass =
-  "inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:opacity-60";
+import { Button } from "../ui/button";
+import { Field, fieldAria } from "../ui/field";
+import { Input, Select, Textarea } from "../ui/input";
 
 export type FieldErrors = Record<string, string | undefined>;
 
@@ -24,10 +13,7 @@ export type FieldProps = { id: string; name: string; defaultValue: string; error
 
 /** `aria-invalid` and `aria-describedby` of a field with this id and error. */
 export function errorProps(id: string, error: string | undefined, hint = false) {
-  return {
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(id, hint, error),
-  } as const;
+  return fieldAria(id, { hint, error });
 }
 
 /** Moves the focus to the first field marked invalid, once React has rendered the errors. */
@@ -61,12 +47,11 @@ export function TextField({
   return (
     <div className={className}>
       <Field id={id} label={label} hint={hint} error={error}>
-        <input
+        <Input
           id={id}
           name={name}
           defaultValue={defaultValue}
           {...errorProps(id, error, !!hint)}
-          className={inputClass}
           {...rest}
         />
       </Field>
@@ -152,7 +137,7 @@ export function RepeatedField({
               <label htmlFor={inputId} className="sr-only">
                 {itemLabel(index + 1)}
               </label>
-              <input
+              <Input
                 id={inputId}
                 name={name}
                 type={inputType}
@@ -168,7 +153,6 @@ export function RepeatedField({
                 }}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={described}
-                className={inputClass}
               />
               <button
                 type="button"
@@ -193,21 +177,19 @@ export function RepeatedField({
           {error}
         </p>
       ) : null}
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        size="sm"
         disabled={rows.length >= max}
         onClick={() => {
           const key = rowKey();
           focusKey.current = key;
           setRows((current) => [...current, { key, value: "" }]);
         }}
-        className={cn(
-          "inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50",
-        )}
       >
         <Plus aria-hidden="true" className="size-4" />
         {addLabel}
-      </button>
+      </Button>
     </fieldset>
   );
 }
@@ -266,20 +248,14 @@ export function SelectField({
 }) {
   return (
     <Field id={id} label={label} error={error}>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        {...errorProps(id, error)}
-        className={selectClass}
-      >
+      <Select id={id} name={name} defaultValue={defaultValue} {...errorProps(id, error)}>
         {placeholder ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
-      </select>
+      </Select>
     </Field>
   );
 }
@@ -304,14 +280,13 @@ export function TextAreaField({
 }) {
   return (
     <Field id={id} label={label} error={error}>
-      <textarea
+      <Textarea
         id={id}
         name={name}
         rows={rows}
         maxLength={maxLength}
         defaultValue={defaultValue}
         {...errorProps(id, error)}
-        className={inputClass}
       />
     </Field>
   );

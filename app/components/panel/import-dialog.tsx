@@ -3,9 +3,10 @@ import { panelPath } from "@shared/panel";
 import type { ImportedListing } from "@shared/portal-import";
 import { Download } from "lucide-react";
 import { useRef, useState } from "react";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
 import { toast } from "../ui/toast";
-import { primaryButtonClass, secondaryButtonClass, TextField } from "./form-controls";
-import { PanelDialog } from "./panel-dialog";
+import { TextField } from "./form-controls";
 import { usePanelFetcher } from "./use-panel-fetcher";
 
 /** The import is the properties tab's `listing-import` intent. */
@@ -51,7 +52,7 @@ export function ImportDialog({
   }
 
   return (
-    <PanelDialog
+    <Dialog
       title="Importuj z portalu"
       description="Wklej adres ogłoszenia z innego portalu, np. Otodom, OLX lub Morizon. Przed zapisaniem sprawdzisz i uzupełnisz dane."
       onClose={onClose}
@@ -71,15 +72,15 @@ export function ImportDialog({
           data-autofocus
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={secondaryButtonClass}>
+          <Button variant="secondary" type="button" onClick={onClose}>
             Anuluj
-          </button>
-          <button type="submit" disabled={fetcher.busy} className={primaryButtonClass}>
+          </Button>
+          <Button type="submit" disabled={fetcher.busy}>
             <Download aria-hidden="true" className="size-4" />
             {fetcher.busy ? "Importowanie..." : "Importuj"}
-          </button>
+          </Button>
         </div>
       </form>
-    </PanelDialog>
+    </Dialog>
   );
 }

@@ -3,7 +3,9 @@ import { IMAGE_ACCEPT } from "@shared/profile-schemas";
 import { safeHttpUrl } from "@shared/urls";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { inputClass, secondaryButtonClass } from "./form-controls";
+import { cn } from "~/lib/cn";
+import { Button, buttonClass } from "../ui/button";
+import { Input } from "../ui/input";
 import { LinkedPhotoTile } from "./linked-photo-tile";
 import { acceptedFiles, type PhotoItem } from "./photo-field";
 
@@ -89,7 +91,10 @@ export function LogoField({
         <div className="flex flex-wrap gap-2">
           <label
             htmlFor={id}
-            className={`${secondaryButtonClass} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600`}
+            className={cn(
+              buttonClass({ variant: "secondary" }),
+              "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
+            )}
           >
             {logo ? "Zmień plik" : "Wybierz plik"}
             <input
@@ -104,10 +109,10 @@ export function LogoField({
             />
           </label>
           {logo ? (
-            <button type="button" className={secondaryButtonClass} onClick={() => onChange([])}>
+            <Button variant="secondary" type="button" onClick={() => onChange([])}>
               <Trash2 aria-hidden="true" className="size-4" />
               Usuń logo
-            </button>
+            </Button>
           ) : null}
         </div>
       </div>
@@ -116,7 +121,7 @@ export function LogoField({
           …lub adres logo (https://)
         </label>
         <div className="mt-1 flex gap-2">
-          <input
+          <Input
             id={linkId}
             type="url"
             inputMode="url"
@@ -129,11 +134,10 @@ export function LogoField({
               }
             }}
             aria-invalid={linkError ? true : undefined}
-            className={inputClass}
           />
-          <button type="button" className={secondaryButtonClass} onClick={applyLink}>
+          <Button variant="secondary" type="button" onClick={applyLink}>
             Użyj adresu
-          </button>
+          </Button>
         </div>
       </div>
       <p className="text-xs text-gray-500">JPG, PNG lub WebP, maks. 5 MB.</p>

@@ -12,8 +12,9 @@ import { formatListingPrice } from "~/lib/listing-price";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "../../routes/panel/+types/properties";
 import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
 import { draftKey, removeDraft } from "./drafts";
-import { secondaryButtonClass } from "./form-controls";
 import { ImportDialog } from "./import-dialog";
 import {
   editListingStart,
@@ -30,7 +31,6 @@ import {
   OwnItemViews,
   useBackToTab,
 } from "./own-items";
-import { PanelDialog } from "./panel-dialog";
 
 type OwnListing = Route.ComponentProps["loaderData"]["listings"][number];
 
@@ -107,15 +107,15 @@ export function MyListings({
         editMissing ? "Nie znaleziono ogłoszenia do edycji albo nie należy ono do Ciebie." : null
       }
       actions={
-        <button
+        <Button
+          variant="secondary"
           type="button"
           onClick={() => setImporting(true)}
           disabled={!hydrated}
-          className={secondaryButtonClass}
         >
           <Download aria-hidden="true" className="size-4" />
           Importuj z portalu
-        </button>
+        </Button>
       }
       addLabel="Dodaj ogłoszenie"
       onAdd={() => setAdding({ start: newListingStart(profilePhone), imported: false })}
@@ -126,7 +126,7 @@ export function MyListings({
       deleteText={LISTING_TEXT}
     >
       {hydrated && adding ? (
-        <PanelDialog
+        <Dialog
           title={adding.imported ? "Sprawdź zaimportowane ogłoszenie" : "Dodaj ogłoszenie"}
           onClose={closeAdd}
         >
@@ -139,18 +139,18 @@ export function MyListings({
               toPropertiesUrl();
             }}
           />
-        </PanelDialog>
+        </Dialog>
       ) : null}
 
       {hydrated && editing && !adding ? (
-        <PanelDialog key={editing.id} title="Edytuj ogłoszenie" onClose={closeEdit}>
+        <Dialog key={editing.id} title="Edytuj ogłoszenie" onClose={closeEdit}>
           <ListingForm
             start={editListingStart(editing)}
             maxPhotos={maxPhotos}
             onCancel={closeEdit}
             onSaved={afterEdit}
           />
-        </PanelDialog>
+        </Dialog>
       ) : null}
 
       {hydrated && importing ? (

@@ -10,6 +10,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Badge } from "../ui/badge";
+import { Dialog } from "../ui/dialog";
 import {
   OwnItemMeta,
   OwnItemsSection,
@@ -17,7 +18,6 @@ import {
   OwnItemViews,
   useBackToTab,
 } from "./own-items";
-import { PanelDialog } from "./panel-dialog";
 import { editServiceStart, newServiceStart, ServiceForm } from "./service-form";
 
 const SERVICES_URL = panelPath("services");
@@ -70,23 +70,23 @@ export function MyServices({
       deleteText={SERVICE_TEXT}
     >
       {hydrated && adding ? (
-        <PanelDialog title="Dodaj usługę" onClose={() => setAdding(false)}>
+        <Dialog title="Dodaj usługę" onClose={() => setAdding(false)}>
           <ServiceForm
             start={newServiceStart(profilePhone)}
             onCancel={() => setAdding(false)}
             onSaved={() => setAdding(false)}
           />
-        </PanelDialog>
+        </Dialog>
       ) : null}
 
       {hydrated && editing && !adding ? (
-        <PanelDialog key={editing.id} title="Edytuj usługę" onClose={toServicesUrl}>
+        <Dialog key={editing.id} title="Edytuj usługę" onClose={toServicesUrl}>
           <ServiceForm
             start={editServiceStart(editing)}
             onCancel={toServicesUrl}
             onSaved={toServicesUrl}
           />
-        </PanelDialog>
+        </Dialog>
       ) : null}
     </OwnItemsSection>
   );

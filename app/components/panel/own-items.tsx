@@ -5,8 +5,8 @@ import { Eye, FolderOpen, type LucideIcon, Pencil, Plus, Trash2 } from "lucide-r
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { FormStatus } from "../profile/form-parts";
+import { Button, ButtonLink } from "../ui/button";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { primaryButtonClass, secondaryButtonClass } from "./form-controls";
 import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
 
 /**
@@ -100,10 +100,10 @@ export function OwnItemsSection<T extends OwnItem>({
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           {actions}
-          <button type="button" onClick={onAdd} disabled={!hydrated} className={primaryButtonClass}>
+          <Button type="button" onClick={onAdd} disabled={!hydrated}>
             <Plus aria-hidden="true" className="size-4" />
             {addLabel}
-          </button>
+          </Button>
         </div>
       </div>
 
@@ -207,25 +207,25 @@ function OwnItemRow({
       </div>
       {/* Edit and delete: side by side, full width on phones. */}
       <div className="col-span-2 grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-col">
-        <Link
+        <ButtonLink
+          variant="secondary"
           to={editHref}
           preventScrollReset
           aria-label={`Edytuj ${noun}: ${item.title}`}
-          className={secondaryButtonClass}
         >
           <Pencil aria-hidden="true" className="size-4" />
           Edytuj
-        </Link>
-        <button
+        </ButtonLink>
+        <Button
+          variant="danger-outline"
           type="button"
           onClick={onDelete}
           disabled={!canDelete}
           aria-label={`Usuń ${noun}: ${item.title}`}
-          className={`${secondaryButtonClass} text-red-700 hover:bg-red-50`}
         >
           <Trash2 aria-hidden="true" className="size-4" />
           Usuń
-        </button>
+        </Button>
       </div>
     </article>
   );

@@ -4,13 +4,8 @@ import { firstFieldErrors } from "@shared/profile-schemas";
 import { useRef, useState } from "react";
 import type { z } from "zod";
 import { PrivacyNotice } from "~/components/legal/consent";
-import {
-  type FieldErrors,
-  type FieldProps,
-  focusFirstInvalid,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from "./form-controls";
+import { Button } from "../ui/button";
+import { type FieldErrors, type FieldProps, focusFirstInvalid } from "./form-controls";
 import { appendPhotos, type PhotoItem } from "./photo-field";
 import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
 
@@ -134,12 +129,12 @@ export function PanelForm({
       {children}
       {privacyPurpose ? <PrivacyNotice purpose={privacyPurpose} /> : null}
       <div className="sticky bottom-0 -mx-4 -mb-4 flex flex-col-reverse gap-2 border-t border-gray-200 bg-white px-4 py-3 sm:-mx-6 sm:-mb-5 sm:flex-row sm:justify-end sm:px-6">
-        <button type="button" onClick={onCancel} className={secondaryButtonClass}>
+        <Button variant="secondary" type="button" onClick={onCancel}>
           Anuluj
-        </button>
-        <button type="submit" disabled={form.busy} className={primaryButtonClass}>
+        </Button>
+        <Button type="submit" disabled={form.busy}>
           {form.busy ? "Zapisywanie..." : id ? "Zapisz zmiany" : addLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

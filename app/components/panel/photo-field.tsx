@@ -5,8 +5,10 @@ import { safeHttpUrl } from "@shared/urls";
 import { ArrowLeft, ArrowRight, ImagePlus, Link2, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { Input } from "../ui/input";
 import { toast } from "../ui/toast";
-import { inputClass } from "./form-controls";
 import { LinkedPhotoTile } from "./linked-photo-tile";
 
 const ACCEPTED = IMAGE_ACCEPT.split(",");
@@ -249,9 +251,9 @@ export function PhotoField({
                     />
                   )}
                   {index === 0 ? (
-                    <span className="absolute top-1 left-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                    <Badge tone="brand" className="absolute top-1 left-1">
                       Zdjęcie główne
-                    </span>
+                    </Badge>
                   ) : null}
                 </div>
                 <div className="flex items-center justify-between gap-1 p-1">
@@ -290,7 +292,7 @@ export function PhotoField({
           Adres URL zdjęcia
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <input
+          <Input
             id={linkId}
             type="url"
             inputMode="url"
@@ -306,16 +308,11 @@ export function PhotoField({
             }}
             aria-invalid={linkError ? true : undefined}
             aria-describedby={linkError ? `${linkId}-error` : undefined}
-            className={inputClass}
           />
-          <button
-            type="button"
-            onClick={addLink}
-            className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
+          <Button variant="secondary" size="sm" onClick={addLink} className="shrink-0">
             <Link2 aria-hidden="true" className="size-4" />
             Dodaj zdjęcie z adresu URL
-          </button>
+          </Button>
         </div>
         {linkError ? (
           <p id={`${linkId}-error`} className="text-sm font-medium text-red-700">

@@ -2,7 +2,8 @@ import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, PROFILE_TEXT } from "@shared/profile-sch
 import { ImageUp, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { FormStatus, primaryButtonClass } from "./form-parts";
+import { Button } from "../ui/button";
+import { FormStatus } from "./form-parts";
 import type { ProfileActionResult } from "./types";
 
 const ACCEPTED = IMAGE_ACCEPT.split(",");
@@ -91,10 +92,10 @@ export function AvatarForm({
           JPG, PNG lub WebP, maks. 5 MB
         </p>
         <FormStatus result={clientError ?? result} />
-        <button type="submit" className={primaryButtonClass} disabled={uploading}>
+        <Button type="submit" disabled={uploading}>
           <ImageUp aria-hidden="true" className="size-4" />
           {uploading ? "Wgrywanie..." : "Wgraj zdjęcie"}
-        </button>
+        </Button>
       </div>
     </Form>
   );

@@ -1,7 +1,11 @@
 import { DELETE_CONFIRM_WORD } from "@shared/profile-schemas";
 import { Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { describedBy, Field, FormStatus, inputClass } from "./form-parts";
+import { cn } from "~/lib/cn";
+import { Button, buttonClass } from "../ui/button";
+import { Field, fieldAria } from "../ui/field";
+import { Input } from "../ui/input";
+import { FormStatus } from "./form-parts";
 import type { ProfileActionResult } from "./types";
 
 /**
@@ -23,7 +27,12 @@ export function DeleteAccountSection({
 
   return (
     <details className="group" open={result ? true : undefined}>
-      <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-lg border border-red-300 bg-white px-4 py-2 font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600 [&::-webkit-details-marker]:hidden">
+      <summary
+        className={cn(
+          buttonClass({ variant: "secondary" }),
+          "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+        )}
+      >
         <Trash2 aria-hidden="true" className="size-4" />
         Usuń konto
       </summary>
@@ -41,24 +50,19 @@ export function DeleteAccountSection({
           label={`Aby potwierdzić, wpisz swój adres e-mail (${email}) lub słowo ${DELETE_CONFIRM_WORD}`}
           error={error}
         >
-          <input
+          <Input
             id="profile-delete-confirmation"
             name="confirmation"
             autoComplete="off"
             defaultValue={result?.values?.confirmation ?? ""}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy("profile-delete-confirmation", false, error)}
-            className={`${inputClass} sm:max-w-md`}
+            {...fieldAria("profile-delete-confirmation", { hint: false, error })}
+            className="sm:max-w-md"
           />
         </Field>
         <FormStatus result={result && !result.fieldErrors ? result : undefined} />
-        <button
-          type="submit"
-          disabled={deleting}
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2 font-semibold text-white shadow-sm hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60"
-        >
+        <Button type="submit" variant="danger" disabled={deleting}>
           {deleting ? "Usuwanie..." : "Trwale usuń konto"}
-        </button>
+        </Button>
       </Form>
     </details>
   );

@@ -1,5 +1,8 @@
 import { Form, useNavigation } from "react-router";
-import { describedBy, Field, FormStatus, inputClass, primaryButtonClass } from "./form-parts";
+import { Button } from "../ui/button";
+import { Field, fieldAria } from "../ui/field";
+import { Input } from "../ui/input";
+import { FormStatus } from "./form-parts";
 import type { ProfileActionResult } from "./types";
 
 const FIELDS = [
@@ -52,24 +55,22 @@ export function PasswordForm({
               error={error}
               hint={field.name === "newPassword" ? "Co najmniej 6 znaków" : undefined}
             >
-              <input
+              <Input
                 id={id}
                 name={field.name}
                 type="password"
                 autoComplete={field.autoComplete}
                 maxLength={128}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy(id, field.name === "newPassword", error)}
-                className={inputClass}
+                {...fieldAria(id, { hint: field.name === "newPassword", error })}
               />
             </Field>
           );
         })}
       </div>
       <FormStatus result={result} />
-      <button type="submit" className={primaryButtonClass} disabled={saving}>
+      <Button type="submit" disabled={saving}>
         {saving ? "Zmienianie..." : "Zmień hasło"}
-      </button>
+      </Button>
     </Form>
   );
 }

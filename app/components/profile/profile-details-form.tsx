@@ -1,6 +1,9 @@
 import { PROFILE_TEXT } from "@shared/profile-schemas";
 import { Form, useNavigation } from "react-router";
-import { describedBy, Field, FormStatus, inputClass, primaryButtonClass } from "./form-parts";
+import { Button } from "../ui/button";
+import { Field, fieldAria } from "../ui/field";
+import { Input } from "../ui/input";
+import { FormStatus } from "./form-parts";
 import type { ProfileActionResult, ProfileView } from "./types";
 
 /** Names, phone, the read-only e-mail and, for brokers, experience and specialisations. */
@@ -34,39 +37,34 @@ export function ProfileDetailsForm({
       <input type="hidden" name="intent" value="profile" />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="profile-first-name" label="Imię" error={errors.firstName}>
-          <input
+          <Input
             id="profile-first-name"
             name="firstName"
             autoComplete="given-name"
             maxLength={50}
             defaultValue={value("firstName", profile.firstName ?? "")}
-            aria-invalid={errors.firstName ? true : undefined}
-            aria-describedby={describedBy("profile-first-name", false, errors.firstName)}
-            className={inputClass}
+            {...fieldAria("profile-first-name", { hint: false, error: errors.firstName })}
           />
         </Field>
         <Field id="profile-last-name" label="Nazwisko" error={errors.lastName}>
-          <input
+          <Input
             id="profile-last-name"
             name="lastName"
             autoComplete="family-name"
             maxLength={50}
             defaultValue={value("lastName", profile.lastName ?? "")}
-            aria-invalid={errors.lastName ? true : undefined}
-            aria-describedby={describedBy("profile-last-name", false, errors.lastName)}
-            className={inputClass}
+            {...fieldAria("profile-last-name", { hint: false, error: errors.lastName })}
           />
         </Field>
       </div>
 
       <Field id="profile-email" label="Adres email" hint={PROFILE_TEXT.emailReadOnly}>
-        <input
+        <Input
           id="profile-email"
           type="email"
           value={profile.email}
           readOnly
           aria-describedby="profile-email-hint"
-          className={inputClass}
         />
       </Field>
 
@@ -76,7 +74,7 @@ export function ProfileDetailsForm({
         hint="Opcjonalnie, np. 600 123 456"
         error={errors.phone}
       >
-        <input
+        <Input
           id="profile-phone"
           name="phone"
           type="tel"
@@ -84,9 +82,7 @@ export function ProfileDetailsForm({
           autoComplete="tel"
           maxLength={20}
           defaultValue={value("phone", profile.phone ?? "")}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={describedBy("profile-phone", true, errors.phone)}
-          className={inputClass}
+          {...fieldAria("profile-phone", { hint: true, error: errors.phone })}
         />
       </Field>
 
@@ -94,7 +90,7 @@ export function ProfileDetailsForm({
         <fieldset className="space-y-5 rounded-xl border border-blue-100 bg-blue-50/50 p-4">
           <legend className="px-1 text-sm font-semibold text-blue-900">Dane pośrednika</legend>
           <Field id="profile-experience" label="Lata doświadczenia" error={errors.experienceYears}>
-            <input
+            <Input
               id="profile-experience"
               name="experienceYears"
               type="number"
@@ -103,9 +99,8 @@ export function ProfileDetailsForm({
               max={70}
               step={1}
               defaultValue={value("experienceYears", profile.experienceYears?.toString() ?? "")}
-              aria-invalid={errors.experienceYears ? true : undefined}
-              aria-describedby={describedBy("profile-experience", false, errors.experienceYears)}
-              className={`${inputClass} sm:max-w-40`}
+              {...fieldAria("profile-experience", { hint: false, error: errors.experienceYears })}
+              className="sm:max-w-40"
             />
           </Field>
           <Field
@@ -114,22 +109,20 @@ export function ProfileDetailsForm({
             hint="Oddziel przecinkami, np. mieszkania, domy, działki budowlane"
             error={errors.specialization}
           >
-            <input
+            <Input
               id="profile-specialization"
               name="specialization"
               defaultValue={value("specialization", profile.specialization.join(", "))}
-              aria-invalid={errors.specialization ? true : undefined}
-              aria-describedby={describedBy("profile-specialization", true, errors.specialization)}
-              className={inputClass}
+              {...fieldAria("profile-specialization", { hint: true, error: errors.specialization })}
             />
           </Field>
         </fieldset>
       ) : null}
 
       <FormStatus result={result} />
-      <button type="submit" className={primaryButtonClass} disabled={saving}>
+      <Button type="submit" disabled={saving}>
         {saving ? "Zapisywanie..." : "Zapisz zmiany"}
-      </button>
+      </Button>
     </Form>
   );
 }

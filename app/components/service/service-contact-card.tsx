@@ -1,7 +1,11 @@
 import { apiErrorMessage } from "@shared/api-error";
-import { Lock, Mail, Phone } from "lucide-react";
+import { Lock, Mail, MessageSquare, Phone } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { PhoneLink } from "../listing/contact-box";
+import { Button, ButtonLink } from "../ui/button";
+import { Card } from "../ui/card";
+
 import { deferred } from "../ui/deferred";
 import type { Viewer } from "./service-detail";
 
@@ -52,14 +56,9 @@ export function ServiceContactCard({
     }
   }
 
-  const button =
-    "inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600";
   return (
-    <section
-      aria-labelledby="contact-heading"
-      className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="contact-heading" className="text-lg font-semibold">
+    <Card as="section" aria-labelledby="contact-heading">
+      <h2 id="contact-heading" className="font-semibold text-gray-900">
         Kontakt
       </h2>
       <dl className="mt-3 space-y-1 text-sm">
@@ -76,39 +75,30 @@ export function ServiceContactCard({
       </dl>
       <div className="mt-4 space-y-2">
         {!viewer ? (
-          <div className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700">
-            <p className="flex items-center gap-2 font-semibold">
+          <div className="rounded-xl bg-gray-50 p-4 text-sm">
+            <p className="flex items-center gap-2 font-semibold text-gray-900">
               <Lock aria-hidden="true" className="size-4" />
               Wymagane logowanie
             </p>
-            <p className="mt-1">Musisz być zalogowany, aby zobaczyć numer telefonu.</p>
-            <Link to={signIn} className="mt-2 inline-block font-semibold text-brand-700 underline">
+            <p className="mt-1 text-gray-600">
+              Musisz być zalogowany, aby zobaczyć numer telefonu.
+            </p>
+            <ButtonLink to={signIn} className="mt-3">
               Zaloguj się
-            </Link>
+            </ButtonLink>
           </div>
         ) : phone.kind === "shown" ? (
           phone.phone ? (
-            <a
-              href={`tel:${phone.phone.replace(/\s+/g, "")}`}
-              className={`${button} bg-green-600 text-white`}
-            >
-              <Phone aria-hidden="true" className="size-4" />
-              {phone.phone}
-            </a>
+            <PhoneLink phone={phone.phone} />
           ) : (
             <p className="text-sm text-gray-700">Firma nie podała numeru telefonu.</p>
           )
         ) : (
           <>
-            <button
-              type="button"
-              onClick={reveal}
-              disabled={phone.kind === "loading"}
-              className={`${button} bg-green-600 text-white hover:bg-green-700 disabled:opacity-60`}
-            >
-              <Phone aria-hidden="true" className="size-4" />
+            <Button size="lg" block onClick={reveal} disabled={phone.kind === "loading"}>
+              <Phone aria-hidden="true" className="size-5" />
               {phone.kind === "loading" ? "Pobieranie…" : "Pokaż numer telefonu"}
-            </button>
+            </Button>
             {phone.kind === "error" ? (
               <p role="alert" className="text-sm text-red-700">
                 {phone.message}
@@ -121,19 +111,16 @@ export function ServiceContactCard({
             <p className="pt-1 text-sm text-gray-600">
               Musisz być zalogowany, aby wysłać wiadomość.
             </p>
-            <Link
-              to={signIn}
-              className={`${button} border border-gray-300 text-gray-900 hover:bg-gray-50`}
-            >
-              <Mail aria-hidden="true" className="size-4" />
+            <ButtonLink to={signIn} variant="secondary" size="lg" block>
+              <MessageSquare aria-hidden="true" className="size-5" />
               Wyślij wiadomość
-            </Link>
+            </ButtonLink>
           </>
         ) : viewer.isOwner ? null : (
           // Nobody messages themselves: the owner sees no form.
           <MessageContactForm target={{ serviceId }} title={serviceTitle} collapsed />
         )}
       </div>
-    </section>
+    </Card>
   );
 }

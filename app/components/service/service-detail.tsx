@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { formatYears } from "~/lib/experience";
 import { Gallery } from "../listing/gallery";
 import { Badge } from "../ui/badge";
+import { Card } from "../ui/card";
 import { ServiceContactCard } from "./service-contact-card";
 import { type ReviewData, ServiceReviews } from "./service-reviews";
 
@@ -89,13 +90,7 @@ export function ServiceDetail({
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         {/* First in the document so the title (h1) precedes the description; shown on the right on wide screens. */}
         <aside className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <div
-            className={
-              service.isPremium
-                ? "rounded-2xl border border-gray-200 bg-white p-5 shadow-sm ring-2 ring-green-500"
-                : "rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
-            }
-          >
+          <Card className={service.isPremium ? "ring-2 ring-green-500" : undefined}>
             <div className="flex flex-wrap gap-1">
               {service.isPremium ? <Badge tone="brand">Premium</Badge> : null}
               {service.isVerified ? (
@@ -137,7 +132,7 @@ export function ServiceDetail({
               <Fact icon={Eye} label="Wyświetlenia" value={String(service.views)} />
             </dl>
             <p className="mt-4 text-xs text-gray-500">Dodano {formatDate(service.createdAt)}</p>
-          </div>
+          </Card>
           <ServiceContactCard
             serviceId={service.id}
             serviceTitle={service.title}

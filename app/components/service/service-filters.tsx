@@ -2,6 +2,8 @@ import { SERVICE_CATEGORIES } from "@shared/categories";
 import { LOCATIONS } from "@shared/locations";
 import { Search } from "lucide-react";
 import { Form } from "react-router";
+import { Button } from "../ui/button";
+import { Input, Select } from "../ui/input";
 
 type Props = {
   /** Omitted on a category page, where the path already fixes the category. */
@@ -14,8 +16,7 @@ type Props = {
 
 /** A GET form: filters live in the URL (shareable, the back button works, no JavaScript needed). */
 export function ServiceFilters({ showCategory = true, category, location, q, sort }: Props) {
-  const field =
-    "h-11 w-full rounded-lg border border-white/30 bg-white px-3 text-sm text-gray-900 shadow-sm focus:outline-2 focus:outline-white";
+  const field = "h-11 text-sm";
   return (
     <Form
       method="get"
@@ -28,7 +29,7 @@ export function ServiceFilters({ showCategory = true, category, location, q, sor
         <label htmlFor="service-q" className="mb-1 block text-sm font-medium text-white">
           Czego szukasz?
         </label>
-        <input
+        <Input
           id="service-q"
           name="q"
           type="search"
@@ -43,7 +44,7 @@ export function ServiceFilters({ showCategory = true, category, location, q, sor
           <label htmlFor="service-category" className="mb-1 block text-sm font-medium text-white">
             Kategoria
           </label>
-          <select
+          <Select
             id="service-category"
             name="category"
             defaultValue={category ?? ""}
@@ -55,14 +56,14 @@ export function ServiceFilters({ showCategory = true, category, location, q, sor
                 {c.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       ) : null}
       <div>
         <label htmlFor="service-location" className="mb-1 block text-sm font-medium text-white">
           Lokalizacja
         </label>
-        <select
+        <Select
           id="service-location"
           name="location"
           defaultValue={location ?? ""}
@@ -74,16 +75,13 @@ export function ServiceFilters({ showCategory = true, category, location, q, sor
               {l.label}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="flex items-end">
-        <button
-          type="submit"
-          className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-gray-900 px-5 text-sm font-semibold text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-white"
-        >
-          <Search aria-hidden="true" className="size-4" />
+        <Button type="submit" size="lg" block>
+          <Search aria-hidden="true" className="size-5" />
           Szukaj
-        </button>
+        </Button>
       </div>
     </Form>
   );

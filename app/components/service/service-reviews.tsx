@@ -5,6 +5,10 @@ import { Star } from "lucide-react";
 import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
 import { PrivacyNotice } from "~/components/legal/consent";
 import { useClientValidation } from "../auth/form-parts";
+import { Button } from "../ui/button";
+import { Field, fieldAria } from "../ui/field";
+import { Textarea } from "../ui/input";
+
 import { formatRating, reviewCountLabel, type Viewer } from "./service-detail";
 
 export type ReviewData = {
@@ -89,7 +93,7 @@ export function ServiceReviews({
           method="post"
           noValidate
           onSubmit={onFormSubmit}
-          className="mt-4 space-y-3 rounded-xl border border-gray-200 bg-white p-4"
+          className="mt-4 space-y-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm"
           preventScrollReset
         >
           <h3 className="font-semibold">{mine ? "Edytuj swoją opinię" : "Wystaw opinię"}</h3>
@@ -112,51 +116,37 @@ export function ServiceReviews({
               </p>
             ) : null}
           </fieldset>
-          <div>
-            <label htmlFor="review-text" className="text-sm font-medium text-gray-700">
-              Treść opinii
-            </label>
-            <textarea
+          <Field
+            id="review-text"
+            label="Treść opinii"
+            hint={`Od ${REVIEW_LIMITS.textMin} do ${REVIEW_LIMITS.textMax} znaków.`}
+            error={errors?.text}
+          >
+            <Textarea
               id="review-text"
               name="text"
               maxLength={REVIEW_LIMITS.textMax}
-              aria-invalid={errors?.text ? true : undefined}
-              aria-describedby={`review-text-hint${errors?.text ? " review-text-error" : ""}`}
+              {...fieldAria("review-text", { hint: true, error: errors?.text })}
               rows={4}
               defaultValue={mine?.text ?? ""}
-              className="mt-1 w-full rounded-lg border border-gray-300 p-3 text-sm focus:outline-2 focus:outline-brand-600"
             />
-            {errors?.text ? (
-              <p id="review-text-error" className="text-sm text-red-700">
-                {errors.text}
-              </p>
-            ) : null}
-            <p id="review-text-hint" className="text-xs text-gray-500">
-              Od {REVIEW_LIMITS.textMin} do {REVIEW_LIMITS.textMax} znaków.
-            </p>
-          </div>
+          </Field>
           <PrivacyNotice purpose="opublikowania opinii; jest publiczna wraz z Twoim imieniem" />
           <div className="flex flex-wrap gap-2">
-            <button
-              type="submit"
-              name="intent"
-              value="review"
-              disabled={busy}
-              className="h-10 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
+            <Button type="submit" name="intent" value="review" disabled={busy}>
               {mine ? "Zapisz zmiany" : "Dodaj opinię"}
-            </button>
+            </Button>
             {mine ? (
-              <button
+              <Button
                 type="submit"
+                variant="secondary"
                 name="intent"
                 value="delete-review"
                 formNoValidate
                 disabled={busy}
-                className="h-10 rounded-lg border border-gray-300 px-4 text-sm font-semibold text-gray-800 hover:bg-gray-50"
               >
                 Usuń opinię
-              </button>
+              </Button>
             ) : null}
           </div>
           {result && !result.fieldErrors ? (

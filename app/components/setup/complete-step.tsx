@@ -1,7 +1,6 @@
 import type { AccountType } from "@shared/roles";
 import { CircleCheckBig } from "lucide-react";
-import { Link } from "react-router";
-import { primaryButtonClass, secondaryButtonClass } from "./submit-button";
+import { ButtonLink } from "../ui/button";
 
 const NEXT: Record<AccountType, string> = {
   wlasciciel: "Możesz już dodawać ogłoszenia i odpowiadać na wiadomości od zainteresowanych.",
@@ -27,17 +26,17 @@ export function CompleteStep({
         zmienisz w swoim profilu.
       </p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row-reverse">
-        <Link to="/" className={primaryButtonClass}>
+        <ButtonLink to="/" size="lg">
           Przejdź do strony głównej
-        </Link>
+        </ButtonLink>
         {agencyMissing ? (
-          <Link to="/konfiguracja?krok=agencja" className={secondaryButtonClass}>
+          <ButtonLink to="/konfiguracja?krok=agencja" variant="secondary" size="lg">
             Uzupełnij profil agencji
-          </Link>
+          </ButtonLink>
         ) : (
-          <Link to="/profil" className={secondaryButtonClass}>
+          <ButtonLink to="/profil" variant="secondary" size="lg">
             Uzupełnij profil
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "./button";
 
 type Props = { code?: number; title: string; message: string; action?: React.ReactNode };
 
@@ -15,12 +15,9 @@ export function ErrorPage({ code, title, message, action }: Props) {
       <p className="mt-3 text-gray-600">{message}</p>
       <div className="mt-8">
         {action ?? (
-          <Link
-            to="/"
-            className="inline-flex items-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
+          <ButtonLink to="/" size="lg">
             Wróć na stronę główną
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </section>

@@ -1,5 +1,7 @@
 import { Form, useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
+import { Button } from "./button";
+import { Select } from "./input";
 
 type Props = {
   options: readonly { key: string; label: string }[];
@@ -27,27 +29,25 @@ export function SortSelect({ options, value, keep = [] }: Props) {
       <label htmlFor="sort" className="text-sm font-medium text-gray-700">
         Sortuj
       </label>
-      <select
+      <Select
         id="sort"
         name="sort"
         defaultValue={value}
         key={value}
         onChange={(e) => e.currentTarget.form?.requestSubmit()}
-        className="h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+        inline
+        className="h-10 text-sm"
       >
         {options.map((o) => (
           <option key={o.key} value={o.key}>
             {o.label}
           </option>
         ))}
-      </select>
+      </Select>
       {hydrated ? null : (
-        <button
-          type="submit"
-          className="h-10 rounded-lg bg-gray-900 px-3 text-sm font-semibold text-white hover:bg-gray-700"
-        >
+        <Button type="submit" variant="secondary" size="sm">
           Sortuj
-        </button>
+        </Button>
       )}
     </Form>
   );

@@ -1,5 +1,7 @@
 import { Form, Link, useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
+import { Button } from "./button";
+import { Select } from "./input";
 
 /**
  * A page's tabs as links (`tabHref(tab)`, by default `{path}?tab=`), so each tab has its own URL
@@ -51,26 +53,23 @@ export function TabNav<Tab extends string>({
         <label htmlFor={selectId} className="sr-only">
           {selectLabel}
         </label>
-        <select
+        <Select
           id={selectId}
           name="tab"
           defaultValue={active}
           onChange={(e) => navigate(tabHref(e.currentTarget.value as Tab))}
-          className="h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base"
+          className="h-11"
         >
           {tabs.map((tab) => (
             <option key={tab} value={tab}>
               {labels[tab]}
             </option>
           ))}
-        </select>
+        </Select>
         <noscript>
-          <button
-            type="submit"
-            className="h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white"
-          >
+          <Button type="submit" size="lg">
             Przejdź
-          </button>
+          </Button>
         </noscript>
       </Form>
     </>

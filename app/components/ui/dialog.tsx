@@ -1,14 +1,16 @@
 import { X } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef } from "react";
 import { cn } from "~/lib/cn";
-import { Toaster } from "../ui/toast";
+import { closeButtonClass } from "./sheet";
+import { Toaster } from "./toast";
 
 /**
- * A modal on the native <dialog> (showModal): the browser traps the focus, makes the page
- * behind inert and closes it on Escape. Mounted only while open, so each opening starts fresh.
- * Phones get the whole screen; from `sm` it is a centred card.
+ * A modal window with a title, an optional description and a close button ('Zamknij').
+ * Mounted only while open, so each opening starts fresh: the parent renders it when it should
+ * be shown and unmounts it in `onClose`. Phones get the whole screen; from `sm` it is a centred
+ * card. The first element with `data-autofocus` takes the focus (else the close button).
  */
-export function PanelDialog({
+export function Dialog({
   title,
   description,
   onClose,
@@ -34,7 +36,6 @@ export function PanelDialog({
     // the dialog itself, not when React removes it).
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    // showModal focuses the first control (the close button); the form's first field is better.
     dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     // A close event queued by an earlier cleanup (React's development double effect closes and
     // reopens at once) arrives while the dialog is open again: only a real close counts.
@@ -71,11 +72,7 @@ export function PanelDialog({
             </p>
           ) : null}
         </div>
-        <button
-          type="button"
-          onClick={() => ref.current?.close()}
-          className="-m-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
+        <button type="button" onClick={() => ref.current?.close()} className={closeButtonClass}>
           <X aria-hidden="true" className="size-5" />
           <span className="sr-only">Zamknij</span>
         </button>
