@@ -10,7 +10,7 @@ import { type Actor, type DomainContext, requireAdministrator } from "../auth/ac
 import type { Db } from "../db/client.ts";
 import { apiTokens, profiles, userRoles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { isUuid } from "../listings/get-listing.ts";
+import { isUuid } from "../kernel/ids.ts";
 import { recordAudit } from "./audit-log.ts";
 
 /** The list shows this many newest tokens; older ones are past any administrator's interest. */

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
-import { viewDay } from "./record-view.ts";
+import { viewDay } from "../kernel/visitor-count.ts";
 
 /** How many days the per-day chart and the table's recent column cover (today included). */
 export const STATS_DAYS = 30;
@@ -60,7 +60,7 @@ export function parseStatsSort(
 /**
  * The signed-in broker's statistics: the summary and the per-day series in one statement, the
  * listing table in another; both read the actor's rows only. Days are Polish calendar days,
- * as record-view keeps them.
+ * as kernel/visitor-count keeps them.
  */
 export async function getBrokerStats(
   ctx: DomainContext,

@@ -4,6 +4,7 @@ import { type ListingSort, MAX_LISTING_PAGES, PAGE_SIZE } from "../../shared/sor
 import { publicListing } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { properties } from "../db/schema.ts";
+import { escapeLike } from "../kernel/sql.ts";
 import { publicListingCounts } from "./count-active-listings.ts";
 import { type ListingSummary, listingSummaryColumns } from "./listing-summary.ts";
 
@@ -97,11 +98,6 @@ function featuredQuery(db: Db, conditions: SQL[]) {
     .where(and(...conditions, sql`${properties.isFeatured}`))
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(FEATURED_BLOCK_SIZE);
-}
-
-/** `%`, `_` and the escape character itself match literally in LIKE (default escape `\\`). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function listingConditions(input: ListListingsInput): SQL[] {

@@ -13,10 +13,7 @@ import { managedOwners, managesAsAgency } from "../agencies/agency-access.ts";
 import { type Actor, assertMayChange, type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { profiles, properties, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { assertPhotoCount } from "../site-settings/max-photos.ts";
-import { deleteWithRetry } from "../storage/delete-with-retry.ts";
-import { releaseFiles } from "../storage/stored-files.ts";
-import { isUuid } from "./get-listing.ts";
+import { isUuid } from "../kernel/ids.ts";
 import {
   LISTING_PHOTO_PREFIX,
   type PhotoOwner,
@@ -24,7 +21,10 @@ import {
   storedUrls,
   type UploadedFile,
   writeWithPhotos,
-} from "./listing-photos.ts";
+} from "../kernel/photo-store.ts";
+import { assertPhotoCount } from "../site-settings/max-photos.ts";
+import { deleteWithRetry } from "../storage/delete-with-retry.ts";
+import { releaseFiles } from "../storage/stored-files.ts";
 
 export type ListingWriteContext = DomainContext & PhotoStore;
 

@@ -39,7 +39,7 @@ export function ServiceContactCard({
   async function reveal() {
     setPhone({ kind: "loading" });
     try {
-      const response = await fetch(`/api/services/${serviceId}/phone`, { method: "POST" });
+      const response = await fetch(`/api/uslugi/${serviceId}/telefon`, { method: "POST" });
       const body = (await response.json()) as { phone?: string | null; error?: string };
       if (!response.ok) throw new Error(body.error ?? "Nie udało się pobrać numeru.");
       setPhone({ kind: "shown", phone: body.phone ?? null });

@@ -2,13 +2,12 @@ import { inArray } from "drizzle-orm";
 import { createAuth } from "../../auth/auth.ts";
 import { TERMS_ACCEPTED } from "../../auth/terms-acceptance.ts";
 import type { Config } from "../../config.ts";
+import type { Tx } from "../../kernel/tx.ts";
 import type { Db } from "../client.ts";
 import { agencies, agentAgencies, profiles, userRoles, users } from "../schema.ts";
 import { DEMO_ACCOUNTS, type DemoAccount, type DemoAccountKey } from "./demo-accounts.ts";
 import type { Random } from "./random.ts";
 import { DEMO_COMPANIES } from "./service-companies.ts";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type DemoUsers = {
   /** User id of each demo account. */

@@ -6,9 +6,9 @@ import type { SourceKey } from "../../../shared/sources.ts";
 import { ensureImportAccount, IMPORT_USER_ID } from "../../accounts/import-account.ts";
 import { recordAudit } from "../../admin/audit-log.ts";
 import { type DomainContext, requireAdministrator } from "../../auth/actor.ts";
-import type { Db } from "../../db/client.ts";
 import { properties } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
+import type { Tx } from "../../kernel/tx.ts";
 import { matchLocation } from "../match-location.ts";
 import type { FeedItem, ImportResult } from "./types.ts";
 
@@ -22,8 +22,6 @@ export type ApplyImportOptions = {
   /** What the audit log calls this import ('Import JSON', 'Import z Otodom'); 'Import' if not given. */
   label?: string;
 };
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** One feed import at a time, across every app process: two must not interleave their archiving. */
 const FEED_IMPORT_LOCK_KEY = 72_410_009;
