@@ -132,7 +132,7 @@ export async function verifyApiToken(db: Db, token: string): Promise<ApiTokenChe
     .select({ role: userRoles.role })
     .from(userRoles)
     .where(eq(userRoles.userId, row.user.id));
-  const roles = ROLES.filter((r) => roleRows.some((x) => x.role === r)) as Role[];
+  const roles = ROLES.filter((r) => roleRows.some((x) => x.role === r));
   const actor: Actor = {
     id: row.user.id,
     email: row.user.email,

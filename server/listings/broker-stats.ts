@@ -15,6 +15,10 @@ export const STATS_SORTS = {
   created: "desc",
 } as const;
 export type StatsSort = keyof typeof STATS_SORTS;
+
+function isStatsSort(value: string | null): value is StatsSort {
+  return value !== null && Object.hasOwn(STATS_SORTS, value);
+}
 export type SortDir = "asc" | "desc";
 
 const ORDER_COLUMNS: Record<StatsSort, SQL> = {
@@ -52,7 +56,7 @@ export function parseStatsSort(
   sort: string | null,
   dir: string | null,
 ): { sort: StatsSort; dir: SortDir } {
-  const key: StatsSort = sort && Object.hasOwn(STATS_SORTS, sort) ? (sort as StatsSort) : "views";
+  const key: StatsSort = isStatsSort(sort) ? sort : "views";
   const direction: SortDir = dir === "asc" || dir === "desc" ? dir : STATS_SORTS[key];
   return { sort: key, dir: direction };
 }

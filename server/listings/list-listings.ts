@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, like, lte, type SQL, sql } from "drizzle-orm";
 import type { PropertyType, SellerType, TransactionType } from "../../shared/categories.ts";
+import type { LocationSlug } from "../../shared/locations.ts";
 import { type ListingSort, MAX_LISTING_PAGES, PAGE_SIZE } from "../../shared/sorting.ts";
 import { publicListing } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
@@ -12,7 +13,7 @@ export type ListListingsInput = {
   /** Empty or absent: every type. */
   types?: readonly PropertyType[];
   /** Empty or absent: every location (including imported listings without one). */
-  locations?: readonly string[];
+  locations?: readonly LocationSlug[];
   transaction?: TransactionType;
   /** Whole złoty, inclusive. */
   priceMin?: number;

@@ -6,6 +6,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import { polishDay, promotionSchema } from "../../shared/promotion-schemas.ts";
+import type { PromotionType } from "../../shared/roles.ts";
 import { runAdminAction } from "../admin/actions.ts";
 import { loadPromotionsSection } from "../admin/promotions-tab.ts";
 import { setServicePremium } from "../admin/service-admin.ts";
@@ -86,7 +87,7 @@ async function insertService(
 
 async function promote(
   propertyId: string,
-  promotionType: string,
+  promotionType: PromotionType,
   extra: Partial<typeof propertyPromotions.$inferInsert> = {},
 ): Promise<string> {
   const [row] = await database.db
