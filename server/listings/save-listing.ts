@@ -257,13 +257,3 @@ export async function listOwnListings(ctx: DomainContext, limit = 100) {
     .limit(limit);
 }
 export type OwnListing = Awaited<ReturnType<typeof listOwnListings>>[number];
-
-/** How many listings listOwnListings has to show, for 'showing N of M' in the panel. */
-export async function countOwnListings(ctx: DomainContext): Promise<number> {
-  const actor = requireSignedIn(ctx);
-  const [row] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(properties)
-    .where(managedOwners(ctx, actor, properties.userId));
-  return Number(row?.n ?? 0);
-}
