@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { ROLES, type Role } from "../../shared/roles.ts";
+import { ROLES } from "../../shared/roles.ts";
 import {
   API_TOKEN_NAME_MAX,
   API_TOKEN_PREFIX,
