@@ -5,15 +5,20 @@ import {
   LISTING_TEXT,
   listingFormValues,
   listingSchema,
+  type PhotoEntry,
   photoManifestSchema,
 } from "../../shared/listing-schemas.ts";
+import type { PanelActionResult } from "../../shared/panel.ts";
 import { firstFieldErrors } from "../../shared/profile-schemas.ts";
 import { normalizeSource, OWN_SOURCE } from "../../shared/sources.ts";
 import { safeHttpUrl } from "../../shared/urls.ts";
+import type { DomainContext } from "../auth/actor.ts";
 import { isAppError } from "../errors.ts";
+import { admitPhotoWork } from "../images/photo-admission.ts";
 import type { ImportPolicy } from "../import/fetch-remote.ts";
 import { importListingFromUrl } from "../import/import-from-url.ts";
 import { findPortalParser } from "../import/parsers/index.ts";
+import type { UploadedFile } from "../kernel/photo-store.ts";
 import {
   createListing,
   deleteListing,
