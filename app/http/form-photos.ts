@@ -1,7 +1,7 @@
 import type { PhotoEntry } from "@shared/listing-schemas";
 import type { DomainContext } from "../../server/auth/actor.ts";
 import { admitPhotoWork } from "../../server/images/photo-admission.ts";
-import type { UploadedFile } from "../../server/listings/listing-photos.ts";
+import type { UploadedFile } from "../../server/kernel/photo-store.ts";
 
 /**
  * The files a form sent under `photo-N` fields, by field name, once the request is let into the

@@ -1,7 +1,7 @@
 import { getAppContext } from "~/http/context";
 import { methodNotAllowed } from "~/http/error-edge";
 import { getDomainContext } from "~/http/guards";
-import { recordView } from "../../server/listings/record-view";
+import { recordView } from "../../server/kernel/visitor-count";
 import type { Route } from "./+types/api-listing-view";
 
 export const loader = () => methodNotAllowed("POST");
@@ -11,6 +11,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const { config, clientIp } = getAppContext(context);
   const ctx = await getDomainContext(context, request);
-  const result = await recordView(ctx, params.id, { clientIp, secret: config.authSecret });
+  const result = await recordView(ctx, "listing", params.id, {
+    clientIp,
+    secret: config.authSecret,
+  });
   return Response.json(result, { headers: { "Cache-Control": "no-store" } });
 }

@@ -5,6 +5,7 @@ import * as importProperties from "./api-import-properties";
 import * as listingArchive from "./api-listing-archive";
 import * as listingView from "./api-listing-view";
 import * as messages from "./api-messages";
+import * as serviceMoved from "./api-service-moved";
 import * as servicePhone from "./api-service-phone";
 import * as serviceView from "./api-service-view";
 
@@ -18,8 +19,8 @@ type Handler = (args: { request: Request; params: object; context: never }) => u
 
 const postOnly: [string, { loader?: unknown; action?: unknown }][] = [
   ["/api/wiadomosci", messages],
-  ["/api/services/1/phone", servicePhone],
-  ["/api/services/1/view", serviceView],
+  ["/api/uslugi/1/telefon", servicePhone],
+  ["/api/uslugi/1/wyswietlenie", serviceView],
   ["/api/nieruchomosci/1/wyswietlenie", listingView],
   ["/api/nieruchomosci/1/archiwizuj", listingArchive],
   ["/api/import-properties", importProperties],
@@ -65,5 +66,27 @@ describe("methods an API route does not take", () => {
       allow: "GET",
       message: "Dozwolona jest tylko metoda GET.",
     });
+  });
+});
+
+describe("the services' English API addresses", () => {
+  it.each([
+    ["GET", "view", "wyswietlenie"],
+    ["POST", "view", "wyswietlenie"],
+    ["GET", "phone", "telefon"],
+    ["POST", "phone", "telefon"],
+  ])("%s /api/services/{id}/%s answers 308 to /api/uslugi/{id}/%s", async (method, old, now) => {
+    const id = "5f0c1a9e-2b7d-4c3e-9a1f-0d2e3c4b5a69";
+    const request = new Request(`http://localhost/api/services/${id}/${old}`, { method });
+    const handler: unknown = method === "GET" ? serviceMoved.loader : serviceMoved.action;
+    const response = (await (handler as Handler)({
+      request,
+      params: { id },
+      context: undefined as never,
+    })) as Response;
+    expect([response.status, response.headers.get("location")]).toEqual([
+      308,
+      `/api/uslugi/${id}/${now}`,
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import type { Route } from "./+types/api-service-phone";
 
 export const loader = () => methodNotAllowed("POST");
 
-/** POST /api/services/{id}/phone — the company's number, for signed-in users only. */
+/** POST /api/uslugi/{id}/telefon — the company's number, for signed-in users only. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const result = await getServicePhone(await getDomainContext(context, request), params.id);

@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 /**
  * The information of art. 13 GDPR, per processing, as the code does it: the session cookie
  * (server/auth/auth.ts), request logs without addresses (server/http.ts), daily salted view
- * hashes kept 2 days (server/listings/record-view.ts), attachments deleted after 10 days and sent
+ * hashes kept 2 days (server/kernel/visitor-count.ts), attachments deleted after 10 days and sent
  * mail after 30 (server/messages, server/mail/outbox.ts), what account deletion keeps
  * (server/accounts/delete-account.ts). Change both together and give a new PRIVACY_POLICY.version.
  */

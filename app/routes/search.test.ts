@@ -25,9 +25,9 @@ beforeAll(async () => {
       userId: owner,
       title: `Oferta ${i}`,
       price: 100_000 + i,
-      type: i % 2 ? "dom" : "mieszkanie",
+      type: i % 2 ? ("dom" as const) : ("mieszkanie" as const),
       // Portal listings: own ones would come first whatever their age.
-      source: "otodom",
+      source: "otodom" as const,
       createdAt: at(i),
     })),
     {

@@ -8,7 +8,7 @@
  * On PostgreSQL (a throwaway cluster) and s3rver in a process of its own, killed with SIGKILL.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { PHOTO_STORAGE_UNAVAILABLE } from "../../server/listings/listing-photos.ts";
+import { PHOTO_STORAGE_UNAVAILABLE } from "../../server/kernel/photo-store.ts";
 import { DELETE_RETRY_DELAYS_MS } from "../../server/storage/delete-with-retry.ts";
 import { exitCode, report } from "../checks/report.ts";
 import { type ActionAnswer, listingForm, noisyJpeg, postListing } from "./lib/listing-upload.ts";

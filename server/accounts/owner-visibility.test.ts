@@ -7,11 +7,11 @@ import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { agencies, conversations, profiles, properties, services } from "../db/schema.ts";
 import type { AppError } from "../errors.ts";
+import { recordView } from "../kernel/visitor-count.ts";
 import { countActiveListings } from "../listings/count-active-listings.ts";
 import { getListing } from "../listings/get-listing.ts";
 import { listListings } from "../listings/list-listings.ts";
 import { listSimilarListings } from "../listings/list-similar-listings.ts";
-import { recordView } from "../listings/record-view.ts";
 import { revealPhone } from "../listings/reveal-phone.ts";
 import { sendMessage } from "../messages/send-message.ts";
 import {
@@ -274,7 +274,7 @@ describe("a deactivated account's offers", () => {
       ).code,
     ).toBe("not_found");
     const view = { clientIp: "192.0.2.7", secret: "s" };
-    expect(await recordView(ctx(visitor), listingId, view)).toEqual({ counted: false });
+    expect(await recordView(ctx(visitor), "listing", listingId, view)).toEqual({ counted: false });
 
     await setUserActive(ctx(admin), owner.id, true);
     const [conversation] = await db
@@ -292,7 +292,7 @@ describe("a deactivated account's offers", () => {
       content: "Poproszę wycenę.",
       files: [],
     });
-    expect(await recordView(ctx(visitor), listingId, view)).toEqual({ counted: true });
+    expect(await recordView(ctx(visitor), "listing", listingId, view)).toEqual({ counted: true });
   });
 
   it("never hide the system account Import's listings, even with its profile switched off", async () => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { ROLES, type Role } from "../../shared/roles.ts";
+import { ROLES } from "../../shared/roles.ts";
 import {
   API_TOKEN_NAME_MAX,
   API_TOKEN_PREFIX,
@@ -10,7 +10,7 @@ import { type Actor, type DomainContext, requireAdministrator } from "../auth/ac
 import type { Db } from "../db/client.ts";
 import { apiTokens, profiles, userRoles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { isUuid } from "../listings/get-listing.ts";
+import { isUuid } from "../kernel/ids.ts";
 import { recordAudit } from "./audit-log.ts";
 
 /** The list shows this many newest tokens; older ones are past any administrator's interest. */
@@ -132,7 +132,7 @@ export async function verifyApiToken(db: Db, token: string): Promise<ApiTokenChe
     .select({ role: userRoles.role })
     .from(userRoles)
     .where(eq(userRoles.userId, row.user.id));
-  const roles = ROLES.filter((r) => roleRows.some((x) => x.role === r)) as Role[];
+  const roles = ROLES.filter((r) => roleRows.some((x) => x.role === r));
   const actor: Actor = {
     id: row.user.id,
     email: row.user.email,

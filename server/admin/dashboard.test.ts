@@ -17,7 +17,7 @@ beforeAll(async () => {
   const owner = await createTestUser(db);
   // The system account Import owns portal listings but is nobody's account: never counted.
   await ensureImportAccount(db);
-  const base = { userId: owner.id, price: 300_000, type: "dom", location: "lezajsk" };
+  const base = { userId: owner.id, price: 300_000, type: "dom", location: "lezajsk" } as const;
   await db.insert(properties).values([
     // March (one of them just after midnight of 1 March in Warsaw, still February in UTC)
     {

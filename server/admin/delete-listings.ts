@@ -4,7 +4,7 @@ import { z } from "../../shared/zod.ts";
 import { type Actor, requireAdministrator } from "../auth/actor.ts";
 import { properties } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { isUuid } from "../listings/get-listing.ts";
+import { isUuid } from "../kernel/ids.ts";
 import type { ListingWriteContext } from "../listings/save-listing.ts";
 import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { releaseOwners } from "../storage/stored-files.ts";

@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
 import { managesAsAgency } from "../agencies/agency-access.ts";
 import type { Actor, DomainContext } from "../auth/actor.ts";
-import type { Db } from "../db/client.ts";
 import { properties } from "../db/schema.ts";
+import type { Tx } from "../kernel/tx.ts";
 import { type AuditEntry, recordAudit } from "./audit-log.ts";
-
-type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * The administrator, when the actor changes `ownerId`'s listing only by being one (neither its
@@ -63,7 +61,7 @@ function same(a: unknown, b: unknown): boolean {
  * changed, before and after.
  */
 export async function withEditAudit(
-  tx: Transaction,
+  tx: Tx,
   auditor: Actor | null,
   id: string,
   columns: Record<string, unknown>,

@@ -11,7 +11,7 @@ import {
   services,
   subscriptionPlans,
 } from "../db/schema.ts";
-import { isUuid } from "../listings/get-listing.ts";
+import { isUuid } from "../kernel/ids.ts";
 import { matchesText } from "../listings/list-listings.ts";
 import { serviceFilter } from "../services/list-services.ts";
 

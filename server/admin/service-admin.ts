@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { profiles, services, userRoles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { isUuid } from "../listings/get-listing.ts";
+import { isUuid } from "../kernel/ids.ts";
 import type { ServiceOwner } from "../services/save-service.ts";
 import { recordAudit } from "./audit-log.ts";
 

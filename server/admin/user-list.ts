@@ -3,7 +3,7 @@ import type { Role } from "../../shared/roles.ts";
 import { isPersonAccount } from "../accounts/import-account.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { agencies, profiles, userRoles, users } from "../db/schema.ts";
-import { escapeLike } from "../listings/list-listings.ts";
+import { escapeLike } from "../kernel/sql.ts";
 import { inRoleOrder } from "./user-roles.ts";
 
 export const USERS_PAGE_SIZE = 25;

@@ -3,9 +3,9 @@ import { ROLES, type Role } from "../../shared/roles.ts";
 import { roleSchema } from "../../shared/setup-schemas.ts";
 import { IMPORT_USER_ID } from "../accounts/import-account.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
-import type { Db } from "../db/client.ts";
 import { profiles, userRoles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import type { Tx } from "../kernel/tx.ts";
 import { recordAudit } from "./audit-log.ts";
 
 export const CANNOT_REVOKE_OWN_ADMIN = "Nie możesz odebrać sobie roli administratora.";
@@ -13,8 +13,6 @@ export const SYSTEM_ACCOUNT_LOCKED =
   "Konto systemowe Import nie jest kontem użytkownika: nie można zmieniać jego ról ani statusu.";
 export const LAST_ADMINISTRATOR =
   "W serwisie musi pozostać co najmniej jeden aktywny administrator.";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * The user an administrator action changes, with their profile's flags (the defaults when they

@@ -4,7 +4,7 @@ import { safeHttpUrl, safeImageSrc } from "../../shared/urls.ts";
 import { ownerIsPublic } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { agencies, agentAgencies, profiles } from "../db/schema.ts";
-import { isUuid } from "../listings/get-listing.ts";
+import { isUuid } from "../kernel/ids.ts";
 import { listListings } from "../listings/list-listings.ts";
 
 export type AgencyBroker = {

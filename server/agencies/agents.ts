@@ -18,6 +18,7 @@ import { isCommonPassword } from "../auth/common-passwords.ts";
 import type { Db } from "../db/client.ts";
 import { accounts, agentAgencies, profiles, userRoles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import type { Tx } from "../kernel/tx.ts";
 import type { Mail, Mailer } from "../mail/mailer.ts";
 import {
   agencyInvitationMail,
@@ -36,8 +37,6 @@ export type AgentsContext = DomainContext & { auth: Auth; mailer: Mailer };
  * the Regulamin (the agency cannot accept it for them), then the panel with the invitation.
  */
 export const BROKER_CONFIRMED_PATH = "/konfiguracja";
-
-type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * The team belongs to the agency the actor owns; an administrator may manage one too, but also
@@ -241,7 +240,7 @@ async function accountExists(db: Pick<Db, "select">, email: string): Promise<boo
  * two agencies inviting the same broker at once take turns.
  */
 async function invite(
-  tx: Transaction,
+  tx: Tx,
   email: string,
   agencyId: string,
   position: string,

@@ -12,7 +12,7 @@ import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { agencies } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import type { UploadedFile } from "../listings/listing-photos.ts";
+import type { UploadedFile } from "../kernel/photo-store.ts";
 import { createLocalStorage } from "../storage/local-storage.ts";
 import type { Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";

@@ -8,7 +8,7 @@ import type { PhotoEntry } from "../../shared/listing-schemas.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { agencies } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { type PhotoStore, type UploadedFile, writeWithPhotos } from "../listings/listing-photos.ts";
+import { type PhotoStore, type UploadedFile, writeWithPhotos } from "../kernel/photo-store.ts";
 import { getOwnAgency } from "./get-own-agency.ts";
 
 /** Uploaded logos live under this storage prefix. */

@@ -32,7 +32,7 @@ export async function loadActor(
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)),
   ]);
   if (profile && !profile.isActive) return null;
-  const roles = roleRows.map((r) => r.role as Role);
+  const roles = roleRows.map((r) => r.role);
   return {
     id: userId,
     email: session.user.email,

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import type { Tx } from "../kernel/tx.ts";
 import { BackupError } from "./errors.ts";
 
 /** The database or an open transaction on it: the PostgreSQL backup reads inside its snapshot. */
-export type Queryable = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Queryable = Db | Tx;
 
 export type TableChecksum = { table: string; rows: number; checksum: string };
 

@@ -3,8 +3,9 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
-import { type Db, PGLITE_EXTENSIONS } from "../db/client.ts";
+import { PGLITE_EXTENSIONS } from "../db/client.ts";
 import { acquireLock, DatabaseLockedError, type Lock } from "../db/lock.ts";
+import * as schema from "../db/schema.ts";
 import { matchChecksums, type TableChecksum, tableChecksums } from "./checksums.ts";
 import { BackupError } from "./errors.ts";
 import { type Manifest, migrationLevel } from "./manifest.ts";
@@ -55,7 +56,7 @@ export async function dumpEmbedded(
   const client = await PGlite.create({ dataDir: dbDir(dataDir), extensions: PGLITE_EXTENSIONS });
   try {
     // No migrations here: the copy must be of the database as it is.
-    const db = drizzle({ client }) as unknown as Db;
+    const db = drizzle({ client, schema });
     const result = {
       engineVersion: await pgliteVersion(client),
       migrations: await migrationLevel(db),
@@ -92,7 +93,7 @@ export async function restoreEmbedded(
     });
     let lines: string[];
     try {
-      lines = matchChecksums(expected, await tableChecksums(drizzle({ client }) as unknown as Db));
+      lines = matchChecksums(expected, await tableChecksums(drizzle({ client, schema })));
     } finally {
       await client.close();
     }

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Db } from "../db/client.ts";
+import * as schema from "../db/schema.ts";
 import { matchChecksums, type TableChecksum, tableChecksums } from "./checksums.ts";
 import { BackupError } from "./errors.ts";
 import { type Manifest, migrationLevel } from "./manifest.ts";
@@ -92,7 +93,7 @@ function connectionRefusal(url: string, error: unknown): BackupError | null {
 async function withPool<T>(url: string, use: (db: Db) => Promise<T>): Promise<T> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {
-    return await use(drizzle({ client: pool }) as unknown as Db);
+    return await use(drizzle({ client: pool, schema }));
   } catch (error) {
     throw connectionRefusal(url, error) ?? error;
   } finally {

@@ -4,20 +4,31 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { Assume } from "drizzle-orm/utils";
 import pg from "pg";
 import type { Logger } from "pino";
 import { acquireLock, type Lock } from "./lock.ts";
 import * as schema from "./schema.ts";
 
 /**
- * One query API for both engines. PGlite's driver answers the same query builder and `execute`
- * results both carry `rows`, so domain code is written once against this type.
+ * What `execute` answers on both engines: pg's QueryResult and PGlite's Results both carry
+ * `rows`, and nothing else of theirs is read.
  */
-export type Db = NodePgDatabase<typeof schema>;
+type Rows<T> = { rows: T[] };
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: Rows<Assume<this["row"], Record<string, unknown>>>;
+}
+
+/**
+ * One query API for both engines: the query builder is the same, so domain code is written once
+ * against this type, and either driver's database is one without a cast.
+ */
+export type Db = PgDatabase<RowsResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;
@@ -55,7 +66,7 @@ export async function fromPglite(
 ) {
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, kind: "pglite", close } satisfies Database;
+  return { db, kind: "pglite", close } satisfies Database;
 }
 
 /** A request waits at most this long for a connection, so that it fails fast while the server is down. */

@@ -132,7 +132,7 @@ export const profiles = pgTable(
     phone: text("phone"),
     avatarUrl: text("avatar_url"),
     /** Chosen in the setup wizard; null until then. */
-    accountType: text("account_type"),
+    accountType: text("account_type", { enum: ACCOUNT_TYPES }),
     companyName: text("company_name"),
     companyDescription: text("company_description"),
     nip: text("nip"),
@@ -165,7 +165,7 @@ export const userRoles = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role").notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -191,7 +191,7 @@ export const properties = pgTable(
     /** Whole złoty. */
     price: bigint("price", { mode: "number" }).notNull(),
     /** One of the 15 location slugs, or null for an imported listing elsewhere. */
-    location: text("location"),
+    location: text("location", { enum: LOCATION_SLUGS }),
     /** Street, district, or the portal's own location text. */
     address: text("address"),
     /** Null when unknown, like rooms and bathrooms: unknown is not zero. */
@@ -208,10 +208,12 @@ export const properties = pgTable(
     pendingImageUrl: text("pending_image_url"),
     videos: text("videos").array().notNull().default(sql`'{}'::text[]`),
     virtualTourUrl: text("virtual_tour_url"),
-    type: text("type").notNull(),
-    transactionType: text("transaction_type").notNull().default("sprzedaz"),
-    sellerType: text("seller_type").notNull().default("klient"),
-    source: text("source").notNull().default("wlasne"),
+    type: text("type", { enum: PROPERTY_TYPES }).notNull(),
+    transactionType: text("transaction_type", { enum: TRANSACTION_TYPES })
+      .notNull()
+      .default("sprzedaz"),
+    sellerType: text("seller_type", { enum: SELLER_TYPES }).notNull().default("klient"),
+    source: text("source", { enum: SOURCE_KEYS }).notNull().default("wlasne"),
     /** Own listings are listed before portal ones; a column so that the order can use an index. */
     isOwn: boolean("is_own").notNull().generatedAlwaysAs(sql`source = 'wlasne'`),
     /**
@@ -338,7 +340,7 @@ export const properties = pgTable(
 export const propertyCounts = pgTable(
   "property_counts",
   {
-    type: text("type").notNull(),
+    type: text("type", { enum: PROPERTY_TYPES }).notNull(),
     location: text("location").notNull(),
     activeCount: integer("active_count").notNull().default(0),
   },
@@ -377,8 +379,8 @@ export const services = pgTable(
     description: text("description").notNull().default(""),
     /** Whole złoty per hour ('od 80 zł/h'). */
     priceFrom: integer("price_from").notNull(),
-    location: text("location").notNull(),
-    category: text("category").notNull(),
+    location: text("location", { enum: LOCATION_SLUGS }).notNull(),
+    category: text("category", { enum: SERVICE_CATEGORY_VALUES }).notNull(),
     imageUrl: text("image_url"),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     /** e.g. 'Pn-Pt 8-17'; set by the company. */
@@ -684,7 +686,7 @@ export const storedFiles = pgTable(
   "stored_files",
   {
     key: text("key").primaryKey(),
-    ownerKind: text("owner_kind").notNull(),
+    ownerKind: text("owner_kind", { enum: FILE_OWNER_KINDS }).notNull(),
     ownerId: text("owner_id").notNull(),
     url: text("url").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -701,7 +703,7 @@ export const storedFiles = pgTable(
 export const siteSettings = pgTable(
   "site_settings",
   {
-    key: text("key").primaryKey(),
+    key: text("key", { enum: SITE_SETTING_KEYS }).primaryKey(),
     value: text("value"),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -744,7 +746,7 @@ export const propertyPromotions = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
     planId: uuid("plan_id").references(() => subscriptionPlans.id, { onDelete: "set null" }),
-    promotionType: text("promotion_type").notNull(),
+    promotionType: text("promotion_type", { enum: PROMOTION_TYPES }).notNull(),
     price: integer("price").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull().defaultNow(),
@@ -771,7 +773,7 @@ export const servicePromotions = pgTable(
       .notNull()
       .references(() => services.id, { onDelete: "cascade" }),
     planId: uuid("plan_id").references(() => subscriptionPlans.id, { onDelete: "set null" }),
-    promotionType: text("promotion_type").notNull(),
+    promotionType: text("promotion_type", { enum: PROMOTION_TYPES }).notNull(),
     price: integer("price").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull().defaultNow(),

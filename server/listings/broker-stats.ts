@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
-import { viewDay } from "./record-view.ts";
+import { viewDay } from "../kernel/visitor-count.ts";
 
 /** How many days the per-day chart and the table's recent column cover (today included). */
 export const STATS_DAYS = 30;
@@ -15,6 +15,10 @@ export const STATS_SORTS = {
   created: "desc",
 } as const;
 export type StatsSort = keyof typeof STATS_SORTS;
+
+function isStatsSort(value: string | null): value is StatsSort {
+  return value !== null && Object.hasOwn(STATS_SORTS, value);
+}
 export type SortDir = "asc" | "desc";
 
 const ORDER_COLUMNS: Record<StatsSort, SQL> = {
@@ -52,7 +56,7 @@ export function parseStatsSort(
   sort: string | null,
   dir: string | null,
 ): { sort: StatsSort; dir: SortDir } {
-  const key: StatsSort = sort && Object.hasOwn(STATS_SORTS, sort) ? (sort as StatsSort) : "views";
+  const key: StatsSort = isStatsSort(sort) ? sort : "views";
   const direction: SortDir = dir === "asc" || dir === "desc" ? dir : STATS_SORTS[key];
   return { sort: key, dir: direction };
 }
@@ -60,7 +64,7 @@ export function parseStatsSort(
 /**
  * The signed-in broker's statistics: the summary and the per-day series in one statement, the
  * listing table in another; both read the actor's rows only. Days are Polish calendar days,
- * as record-view keeps them.
+ * as kernel/visitor-count keeps them.
  */
 export async function getBrokerStats(
   ctx: DomainContext,

@@ -59,7 +59,7 @@ export async function countActiveListings(db: Db): Promise<ActiveListingCounts> 
     PROPERTY_TYPES.map((t) => [t, { total: 0, byLocation: {} as Record<string, number> }]),
   ) as ActiveListingCounts;
   for (const row of rows) {
-    const entry = counts[row.type as PropertyType];
+    const entry = counts[row.type];
     if (!entry || row.activeCount <= 0) continue;
     entry.total += row.activeCount;
     if (row.location) entry.byLocation[row.location] = row.activeCount;

@@ -3,14 +3,8 @@ import { IMPORT_USER_ID } from "../accounts/import-account.ts";
 import { publicListing } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { properties } from "../db/schema.ts";
+import { isUuid } from "../kernel/ids.ts";
 import { listingSummaryColumns } from "./listing-summary.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for a syntactically valid UUID; anything else would be a cast error in PostgreSQL. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export type ListingDetail = Awaited<ReturnType<typeof getListing>>;
 

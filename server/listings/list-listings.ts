@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, like, lte, type SQL, sql } from "drizzle-orm";
 import type { PropertyType, SellerType, TransactionType } from "../../shared/categories.ts";
+import type { LocationSlug } from "../../shared/locations.ts";
 import { type ListingSort, MAX_LISTING_PAGES, PAGE_SIZE } from "../../shared/sorting.ts";
 import { publicListing } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { properties } from "../db/schema.ts";
+import { escapeLike } from "../kernel/sql.ts";
 import { publicListingCounts } from "./count-active-listings.ts";
 import { type ListingSummary, listingSummaryColumns } from "./listing-summary.ts";
 
@@ -11,7 +13,7 @@ export type ListListingsInput = {
   /** Empty or absent: every type. */
   types?: readonly PropertyType[];
   /** Empty or absent: every location (including imported listings without one). */
-  locations?: readonly string[];
+  locations?: readonly LocationSlug[];
   transaction?: TransactionType;
   /** Whole złoty, inclusive. */
   priceMin?: number;
@@ -97,11 +99,6 @@ function featuredQuery(db: Db, conditions: SQL[]) {
     .where(and(...conditions, sql`${properties.isFeatured}`))
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(FEATURED_BLOCK_SIZE);
-}
-
-/** `%`, `_` and the escape character itself match literally in LIKE (default escape `\\`). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function listingConditions(input: ListListingsInput): SQL[] {

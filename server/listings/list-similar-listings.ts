@@ -1,4 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
+import type { PropertyType, TransactionType } from "../../shared/categories.ts";
+import type { LocationSlug } from "../../shared/locations.ts";
 import { publicListing } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { properties } from "../db/schema.ts";
@@ -16,7 +18,12 @@ export const SIMILAR_SAME_LOCATION_MIN = 3;
  */
 export async function listSimilarListings(
   db: Db,
-  listing: { id: string; type: string; transactionType: string; location: string | null },
+  listing: {
+    id: string;
+    type: PropertyType;
+    transactionType: TransactionType;
+    location: LocationSlug | null;
+  },
 ) {
   const order = [desc(properties.isOwn), desc(properties.createdAt), desc(properties.id)];
   const active = and(

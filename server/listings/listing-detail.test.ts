@@ -13,6 +13,8 @@ import {
   rateLimits,
 } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { PHONE_REVEAL_LIMIT, PHONE_REVEAL_WINDOW_MS } from "../kernel/phone-reveal.ts";
+import { recordView, viewDay } from "../kernel/visitor-count.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import { archiveListing } from "./archive-listing.ts";
@@ -20,13 +22,7 @@ import { countActiveListings } from "./count-active-listings.ts";
 import { getListing } from "./get-listing.ts";
 import { getListingSeller } from "./get-listing-seller.ts";
 import { listSimilarListings } from "./list-similar-listings.ts";
-import { recordView, viewDay } from "./record-view.ts";
-import {
-  NO_PHONE_MESSAGE,
-  PHONE_REVEAL_LIMIT,
-  PHONE_REVEAL_WINDOW_MS,
-  revealPhone,
-} from "./reveal-phone.ts";
+import { NO_PHONE_MESSAGE, revealPhone } from "./reveal-phone.ts";
 
 type NewListing = typeof properties.$inferInsert;
 let database: Database;
@@ -97,7 +93,9 @@ describe("revealPhone", () => {
     for (let i = 0; i < PHONE_REVEAL_LIMIT; i++) {
       expect((await revealPhone(ctx(user), listing.id)).status).toBe("shown");
     }
-    expect((await revealPhone(ctx(user), listing.id)).status).toBe("limited");
+    await expect(revealPhone(ctx(user), listing.id)).rejects.toMatchObject({
+      code: "rate_limited",
+    });
     // Another user has a counter of their own.
     expect((await revealPhone(ctx(visitor), listing.id)).status).toBe("shown");
     // The window has passed: the counter starts over.
@@ -117,20 +115,26 @@ describe("recordView", () => {
   it("counts a visitor once per listing and day, with the day's row", async () => {
     const listing = await insertListing();
     const now = new Date();
-    expect(await recordView(ctx(null), listing.id, { clientIp: "10.0.0.1", secret, now })).toEqual({
+    expect(
+      await recordView(ctx(null), "listing", listing.id, { clientIp: "10.0.0.1", secret, now }),
+    ).toEqual({
       counted: true,
     });
     expect(
-      (await recordView(ctx(null), listing.id, { clientIp: "10.0.0.1", secret, now })).counted,
+      (await recordView(ctx(null), "listing", listing.id, { clientIp: "10.0.0.1", secret, now }))
+        .counted,
     ).toBe(false);
     expect(
-      (await recordView(ctx(visitor), listing.id, { clientIp: "10.0.0.1", secret, now })).counted,
+      (await recordView(ctx(visitor), "listing", listing.id, { clientIp: "10.0.0.1", secret, now }))
+        .counted,
     ).toBe(true);
     expect(
-      (await recordView(ctx(visitor), listing.id, { clientIp: "10.0.0.9", secret, now })).counted,
+      (await recordView(ctx(visitor), "listing", listing.id, { clientIp: "10.0.0.9", secret, now }))
+        .counted,
     ).toBe(false);
     expect(
-      (await recordView(ctx(null), listing.id, { clientIp: "10.0.0.2", secret, now })).counted,
+      (await recordView(ctx(null), "listing", listing.id, { clientIp: "10.0.0.2", secret, now }))
+        .counted,
     ).toBe(true);
     expect(await views(listing.id)).toBe(3);
     const daily = await database.db
@@ -150,10 +154,15 @@ describe("recordView", () => {
     const listing = await insertListing();
     const today = new Date("2026-03-10T10:00:00Z");
     const tomorrow = new Date("2026-03-11T10:00:00Z");
-    await recordView(ctx(visitor), listing.id, { clientIp: "x", secret, now: today });
+    await recordView(ctx(visitor), "listing", listing.id, { clientIp: "x", secret, now: today });
     expect(
-      (await recordView(ctx(visitor), listing.id, { clientIp: "x", secret, now: tomorrow }))
-        .counted,
+      (
+        await recordView(ctx(visitor), "listing", listing.id, {
+          clientIp: "x",
+          secret,
+          now: tomorrow,
+        })
+      ).counted,
     ).toBe(true);
     expect(await views(listing.id)).toBe(2);
   });
@@ -162,14 +171,16 @@ describe("recordView", () => {
     const listing = await insertListing();
     const archived = await insertListing({ isArchived: true });
     expect(
-      (await recordView(ctx(owner), listing.id, { clientIp: "1.1.1.1", secret })).counted,
+      (await recordView(ctx(owner), "listing", listing.id, { clientIp: "1.1.1.1", secret }))
+        .counted,
     ).toBe(false);
     expect(
-      (await recordView(ctx(null), archived.id, { clientIp: "1.1.1.1", secret })).counted,
+      (await recordView(ctx(null), "listing", archived.id, { clientIp: "1.1.1.1", secret }))
+        .counted,
     ).toBe(false);
-    expect((await recordView(ctx(null), "nie-uuid", { clientIp: "1.1.1.1", secret })).counted).toBe(
-      false,
-    );
+    expect(
+      (await recordView(ctx(null), "listing", "nie-uuid", { clientIp: "1.1.1.1", secret })).counted,
+    ).toBe(false);
     expect(await views(listing.id)).toBe(0);
   });
 
@@ -178,7 +189,7 @@ describe("recordView", () => {
     await database.db
       .insert(propertyViewVisitors)
       .values({ propertyId: listing.id, day: "2020-01-01", visitor: "u:old" });
-    await recordView(ctx(visitor), listing.id, { clientIp: "x", secret });
+    await recordView(ctx(visitor), "listing", listing.id, { clientIp: "x", secret });
     const old = await database.db.execute(
       sql`select 1 from property_view_visitors where day = '2020-01-01'`,
     );

@@ -6,11 +6,11 @@ import { isAppError } from "../errors.ts";
 import { fetchLinkedImage, LINKED_IMAGE_CONCURRENCY } from "../images/linked-image.ts";
 import type { ImportPolicy } from "../import/fetch-remote.ts";
 import { startPeriodicJob } from "../jobs/periodic-job.ts";
+import { LISTING_PHOTO_PREFIX, storePhoto } from "../kernel/photo-store.ts";
 import { mapConcurrently } from "../map-concurrently.ts";
 import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import type { Storage } from "../storage/storage.ts";
 import { recordFiles, releaseFiles, type StoredPicture } from "../storage/stored-files.ts";
-import { LISTING_PHOTO_PREFIX, storePhoto } from "./listing-photos.ts";
 
 /**
  * Photos one run fetches. An import of thousands of listings only queues their addresses

@@ -21,10 +21,10 @@ import { agencies, agentAgencies, properties } from "../db/schema.ts";
 import type { AppError } from "../errors.ts";
 import { panelPhotoStore } from "../images/photo-store.ts";
 import { ImageRejectedError } from "../images/process-image.ts";
+import { PHOTO_STORAGE_UNAVAILABLE, type UploadedFile } from "../kernel/photo-store.ts";
 import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
-import { PHOTO_STORAGE_UNAVAILABLE, type UploadedFile } from "./listing-photos.ts";
 import {
   createListing,
   deleteListing,

@@ -13,10 +13,7 @@ import { managedOwners, managesAsAgency } from "../agencies/agency-access.ts";
 import { type Actor, assertMayChange, type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { profiles, properties, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { assertPhotoCount } from "../site-settings/max-photos.ts";
-import { deleteWithRetry } from "../storage/delete-with-retry.ts";
-import { releaseFiles } from "../storage/stored-files.ts";
-import { isUuid } from "./get-listing.ts";
+import { isUuid } from "../kernel/ids.ts";
 import {
   LISTING_PHOTO_PREFIX,
   type PhotoOwner,
@@ -24,7 +21,10 @@ import {
   storedUrls,
   type UploadedFile,
   writeWithPhotos,
-} from "./listing-photos.ts";
+} from "../kernel/photo-store.ts";
+import { assertPhotoCount } from "../site-settings/max-photos.ts";
+import { deleteWithRetry } from "../storage/delete-with-retry.ts";
+import { releaseFiles } from "../storage/stored-files.ts";
 
 export type ListingWriteContext = DomainContext & PhotoStore;
 
@@ -257,13 +257,3 @@ export async function listOwnListings(ctx: DomainContext, limit = 100) {
     .limit(limit);
 }
 export type OwnListing = Awaited<ReturnType<typeof listOwnListings>>[number];
-
-/** How many listings listOwnListings has to show, for 'showing N of M' in the panel. */
-export async function countOwnListings(ctx: DomainContext): Promise<number> {
-  const actor = requireSignedIn(ctx);
-  const [row] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(properties)
-    .where(managedOwners(ctx, actor, properties.userId));
-  return Number(row?.n ?? 0);
-}

@@ -4,8 +4,9 @@ import { parseSearchParams } from "../../shared/search-params.ts";
 import { MAX_LISTING_PAGES } from "../../shared/sorting.ts";
 import type { Database } from "../db/client.ts";
 import { properties, users } from "../db/schema.ts";
+import { escapeLike } from "../kernel/sql.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
-import { escapeLike, type ListListingsInput, listListings } from "./list-listings.ts";
+import { type ListListingsInput, listListings } from "./list-listings.ts";
 
 let database: Database;
 const owner = "user-search-test";

@@ -3,7 +3,7 @@ import { MESSAGE_TEXT } from "../../shared/message-schemas.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { messageAttachments, messages } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { isUuid } from "./ids.ts";
+import { isUuid } from "../kernel/ids.ts";
 
 /** How many conversations the list shows (newest first). */
 export const CONVERSATION_LIST_LIMIT = 100;

@@ -3,8 +3,8 @@ import { MESSAGE_TEXT } from "../../shared/message-schemas.ts";
 import type { DomainContext } from "../auth/actor.ts";
 import { messageAttachments, messages } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { isUuid } from "../kernel/ids.ts";
 import type { Storage } from "../storage/storage.ts";
-import { isUuid } from "./ids.ts";
 
 export type AttachmentDownload =
   | { status: "ok"; fileName: string; fileType: string; body: Uint8Array }

@@ -10,11 +10,11 @@ import { isPublicOwner, publicListing, publicService } from "../accounts/owner-v
 import type { DomainContext } from "../auth/actor.ts";
 import { conversations, messageAttachments, messages, properties, services } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { isUuid } from "../kernel/ids.ts";
 import { consumeRateLimit } from "../rate-limit.ts";
 import { generateKey } from "../storage/keys.ts";
 import type { Storage } from "../storage/storage.ts";
 import { type AttachmentType, cleanFileName, detectAttachmentType } from "./attachment-types.ts";
-import { isUuid } from "./ids.ts";
 import { orderPair } from "./pair.ts";
 
 /** What the live-updates side hears after a message is committed. */

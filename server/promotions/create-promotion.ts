@@ -24,8 +24,8 @@ const NOT_FOUND: Record<PromotionKind, string> = {
 };
 
 /** What the audit log and the list call a promotion: 'Wyróżnienie: Dom z ogrodem'. */
-export function promotionLabel(type: string, title: string): string {
-  return `${PROMOTION_TYPE_LABELS[type as PromotionType] ?? type}: ${title}`;
+export function promotionLabel(type: PromotionType, title: string): string {
+  return `${PROMOTION_TYPE_LABELS[type]}: ${title}`;
 }
 
 /** The promoted listing's or service's title (null when it does not exist). */

@@ -8,6 +8,7 @@ import { ADMIN_ACTIONS } from "../../app/routes/admin/actions.ts";
 import { runAdminAction } from "../../app/routes/admin/admin-action.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import { polishDay, promotionSchema } from "../../shared/promotion-schemas.ts";
+import type { PromotionType } from "../../shared/roles.ts";
 import { loadPromotionsSection } from "../admin/promotions-tab.ts";
 import { setServicePremium } from "../admin/service-admin.ts";
 import { setListingFlag } from "../admin/set-listing-flag.ts";
@@ -87,7 +88,7 @@ async function insertService(
 
 async function promote(
   propertyId: string,
-  promotionType: string,
+  promotionType: PromotionType,
   extra: Partial<typeof propertyPromotions.$inferInsert> = {},
 ): Promise<string> {
   const [row] = await database.db

@@ -4,7 +4,7 @@ import { recordAudit } from "../admin/audit-log.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { propertyPromotions, servicePromotions } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { isUuid } from "../listings/get-listing.ts";
+import { isUuid } from "../kernel/ids.ts";
 import { promotedTitle, promotionLabel } from "./create-promotion.ts";
 import { refreshPromotionFlags } from "./promotion-flags.ts";
 

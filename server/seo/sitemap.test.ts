@@ -17,7 +17,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const { db } = database;
   const owner = await createTestUser(db);
-  const base = { userId: owner.id, price: 300_000, type: "dom", location: "giedlarowa" };
+  const base = { userId: owner.id, price: 300_000, type: "dom", location: "giedlarowa" } as const;
   const rows = await db
     .insert(properties)
     .values([

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { publicService } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { profiles, services } from "../db/schema.ts";
-import { isUuid } from "../listings/get-listing.ts";
+import { isUuid } from "../kernel/ids.ts";
 
 export type ServiceDetail = NonNullable<Awaited<ReturnType<typeof getService>>>;
 

@@ -9,6 +9,7 @@ import { PAGE_SIZE, parsePage, parseServiceSort, type ServiceSort } from "../../
 import { publicService } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { profiles, serviceReviews, services } from "../db/schema.ts";
+import { escapeLike } from "../kernel/sql.ts";
 import { type ServiceSummary, serviceSummaryColumns, toServiceSummary } from "./service-summary.ts";
 
 export type ListServicesInput = {
@@ -50,11 +51,6 @@ const ORDER: Record<ServiceSort, SQL[]> = {
   ],
   "date-desc": [desc(services.createdAt), desc(services.id)],
 };
-
-/** `%`, `_` and `\` typed by a visitor match themselves, not any text. */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, "\\$&");
-}
 
 /** The filters of /uslugi and /usluga/{slug} from the query string; unknown values are ignored. */
 export function parseServiceQuery(params: URLSearchParams) {

@@ -4,12 +4,13 @@ import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { serviceDailyViews, services, serviceViewVisitors } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { LOGIN_REQUIRED_MESSAGE } from "../kernel/phone-reveal.ts";
+import { recordView } from "../kernel/visitor-count.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import { getService, offeredServices } from "./get-service.ts";
-import { getServicePhone, PHONE_SIGN_IN } from "./get-service-phone.ts";
+import { getServicePhone } from "./get-service-phone.ts";
 import { getServiceStats, listServices } from "./list-services.ts";
-import { recordServiceView } from "./record-service-view.ts";
 import {
   createOrUpdateReview,
   deleteReview,
@@ -132,22 +133,17 @@ describe("views and phone", () => {
   it("counts a visitor once per day, never the owner", async () => {
     const day1 = new Date("2026-03-01T10:00:00Z");
     const base = { clientIp: "203.0.113.5", secret: "s", now: day1 };
-    expect(await recordServiceView(database.db, serviceId, { ...base, actor: null })).toEqual({
+    expect(await recordView(ctx(null), "service", serviceId, base)).toEqual({
       counted: true,
     });
-    expect(await recordServiceView(database.db, serviceId, { ...base, actor: null })).toEqual({
+    expect(await recordView(ctx(null), "service", serviceId, base)).toEqual({
       counted: false,
     });
-    expect(
-      (await recordServiceView(database.db, serviceId, { ...base, actor: anna })).counted,
-    ).toBe(true);
-    expect(
-      (await recordServiceView(database.db, serviceId, { ...base, actor: owner })).counted,
-    ).toBe(false);
+    expect((await recordView(ctx(anna), "service", serviceId, base)).counted).toBe(true);
+    expect((await recordView(ctx(owner), "service", serviceId, base)).counted).toBe(false);
     const nextDay = new Date("2026-03-02T10:00:00Z");
     expect(
-      (await recordServiceView(database.db, serviceId, { ...base, now: nextDay, actor: null }))
-        .counted,
+      (await recordView(ctx(null), "service", serviceId, { ...base, now: nextDay })).counted,
     ).toBe(true);
     expect((await getService(database.db, serviceId))?.views).toBe(3);
     const daily = await database.db
@@ -162,7 +158,7 @@ describe("views and phone", () => {
 
     // Four days on, the visitor rows of the first day are no longer needed.
     const later = new Date("2026-03-05T10:00:00Z");
-    await recordServiceView(database.db, serviceId, { ...base, now: later, actor: null });
+    await recordView(ctx(null), "service", serviceId, { ...base, now: later });
     const visitorDays = await database.db
       .selectDistinct({ day: serviceViewVisitors.day })
       .from(serviceViewVisitors)
@@ -173,7 +169,7 @@ describe("views and phone", () => {
 
   it("reveals the phone to signed-in users only", async () => {
     await expect(getServicePhone(ctx(null), serviceId)).rejects.toMatchObject({
-      message: PHONE_SIGN_IN,
+      message: LOGIN_REQUIRED_MESSAGE,
       status: 401,
     });
     expect(await getServicePhone(ctx(anna), serviceId)).toEqual({ phone: null });

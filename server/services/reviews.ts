@@ -5,12 +5,11 @@ import type { Actor, DomainContext } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
 import { profiles, serviceReviews, services } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { isUuid } from "../listings/get-listing.ts";
+import { isUuid } from "../kernel/ids.ts";
+import type { Tx } from "../kernel/tx.ts";
 
 export const OWN_SERVICE_REVIEW = "Nie możesz ocenić własnej usługi.";
 export const REVIEW_SIGN_IN = "Musisz być zalogowany, aby dodać opinię.";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * services.rating and review_count are a cache of service_reviews; recomputing both from the

@@ -11,14 +11,14 @@ import {
 } from "../auth/actor.ts";
 import { services } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { isUuid } from "../listings/get-listing.ts";
+import { isUuid } from "../kernel/ids.ts";
 import {
   type PhotoOwner,
   type PhotoStore,
   storedUrls,
   type UploadedFile,
   writeWithPhotos,
-} from "../listings/listing-photos.ts";
+} from "../kernel/photo-store.ts";
 import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { releaseFiles } from "../storage/stored-files.ts";
 

@@ -9,8 +9,8 @@ import {
   PHONE_REVEAL_WINDOW_MS,
   phoneRevealKey,
   RATE_LIMITED_MESSAGE,
-  revealPhone,
-} from "../listings/reveal-phone.ts";
+} from "../kernel/phone-reveal.ts";
+import { revealPhone } from "../listings/reveal-phone.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import { getServicePhone } from "./get-service-phone.ts";
@@ -93,6 +93,19 @@ describe("service phone reveal rate limit", () => {
       .from(rateLimits)
       .where(eq(rateLimits.key, phoneRevealKey(user.id)));
     expect(rows.map((r) => r.count)).toEqual([PHONE_REVEAL_LIMIT + 1]);
+  });
+
+  it("refuses a listing's phone past the budget as a service's: a 429 'rate_limited'", async () => {
+    const user = await createTestUser(database.db);
+    for (let i = 0; i < PHONE_REVEAL_LIMIT; i++) {
+      expect(await getServicePhone(ctx(user), serviceId)).toEqual({ phone: null });
+    }
+    const error = await limitedError(revealPhone(ctx(user), listingId));
+    expect([error.code, error.status, error.message]).toEqual([
+      "rate_limited",
+      429,
+      RATE_LIMITED_MESSAGE,
+    ]);
   });
 
   it("does not count anonymous or malformed requests", async () => {

@@ -10,7 +10,6 @@ import {
 import type { StorageContext } from "../accounts/upload-avatar.ts";
 import { recordAudit } from "../admin/audit-log.ts";
 import { type Actor, requireAdministrator } from "../auth/actor.ts";
-import type { Db } from "../db/client.ts";
 import { siteSettings } from "../db/schema.ts";
 import { AppError, isAppError } from "../errors.ts";
 import { runImageJob } from "../images/image-jobs.ts";
@@ -20,6 +19,7 @@ import {
   processImage,
   validateImage,
 } from "../images/process-image.ts";
+import type { Tx } from "../kernel/tx.ts";
 import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { assertValidKey } from "../storage/keys.ts";
 import { recordFiles, releaseFiles } from "../storage/stored-files.ts";
@@ -103,8 +103,6 @@ function brandingStorageKey(key: BrandingKey, extension: string): string {
   assertValidKey(storageKey);
   return storageKey;
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The setting's value, its row locked until the transaction ends. */
 async function lockedValue(tx: Tx, key: BrandingKey): Promise<string | null> {

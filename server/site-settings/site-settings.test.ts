@@ -38,13 +38,13 @@ describe("getSiteStatistics", () => {
       { id: "u2", name: "B", email: "b@example.com" },
       { id: IMPORT_USER_ID, name: "Import", email: IMPORT_USER_EMAIL },
     ]);
-    const base = { title: "X", price: 1, type: "dom", location: "jelna" };
+    const base = { title: "X", price: 1, type: "dom", location: "jelna" } as const;
     await db.insert(properties).values([
       { ...base, userId: "u1" },
       { ...base, userId: IMPORT_USER_ID },
       { ...base, userId: "u1", isArchived: true },
     ]);
-    const svc = { title: "S", priceFrom: 50, location: "jelna", category: "okna" };
+    const svc = { title: "S", priceFrom: 50, location: "jelna", category: "okna" } as const;
     await db.insert(services).values([
       { ...svc, userId: "u2" },
       { ...svc, userId: "u2" },

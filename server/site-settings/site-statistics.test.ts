@@ -19,14 +19,14 @@ beforeAll(async () => {
   const firm = await createTestUser(db, { accountType: "firma" });
   const secondFirm = await createTestUser(db, { accountType: "firma" });
   const deactivated = await createTestUser(db, { accountType: "firma", isActive: false });
-  const listing = { price: 300_000, type: "dom", location: "lezajsk", source: "wlasne" };
+  const listing = { price: 300_000, type: "dom", location: "lezajsk", source: "wlasne" } as const;
   await db.insert(properties).values([
     { ...listing, userId: owner.id, title: "Aktywne" },
     { ...listing, userId: owner.id, title: "Zarchiwizowane", isArchived: true },
     { ...listing, userId: IMPORT_USER_ID, title: "Z portalu", source: "otodom" },
     { ...listing, userId: deactivated.id, title: "Konta wyłączonego" },
   ]);
-  const service = { priceFrom: 80, location: "lezajsk", category: "elektryczne" };
+  const service = { priceFrom: 80, location: "lezajsk", category: "elektryczne" } as const;
   await db.insert(services).values([
     { ...service, userId: firm.id, title: "Elektryk" },
     { ...service, userId: firm.id, title: "Elektryk nocą" },

@@ -15,7 +15,7 @@ import { saveOwnAgency } from "../agencies/save-agency.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { agencies, properties, services } from "../db/schema.ts";
-import type { UploadedFile } from "../listings/listing-photos.ts";
+import type { UploadedFile } from "../kernel/photo-store.ts";
 import { createListing, deleteListing, updateListing } from "../listings/save-listing.ts";
 import { createService, deleteService, updateService } from "../services/save-service.ts";
 import { createTestUser } from "../testing/factories.ts";

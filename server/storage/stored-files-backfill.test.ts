@@ -36,9 +36,9 @@ const listing = (userId: string, images: string[]) => ({
   userId,
   title: "Mieszkanie",
   price: 300_000,
-  location: "lezajsk",
-  type: "mieszkanie",
-  transactionType: "sprzedaz",
+  location: "lezajsk" as const,
+  type: "mieszkanie" as const,
+  transactionType: "sprzedaz" as const,
   imageUrl: images[0] ?? null,
   images,
 });

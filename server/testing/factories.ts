@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Role } from "../../shared/roles.ts";
+import type { AccountType, Role } from "../../shared/roles.ts";
 import type { Actor } from "../auth/actor.ts";
 import { createAuth } from "../auth/auth.ts";
 import type { Db } from "../db/client.ts";
@@ -42,7 +42,7 @@ type UserInput = {
   roles?: Role[];
   firstName?: string;
   lastName?: string;
-  accountType?: string | null;
+  accountType?: AccountType | null;
   isActive?: boolean;
 };
 

@@ -71,11 +71,11 @@ test.describe("services", () => {
   }) => {
     const href = await firstServiceHref(page);
     const counted = page.waitForResponse((r) =>
-      r.url().endsWith(`/api/services${href.slice("/usluga".length)}/view`),
+      r.url().endsWith(`/api/uslugi${href.slice("/usluga".length)}/wyswietlenie`),
     );
     await page.goto(href);
     expect((await counted).status()).toBe(200);
-    const anonymousPhone = await request.post(`/api/services${href.slice("/usluga".length)}/phone`);
+    const anonymousPhone = await request.post(`/api/uslugi${href.slice("/usluga".length)}/telefon`);
     expect(anonymousPhone.status()).toBe(401);
     // Anonymous visitors never get the phone in the page.
     await expect(

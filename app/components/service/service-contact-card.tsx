@@ -44,7 +44,7 @@ export function ServiceContactCard({
   async function reveal() {
     setPhone({ kind: "loading" });
     try {
-      const response = await fetch(`/api/services/${serviceId}/phone`, { method: "POST" });
+      const response = await fetch(`/api/uslugi/${serviceId}/telefon`, { method: "POST" });
       const body: unknown = await response.json();
       if (!response.ok) throw new Error(apiErrorMessage(body) ?? "Nie udało się pobrać numeru.");
       setPhone({ kind: "shown", phone: (body as { phone?: string | null }).phone ?? null });

@@ -66,7 +66,7 @@ export function ServiceDetail({
   // Counted after the page has loaded (not while rendering, so prefetches and bots that do not
   // run scripts are not views); the server counts each visitor once a day.
   useEffect(() => {
-    void fetch(`/api/services/${service.id}/view`, { method: "POST" }).catch(() => {});
+    void fetch(`/api/uslugi/${service.id}/wyswietlenie`, { method: "POST" }).catch(() => {});
   }, [service.id]);
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:px-6">

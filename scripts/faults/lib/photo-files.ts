@@ -4,7 +4,7 @@
  * recorded for such a listing (no orphan left by a save that failed half-way).
  */
 import { ListObjectsV2Command, type S3Client } from "@aws-sdk/client-s3";
-import { LISTING_PHOTO_PREFIX } from "../../../server/listings/listing-photos.ts";
+import { LISTING_PHOTO_PREFIX } from "../../../server/kernel/photo-store.ts";
 import type { FaultStack } from "../support.ts";
 
 export type PhotoAudit = {

@@ -67,6 +67,8 @@ const SIGNED_IN_ONLY = {
   administrator: "done",
 } as const;
 const ANYONE = { anonymous: "done", other: "done", owner: "done", administrator: "done" } as const;
+/** An id no row has: for requests whose answer does not depend on the target. */
+const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
 const ADMIN_ONLY = { anonymous: "signin", other: 403, owner: 403, administrator: "done" } as const;
 const OWNER_OR_ADMIN = {
   anonymous: "signin",
@@ -631,24 +633,45 @@ const otherEntries: Entry[] = [
     send: (t, session) => callApi(t.base, "/api/wydarzenia", session, { method: "GET" }),
   },
   {
-    key: "POST /api/services/:id/view",
+    key: "POST /api/uslugi/:id/wyswietlenie",
     expect: ANYONE,
     send: async (t, session) =>
-      callApi(t.base, `/api/services/${await t.service("main")}/view`, session),
+      callApi(t.base, `/api/uslugi/${await t.service("main")}/wyswietlenie`, session),
   },
   {
-    key: "POST /api/services/:id/phone",
+    key: "POST /api/uslugi/:id/telefon",
     expect: { anonymous: 401, other: "done", owner: "done", administrator: "done" },
     send: async (t, session) =>
-      callApi(t.base, `/api/services/${await t.service("main")}/phone`, session),
+      callApi(t.base, `/api/uslugi/${await t.service("main")}/telefon`, session),
   },
+  // The English addresses they had before answer 308 (method and body kept) to the Polish ones.
+  ...(
+    [
+      ["view", "wyswietlenie"],
+      ["phone", "telefon"],
+    ] as const
+  ).flatMap(([old, now]) =>
+    ["GET", "POST"].map(
+      (method): Entry => ({
+        key: `${method} /api/services/:id/${old}`,
+        expect: {
+          anonymous: { redirect: `/api/uslugi/${NO_SUCH_ID}/${now}` },
+          other: { redirect: `/api/uslugi/${NO_SUCH_ID}/${now}` },
+          owner: { redirect: `/api/uslugi/${NO_SUCH_ID}/${now}` },
+          administrator: { redirect: `/api/uslugi/${NO_SUCH_ID}/${now}` },
+        },
+        send: (t, session) =>
+          callApi(t.base, `/api/services/${NO_SUCH_ID}/${old}`, session, { method }),
+      }),
+    ),
+  ),
   // The other method of each /api route: 405 in Polish with an Allow header, for everyone.
   ...[
     "GET /api/wiadomosci",
     "GET /api/nieruchomosci/:id/wyswietlenie",
     "GET /api/nieruchomosci/:id/archiwizuj",
-    "GET /api/services/:id/view",
-    "GET /api/services/:id/phone",
+    "GET /api/uslugi/:id/wyswietlenie",
+    "GET /api/uslugi/:id/telefon",
     "POST /api/zalaczniki/:id",
     "POST /api/wydarzenia",
   ].map(
@@ -657,14 +680,9 @@ const otherEntries: Entry[] = [
       expect: { anonymous: 405, other: 405, owner: 405, administrator: 405 },
       send: (t, session) => {
         const [method, path] = key.split(" ");
-        return callApi(
-          t.base,
-          path.replace(":id", "00000000-0000-4000-8000-000000000000"),
-          session,
-          {
-            method,
-          },
-        );
+        return callApi(t.base, path.replace(":id", NO_SUCH_ID), session, {
+          method,
+        });
       },
     }),
   ),

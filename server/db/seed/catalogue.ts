@@ -1,6 +1,6 @@
+import type { Tx } from "../../kernel/tx.ts";
 import { refreshPromotionFlags } from "../../promotions/promotion-flags.ts";
 import { propertyPromotions, servicePromotions, subscriptionPlans } from "../schema.ts";
-import type { Tx } from "./create-demo-users.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
+import type { Tx } from "../../kernel/tx.ts";
 import { orderPair } from "../../messages/pair.ts";
 import { conversations, messages } from "../schema.ts";
-import type { Tx } from "./create-demo-users.ts";
 
 const HOUR_MS = 3_600_000;
 

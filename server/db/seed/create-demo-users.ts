@@ -2,13 +2,11 @@ import { inArray } from "drizzle-orm";
 import { createAuth } from "../../auth/auth.ts";
 import { TERMS_ACCEPTED } from "../../auth/terms-acceptance.ts";
 import type { Config } from "../../config.ts";
-import type { Db } from "../client.ts";
+import type { Tx } from "../../kernel/tx.ts";
 import { agencies, agentAgencies, profiles, userRoles, users } from "../schema.ts";
 import { DEMO_ACCOUNTS, type DemoAccount, type DemoAccountKey } from "./demo-accounts.ts";
 import type { Random } from "./random.ts";
 import { DEMO_COMPANIES } from "./service-companies.ts";
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type DemoUsers = {
   /** User id of each demo account. */
@@ -47,7 +45,7 @@ function nip(r: Random): string {
 async function signUpDemoAccounts(tx: Tx, config: Config): Promise<Record<DemoAccountKey, string>> {
   // The adapter only uses the query builder, which a transaction offers too; this keeps the
   // whole seed in one transaction, so a failure leaves the database empty for the next start.
-  const auth = createAuth({ db: tx as unknown as Db, config });
+  const auth = createAuth({ db: tx, config });
   const ids = {} as Record<DemoAccountKey, string>;
   for (const account of DEMO_ACCOUNTS) {
     const { user } = await auth.api.signUpEmail({
@@ -137,7 +135,7 @@ export async function createDemoUsers(tx: Tx, config: Config, r: Random): Promis
     .insert(userRoles)
     .values([
       ...DEMO_ACCOUNTS.flatMap((a) => a.roles.map((role) => ({ userId: accounts[a.key], role }))),
-      ...extraCompanies.map((c) => ({ userId: companies[c.key], role: "firma" })),
+      ...extraCompanies.map((c) => ({ userId: companies[c.key], role: "firma" as const })),
     ]);
 
   const [agency] = await tx

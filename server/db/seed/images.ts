@@ -29,11 +29,6 @@ export function demoImageDir(dataDir: string): string {
   return path.join(dataDir, "uploads", "demo");
 }
 
-/** Renders an SVG scene to WebP at `target`, through a temporary file so a crash never leaves half an image. */
-export async function renderScene(svg: string, target: string): Promise<void> {
-  await renderSceneWidths(svg, [{ width: IMAGE_FULL_WIDTH, target }]);
-}
-
 /**
  * Renders an SVG scene once and writes it in several widths (aspect ratio kept), each through a
  * temporary file so a crash never leaves half an image.

@@ -2,13 +2,14 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { listingCount } from "../../../shared/admin-listings.ts";
 import type { ImportSummary, WipeRisk } from "../../../shared/json-import.ts";
 import { JSON_IMPORT_TEXT } from "../../../shared/json-import.ts";
+import type { LocationSlug } from "../../../shared/locations.ts";
 import type { SourceKey } from "../../../shared/sources.ts";
 import { ensureImportAccount, IMPORT_USER_ID } from "../../accounts/import-account.ts";
 import { recordAudit } from "../../admin/audit-log.ts";
 import { type DomainContext, requireAdministrator } from "../../auth/actor.ts";
-import type { Db } from "../../db/client.ts";
 import { properties } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
+import type { Tx } from "../../kernel/tx.ts";
 import { matchLocation } from "../match-location.ts";
 import type { FeedItem, ImportResult } from "./types.ts";
 
@@ -22,8 +23,6 @@ export type ApplyImportOptions = {
   /** What the audit log calls this import ('Import JSON', 'Import z Otodom'); 'Import' if not given. */
   label?: string;
 };
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** One feed import at a time, across every app process: two must not interleave their archiving. */
 const FEED_IMPORT_LOCK_KEY = 72_410_009;
@@ -62,12 +61,12 @@ function keptLink(existing: string | null, incoming: string): string {
 
 type Existing = {
   id: string;
-  source: string;
+  source: SourceKey;
   externalUrl: string | null;
   title: string;
   price: number;
   area: number | null;
-  location: string | null;
+  location: LocationSlug | null;
   address: string | null;
   isArchived: boolean;
 };
@@ -207,7 +206,7 @@ export async function applyImport(
  * The Import account's listings of the given sources, locked until the import commits (an
  * administrator's edit of one of them waits rather than being overwritten unseen).
  */
-async function loadExisting(tx: Tx, sources: readonly string[]): Promise<Existing[]> {
+async function loadExisting(tx: Tx, sources: readonly SourceKey[]): Promise<Existing[]> {
   return tx
     .select({
       id: properties.id,
@@ -233,8 +232,7 @@ function wipeRisks(existing: readonly Existing[], toArchive: readonly Existing[]
   for (const source of sources) {
     const active = existing.filter((row) => row.source === source && !row.isArchived).length;
     const wouldArchive = toArchive.filter((row) => row.source === source).length;
-    if (wouldArchive * 2 > active)
-      risks.push({ source: source as SourceKey, active, wouldArchive });
+    if (wouldArchive * 2 > active) risks.push({ source, active, wouldArchive });
   }
   return risks;
 }
@@ -251,7 +249,7 @@ async function insertListings(tx: Tx, rows: readonly (Columns & { source: Source
       chunk.map((row) => ({
         ...row,
         userId: IMPORT_USER_ID,
-        sellerType: "posrednik",
+        sellerType: "posrednik" as const,
         isVerified: false,
         isPremium: false,
         isArchived: false,

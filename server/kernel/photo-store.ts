@@ -11,6 +11,7 @@ import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { assertValidKey } from "../storage/keys.ts";
 import type { Storage } from "../storage/storage.ts";
 import { recordFiles, releaseFiles, type StoredPicture } from "../storage/stored-files.ts";
+import type { Tx } from "./tx.ts";
 
 /** Where listing photos are stored. */
 export const LISTING_PHOTO_PREFIX = "listings";
@@ -205,8 +206,6 @@ function named(error: unknown, name: string, naming: boolean): unknown {
       : LISTING_TEXT.notImageNamed(name);
   return new ImageRejectedError(error.reason, message, { cause: error });
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Whose photos a save writes, and the storage prefix they are written under. */
 export type PhotoOwner = {
