@@ -3,10 +3,10 @@ import type { ProfileActionResult } from "~/components/profile/types";
 import { getAppContext } from "~/http/context";
 import { requireUser } from "~/http/guards";
 import { pageMeta } from "~/lib/meta";
-import { avatarTooLarge, profileAction } from "../../server/accounts/profile-action";
 import { getOwnProfile } from "../../server/accounts/update-profile";
 import { BodyTooLargeError, readFormData } from "../../server/images/read-form-data";
 import type { Route } from "./+types/profile";
+import { avatarTooLarge, profileAction } from "./profile-action";
 
 export const meta = () => [...pageMeta("Mój Profil"), { name: "robots", content: "noindex" }];
 
@@ -16,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { profile };
 }
 
-/** Every form on the page posts here with an `intent` (server/accounts/profile-action.ts). */
+/** Every form on the page posts here with an `intent` (profile-action.ts). */
 export async function action({ context, request }: Route.ActionArgs) {
   await requireUser(context, request);
   let form: FormData;

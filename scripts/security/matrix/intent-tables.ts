@@ -11,7 +11,7 @@ import { PROMOTION_ADMIN_ACTIONS } from "../../../app/routes/admin/promotion-act
 import { SERVICE_ADMIN_ACTIONS } from "../../../app/routes/admin/service-actions.ts";
 import { SETTINGS_ADMIN_ACTIONS } from "../../../app/routes/admin/settings-actions.ts";
 import { USER_ADMIN_ACTIONS } from "../../../app/routes/admin/user-actions.ts";
-import { PROFILE_INTENTS } from "../../../server/accounts/profile-action.ts";
+import { PROFILE_INTENTS } from "../../../app/routes/profile-action.ts";
 
 export const INTENT_TABLES: Record<string, readonly string[]> = {
   profileAction: PROFILE_INTENTS,

@@ -1,22 +1,22 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
-import type { ProfileActionResult, ProfileIntent } from "../../app/components/profile/types.ts";
-import { getAppContext } from "../../app/http/context.ts";
-import { requireUser } from "../../app/http/guards.ts";
 import {
   changePasswordSchema,
   firstFieldErrors,
   PROFILE_TEXT,
   profileSchema,
-} from "../../shared/profile-schemas.ts";
-import { isCommonPassword } from "../auth/common-passwords.ts";
-import { isAppError } from "../errors.ts";
-import { admitPhotoWork } from "../images/photo-admission.ts";
-import { ImageRejectedError } from "../images/process-image.ts";
-import { getStorage } from "../storage/storage.ts";
-import { changePassword } from "./change-password.ts";
-import { deleteAccount } from "./delete-account.ts";
-import { updateProfile } from "./update-profile.ts";
-import { uploadAvatar } from "./upload-avatar.ts";
+} from "@shared/profile-schemas";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import type { ProfileActionResult, ProfileIntent } from "~/components/profile/types";
+import { getAppContext } from "~/http/context";
+import { requireUser } from "~/http/guards";
+import { changePassword } from "../../server/accounts/change-password.ts";
+import { deleteAccount } from "../../server/accounts/delete-account.ts";
+import { updateProfile } from "../../server/accounts/update-profile.ts";
+import { uploadAvatar } from "../../server/accounts/upload-avatar.ts";
+import { isCommonPassword } from "../../server/auth/common-passwords.ts";
+import { isAppError } from "../../server/errors.ts";
+import { admitPhotoWork } from "../../server/images/photo-admission.ts";
+import { ImageRejectedError } from "../../server/images/process-image.ts";
+import { getStorage } from "../../server/storage/storage.ts";
 
 export const PROFILE_INTENTS: readonly string[] = [
   "profile",
