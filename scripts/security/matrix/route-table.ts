@@ -4,7 +4,7 @@
  * it dispatches, an admin screen's through the `…_ADMIN_ACTIONS` table it imports), and every
  * method of every /api route.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import routes from "../../../app/routes.ts";
@@ -62,8 +62,10 @@ function exportedNames(source: ts.SourceFile): Set<string> {
 }
 
 /**
- * Functions imported from server/ whose name says they run a form's action (`…Action`), and the
- * intent tables an admin screen's route dispatches through (`…_ADMIN_ACTIONS`).
+ * The dispatchers a route's action calls: those intent-tables.ts knows (`profileAction`), any
+ * function imported from server/ whose name says it runs a form's action (`…Action`: a new one
+ * must get its table), and the intent tables an admin screen dispatches through
+ * (`…_ADMIN_ACTIONS`).
  */
 function importedDispatchers(source: ts.SourceFile): Set<string> {
   const names = new Set<string>();
@@ -75,7 +77,12 @@ function importedDispatchers(source: ts.SourceFile): Set<string> {
     for (const element of bindings.elements) {
       const name = element.name.text;
       if (element.isTypeOnly) continue;
-      if ((from.includes("/server/") && /Action$/.test(name)) || /_ADMIN_ACTIONS$/.test(name)) {
+      const known = Object.hasOwn(INTENT_TABLES, name);
+      if (
+        known ||
+        (from.includes("/server/") && /Action$/.test(name)) ||
+        /_ADMIN_ACTIONS$/.test(name)
+      ) {
         names.add(name);
       }
     }
@@ -125,6 +132,27 @@ function literalIntents(source: ts.SourceFile): { intents: Set<string>; fallsThr
   return { intents, fallsThrough: equalities > 0 && exclusive === 0 };
 }
 
+/**
+ * The module whose code is the route's action: the route itself, or the route it re-exports the
+ * action from (`export { action } from "../profile"`: /panel/profile posts /profil's forms).
+ */
+function actionSource(file: string, source: ts.SourceFile): ts.SourceFile {
+  for (const statement of source.statements) {
+    if (!ts.isExportDeclaration(statement) || !statement.moduleSpecifier) continue;
+    const clause = statement.exportClause;
+    if (!clause || !ts.isNamedExports(clause)) continue;
+    if (!clause.elements.some((element) => element.name.text === "action")) continue;
+    const from = path.resolve(
+      path.dirname(file),
+      (statement.moduleSpecifier as ts.StringLiteral).text,
+    );
+    const target = [`${from}.tsx`, `${from}.ts`, from].find((candidate) => existsSync(candidate));
+    if (!target) throw new Error(`${file}: cannot find the module its action comes from`);
+    return ts.createSourceFile(target, readFileSync(target, "utf8"), ts.ScriptTarget.Latest);
+  }
+  return source;
+}
+
 export function readRouteTable(): RouteTable {
   const rows: MatrixRoute[] = [];
   const unknownDispatchers: string[] = [];
@@ -136,8 +164,9 @@ export function readRouteTable(): RouteTable {
     if (isApi && exported.has("loader")) rows.push({ key: `GET ${url}`, file: entry.file });
     if (!exported.has("action")) continue;
 
-    const { intents, fallsThrough } = literalIntents(source);
-    for (const name of importedDispatchers(source)) {
+    const code = actionSource(file, source);
+    const { intents, fallsThrough } = literalIntents(code);
+    for (const name of importedDispatchers(code)) {
       const table = INTENT_TABLES[name];
       if (table) for (const intent of table) intents.add(intent);
       else unknownDispatchers.push(`${entry.file}: ${name}`);
