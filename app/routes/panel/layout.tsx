@@ -16,13 +16,6 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Every tab's loader and action runs after this: nobody signed out reaches one. */
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ context, request }) => {
-    await requireUser(context, request);
-  },
-];
-
 /** The role's tabs and, above every tab, a broker's invitations and agency (never unseen). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const actor = await requireUser(context, request);

@@ -19,7 +19,8 @@ type Context = Readonly<RouterContextProvider>;
 /**
  * The signed-in user on one of their role's tabs, with the domain context for its loader; another
  * role's tab sends them to their own first tab (as `?tab=` always did). Who may change what is
- * still decided by the domain functions, so actions need only the sign-in the layout checked.
+ * still decided by the domain functions, so an action needs only `requireUser`. (No layout
+ * middleware: it would run outside the error edge, and a database outage there answered 500.)
  */
 export async function requirePanelTab(context: Context, request: Request, tab: PanelTab) {
   const actor = await requireUser(context, request);
