@@ -251,9 +251,11 @@ test.describe
       // And A refuses too.
       const refused = await send(a, { conversationId, content: "Wiadomość 22" });
       expect(refused.status()).toBe(429);
-      expect(await refused.json()).toMatchObject({
-        ok: false,
-        message: "Wysyłasz zbyt wiele wiadomości. Odczekaj chwilę i spróbuj ponownie.",
+      expect(await refused.json()).toEqual({
+        error: {
+          code: "rate_limited",
+          message: "Wysyłasz zbyt wiele wiadomości. Odczekaj chwilę i spróbuj ponownie.",
+        },
       });
     });
   });
