@@ -1,3 +1,4 @@
+import type { FormResult } from "./form-result";
 import type { Role } from "./roles";
 
 /** Tabs of /panel (each its own route, `/panel/{tab}`), with the labels people see. */
@@ -56,16 +57,5 @@ export function legacyPanelPath(roles: readonly Role[], search: URLSearchParams)
   return panelPath(tab, rest.toString());
 }
 
-/** What every panel form action answers; the page turns it into a toast or field errors. */
-export type PanelActionResult = {
-  intent: string;
-  ok: boolean;
-  /** Toast title ('Sukces', 'Błąd', 'Plik za duży', …). */
-  title: string;
-  message: string;
-  fieldErrors?: Record<string, string>;
-  /** The id the action created or changed. */
-  id?: string;
-  /** Extra data of the intent (e.g. the imported listing). */
-  data?: unknown;
-};
+/** What every panel form action answers (shared/form-result.ts). */
+export type PanelActionResult = FormResult;

@@ -1,26 +1,119 @@
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { FormResult } from "@shared/form-result";
 import { LISTING_TEXT } from "@shared/listing-schemas";
-import type { PanelActionResult } from "@shared/panel";
 import type { Logger } from "pino";
 import { data } from "react-router";
+import type { z } from "zod";
 import { isAppError } from "../../server/errors.ts";
 import { ImageRejectedError } from "../../server/images/process-image.ts";
 import { answerFor, logError } from "./error-edge.ts";
 
+// biome-ignore lint/suspicious/noExplicitAny: any submission, whatever its schema
+type AnySubmission = Submission<any, string[], any>;
+
 /** A form action's answer: the result the form shows, 400 when it failed. */
-export function reply(
-  result: PanelActionResult,
-  status = result.ok ? 200 : 400,
-  headers?: Record<string, string>,
-) {
+export function reply(result: FormResult, status = result.ok ? 200 : 400, headers?: HeadersInit) {
   return data(result, { status, headers });
+}
+
+/**
+ * Reads a form with its schema exactly as the browser did (app/lib/form.ts): no coercion of
+ * our own, the schema's transforms (Polish numbers, phones) do it.
+ */
+export function parseSubmission<Schema extends z.ZodType>(form: FormData, schema: Schema) {
+  return parseWithZod(form, { schema, disableAutoCoercion: true });
+}
+
+/**
+ * The fields as typed, for a domain function that checks its input itself with the same schema
+ * (server/<area>/: every caller goes through it). Once the schema accepted the submission, its
+ * payload has the schema's input type.
+ */
+export function submittedInput<Input extends Record<string, unknown>, Output>(
+  submission: Submission<Input, string[], Output> & { status: "success" },
+): Input {
+  return submission.payload as Input;
+}
+
+/**
+ * The answer to a submission the schema or the domain refused: its field errors (plus
+ * `fieldErrors` found by the domain) and the values typed, without `hideFields` (passwords).
+ * The message is the first error unless one is given.
+ */
+export function refused(
+  intent: string,
+  submission: AnySubmission,
+  options: {
+    message?: string;
+    title?: string;
+    fieldErrors?: Record<string, string>;
+    hideFields?: string[];
+    status?: number;
+  } = {},
+) {
+  const extra = Object.fromEntries(
+    Object.entries(options.fieldErrors ?? {}).map(([name, message]) => [name, [message]]),
+  );
+  const errors: Record<string, string[] | null> = {
+    ...("error" in submission ? submission.error : {}),
+    ...extra,
+  };
+  const firstError = Object.values(errors).find((list) => list?.length)?.[0] ?? "";
+  return reply(
+    {
+      intent,
+      ok: false,
+      title: options.title,
+      message: options.message ?? firstError,
+      submission: submission.reply({ fieldErrors: extra, hideFields: options.hideFields }),
+    },
+    options.status ?? 400,
+  );
+}
+
+/** The answer to a submission that went through; `resetForm` empties the form for the next one. */
+export function accepted(
+  intent: string,
+  submission: AnySubmission,
+  message: string,
+  options: {
+    title?: string;
+    resetForm?: boolean;
+    id?: string;
+    data?: unknown;
+    headers?: HeadersInit;
+  } = {},
+) {
+  return reply(
+    {
+      intent,
+      ok: true,
+      title: options.title,
+      message,
+      id: options.id,
+      data: options.data,
+      submission: submission.reply({ resetForm: options.resetForm }),
+    },
+    200,
+    options.headers,
+  );
 }
 
 /**
  * A refused photo keeps its own title and text (spec); any other error is shown as the action's
  * failure with the reason the edge gives it (error-edge.ts: a domain error's own message, an
  * unreachable database's "try again shortly" with its 503), an unexpected one without details.
+ * With the `submission`, the form keeps what was typed.
  */
-export function failure(intent: string, error: unknown, failed: string, log: Logger) {
+export function failure(
+  intent: string,
+  error: unknown,
+  failed: string,
+  log: Logger,
+  submission?: AnySubmission,
+) {
+  const kept = (fieldErrors?: Record<string, string[]>) => submission?.reply({ fieldErrors });
   if (error instanceof ImageRejectedError) {
     return reply(
       {
@@ -28,7 +121,7 @@ export function failure(intent: string, error: unknown, failed: string, log: Log
         ok: false,
         title: error.title,
         message: error.message,
-        fieldErrors: { photos: error.message },
+        submission: kept({ photos: [error.message] }),
       },
       error.reason === "too_large" ? 413 : 400,
     );
@@ -41,7 +134,7 @@ export function failure(intent: string, error: unknown, failed: string, log: Log
       ? failed
       : answer.message;
   return reply(
-    { intent, ok: false, title: LISTING_TEXT.errorTitle, message },
+    { intent, ok: false, title: LISTING_TEXT.errorTitle, message, submission: kept() },
     answer.status,
     answer.headers,
   );

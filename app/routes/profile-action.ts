@@ -1,11 +1,12 @@
 import {
   changePasswordSchema,
-  firstFieldErrors,
+  deleteAccountSchema,
   PROFILE_TEXT,
   profileSchema,
 } from "@shared/profile-schemas";
-import { data, type RouterContextProvider, redirect } from "react-router";
-import type { ProfileActionResult, ProfileIntent } from "~/components/profile/types";
+import { type RouterContextProvider, redirect } from "react-router";
+import type { ProfileIntent } from "~/components/profile/types";
+import { accepted, parseSubmission, refused, reply, submittedInput } from "~/http/action-reply";
 import { getAppContext } from "~/http/context";
 import { requireUser } from "~/http/guards";
 import { changePassword } from "../../server/accounts/change-password.ts";
@@ -24,21 +25,6 @@ export const PROFILE_INTENTS: readonly string[] = [
   "password",
   "delete-account",
 ] satisfies ProfileIntent[];
-
-const TEXT_FIELDS = ["firstName", "lastName", "phone", "experienceYears", "specialization"];
-
-function textValues(form: FormData, names: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of names) {
-    const value = form.get(name);
-    if (typeof value === "string") out[name] = value;
-  }
-  return out;
-}
-
-function reply(result: ProfileActionResult, status = result.ok ? 200 : 400, headers?: Headers) {
-  return data(result, { status, headers });
-}
 
 /** A photo body over the limit, answered in the photo form's words. */
 export function avatarTooLarge() {
@@ -70,23 +56,16 @@ export async function profileAction(
   const intent = form.get("intent");
 
   if (intent === "profile") {
-    const values = textValues(form, TEXT_FIELDS);
-    const parsed = profileSchema.safeParse(values);
-    if (!parsed.success) {
-      return reply({
-        intent,
-        ok: false,
-        message: PROFILE_TEXT.updateFailed,
-        fieldErrors: firstFieldErrors(parsed.error),
-        values,
-      });
+    const submission = parseSubmission(form, profileSchema);
+    if (submission.status !== "success") {
+      return refused(intent, submission, { message: PROFILE_TEXT.updateFailed });
     }
     try {
-      await updateProfile(ctx, values);
-      return reply({ intent, ok: true, message: PROFILE_TEXT.updated });
+      await updateProfile(ctx, submittedInput(submission));
+      return accepted(intent, submission, PROFILE_TEXT.updated);
     } catch (error) {
       if (!isAppError(error)) throw error;
-      return reply({ intent, ok: false, message: error.message, values }, error.status);
+      return refused(intent, submission, { message: error.message, status: error.status });
     }
   }
 
@@ -119,57 +98,45 @@ export async function profileAction(
   }
 
   if (intent === "password") {
-    const input = textValues(form, ["currentPassword", "newPassword", "confirm"]);
-    const parsed = changePasswordSchema({ isCommonPassword }).safeParse(input);
-    if (!parsed.success) {
-      const fieldErrors = firstFieldErrors(parsed.error);
-      return reply({
-        intent,
-        ok: false,
-        message: Object.values(fieldErrors)[0] ?? "",
-        fieldErrors,
-      });
-    }
+    const hideFields = ["currentPassword", "newPassword", "confirm"];
+    const submission = parseSubmission(form, changePasswordSchema({ isCommonPassword }));
+    if (submission.status !== "success") return refused(intent, submission, { hideFields });
     try {
       const { headers } = await changePassword(
         { ...ctx, auth: app.auth, headers: request.headers },
-        parsed.data,
+        submission.value,
       );
       // The new session's cookie replaces the old one (every other session has ended).
       const cookies = new Headers();
       for (const line of headers.getSetCookie()) cookies.append("set-cookie", line);
-      return reply({ intent, ok: true, message: PROFILE_TEXT.passwordChanged }, 200, cookies);
+      return accepted(intent, submission, PROFILE_TEXT.passwordChanged, {
+        resetForm: true,
+        headers: cookies,
+      });
     } catch (error) {
       if (!isAppError(error)) throw error;
       const wrongCurrent = error.message === PROFILE_TEXT.wrongCurrentPassword;
-      return reply(
-        {
-          intent,
-          ok: false,
-          message: error.message,
-          fieldErrors: wrongCurrent ? { currentPassword: error.message } : undefined,
-        },
-        error.status,
-      );
+      return refused(intent, submission, {
+        message: error.message,
+        fieldErrors: wrongCurrent ? { currentPassword: error.message } : undefined,
+        hideFields,
+        status: error.status,
+      });
     }
   }
 
   if (intent === "delete-account") {
-    const values = textValues(form, ["confirmation"]);
+    const submission = parseSubmission(form, deleteAccountSchema);
+    if (submission.status !== "success") return refused(intent, submission);
     try {
-      await deleteAccount(ctx, { confirmation: values.confirmation ?? "" });
+      await deleteAccount(ctx, submission.value);
     } catch (error) {
       if (!isAppError(error)) throw error;
-      return reply(
-        {
-          intent,
-          ok: false,
-          message: error.message,
-          fieldErrors: error.code === "invalid" ? { confirmation: error.message } : undefined,
-          values,
-        },
-        error.status,
-      );
+      return refused(intent, submission, {
+        message: error.message,
+        fieldErrors: error.code === "invalid" ? { confirmation: error.message } : undefined,
+        status: error.status,
+      });
     }
     // The sessions went with the user row; this clears the browser's cookie too.
     const signedOut = await app.auth.api

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { fieldError } from "@shared/form-result";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
@@ -129,9 +130,9 @@ describe("/profil", () => {
     expect(refused.data).toMatchObject({
       ok: false,
       message: "Wystąpił błąd podczas aktualizacji profilu.",
-      fieldErrors: { phone: expect.stringContaining("polski numer") },
-      values: { firstName: "Zofia", phone: "123" },
+      submission: { initialValue: { firstName: "Zofia", phone: "123" } },
     });
+    expect(fieldError(refused.data, "phone")).toContain("polski numer");
     expect((await profileOf(user.id))?.firstName).toBe("Jan");
   });
 
@@ -193,7 +194,9 @@ describe("/profil", () => {
         }),
       ),
     )) as { data: ProfileActionResult };
-    expect(wrong.data.fieldErrors?.currentPassword).toBe("Obecne hasło jest nieprawidłowe.");
+    expect(fieldError(wrong.data, "currentPassword")).toBe("Obecne hasło jest nieprawidłowe.");
+    // Passwords are never sent back to the page.
+    expect(JSON.stringify(wrong.data)).not.toMatch(/zle-haslo|Nowe-haslo-9/);
 
     const ok = (await run(
       post(
@@ -216,7 +219,7 @@ describe("/profil", () => {
     const refused = (await run(
       post(headers, form({ intent: "delete-account", confirmation: "nie" })),
     )) as { data: ProfileActionResult };
-    expect(refused.data.fieldErrors?.confirmation).toMatch(/USUŃ/);
+    expect(fieldError(refused.data, "confirmation")).toMatch(/USUŃ/);
     expect(await profileOf(user.id)).toBeDefined();
 
     const done = (await run(

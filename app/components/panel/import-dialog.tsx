@@ -27,7 +27,9 @@ export function ImportDialog({
   const inputRef = useRef<HTMLInputElement>(null);
   const fetcher = usePanelFetcher((result) => {
     if (result.ok && result.data) {
-      toast.success(result.title, { description: result.message });
+      toast.success(result.title ?? LISTING_TEXT.importSuccessTitle, {
+        description: result.message,
+      });
       onImported(result.data as ImportedListing);
     } else {
       const message = result.message || LISTING_TEXT.importFailed;

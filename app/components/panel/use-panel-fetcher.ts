@@ -1,3 +1,4 @@
+import { LISTING_TEXT } from "@shared/listing-schemas";
 import type { PanelActionResult } from "@shared/panel";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { useFetcher } from "react-router";
@@ -48,6 +49,9 @@ export function usePanelFetcher(
 
 /** The action's answer as a toast: its title and message, green when done, red when refused. */
 export function toastResult(result: PanelActionResult) {
-  if (result.ok) toast.success(result.title, { description: result.message });
-  else toast.error(result.title, { description: result.message });
+  if (result.ok) {
+    toast.success(result.title ?? LISTING_TEXT.successTitle, { description: result.message });
+  } else {
+    toast.error(result.title ?? LISTING_TEXT.errorTitle, { description: result.message });
+  }
 }

@@ -1,9 +1,10 @@
-import { DELETE_CONFIRM_WORD } from "@shared/profile-schemas";
+import { DELETE_CONFIRM_WORD, deleteAccountSchema } from "@shared/profile-schemas";
 import { Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { cn } from "~/lib/cn";
+import { inputProps, useAppForm } from "~/lib/form";
 import { Button, buttonClass } from "../ui/button";
-import { Field, fieldAria } from "../ui/field";
+import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { FormStatus } from "./form-parts";
 import type { ProfileActionResult } from "./types";
@@ -23,7 +24,12 @@ export function DeleteAccountSection({
 }) {
   const navigation = useNavigation();
   const deleting = navigation.formData?.get("intent") === "delete-account";
-  const error = result?.fieldErrors?.confirmation;
+  const [form, fields] = useAppForm({
+    id: "profile-delete",
+    schema: deleteAccountSchema,
+    result,
+  });
+  const refusedField = !!fields.confirmation.errors;
 
   return (
     <details className="group" open={result ? true : undefined}>
@@ -36,7 +42,14 @@ export function DeleteAccountSection({
         <Trash2 aria-hidden="true" className="size-4" />
         Usuń konto
       </summary>
-      <Form method="post" action={action} className="mt-4 space-y-4" noValidate>
+      <Form
+        method="post"
+        action={action}
+        className="mt-4 space-y-4"
+        id={form.id}
+        onSubmit={form.onSubmit}
+        noValidate
+      >
         <input type="hidden" name="intent" value="delete-account" />
         <div className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
           <p className="font-semibold">Tej operacji nie można cofnąć.</p>
@@ -46,20 +59,16 @@ export function DeleteAccountSection({
           </p>
         </div>
         <Field
-          id="profile-delete-confirmation"
+          meta={fields.confirmation}
           label={`Aby potwierdzić, wpisz swój adres e-mail (${email}) lub słowo ${DELETE_CONFIRM_WORD}`}
-          error={error}
         >
           <Input
-            id="profile-delete-confirmation"
-            name="confirmation"
+            {...inputProps(fields.confirmation, { type: "text" })}
             autoComplete="off"
-            defaultValue={result?.values?.confirmation ?? ""}
-            {...fieldAria("profile-delete-confirmation", { hint: false, error })}
             className="sm:max-w-md"
           />
         </Field>
-        <FormStatus result={result && !result.fieldErrors ? result : undefined} />
+        <FormStatus result={refusedField ? undefined : result} />
         <Button type="submit" variant="danger" disabled={deleting}>
           {deleting ? "Usuwanie..." : "Trwale usuń konto"}
         </Button>

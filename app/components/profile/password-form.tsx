@@ -1,6 +1,8 @@
+import { changePasswordSchema } from "@shared/profile-schemas";
 import { Form, useNavigation } from "react-router";
+import { inputProps, useAppForm } from "~/lib/form";
 import { Button } from "../ui/button";
-import { Field, fieldAria } from "../ui/field";
+import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { FormStatus } from "./form-parts";
 import type { ProfileActionResult } from "./types";
@@ -10,6 +12,9 @@ const FIELDS = [
   { name: "newPassword", label: "Nowe hasło", autoComplete: "new-password" },
   { name: "confirm", label: "Powtórz nowe hasło", autoComplete: "new-password" },
 ] as const;
+
+// The browser checks what it can; the common-password list stays on the server.
+const schema = changePasswordSchema();
 
 /** Password change; passwords are never sent back to the page, even after an error. */
 export function PasswordForm({
@@ -23,7 +28,7 @@ export function PasswordForm({
 }) {
   const navigation = useNavigation();
   const saving = navigation.formData?.get("intent") === "password";
-  const errors = result?.fieldErrors ?? {};
+  const [form, fields] = useAppForm({ id: "profile-password", schema, result });
 
   if (!hasPassword) {
     return (
@@ -34,34 +39,30 @@ export function PasswordForm({
     );
   }
   return (
-    // A successful change clears the fields (new key).
     <Form
       method="post"
       action={action}
       className="space-y-5"
+      id={form.id}
+      onSubmit={form.onSubmit}
       noValidate
-      key={result?.ok ? result.message : "password"}
     >
       <input type="hidden" name="intent" value="password" />
       <div className="grid gap-5 sm:grid-cols-3">
         {FIELDS.map((field) => {
-          const id = `profile-${field.name}`;
-          const error = errors[field.name];
+          const meta = fields[field.name];
+          const hint = field.name === "newPassword";
           return (
             <Field
               key={field.name}
-              id={id}
+              meta={meta}
               label={field.label}
-              error={error}
-              hint={field.name === "newPassword" ? "Co najmniej 6 znaków" : undefined}
+              hint={hint ? "Co najmniej 6 znaków" : undefined}
             >
               <Input
-                id={id}
-                name={field.name}
-                type="password"
+                {...inputProps(meta, { type: "password", hint })}
                 autoComplete={field.autoComplete}
                 maxLength={128}
-                {...fieldAria(id, { hint: field.name === "newPassword", error })}
               />
             </Field>
           );

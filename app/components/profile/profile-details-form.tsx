@@ -1,7 +1,8 @@
-import { PROFILE_TEXT } from "@shared/profile-schemas";
+import { PROFILE_TEXT, profileSchema } from "@shared/profile-schemas";
 import { Form, useNavigation } from "react-router";
+import { inputProps, useAppForm } from "~/lib/form";
 import { Button } from "../ui/button";
-import { Field, fieldAria } from "../ui/field";
+import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { FormStatus } from "./form-parts";
 import type { ProfileActionResult, ProfileView } from "./types";
@@ -18,10 +19,19 @@ export function ProfileDetailsForm({
 }) {
   const navigation = useNavigation();
   const saving = navigation.formData?.get("intent") === "profile";
-  const errors = result?.fieldErrors ?? {};
-  // After a refused save, show what was typed; otherwise what is stored.
-  const typed = result && !result.ok ? result.values : undefined;
-  const value = (name: string, stored: string) => typed?.[name] ?? stored;
+  // A refused save shows what was typed (the reply's values); otherwise what is stored.
+  const [form, fields] = useAppForm({
+    id: "profile-details",
+    schema: profileSchema,
+    result,
+    defaultValue: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone,
+      experienceYears: profile.experienceYears?.toString(),
+      specialization: profile.specialization.join(", "),
+    },
+  });
   // Remount the inputs when the stored values change (e.g. the phone is saved normalized).
   const key = JSON.stringify([
     profile.firstName,
@@ -29,31 +39,32 @@ export function ProfileDetailsForm({
     profile.phone,
     profile.experienceYears,
     profile.specialization,
-    result?.ok,
   ]);
 
   return (
-    <Form method="post" action={action} className="space-y-5" noValidate key={key}>
+    <Form
+      method="post"
+      action={action}
+      className="space-y-5"
+      id={form.id}
+      onSubmit={form.onSubmit}
+      noValidate
+      key={key}
+    >
       <input type="hidden" name="intent" value="profile" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="profile-first-name" label="Imię" error={errors.firstName}>
+        <Field meta={fields.firstName} label="Imię">
           <Input
-            id="profile-first-name"
-            name="firstName"
+            {...inputProps(fields.firstName, { type: "text" })}
             autoComplete="given-name"
             maxLength={50}
-            defaultValue={value("firstName", profile.firstName ?? "")}
-            {...fieldAria("profile-first-name", { hint: false, error: errors.firstName })}
           />
         </Field>
-        <Field id="profile-last-name" label="Nazwisko" error={errors.lastName}>
+        <Field meta={fields.lastName} label="Nazwisko">
           <Input
-            id="profile-last-name"
-            name="lastName"
+            {...inputProps(fields.lastName, { type: "text" })}
             autoComplete="family-name"
             maxLength={50}
-            defaultValue={value("lastName", profile.lastName ?? "")}
-            {...fieldAria("profile-last-name", { hint: false, error: errors.lastName })}
           />
         </Field>
       </div>
@@ -68,53 +79,34 @@ export function ProfileDetailsForm({
         />
       </Field>
 
-      <Field
-        id="profile-phone"
-        label="Telefon"
-        hint="Opcjonalnie, np. 600 123 456"
-        error={errors.phone}
-      >
+      <Field meta={fields.phone} label="Telefon" hint="Opcjonalnie, np. 600 123 456">
         <Input
-          id="profile-phone"
-          name="phone"
-          type="tel"
+          {...inputProps(fields.phone, { type: "tel", hint: true })}
           inputMode="tel"
           autoComplete="tel"
           maxLength={20}
-          defaultValue={value("phone", profile.phone ?? "")}
-          {...fieldAria("profile-phone", { hint: true, error: errors.phone })}
         />
       </Field>
 
       {profile.isBroker ? (
         <fieldset className="space-y-5 rounded-xl border border-blue-100 bg-blue-50/50 p-4">
           <legend className="px-1 text-sm font-semibold text-blue-900">Dane pośrednika</legend>
-          <Field id="profile-experience" label="Lata doświadczenia" error={errors.experienceYears}>
+          <Field meta={fields.experienceYears} label="Lata doświadczenia">
             <Input
-              id="profile-experience"
-              name="experienceYears"
-              type="number"
+              {...inputProps(fields.experienceYears, { type: "number" })}
               inputMode="numeric"
               min={0}
               max={70}
               step={1}
-              defaultValue={value("experienceYears", profile.experienceYears?.toString() ?? "")}
-              {...fieldAria("profile-experience", { hint: false, error: errors.experienceYears })}
               className="sm:max-w-40"
             />
           </Field>
           <Field
-            id="profile-specialization"
+            meta={fields.specialization}
             label="Specjalizacje"
             hint="Oddziel przecinkami, np. mieszkania, domy, działki budowlane"
-            error={errors.specialization}
           >
-            <Input
-              id="profile-specialization"
-              name="specialization"
-              defaultValue={value("specialization", profile.specialization.join(", "))}
-              {...fieldAria("profile-specialization", { hint: true, error: errors.specialization })}
-            />
+            <Input {...inputProps(fields.specialization, { type: "text", hint: true })} />
           </Field>
         </fieldset>
       ) : null}

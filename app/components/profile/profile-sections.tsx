@@ -1,9 +1,10 @@
+import { resultFor } from "@shared/form-result";
 import { AvatarForm } from "./avatar-form";
 import { DeleteAccountSection } from "./delete-account-section";
 import { Section } from "./form-parts";
 import { PasswordForm } from "./password-form";
 import { ProfileDetailsForm } from "./profile-details-form";
-import { type ProfileActionResult, type ProfileView, resultFor } from "./types";
+import type { ProfileActionResult, ProfileView } from "./types";
 
 /** The profile page's forms: on /profil and in the panel's profile tab (same action). */
 export function ProfileSections({
