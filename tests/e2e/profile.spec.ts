@@ -1,0 +1,59 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+import { hydrated } from "./support/page-helpers.ts";
+import { DEMO_PASSWORD } from "./support/panel-forms.ts";
+
+const OWNER = "wlasciciel@okolica.local";
+const PHONE_ERROR = "Podaj polski numer telefonu, np. 600 123 456 lub +48 600 123 456.";
+
+async function openProfile(page: Page) {
+  await page.goto("/auth");
+  await page.getByLabel("E-mail").fill(OWNER);
+  await page.getByLabel("Hasło", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto("/profil");
+}
+
+test.describe("profile forms (the form layer)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("on a phone, a wrong number is named at the field on leaving it and cleared as it is corrected", async ({
+    page,
+  }) => {
+    await openProfile(page);
+    await hydrated(page);
+    const phone = page.getByLabel("Telefon");
+    await phone.fill("123");
+    await phone.blur();
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(PHONE_ERROR)).toBeVisible();
+    // Correcting the number clears the error as it is typed.
+    await phone.fill("600 123 456");
+    await expect(page.getByText(PHONE_ERROR)).toBeHidden();
+  });
+
+  test("without JavaScript the server refuses in Polish and keeps what was typed", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await openProfile(page);
+    const stored = await page.getByLabel("Imię").inputValue();
+    await page.getByLabel("Imię").fill("Zofia");
+    await page.getByLabel("Telefon").fill("123");
+    await page.getByRole("button", { name: "Zapisz zmiany" }).click();
+
+    await expect(page.getByText(PHONE_ERROR)).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText(
+      "Wystąpił błąd podczas aktualizacji profilu.",
+    );
+    await expect(page.getByLabel("Imię")).toHaveValue("Zofia");
+    await expect(page.getByLabel("Telefon")).toHaveValue("123");
+    // Nothing was saved.
+    await page.goto("/profil");
+    await expect(page.getByLabel("Imię")).toHaveValue(stored);
+    await context.close();
+  });
+});
