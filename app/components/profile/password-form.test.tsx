@@ -7,14 +7,12 @@ import { PasswordForm } from "./password-form";
 
 afterEach(cleanup);
 
+function Profile() {
+  return <PasswordForm hasPassword result={undefined} />;
+}
+
 function renderForm(action: () => unknown = () => null) {
-  const Stub = createRoutesStub([
-    {
-      path: "/profil",
-      Component: () => <PasswordForm hasPassword result={undefined} />,
-      action,
-    },
-  ]);
+  const Stub = createRoutesStub([{ path: "/profil", Component: Profile, action }]);
   render(<Stub initialEntries={["/profil"]} />);
 }
 

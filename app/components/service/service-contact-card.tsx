@@ -1,5 +1,5 @@
 import { apiErrorMessage } from "@shared/api-error";
-import { Lock, Mail, MessageSquare, Phone } from "lucide-react";
+import { Lock, MessageSquare, Phone } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { PhoneLink } from "../listing/contact-box";
