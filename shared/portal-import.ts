@@ -93,7 +93,5 @@ export function portalImportSchema(portals: readonly string[]) {
   );
 }
 
-export type PortalImportRequest = z.infer<ReturnType<typeof portalImportSchema>>;
-
 /** What the endpoint answers: the counts, or the reason it could not import. */
 export type PortalImportResponse = { imported: number; total: number } | ApiError;

@@ -44,7 +44,7 @@ export class NothingToImportError extends AppError {
  * paths) but end in the offer's id, so only their last 7 characters count (after dropping a query,
  * fragment or trailing slash); every other portal's link is compared whole.
  */
-export function matchKey(source: string, link: string): string {
+function matchKey(source: string, link: string): string {
   if (source !== "otodom") return `${source} ${link.trim()}`;
   const path = link
     .trim()
