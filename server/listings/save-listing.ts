@@ -33,7 +33,7 @@ const LISTING_PHOTOS: PhotoOwner = { kind: "listing", prefix: LISTING_PHOTO_PREF
 const NOT_FOUND = "Nie znaleziono ogłoszenia.";
 const NOT_YOURS = "Możesz zmieniać tylko własne ogłoszenia.";
 
-/** Seller type of a new listing (DOMAIN.md): verified seller, else broker or agency, else owner. */
+/** Seller type of a new listing (docs/vocabulary.md, Roles): verified seller, else broker or agency, else owner. */
 function sellerTypeFor(actor: Actor): SellerType {
   if (actor.profile?.isVerifiedSeller) return "sprawdzone";
   if (actor.roles.includes("posrednik") || actor.roles.includes("agencja")) return "posrednik";

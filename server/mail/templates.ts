@@ -120,7 +120,7 @@ export function passwordResetMail(to: string, name: string | null | undefined, u
   });
 }
 
-/** How much of a message a notification mail may quote (issue 6: no more than 200 characters). */
+/** How much of a message a notification mail may quote: a teaser, the conversation has the rest. */
 const MAIL_PREVIEW_CHARS = 200;
 
 /** The first 200 characters (code points, so no emoji is cut in half), "…" when there was more. */
