@@ -1,8 +1,9 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
- * The one table of URLs (DOMAIN.md, spec §2). Category pages share one module; each path gets
- * its own id. Aliases and old English paths redirect (301) to the canonical URL.
+ * The one table of URLs (docs/vocabulary.md "URLs", docs/spec/marketplace.md §2 and
+ * docs/spec/panel.md §2). Category pages share one module; each path gets its own id. Aliases and
+ * old English paths redirect (301) to the canonical URL.
  */
 export default [
   index("routes/home.tsx"),

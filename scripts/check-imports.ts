@@ -1,5 +1,5 @@
 /**
- * The allowed directions of imports (ARCHITECTURE.md, "Layout"), checked in `npm run lint`:
+ * The allowed directions of imports (README.md, "Layout"), checked in `npm run lint`:
  *
  * - `shared/` (vocabulary and schemas) imports only `shared/` and plain packages: no app, no
  *   server, no React;
@@ -18,7 +18,7 @@ import path from "node:path";
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 /**
- * Files still on the way out of a forbidden import (issue 20 moves them in steps). Each entry is
+ * Files still on the way out of a forbidden import (they move out in steps). Each entry is
  * removed by the step that fixes it; a listed file that no longer offends fails the check, so the
  * list can only shrink.
  */

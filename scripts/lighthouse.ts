@@ -3,7 +3,7 @@
  * app — home, a category page and a listing detail, 3 runs each with Lighthouse's default
  * mobile emulation and simulated throttling — printing the median scores (performance,
  * accessibility, best practices, SEO), LCP, TBT, CLS and the gzipped JavaScript each page
- * transfers (issue item 8: at most 130 KB). `npm run lighthouse` builds first; the script starts the
+ * transfers (the budget: at most 130 KB). `npm run lighthouse` builds first; the script starts the
  * built server on a free 127.0.0.1 port with a temporary data dir and the demo data. It asserts
  * nothing; the server and the data dir are always cleaned up, and the whole run is bounded.
  *
@@ -35,7 +35,7 @@ const { values } = parseArgs({
   },
 });
 const RUNS = Math.max(1, Number(values.runs) || 3);
-/** Issue #4 item 8: public pages ship at most this much gzipped JavaScript. */
+/** Public pages ship at most this much gzipped JavaScript. */
 const JS_BUDGET_KB = 130;
 /** The whole script (build, seed, all runs) gives up after this long. */
 const OVERALL_LIMIT_MS = 15 * 60_000;
@@ -200,7 +200,7 @@ function report(pages: { label: string; path: string }[], samples: Map<string, S
     );
   }
   console.log(
-    `\nTargets (issue #4): performance >= 95, accessibility 100, CLS <= 0.02; JavaScript <= ${JS_BUDGET_KB} KB gzipped.`,
+    `\nTargets: performance >= 95, accessibility 100, CLS <= 0.02; JavaScript <= ${JS_BUDGET_KB} KB gzipped.`,
   );
   for (const page of pages) {
     const runs = samples.get(page.label) ?? [];

@@ -180,8 +180,6 @@ const TEST_ONLY_SETTINGS = [
   "TEST_OIDC_CLIENT_SECRET",
 ] as const;
 
-export type { Operator };
-
 export type Config = {
   env: "development" | "production" | "test";
   port: number;

@@ -8,7 +8,7 @@ import {
   MAX_UPLOAD_BODY_BYTES,
 } from "./images/body-limits.ts";
 
-export const BODY_TOO_LARGE_MESSAGE = "Przesłane dane są zbyt duże.";
+const BODY_TOO_LARGE_MESSAGE = "Przesłane dane są zbyt duże.";
 
 /**
  * Routes that take files (multipart) and the most each reads; every admin screen (/admin/…) reads

@@ -12,7 +12,7 @@ export const ADMIN_LISTING_STATUSES = {
   archived: "Zarchiwizowane",
   normal: "Zwykłe",
 } as const;
-export type AdminListingStatus = keyof typeof ADMIN_LISTING_STATUSES;
+type AdminListingStatus = keyof typeof ADMIN_LISTING_STATUSES;
 const STATUS_KEYS = Object.keys(ADMIN_LISTING_STATUSES) as [
   AdminListingStatus,
   ...AdminListingStatus[],
@@ -31,7 +31,7 @@ const anyOf = <const T extends readonly [string, ...string[]]>(values: T) =>
  * /admin?tab=listings's query: category (property type), location, source, status, q and page.
  * The text is normalised as the public search does it (too short: ignored).
  */
-export const adminListingFiltersSchema = z.object({
+const adminListingFiltersSchema = z.object({
   category: anyOf(PROPERTY_TYPES),
   location: anyOf(LOCATION_SLUGS),
   source: anyOf(SOURCE_KEYS),

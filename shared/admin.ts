@@ -35,16 +35,13 @@ export const PROMOTION_SECTIONS = {
 export type PromotionSection = keyof typeof PROMOTION_SECTIONS;
 
 /** The section when it is one of the tab's sections, else its first. */
-export function activeSection<S extends string>(
-  sections: Record<S, string>,
-  requested: string | null,
-): S {
+function activeSection<S extends string>(sections: Record<S, string>, requested: string | null): S {
   const keys = Object.keys(sections) as S[];
   return keys.find((key) => key === requested) ?? (keys[0] as S);
 }
 
 /** The tabs that have sections, each section a screen of its own (/admin/{tab}/{section}). */
-export const ADMIN_TAB_SECTIONS: Partial<Record<AdminTab, Record<string, string>>> = {
+const ADMIN_TAB_SECTIONS: Partial<Record<AdminTab, Record<string, string>>> = {
   import: IMPORT_SECTIONS,
   promotion: PROMOTION_SECTIONS,
 };

@@ -1,4 +1,4 @@
-/** Property categories: URL path, search value, stored type and label (DOMAIN.md). */
+/** Property categories: URL path, search value, stored type and label (docs/vocabulary.md). */
 export const PROPERTY_CATEGORIES = [
   {
     slug: "mieszkania",

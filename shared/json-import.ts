@@ -40,7 +40,7 @@ export const JSON_IMPORT_TEXT = {
   notArray: "JSON musi być tablicą objektów",
   fixErrors: "Popraw błędy w JSON przed importem",
   done: "Import zakończony",
-  /** When nothing was imported, updated or archived (spec §8), a second identical import too. */
+  /** When nothing was imported, updated or archived (docs/spec/panel.md §8), a second identical import too. */
   nothingProcessed: "Nie udało się przetworzyć żadnego ogłoszenia",
   /** What the summary's errors are: the items the import skipped. */
   skippedHint: "Błędy to ogłoszenia pominięte, bo ich link powtarza się w pliku.",

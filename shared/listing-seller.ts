@@ -1,5 +1,5 @@
 /** An active agency behind a listing, as the broker box shows it. */
-export type SellerAgency = {
+type SellerAgency = {
   id: string;
   name: string;
   logoUrl: string | null;

@@ -1,4 +1,4 @@
-/** The 15 places Okolica serves, in the order menus show them (DOMAIN.md). */
+/** The 15 places Okolica serves, in the order menus show them (docs/vocabulary.md). */
 export const LOCATIONS = [
   { slug: "lezajsk", label: "Leżajsk" },
   { slug: "stare-miasto", label: "Stare Miasto" },

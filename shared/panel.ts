@@ -28,7 +28,7 @@ export function panelTabs(roles: readonly Role[]): PanelTab[] {
 }
 
 /** `requested` when it is one of the role's tabs, else the role's first tab. */
-export function activePanelTab(roles: readonly Role[], requested: string | null): PanelTab {
+function activePanelTab(roles: readonly Role[], requested: string | null): PanelTab {
   const tabs = panelTabs(roles);
   return tabs.find((t) => t === requested) ?? (tabs[0] as PanelTab);
 }

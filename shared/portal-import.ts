@@ -27,7 +27,7 @@ export type ImportedListing = {
   externalUrl: string;
 };
 
-/** How many listings one import from a portal may take (spec §9). */
+/** How many listings one import from a portal may take (docs/spec/panel.md §9). */
 export const PORTAL_IMPORT_LIMITS = [5, 10, 25, 50] as const;
 export const DEFAULT_PORTAL_IMPORT_LIMIT = 10;
 
@@ -50,7 +50,7 @@ export const PORTAL_IMPORT_TEXT = {
   unexpected: "Nie udało się zaimportować ogłoszeń. Spróbuj ponownie.",
 } as const;
 
-/** 'Zaimportowano N z M ogłoszeń' (spec §8), named after the portal. */
+/** 'Zaimportowano N z M ogłoszeń' (docs/spec/panel.md §8), named after the portal. */
 export function portalImportSuccess(imported: number, total: number, portal: string): string {
   return `Zaimportowano ${imported} z ${total} ${total === 1 ? "ogłoszenia" : "ogłoszeń"} z portalu ${portal}.`;
 }
@@ -92,8 +92,6 @@ export function portalImportSchema(portals: readonly string[]) {
     { error: PORTAL_IMPORT_TEXT.notJson },
   );
 }
-
-export type PortalImportRequest = z.infer<ReturnType<typeof portalImportSchema>>;
 
 /** What the endpoint answers: the counts, or the reason it could not import. */
 export type PortalImportResponse = { imported: number; total: number } | ApiError;

@@ -1,4 +1,4 @@
-/** Roles, by the priority the header uses to pick one label (DOMAIN.md). */
+/** Roles, by the priority the header uses to pick one label (docs/vocabulary.md). */
 export const ROLES = ["administrator", "posrednik", "agencja", "firma", "wlasciciel"] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -12,13 +12,7 @@ import { QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from "./search-href";
 import { LISTING_SORTS, type ListingSort } from "./sorting";
 import { z } from "./zod";
 
-export {
-  QUERY_MAX_LENGTH,
-  QUERY_MIN_LENGTH,
-  ROOM_MINIMUMS,
-  type SearchQuery,
-  searchHref,
-} from "./search-href";
+export { searchHref } from "./search-href";
 
 /**
  * Values of a multi-valued query parameter, accepting both `?categories=a,b` (links) and
@@ -140,7 +134,7 @@ export const searchParamsSchema = z.object({
 
 type ParsedParams = z.output<typeof searchParamsSchema>;
 
-export type SearchFilters = {
+type SearchFilters = {
   categories: PropertyCategory[];
   locations: LocationSlug[];
   transaction?: TransactionType;

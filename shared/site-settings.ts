@@ -17,7 +17,6 @@ export const BRANDING_LABELS: Record<BrandingKey, string> = {
 
 /** Every site_settings key: the branding and the system settings that act on forms. */
 export const SITE_SETTING_KEYS = [...BRANDING_KEYS, "max_photos_per_listing"] as const;
-export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 
 /** The administrator's choices for photos per listing; the default until one is chosen. */
 export const MAX_PHOTOS_OPTIONS = [5, 10, 20, 50] as const;

@@ -1,4 +1,4 @@
-/** Where a listing comes from (DOMAIN.md). Keys are stored; labels are shown. */
+/** Where a listing comes from (docs/vocabulary.md). Keys are stored; labels are shown. */
 export const SOURCES = [
   { key: "wlasne", label: "Własne (Okolica)" },
   { key: "otodom", label: "Otodom" },

@@ -5,12 +5,12 @@ export type JsonLd = Record<string, unknown>;
  * A React Router meta descriptor. React Router serialises it with JSON.stringify and escapes
  * '<', '>' and '&' as \u003c etc., so '</script>' in a title cannot end the script element.
  */
-export function jsonLdDescriptor(data: JsonLd) {
+function jsonLdDescriptor(data: JsonLd) {
   return { "script:ld+json": data };
 }
 
 export const SITE_NAME = "Okolica";
-export const SITE_DESCRIPTION =
+const SITE_DESCRIPTION =
   "Nieruchomości i lokalne usługi w Leżajsku i 14 okolicznych miejscowościach: mieszkania, domy, działki, lokale komercyjne oraz sprawdzone firmy usługowe.";
 
 export type PageMetaOptions = {

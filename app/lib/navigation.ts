@@ -13,7 +13,7 @@ export const DRAWER_LOCATIONS = 5;
 
 /**
  * The header's menus from the per-(type, location) counts of active listings, in the order of
- * DOMAIN.md. Counts arrive keyed by stored type.
+ * docs/vocabulary.md. Counts arrive keyed by stored type.
  */
 export function buildNavigation(
   counts: Record<string, { total: number; byLocation: Record<string, number> }>,

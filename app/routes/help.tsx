@@ -1,7 +1,7 @@
 import { panelPath } from "@shared/panel";
 import { Link } from "react-router";
 import { OperatorEmail } from "~/components/legal/legal-document";
-import { ProsePage } from "~/components/ui/simple-page";
+import { ProsePage } from "~/components/ui/prose-page";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>

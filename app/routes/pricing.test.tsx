@@ -1,8 +1,11 @@
+// @vitest-environment happy-dom
 import type { PlanRow } from "@shared/plan-schemas";
-import { renderToStaticMarkup } from "react-dom/server";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import PricingPage from "./pricing";
+
+afterEach(cleanup);
 
 const PLAN: PlanRow = {
   id: "11111111-1111-4111-8111-111111111111",
@@ -17,38 +20,52 @@ const PLAN: PlanRow = {
   isActive: true,
 };
 
-function render(plans: PlanRow[]) {
+async function renderPage(plans: PlanRow[]) {
   const Page = PricingPage as unknown as React.ComponentType;
   const Stub = createRoutesStub([
     { path: "/cennik", Component: Page, loader: () => ({ plans, canonical: "x" }) },
   ]);
-  return renderToStaticMarkup(
+  render(
     <Stub
       initialEntries={["/cennik"]}
       hydrationData={{ loaderData: { "0": { plans, canonical: "x" } } }}
     />,
   );
+  await screen.findByRole("heading", { level: 1, name: "Cennik" });
 }
 
+const items = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole("listitem")
+    .map((item) => item.textContent);
+
 describe("/cennik", () => {
-  it("shows each plan with its price per period, features, limits, and how to order", () => {
-    const html = render([PLAN]);
-    expect(html).toMatch(/<h1[^>]*>Cennik<\/h1>/);
-    expect(html).toMatch(/<h2[^>]*>Standard<\/h2>/);
-    expect(html).toContain("49\u00a0zł");
-    expect(html).toContain("/ 30 dni");
-    expect(html).toContain("Do 10 ogłoszeń");
-    expect(html).toContain("Ogłoszenia: 10");
-    expect(html).toContain("Usługi: bez limitu");
-    expect(html).not.toContain("Wyróżnienie w wynikach");
-    expect(html).toContain("Jak zamówić?");
-    expect(html).toContain("Nie przyjmujemy płatności przez internet.");
-    expect(html).toContain('href="mailto:kontakt@okolica.pl"');
+  it("shows each plan with its price per period, features, limits, and how to order", async () => {
+    await renderPage([PLAN]);
+    const plan = screen.getByRole("heading", { level: 2, name: "Standard" }).closest("li");
+    if (!plan) throw new Error("the plan is not a list item");
+    expect(within(plan).getByText("49 zł")).toBeTruthy();
+    expect(within(plan).getByText("/ 30 dni")).toBeTruthy();
+    expect(items(within(plan).getByRole("list", { name: "Funkcje planu" }))).toEqual([
+      "Do 10 ogłoszeń",
+      "Statystyki wyświetleń",
+    ]);
+    // No priority display in this plan, so no such promise.
+    expect(items(within(plan).getByRole("list", { name: "Limity planu" }))).toEqual([
+      "Ogłoszenia: 10",
+      "Usługi: bez limitu",
+    ]);
+
+    const order = screen.getByRole("region", { name: "Jak zamówić?" });
+    expect(within(order).getByText(/Nie przyjmujemy płatności przez internet\./)).toBeTruthy();
+    const mail = within(order).getByRole("link", { name: "kontakt@okolica.pl" });
+    expect(mail.getAttribute("href")).toBe("mailto:kontakt@okolica.pl");
   });
 
-  it("says when no plan is offered", () => {
-    const html = render([]);
-    expect(html).toContain("W tej chwili nie oferujemy żadnych planów.");
-    expect(html).toContain("Jak zamówić?");
+  it("says when no plan is offered", async () => {
+    await renderPage([]);
+    expect(screen.getByText(/W tej chwili nie oferujemy żadnych planów\./)).toBeTruthy();
+    expect(screen.queryByRole("heading", { level: 2, name: "Standard" })).toBeNull();
+    expect(screen.getByRole("region", { name: "Jak zamówić?" })).toBeTruthy();
   });
 });

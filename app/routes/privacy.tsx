@@ -1,7 +1,7 @@
 import { PRIVACY_POLICY, TERMS_PATH } from "@shared/legal";
 import { Link } from "react-router";
 import { DocumentVersion, MailLink, OperatorIdentity } from "~/components/legal/legal-document";
-import { ProsePage } from "~/components/ui/simple-page";
+import { ProsePage } from "~/components/ui/prose-page";
 import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy";

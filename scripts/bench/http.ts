@@ -59,7 +59,7 @@ export type Measurement = {
 };
 
 /** One `name=value` cookie header for the bench messenger, from better-auth's e-mail sign-in. */
-export async function signIn(baseUrl: string): Promise<string> {
+async function signIn(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: "POST",
     // better-auth refuses a POST without a trusted Origin (CSRF check).

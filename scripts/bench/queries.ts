@@ -8,7 +8,7 @@ import {
 } from "../../server/listings/list-listings.ts";
 
 /** Representative searches: each filter alone, common combinations, every sort, deep pages, text. */
-export const BENCH_QUERIES: { name: string; input: ListListingsInput }[] = [
+const BENCH_QUERIES: { name: string; input: ListListingsInput }[] = [
   { name: "all, default", input: {} },
   { name: "type, default", input: { types: ["mieszkanie"] } },
   { name: "type+location, default", input: { types: ["mieszkanie"], locations: ["lezajsk"] } },

@@ -1,5 +1,5 @@
 /**
- * The access matrix (issue 10): every mutating route, intent and API endpoint of app/routes.ts ×
+ * The access matrix: every mutating route, intent and API endpoint of app/routes.ts ×
  * {anonymous, other user, owner, administrator}, sent over HTTP to the built app with the demo
  * seed, each answer compared with matrix/expectations.ts. A refused request must also leave its
  * target as it was (read back before and after). Criteria: every row of the route table has an

@@ -1,6 +1,6 @@
 /**
- * Oversized request bodies (issue 18, item 5) against the built app: five 250 MB posts at once,
- * with a Content-Length and chunked, to anonymous routes (the sign-in page and its `.data` twin,
+ * Oversized request bodies against the built app: five 250 MB posts at once, with a
+ * Content-Length and chunked, to anonymous routes (the sign-in page and its `.data` twin,
  * better-auth's JSON API, the panel's upload route) and to a signed-in upload (the avatar).
  *
  * Pass: each is answered 413 (in Polish) within its time, the server's resident memory grows by

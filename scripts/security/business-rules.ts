@@ -1,5 +1,5 @@
 /**
- * Business rules that were holes (issue 18, item 11), over real HTTP against the seeded server:
+ * Business rules that were holes, over real HTTP against the seeded server:
  *
  * - Premium is paid: a crafted panel POST with isPremium/isFeatured/isUrgent makes neither a
  *   listing nor a service premium, featured or urgent; an owner's edit keeps the premium an

@@ -1,5 +1,5 @@
 /**
- * Redirect targets taken from requests (issue 18, items 4 and 8) against the built app: the
+ * Redirect targets taken from requests, against the built app: the
  * sign-in form's `redirectTo` as a plain form post (no JavaScript: the Location header) and as
  * React Router's `.data` post (JavaScript: the single-fetch redirect), the sign-in page's
  * `?redirectTo=` for a signed-in visitor, and better-auth's own e-mail confirmation link

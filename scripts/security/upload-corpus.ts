@@ -1,5 +1,5 @@
 /**
- * The upload corpus (issue 10) against every real upload endpoint of the built app: listing and
+ * The upload corpus against every real upload endpoint of the built app: listing and
  * service photos, avatar, site logo, favicon, agency logo and message attachments. Each file is
  * either refused with a Polish message (4xx, nothing stored) or kept only in a safe form: an
  * image endpoint serves a re-encoded image (WebP; the favicon a PNG or an .ico as an icon) that

@@ -4,7 +4,7 @@ import { accounts, profiles, users } from "../db/schema.ts";
 
 /** Owner of every listing that comes from the administrator's JSON or portal import. */
 export const IMPORT_USER_ID = "system-import";
-export const IMPORT_USER_NAME = "Import";
+const IMPORT_USER_NAME = "Import";
 /** `.invalid` is reserved (RFC 2606): no mail can ever be delivered to this address. */
 export const IMPORT_USER_EMAIL = "import@system.okolica.invalid";
 

@@ -34,7 +34,7 @@ import { createTestDatabase } from "../testing/test-db.ts";
 import { ensureImportAccount, IMPORT_USER_ID } from "./import-account.ts";
 
 /**
- * Issue 18: a deactivated account's listings, services and agency leave every public query
+ * A deactivated account's listings, services and agency leave every public query
  * (search, counts, detail, similar, sitemap, statistics, contact) and come back on reactivation,
  * with no change to the offers themselves. The system account Import always stays public.
  */

@@ -10,7 +10,7 @@ import type { Actor, DomainContext } from "../auth/actor.ts";
 import { profiles, userRoles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 
-export const ACCOUNT_TYPE_ALREADY_SET = "Typ konta został już ustawiony.";
+const ACCOUNT_TYPE_ALREADY_SET = "Typ konta został już ustawiony.";
 
 /**
  * The setup wizard's first step: the signed-in user picks their account type once. The type and

@@ -5,7 +5,7 @@ import { accounts, profiles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 
 /** Brokers (role posrednik) also show experience and specialisations on their listings. */
-export function isBroker(actor: Actor): boolean {
+function isBroker(actor: Actor): boolean {
   return actor.roles.includes("posrednik");
 }
 

@@ -10,7 +10,7 @@ import { recordFiles, releaseFiles } from "../storage/stored-files.ts";
 export type StorageContext = DomainContext & { storage: Storage };
 
 /** Where a user's avatars are stored. */
-export function avatarPrefix(userId: string): string {
+function avatarPrefix(userId: string): string {
   return `avatars/${userId}`;
 }
 

@@ -14,7 +14,7 @@ import { isUuid } from "../kernel/ids.ts";
 import { recordAudit } from "./audit-log.ts";
 
 /** The list shows this many newest tokens; older ones are past any administrator's interest. */
-export const API_TOKEN_LIST_LIMIT = 100;
+const API_TOKEN_LIST_LIMIT = 100;
 
 /** The token as `okl_` + 43 base64url characters (32 random bytes). */
 const TOKEN_PATTERN = /^okl_[A-Za-z0-9_-]{43}$/;
@@ -99,7 +99,6 @@ export async function listApiTokens(ctx: DomainContext) {
     .limit(API_TOKEN_LIST_LIMIT + 1);
   return { tokens: rows.slice(0, API_TOKEN_LIST_LIMIT), more: rows.length > API_TOKEN_LIST_LIMIT };
 }
-export type ApiTokenRow = Awaited<ReturnType<typeof listApiTokens>>["tokens"][number];
 
 /**
  * What a bearer token is worth: `invalid` (the caller answers 401) when it is malformed, unknown

@@ -5,7 +5,7 @@ import type { Db } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
 
 /** What kind of record an administrator action changed. */
-export type AuditTargetType =
+type AuditTargetType =
   | "listing"
   | "service"
   | "user"
@@ -98,4 +98,3 @@ export async function listAuditLog(ctx: DomainContext, filters: AuditFilters = {
   ]);
   return { entries: rows, total: Number(count?.n ?? 0), page, pageSize: AUDIT_PAGE_SIZE };
 }
-export type AuditPage = Awaited<ReturnType<typeof listAuditLog>>;

@@ -5,7 +5,7 @@ import { users } from "../db/schema.ts";
 import { getSiteStatistics } from "../site-settings/get-site-statistics.ts";
 
 /** This calendar month's count against the last one's, in Polish time. */
-export type MonthGrowth = {
+type MonthGrowth = {
   thisMonth: number;
   lastMonth: number;
   /** (this − last) ÷ last × 100, rounded to one decimal; null when last month had none. */

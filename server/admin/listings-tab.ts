@@ -62,5 +62,3 @@ export async function loadListingsTab(ctx: DomainContext, filters: AdminListingF
     .offset((page - 1) * pageSize);
   return { rows, total, page, pageSize, pageCount, filters: { ...filters, page } };
 }
-export type ListingsTabData = Awaited<ReturnType<typeof loadListingsTab>>;
-export type AdminListingRow = ListingsTabData["rows"][number];

@@ -6,4 +6,3 @@ export async function loadPlansSection(ctx: DomainContext) {
   requireAdministrator(ctx);
   return { plans: await listPlans(ctx.db, { activeOnly: false }) };
 }
-export type PlansSectionData = Awaited<ReturnType<typeof loadPlansSection>>;

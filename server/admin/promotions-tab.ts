@@ -15,15 +15,15 @@ import { isUuid } from "../kernel/ids.ts";
 import { matchesText } from "../listings/list-listings.ts";
 import { serviceFilter } from "../services/list-services.ts";
 
-export const PROMOTIONS_PAGE_SIZE = 20;
+const PROMOTIONS_PAGE_SIZE = 20;
 /** How many listings or services the add dialog's title search offers. */
-export const PROMOTION_TARGETS_LIMIT = 10;
+const PROMOTION_TARGETS_LIMIT = 10;
 /** Shorter text would match most titles (and could not use the trigram indexes). */
-export const PROMOTION_TARGET_QUERY_MIN = 3;
+const PROMOTION_TARGET_QUERY_MIN = 3;
 const PLANS_LIMIT = 100;
 
 /** A listing or service the add dialog offers: its title and where (or what) it is. */
-export type PromotionTarget = { id: string; title: string; detail: string };
+type PromotionTarget = { id: string; title: string; detail: string };
 
 function listingPlace(location: string | null, address: string | null): string {
   return locationLabel(location) ?? address ?? "Poza regionem";
@@ -85,7 +85,7 @@ async function promotionsPage(ctx: DomainContext, kind: PromotionKind, page: num
  * text, newest first, through the same trigram-indexed matching as the public search; a pasted
  * id finds its listing or service directly.
  */
-export async function findPromotionTargets(
+async function findPromotionTargets(
   ctx: DomainContext,
   kind: PromotionKind,
   q: string,
@@ -194,6 +194,3 @@ export async function loadPromotionsSection(
     return { ok: false as const, kind };
   }
 }
-export type PromotionsSectionData = Awaited<ReturnType<typeof loadPromotionsSection>>;
-export type LoadedPromotions = Extract<PromotionsSectionData, { ok: true }>;
-export type AdminPromotionRow = LoadedPromotions["promotions"][number];

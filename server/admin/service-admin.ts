@@ -10,7 +10,7 @@ const NOT_FOUND = "Nie znaleziono usługi.";
 const NOT_A_COMPANY = "Wybierz konto firmy usługowej.";
 
 /** How many company accounts the add dialog offers at most. */
-export const COMPANY_ACCOUNTS_LIMIT = 500;
+const COMPANY_ACCOUNTS_LIMIT = 500;
 
 /** Active accounts with the role 'firma': the only ones an administrator adds services for. */
 const activeCompany = and(eq(userRoles.role, "firma"), eq(profiles.isActive, true));

@@ -4,7 +4,7 @@ import { profiles, services, users } from "../db/schema.ts";
 import { type ListServicesInput, serviceFilter } from "../services/list-services.ts";
 import { listCompanyAccounts } from "./service-admin.ts";
 
-export const ADMIN_SERVICES_PAGE_SIZE = 20;
+const ADMIN_SERVICES_PAGE_SIZE = 20;
 
 /** Words in the title and a category (each optional), and the page from 1. */
 export type AdminServiceFilters = Pick<ListServicesInput, "q" | "category"> & { page: number };
@@ -61,5 +61,3 @@ export async function loadServicesTab(
     companies,
   };
 }
-export type ServicesTabData = Awaited<ReturnType<typeof loadServicesTab>>;
-export type AdminServiceRow = ServicesTabData["services"][number];

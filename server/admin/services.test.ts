@@ -247,7 +247,7 @@ describe("service-create", () => {
       priceFrom: 120,
       phone: "+48 600 123 456",
       offeredServices: ["Montaż", "Serwis"],
-      // Premium is set from the services tab's flag, not when adding (issue 18, item 11).
+      // Premium is paid: only the services tab's flag sets it, never the add form.
       isPremium: false,
     });
     // The public page shows the company as the seller.

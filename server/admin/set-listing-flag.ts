@@ -6,7 +6,7 @@ import { isUuid } from "../kernel/ids.ts";
 import { recordAudit } from "./audit-log.ts";
 
 /** The flags an administrator sets on a listing, with the admin action (audit key) of each. */
-export const LISTING_FLAG_ACTIONS = {
+const LISTING_FLAG_ACTIONS = {
   isVerified: "listing-verify",
   isPremium: "listing-premium",
   isArchived: "listing-archive",

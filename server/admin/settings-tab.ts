@@ -13,4 +13,3 @@ export async function loadSettingsTab(ctx: DomainContext) {
   ]);
   return { branding, maxPhotos, ...apiTokens };
 }
-export type SettingsTabData = Awaited<ReturnType<typeof loadSettingsTab>>;

@@ -6,10 +6,10 @@ import { agencies, profiles, userRoles, users } from "../db/schema.ts";
 import { escapeLike } from "../kernel/sql.ts";
 import { inRoleOrder } from "./user-roles.ts";
 
-export const USERS_PAGE_SIZE = 25;
+const USERS_PAGE_SIZE = 25;
 
 export const USER_STATUSES = ["active", "inactive"] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+type UserStatus = (typeof USER_STATUSES)[number];
 
 export type UserFilters = {
   /** Part of the e-mail, the profile's first or last name, or the account's name. */
@@ -105,4 +105,3 @@ export async function listUsers(ctx: DomainContext, filters: UserFilters = {}) {
     pageSize: USERS_PAGE_SIZE,
   };
 }
-export type AdminUserRow = Awaited<ReturnType<typeof listUsers>>["users"][number];

@@ -8,11 +8,10 @@ import { AppError } from "../errors.ts";
 import type { Tx } from "../kernel/tx.ts";
 import { recordAudit } from "./audit-log.ts";
 
-export const CANNOT_REVOKE_OWN_ADMIN = "Nie możesz odebrać sobie roli administratora.";
-export const SYSTEM_ACCOUNT_LOCKED =
+const CANNOT_REVOKE_OWN_ADMIN = "Nie możesz odebrać sobie roli administratora.";
+const SYSTEM_ACCOUNT_LOCKED =
   "Konto systemowe Import nie jest kontem użytkownika: nie można zmieniać jego ról ani statusu.";
-export const LAST_ADMINISTRATOR =
-  "W serwisie musi pozostać co najmniej jeden aktywny administrator.";
+const LAST_ADMINISTRATOR = "W serwisie musi pozostać co najmniej jeden aktywny administrator.";
 
 /**
  * The user an administrator action changes, with their profile's flags (the defaults when they

@@ -8,7 +8,7 @@ import type { Tx } from "../kernel/tx.ts";
 import { recordAudit } from "./audit-log.ts";
 import { assertActiveAdministratorLeft, lockAdministrators, lockUser } from "./user-roles.ts";
 
-export const CANNOT_DEACTIVATE_SELF = "Nie możesz dezaktywować własnego konta.";
+const CANNOT_DEACTIVATE_SELF = "Nie możesz dezaktywować własnego konta.";
 
 type ProfileFlags = { isActive?: boolean; isVerifiedSeller?: boolean };
 

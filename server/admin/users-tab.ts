@@ -11,4 +11,3 @@ export async function loadUsersTab(ctx: DomainContext, filters: UserFilters) {
   const list = await listUsers(ctx, filters);
   return { ...list, filters: shown, actorId: actor.id };
 }
-export type UsersTabData = Awaited<ReturnType<typeof loadUsersTab>>;

@@ -15,8 +15,6 @@ export type AgencyBroker = {
   specialization: string[];
 };
 
-export type AgencyPage = NonNullable<Awaited<ReturnType<typeof getAgencyPage>>>;
-
 /**
  * The public page of an agency: its profile, its active brokers, and the active listings of the
  * owner and those brokers, paginated like search. Null for a malformed or unknown id, for a

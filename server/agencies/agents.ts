@@ -36,7 +36,7 @@ export type AgentsContext = DomainContext & { auth: Auth; mailer: Mailer };
  * Where the confirmation link signs the new broker in: the setup wizard, where the broker accepts
  * the Regulamin (the agency cannot accept it for them), then the panel with the invitation.
  */
-export const BROKER_CONFIRMED_PATH = "/konfiguracja";
+const BROKER_CONFIRMED_PATH = "/konfiguracja";
 
 /**
  * The team belongs to the agency the actor owns; an administrator may manage one too, but also

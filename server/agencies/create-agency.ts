@@ -4,7 +4,7 @@ import type { DomainContext } from "../auth/actor.ts";
 import { agencies } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 
-export const AGENCY_ALREADY_EXISTS = "Masz już profil agencji.";
+const AGENCY_ALREADY_EXISTS = "Masz już profil agencji.";
 
 export type Agency = typeof agencies.$inferSelect;
 

@@ -20,7 +20,7 @@ import {
 } from "./membership.ts";
 
 /**
- * Issue 18, item 1: an agency reaches a broker's listings only after the broker accepted its
+ * An agency reaches a broker's listings only after the broker accepted its
  * invitation, and loses them the moment the broker leaves.
  */
 

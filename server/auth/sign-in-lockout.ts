@@ -9,8 +9,8 @@ import {
 } from "../rate-limit.ts";
 
 /** Failed password sign-ins one account may have in a window before password sign-in locks. */
-export const SIGN_IN_FAILURES_MAX = 10;
-export const SIGN_IN_FAILURES_WINDOW_MS = 15 * 60 * 1000;
+const SIGN_IN_FAILURES_MAX = 10;
+const SIGN_IN_FAILURES_WINDOW_MS = 15 * 60 * 1000;
 
 /** Error code of a sign-in refused because the account is locked; the forms show it in Polish. */
 export const SIGN_IN_LOCKED = "SIGN_IN_LOCKED";

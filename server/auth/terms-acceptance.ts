@@ -7,7 +7,7 @@ import { users } from "../db/schema.ts";
 
 export const SIGN_UP_PATH = "/sign-up/email";
 /** Our error code for a sign-up without the Regulamin accepted (better-auth has none). */
-export const TERMS_NOT_ACCEPTED = "TERMS_NOT_ACCEPTED";
+const TERMS_NOT_ACCEPTED = "TERMS_NOT_ACCEPTED";
 
 // Imported by the demo seed at start-up: nothing here may load react-router (actor.ts, errors.ts)
 // before server/index.ts picks React's build.

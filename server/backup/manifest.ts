@@ -6,7 +6,7 @@ import { MIGRATIONS_FOLDER } from "../db/client.ts";
 import type { Queryable } from "./checksums.ts";
 import { BackupError } from "./errors.ts";
 
-export const MANIFEST_FILE = "manifest.json";
+const MANIFEST_FILE = "manifest.json";
 
 const SHA256 = z.string().regex(/^[0-9a-f]{64}$/);
 

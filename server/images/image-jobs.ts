@@ -8,11 +8,11 @@ import { createJobQueue, QueueBusyError } from "./job-queue.ts";
  * cores of a small server and every page waited. One job at a time, with libvips on one thread,
  * leaves the other core to pages and the database.
  */
-export const IMAGE_JOB_CONCURRENCY = 1;
+const IMAGE_JOB_CONCURRENCY = 1;
 /** Jobs waiting for their turn at most; more are refused at once rather than piling up. */
 export const IMAGE_JOB_MAX_WAITING = 8;
 /** How long a job (one photo) waits for its turn before its save is answered 503. */
-export const IMAGE_JOB_MAX_WAIT_MS = 10_000;
+const IMAGE_JOB_MAX_WAIT_MS = 10_000;
 
 export const IMAGES_BUSY_MESSAGE =
   "Serwer przetwarza teraz dużo zdjęć. Spróbuj ponownie za chwilę.";

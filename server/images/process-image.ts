@@ -14,7 +14,7 @@ export type ImageFormat = "jpeg" | "png" | "webp";
 export type ImageRejection = "too_large" | "not_image" | "unreachable";
 
 /** Titles and texts the spec gives for a refused upload. */
-export const IMAGE_REJECTION_TEXT: Record<ImageRejection, { title: string; message: string }> = {
+const IMAGE_REJECTION_TEXT: Record<ImageRejection, { title: string; message: string }> = {
   too_large: { title: "Plik za duży", message: "Maksymalny rozmiar pliku to 5MB." },
   not_image: { title: "Nieprawidłowy typ pliku", message: "Proszę wybrać plik obrazu." },
   unreachable: {
@@ -161,7 +161,7 @@ async function encodeSizes(bytes: Uint8Array, sizes: readonly ImageSize[]) {
   return images;
 }
 
-export const AVATAR_SIZE: ImageSize = { name: "avatar", width: 256, height: 256, fit: "cover" };
+const AVATAR_SIZE: ImageSize = { name: "avatar", width: 256, height: 256, fit: "cover" };
 
 /** A profile photo: 256 × 256 WebP, cropped to fill. */
 export async function processAvatar(bytes: Uint8Array): Promise<ProcessedImage> {

@@ -11,7 +11,6 @@ export {
   isBodyTooLarge,
   MAX_FORM_BODY_BYTES,
   MAX_MESSAGE_BODY_BYTES,
-  MAX_UPLOAD_BODY_BYTES,
 } from "./body-limits.ts";
 
 export const MALFORMED_FORM_MESSAGE = "Nieprawidłowe dane formularza.";

@@ -14,7 +14,7 @@ import { PORTAL_PARSERS } from "./parsers/index.ts";
  *   likely, one source.
  * Domiporta and Adresowo photos were only ever seen on their own domains — unverified.
  */
-export const IMAGE_CDN_HOSTS = ["olxcdn.com", "cdngr.pl", "st-nieruchomosci-online.pl"] as const;
+const IMAGE_CDN_HOSTS = ["olxcdn.com", "cdngr.pl", "st-nieruchomosci-online.pl"] as const;
 
 export function importAllowedHosts(): string[] {
   return [...PORTAL_PARSERS.flatMap((parser) => parser.hosts), ...IMAGE_CDN_HOSTS];

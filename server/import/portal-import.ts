@@ -19,13 +19,13 @@ import { PORTAL_PARSERS } from "./parsers/index.ts";
 import type { PortalParser } from "./types.ts";
 
 /** Each run fetches up to 51 pages of another site: bounded, so nobody uses us as a crawler. */
-export const PORTAL_IMPORT_PER_HOUR = 20;
+const PORTAL_IMPORT_PER_HOUR = 20;
 
 /** Listing pages fetched at once: a run of 50 stays well under a minute, gently for the portal. */
 const CONCURRENCY = 4;
 
 /** The audit key of the import's one audit row. */
-export const PORTAL_IMPORT_ACTION = "import-portal";
+const PORTAL_IMPORT_ACTION = "import-portal";
 
 export type PortalImportContext = DomainContext & { importPolicy: ImportPolicy };
 
@@ -44,7 +44,7 @@ export type PortalImportResult = {
  * The search-results page could not be read: the endpoint answers 502 (504 when the portal did
  * not answer in time), as a gateway whose upstream failed.
  */
-export class PortalUnreadableError extends AppError {
+class PortalUnreadableError extends AppError {
   readonly timedOut: boolean;
 
   constructor(message: string, options: { cause?: unknown; timedOut?: boolean } = {}) {

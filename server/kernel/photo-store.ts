@@ -17,7 +17,7 @@ import type { Tx } from "./tx.ts";
 export const LISTING_PHOTO_PREFIX = "listings";
 
 /** Fetches a photo for re-hosting; injected so tests reach their local sites. */
-export type FetchImage = (url: string) => Promise<Uint8Array>;
+type FetchImage = (url: string) => Promise<Uint8Array>;
 
 /**
  * Where photos are stored, and how the ones given by address are fetched: `fetchImage` a portal
@@ -91,7 +91,7 @@ export async function storePhoto(store: PhotoStore, prefix: string, bytes: Uint8
  * deleted, so a failed save leaves nothing behind; the caller deletes the stored pictures if its
  * own write fails. Refused photos throw ImageRejectedError with the spec's per-file text.
  */
-export async function resolvePhotos(
+async function resolvePhotos(
   store: PhotoStore,
   prefix: string,
   entries: readonly PhotoEntry[],

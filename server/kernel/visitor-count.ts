@@ -48,12 +48,7 @@ export function viewDay(now: Date = new Date()): string {
  * Who is viewing: the signed-in user, else a hash of the IP salted with the secret and the day,
  * so that the raw address is never stored and yesterday's hashes cannot be linked to today's.
  */
-export function visitorKey(
-  actorId: string | null,
-  clientIp: string,
-  secret: string,
-  day: string,
-): string {
+function visitorKey(actorId: string | null, clientIp: string, secret: string, day: string): string {
   if (actorId) return `u:${actorId}`;
   const hash = createHash("sha256").update(`${secret}|${day}|${clientIp}`).digest("hex");
   return `ip:${hash}`;

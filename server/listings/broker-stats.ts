@@ -3,23 +3,23 @@ import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { viewDay } from "../kernel/visitor-count.ts";
 
 /** How many days the per-day chart and the table's recent column cover (today included). */
-export const STATS_DAYS = 30;
+const STATS_DAYS = 30;
 
-export type BrokerActivity = "wysoka" | "średnia" | "niska";
+type BrokerActivity = "wysoka" | "średnia" | "niska";
 
 /** Columns the listing table can be ordered by (`?sort=`), each with its default direction. */
-export const STATS_SORTS = {
+const STATS_SORTS = {
   views: "desc",
   recent: "desc",
   title: "asc",
   created: "desc",
 } as const;
-export type StatsSort = keyof typeof STATS_SORTS;
+type StatsSort = keyof typeof STATS_SORTS;
 
 function isStatsSort(value: string | null): value is StatsSort {
   return value !== null && Object.hasOwn(STATS_SORTS, value);
 }
-export type SortDir = "asc" | "desc";
+type SortDir = "asc" | "desc";
 
 const ORDER_COLUMNS: Record<StatsSort, SQL> = {
   views: sql`p.views`,
@@ -52,7 +52,7 @@ export type BrokerStats = {
 };
 
 /** `?sort=` and `?dir=` when they are known values, else the defaults (views, descending). */
-export function parseStatsSort(
+function parseStatsSort(
   sort: string | null,
   dir: string | null,
 ): { sort: StatsSort; dir: SortDir } {

@@ -6,8 +6,6 @@ import { properties } from "../db/schema.ts";
 import { isUuid } from "../kernel/ids.ts";
 import { listingSummaryColumns } from "./listing-summary.ts";
 
-export type ListingDetail = Awaited<ReturnType<typeof getListing>>;
-
 /**
  * One active listing for its public page, or null (unknown, archived or malformed id, or a
  * deactivated account's). Such listings are hidden from the public; the owner's panel reads them through its own module. The

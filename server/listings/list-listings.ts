@@ -85,7 +85,7 @@ const ORDER: Record<ListingSort, SQL[]> = {
 };
 
 /** How many featured listings the block above the first page shows at most. */
-export const FEATURED_BLOCK_SIZE = 4;
+const FEATURED_BLOCK_SIZE = 4;
 
 /**
  * The newest featured listings matching the filters: the partial index

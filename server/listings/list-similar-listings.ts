@@ -6,9 +6,9 @@ import type { Db } from "../db/client.ts";
 import { properties } from "../db/schema.ts";
 import { listingSummaryColumns } from "./listing-summary.ts";
 
-export const SIMILAR_LIMIT = 6;
+const SIMILAR_LIMIT = 6;
 /** Fewer same-location offers than this and other locations fill the list up. */
-export const SIMILAR_SAME_LOCATION_MIN = 3;
+const SIMILAR_SAME_LOCATION_MIN = 3;
 
 /**
  * Up to 6 public offers of the same type and transaction as the listing (a rental is never

@@ -18,7 +18,7 @@ import { recordFiles, releaseFiles, type StoredPicture } from "../storage/stored
  * linked photo (8 s, 5 MB), so neither the import nor a run is ever unbounded in time.
  */
 export const REHOST_BATCH = 12;
-export const REHOST_INTERVAL_MS = 20_000;
+const REHOST_INTERVAL_MS = 20_000;
 
 export type RehostDeps = {
   db: Db;

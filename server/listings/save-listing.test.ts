@@ -186,7 +186,7 @@ describe("createListing", () => {
     expect((await row(id))?.sellerType).toBe("sprawdzone");
   });
 
-  it("never takes premium, featured or urgent from the form: they are paid (issue 18)", async () => {
+  it("never takes premium, featured or urgent from the form: they are paid", async () => {
     const post = (fields: Record<string, string>) => {
       const form = new FormData();
       for (const [k, v] of Object.entries({

@@ -33,8 +33,8 @@ const LISTING_PHOTOS: PhotoOwner = { kind: "listing", prefix: LISTING_PHOTO_PREF
 const NOT_FOUND = "Nie znaleziono ogłoszenia.";
 const NOT_YOURS = "Możesz zmieniać tylko własne ogłoszenia.";
 
-/** Seller type of a new listing (DOMAIN.md): verified seller, else broker or agency, else owner. */
-export function sellerTypeFor(actor: Actor): SellerType {
+/** Seller type of a new listing (docs/vocabulary.md, Roles): verified seller, else broker or agency, else owner. */
+function sellerTypeFor(actor: Actor): SellerType {
   if (actor.profile?.isVerifiedSeller) return "sprawdzone";
   if (actor.roles.includes("posrednik") || actor.roles.includes("agencja")) return "posrednik";
   return "klient";
@@ -222,7 +222,6 @@ export async function getListingForEdit(ctx: DomainContext, id: string) {
   const { imageUrl, images, ...rest } = row;
   return { ...rest, photos: storedUrls({ imageUrl, images }) };
 }
-export type ListingForEdit = Awaited<ReturnType<typeof getListingForEdit>>;
 
 /**
  * The actor's listings for the panel, newest first, archived ones included and marked; for an
@@ -256,4 +255,3 @@ export async function listOwnListings(ctx: DomainContext, limit = 100) {
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(limit);
 }
-export type OwnListing = Awaited<ReturnType<typeof listOwnListings>>[number];

@@ -19,7 +19,7 @@ import { getListing } from "./get-listing.ts";
 import { listListings } from "./list-listings.ts";
 import { createListing, getListingForEdit, updateListing } from "./save-listing.ts";
 
-// Unknown is not zero (issue 19): a listing saved without area, rooms or bathrooms keeps them
+// Unknown is not zero: a listing saved without area, rooms or bathrooms keeps them
 // unknown from the form to the database to every page that shows it.
 
 let database: Database;

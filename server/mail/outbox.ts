@@ -8,10 +8,10 @@ import { createDelivery, type Deliver, type MailConfig } from "./transport.ts";
 
 /** The wait after the 1st, 2nd, … failed attempt; after the last one, LATER_RETRY_MS. */
 export const RETRY_DELAYS_MS = [10_000, 30_000, 60_000, 2 * 60_000, 5 * 60_000];
-export const LATER_RETRY_MS = 15 * 60_000;
+const LATER_RETRY_MS = 15 * 60_000;
 /** A mail still failing this long after it was queued is given up (the row stays). */
-export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
-export const MAIL_RETRY_INTERVAL_MS = 10_000;
+const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+const MAIL_RETRY_INTERVAL_MS = 10_000;
 /** A run stops after this many mails; the next run goes on (no endless loop). */
 const MAX_PER_RUN = 200;
 const MAX_ERROR_CHARS = 1_000;
@@ -19,10 +19,10 @@ const MAX_ERROR_CHARS = 1_000;
  * Sent mails are kept this long (to answer "did the mail go out?"), then deleted: their links
  * carry sign-in and reset tokens, long expired by then, that need not be stored for ever.
  */
-export const KEEP_SENT_MS = 30 * 24 * 60 * 60_000;
+const KEEP_SENT_MS = 30 * 24 * 60 * 60_000;
 
 /** When to try again after `failures` failed attempts, or null once 24 h have passed. */
-export function nextAttemptAt(failures: number, queuedAt: Date, now: Date): Date | null {
+function nextAttemptAt(failures: number, queuedAt: Date, now: Date): Date | null {
   if (now.getTime() - queuedAt.getTime() >= GIVE_UP_AFTER_MS) return null;
   const delay = RETRY_DELAYS_MS[failures - 1] ?? LATER_RETRY_MS;
   return new Date(now.getTime() + delay);

@@ -120,11 +120,11 @@ export function passwordResetMail(to: string, name: string | null | undefined, u
   });
 }
 
-/** How much of a message a notification mail may quote (issue 6: no more than 200 characters). */
-export const MAIL_PREVIEW_CHARS = 200;
+/** How much of a message a notification mail may quote: a teaser, the conversation has the rest. */
+const MAIL_PREVIEW_CHARS = 200;
 
 /** The first 200 characters (code points, so no emoji is cut in half), "…" when there was more. */
-export function mailPreview(content: string): string {
+function mailPreview(content: string): string {
   const chars = Array.from(content.trim());
   if (chars.length <= MAIL_PREVIEW_CHARS) return chars.join("");
   return `${chars.slice(0, MAIL_PREVIEW_CHARS).join("").trimEnd()}…`;

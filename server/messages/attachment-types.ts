@@ -42,7 +42,7 @@ const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 const CENTRAL_DIRECTORY_ENTRY = 0x02014b50;
 
 /** File names in a ZIP's central directory, or null when it is not a readable ZIP. */
-export function zipEntryNames(bytes: Uint8Array): Set<string> | null {
+function zipEntryNames(bytes: Uint8Array): Set<string> | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // The end record is 22 bytes plus a comment of up to 65535 bytes, at the very end.
   const earliest = Math.max(0, bytes.length - 22 - 0xffff);

@@ -6,7 +6,7 @@ import { AppError } from "../errors.ts";
 import { isUuid } from "../kernel/ids.ts";
 
 /** How many conversations the list shows (newest first). */
-export const CONVERSATION_LIST_LIMIT = 100;
+const CONVERSATION_LIST_LIMIT = 100;
 
 type Titled = { id: string; title: string; imageUrl: string | null };
 

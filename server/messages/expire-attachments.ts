@@ -5,7 +5,7 @@ import { startPeriodicJob } from "../jobs/periodic-job.ts";
 import type { Storage } from "../storage/storage.ts";
 
 const BATCH = 100;
-export const EXPIRY_INTERVAL_MS = 60 * 60_000;
+const EXPIRY_INTERVAL_MS = 60 * 60_000;
 
 /**
  * Deletes the files of attachments past expires_at and marks their rows expired_at = now.

@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { subscriptionPlans } from "../db/schema.ts";
 
 /** A price list has a handful of plans; the cap only keeps a runaway table off the page. */
-export const PLANS_SHOWN_MAX = 100;
+const PLANS_SHOWN_MAX = 100;
 
 /**
  * Plans by price, then name (spec: 'ordered by price'): every plan for the administrator, only

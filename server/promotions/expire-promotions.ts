@@ -8,7 +8,7 @@ import { promotionInForce, promotionTables, refreshPromotionFlags } from "./prom
 const BATCH = 100;
 /** A run stops after this many batches of a kind; the next run goes on (no endless loop). */
 const MAX_BATCHES = 50;
-export const PROMOTION_EXPIRY_INTERVAL_MS = 5 * 60_000;
+const PROMOTION_EXPIRY_INTERVAL_MS = 5 * 60_000;
 
 export type PromotionExpiryResult = {
   /** Promotions switched off because their end had passed. */

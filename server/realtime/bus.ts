@@ -13,7 +13,7 @@ export type RealtimeEvent =
   /** Sent to local subscribers after the bus lost events (a reconnect): refresh what you show. */
   | { type: "resync" };
 
-export type RealtimeListener = (event: RealtimeEvent) => void;
+type RealtimeListener = (event: RealtimeEvent) => void;
 
 export type EventBus = {
   /** Delivers the event to every subscriber of `userId`, in this process and in the others. */
@@ -27,9 +27,9 @@ export type EventBus = {
   close(): Promise<void>;
 };
 
-export const EVENTS_CHANNEL = "okolica_events";
+const EVENTS_CHANNEL = "okolica_events";
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
-export const MAX_PAYLOAD_BYTES = 7_999;
+const MAX_PAYLOAD_BYTES = 7_999;
 
 /** The subscribers of this process, by user id. */
 class LocalSubscribers {

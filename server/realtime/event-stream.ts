@@ -1,12 +1,12 @@
 import type { Logger } from "pino";
 import type { EventBus, RealtimeEvent } from "./bus.ts";
 
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 /** A stream ends after this long; EventSource reconnects, so the session is checked again. */
-export const MAX_STREAM_MS = 30 * 60_000;
+const MAX_STREAM_MS = 30 * 60_000;
 export const MAX_STREAMS_PER_USER = 5;
 
-export const EVENT_STREAM_HEADERS = {
+const EVENT_STREAM_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
   // no-transform: the compression middleware leaves the stream alone (it would buffer it).
   "Cache-Control": "no-cache, no-transform",

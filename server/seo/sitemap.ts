@@ -17,7 +17,7 @@ const CONTENT_PAGES = ["/uslugi", "/cennik", "/pomoc", "/regulamin", "/polityka-
  * Home, category pages, category×location pages that have public listings, the active agencies'
  * pages (of accounts that are not deactivated) (a town has dozens, not thousands) and content pages.
  */
-export async function staticSitemapUrls(db: Db): Promise<SitemapUrl[]> {
+async function staticSitemapUrls(db: Db): Promise<SitemapUrl[]> {
   const publicCounts = publicListingCounts(db);
   const [counts, agencyRows] = await Promise.all([
     db
@@ -44,7 +44,7 @@ export async function staticSitemapUrls(db: Db): Promise<SitemapUrl[]> {
   ];
 }
 
-export async function countSitemapRows(db: Db) {
+async function countSitemapRows(db: Db) {
   const [[listings], [offers]] = await Promise.all([
     db.select({ n: sql<number>`count(*)::int` }).from(properties).where(publicListing()),
     db.select({ n: sql<number>`count(*)::int` }).from(services).where(publicService()),
@@ -95,7 +95,7 @@ function escapeXml(value: string): string {
     .replace(/'/g, "&apos;");
 }
 
-export function urlEntry(baseUrl: string, url: SitemapUrl): string {
+function urlEntry(baseUrl: string, url: SitemapUrl): string {
   const lastmod = url.lastmod ? `<lastmod>${url.lastmod.toISOString()}</lastmod>` : "";
   return `<url><loc>${escapeXml(baseUrl + url.path)}</loc>${lastmod}</url>\n`;
 }

@@ -4,8 +4,6 @@ import type { Db } from "../db/client.ts";
 import { profiles, services } from "../db/schema.ts";
 import { isUuid } from "../kernel/ids.ts";
 
-export type ServiceDetail = NonNullable<Awaited<ReturnType<typeof getService>>>;
-
 /**
  * One service offer with its company's public profile (name, description, experience, service
  * areas, specialisations), or null (unknown or malformed id, or a deactivated account's).

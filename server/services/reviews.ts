@@ -9,7 +9,7 @@ import { isUuid } from "../kernel/ids.ts";
 import type { Tx } from "../kernel/tx.ts";
 
 export const OWN_SERVICE_REVIEW = "Nie możesz ocenić własnej usługi.";
-export const REVIEW_SIGN_IN = "Musisz być zalogowany, aby dodać opinię.";
+const REVIEW_SIGN_IN = "Musisz być zalogowany, aby dodać opinię.";
 
 /**
  * services.rating and review_count are a cache of service_reviews; recomputing both from the
@@ -128,7 +128,7 @@ export async function listServiceReviews(
   }));
 }
 
-export function authorName(firstName: string | null, lastName: string | null): string {
+function authorName(firstName: string | null, lastName: string | null): string {
   const first = firstName?.trim();
   const initial = lastName?.trim().charAt(0);
   if (!first) return "Użytkownik";

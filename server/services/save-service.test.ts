@@ -402,7 +402,7 @@ describe("the services tab's forms", () => {
     expect(await row(id)).toBeUndefined();
   });
 
-  it("never takes premium or featured from the form: they are paid (issue 18)", async () => {
+  it("never takes premium or featured from the form: they are paid", async () => {
     const crafted = { ...fields, isPremium: "on", isFeatured: "true" };
     const added = result(await saveServiceForm(form(crafted), ctx(company), log));
     const id = added.data.id as string;

@@ -25,7 +25,7 @@ import { assertValidKey } from "../storage/keys.ts";
 import { recordFiles, releaseFiles } from "../storage/stored-files.ts";
 
 /** Logos and favicons are stored under this prefix. */
-export const BRANDING_PREFIX = "site";
+const BRANDING_PREFIX = "site";
 
 /** A logo is shown about 36 px high: 160 px covers 4× screens; wide logos keep their shape. */
 const LOGO_SIZE = { name: "logo", width: 640, height: 160, fit: "inside" } as const;

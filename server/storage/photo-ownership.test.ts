@@ -25,7 +25,7 @@ import { s3PublicBase } from "./s3-storage.ts";
 import { createStorage, type Storage } from "./storage.ts";
 
 /**
- * Issue 18, item 2: a photo entry that links another user's stored photo (its public URL under
+ * A photo entry that links another user's stored photo (its public URL under
  * our storage's base) never makes that photo's files deletable by the linking row. Run on both
  * drivers: the local disk and S3 (a real s3rver), whose public base is absolute, as in
  * production behind a CDN.

@@ -7,7 +7,7 @@ import { profiles, userRoles, users } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
 
 /** Cheap scrypt for factories; one test checks the production setting (password.test.ts). */
-export const TEST_SCRYPT = { N: 1024, r: 8, p: 1 } as const;
+const TEST_SCRYPT = { N: 1024, r: 8, p: 1 } as const;
 
 export const TEST_BASE_URL = "http://localhost:3999";
 

@@ -247,7 +247,7 @@ test("the dashboard's figures equal the database's, and its activity lists the a
     const text = (await card.locator("dd").first().textContent()) ?? "";
     return Number(text.replace(/\D/g, ""));
   };
-  // People only: the system account Import is no user (issue 18).
+  // People only: the system account Import is no user.
   const shown = {
     total: await figure("Wszystkie ogłoszenia"),
     verified: await figure("Zweryfikowane"),

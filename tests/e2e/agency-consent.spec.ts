@@ -4,9 +4,9 @@ import { waitForMail } from "./support/mail.ts";
 import { hydrated, newPerson, toast } from "./support/page-helpers.ts";
 
 /**
- * Issue 18, item 1 end to end: the demo agency invites the independent demo broker; it sees
- * nothing of theirs until the broker accepts in the panel, then edits the broker's listing; the
- * broker leaves and the agency loses the listing at once and is told by e-mail.
+ * An agency reaches a broker's listings only with the broker's consent, end to end: the demo
+ * agency invites the independent demo broker; it sees nothing of theirs until the broker accepts
+ * in the panel, then edits the broker's listing; the broker leaves and the agency loses the listing at once and is told by e-mail.
  */
 
 const DEMO_PASSWORD = "Okolica2026!";

@@ -5,7 +5,7 @@ import { authLink, waitForMail } from "./support/mail.ts";
 import { hydrated, newPerson, toast } from "./support/page-helpers.ts";
 
 /**
- * Issue 7 end to end: a new agency account fills its profile with a logo, creates a broker; the
+ * Agencies end to end: a new agency account fills its profile with a logo, creates a broker; the
  * broker confirms the mailed link and accepts the agency's invitation, adds a listing; the
  * listing shows the agency box, the agency page lists the listing; the agency removes the
  * broker, whose account keeps working.

@@ -9,7 +9,7 @@ import {
 import { hydrated } from "./support/page-helpers.ts";
 
 /**
- * The sweep of issue 19: a broad sample of pages — public ones, every panel tab of users with
+ * The page sweep: a broad sample of pages — public ones, every panel tab of users with
  * listings and messages, a conversation, every admin tab — at a phone's and a desktop's width, in
  * a browser in New York while the server runs in UTC. A page fails on any console error, page
  * error or React hydration error (#418/#423/#425: a date or hour formatted in the machine's own

@@ -22,7 +22,7 @@ test.describe("panel: my listings", () => {
 
       const title = unique("Mieszkanie testowe");
       await fillRequired(dialog, title);
-      // Premium is paid (issue 18): no checkbox, a pointer to the price list instead.
+      // Premium is paid: no checkbox, a pointer to the price list instead.
       await expect(dialog.getByLabel("Ogłoszenie premium")).toHaveCount(0);
       await expect(dialog.getByRole("link", { name: "cennik" })).toHaveAttribute("href", "/cennik");
       await dialog.getByLabel("Rodzaj oferty").selectOption({ label: "Wynajem" });
@@ -85,7 +85,7 @@ test.describe("panel: my listings", () => {
     });
   }
 
-  test("numbers typed the Polish way are read as meant and unknown rooms show nothing (issue 19)", async ({
+  test("numbers typed the Polish way are read as meant and unknown rooms show nothing", async ({
     page,
   }) => {
     await signInTo(page, "wlasciciel@okolica.local", "/panel/properties?action=add-property");

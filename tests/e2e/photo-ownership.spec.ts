@@ -10,9 +10,9 @@ import { fillRequired, openPanel, PANEL, png, signInTo } from "./support/panel-f
 import { type RunningServer, startServer } from "./support/server.ts";
 
 /**
- * Issue 18, item 2, through the panel forms on the S3 driver (whose public URLs are absolute, so
- * a user can paste one as a photo link): a broker's listing that links an owner's photo (stored
- * as the broker's own copy, issue 19), edited to drop it and deleted, never deletes the owner's
+ * A listing's photo files are its own, through the panel forms on the S3 driver (whose public
+ * URLs are absolute, so a user can paste one as a photo link): a broker's listing that links an
+ * owner's photo (stored as the broker's own copy), edited to drop it and deleted, never deletes the owner's
  * files.
  */
 

@@ -15,7 +15,7 @@ type Props = { navigation: NavCategory[]; logoUrl: string | null; user: ShellUse
 
 /**
  * The signed-in user's menu is loaded only for signed-in visitors: most visitors of public pages
- * never need its code (issue #4: at most 130 KB of JavaScript). The server renders it in full,
+ * never need its code (the public pages' budget: at most 130 KB of JavaScript). The server renders it in full,
  * and until its chunk arrives the server's markup (a working <details>) stays in place.
  */
 const UserMenu = deferred(

@@ -8,10 +8,10 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { useDismiss } from "../ui/use-dismiss";
 import type { ShellUser } from "./site-shell";
 
-export const SIGN_OUT_PATH = "/wyloguj";
+const SIGN_OUT_PATH = "/wyloguj";
 
 /** What the menu lists for a user; the drawer lists the same. */
-export function userMenuLinks(user: ShellUser) {
+function userMenuLinks(user: ShellUser) {
   return [
     { to: "/profil", label: "Mój profil", icon: UserRound },
     { to: "/panel", label: "Panel", icon: LayoutDashboard },
@@ -21,11 +21,11 @@ export function userMenuLinks(user: ShellUser) {
   ];
 }
 
-export function displayName(user: ShellUser): string {
+function displayName(user: ShellUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
 }
 
-export function UserAvatar({ user, className }: { user: ShellUser; className?: string }) {
+function UserAvatar({ user, className }: { user: ShellUser; className?: string }) {
   const src = safeImageSrc(user.avatarUrl);
   const initials =
     [user.firstName, user.lastName]

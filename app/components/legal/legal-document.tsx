@@ -33,7 +33,7 @@ export function OperatorIdentity({ operator }: { operator: Operator }) {
 }
 
 /** Development only (production refuses to start without OPERATOR_*): never mistaken for real data. */
-export function SampleOperatorNote() {
+function SampleOperatorNote() {
   return (
     <span
       role="note"

@@ -5,13 +5,13 @@ import { useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { useModal } from "../ui/sheet";
 
-export const MAX_THUMBNAILS = 8;
+const MAX_THUMBNAILS = 8;
 
 /**
  * The main photo's width in the detail layout: the page less its padding on phones; from `lg` the
  * column beside the 22rem contact box (at most ~850px inside max-w-7xl).
  */
-export const GALLERY_IMAGE_SIZES =
+const GALLERY_IMAGE_SIZES =
   "(min-width: 1280px) 850px, (min-width: 1024px) calc(100vw - 27rem), calc(100vw - 2rem)";
 
 /** Thumbnails are at most ~120px wide: the smallest variant is plenty even at 3× density. */

@@ -43,7 +43,7 @@ export function VerifiedBadge() {
 }
 
 /**
- * The paid promotions' badges (DOMAIN.md): 'Wyróżnione' for a featured promotion (the brand's
+ * The paid promotions' badges (docs/vocabulary.md, Badges): 'Wyróżnione' for a featured promotion (the brand's
  * colour, with a mark so it differs from 'Premium' at a glance), 'Pilne' (amber) for an urgent one.
  */
 export function PromotionBadges({

@@ -4,7 +4,7 @@ import { ResultsSection } from "../ui/results-section";
 import { type ListingCardData, ListingGrid } from "./listing-card";
 
 /** How results are ordered, and that featured places are paid (EU Omnibus: ranking transparency). */
-export const LISTING_ORDER_NOTE =
+const LISTING_ORDER_NOTE =
   "Na początku listy widzisz oferty wyróżnione za opłatą. Pozostałe układamy według wybranego sortowania; przy „Domyślnie” najpierw ogłoszenia dodane bezpośrednio w Okolicy, potem najnowsze.";
 
 type Props = {

@@ -15,7 +15,7 @@ import { Input, Select as NativeSelect } from "../ui/input";
 import { MultiChoice } from "./search-filter";
 
 /** The filter values as shown in the form (strings, '' for "any"). */
-export type FilterValues = {
+type FilterValues = {
   categories: readonly string[];
   locations: readonly string[];
   transaction?: string;

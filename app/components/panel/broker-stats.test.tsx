@@ -1,8 +1,13 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { createRoutesStub, MemoryRouter, useSearchParams } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
 import type { BrokerStats } from "../../../server/listings/broker-stats";
 import { BrokerStatsTab } from "./broker-stats";
+
+afterEach(cleanup);
 
 const STATS: BrokerStats = {
   listingCount: 3,
@@ -29,39 +34,92 @@ const STATS: BrokerStats = {
   dir: "desc",
 };
 
-const render = (stats: BrokerStats) =>
-  renderToStaticMarkup(
-    <MemoryRouter initialEntries={["/panel/stats"]}>
-      <BrokerStatsTab stats={stats} />
-    </MemoryRouter>,
-  );
+/** The tab as the panel shows it: the order comes from the URL, as the route's loader reads it. */
+function StatsRoute() {
+  const [params] = useSearchParams();
+  const sort = (params.get("sort") ?? "views") as BrokerStats["sort"];
+  const dir = params.get("dir") === "asc" ? "asc" : "desc";
+  return <BrokerStatsTab stats={{ ...STATS, sort, dir }} />;
+}
+
+function ListingPage() {
+  return <h1>Strona ogłoszenia</h1>;
+}
+
+const Stub = createRoutesStub([
+  { path: "/panel/stats", Component: StatsRoute },
+  { path: "/nieruchomosc/:id", Component: ListingPage },
+]);
+
+function renderTab() {
+  render(<Stub initialEntries={["/panel/stats"]} />);
+}
+
+/** The listings' table (the days' table sits in a closed <details>). */
+const listingTable = () =>
+  screen.getByRole("heading", { name: "Wyświetlenia ogłoszeń" }).closest("section") as HTMLElement;
 
 describe("BrokerStatsTab", () => {
-  it("shows the figures and sort links", () => {
-    const html = render(STATS);
-    expect(html).toContain("Liczba ogłoszeń");
-    expect(html).toContain("166,7%");
-    expect(html).toContain("średnia");
-    expect(html).toContain('aria-sort="descending"');
-    // The active column flips its direction; another starts at its default.
-    expect(html).toContain('href="/panel/stats?sort=views&amp;dir=asc"');
-    expect(html).toContain('href="/panel/stats?sort=title&amp;dir=asc"');
-    expect(html).toContain('href="/nieruchomosc/a"');
+  it("shows the figures", () => {
+    renderTab();
+    const figures = screen.getByRole("region", { name: "Statystyki" });
+    expect(within(figures).getByText("Liczba ogłoszeń").nextElementSibling?.textContent).toBe("3");
+    expect(within(figures).getByText("166,7%")).toBeTruthy();
+    expect(within(figures).getByText("średnia")).toBeTruthy();
   });
 
-  it("keeps the chart's place on the server and gives its days as a table in Polish", () => {
-    const html = render(STATS);
-    expect(html).toContain("Razem: 5");
-    // The chart is drawn in the browser only, into a box that already has its height.
-    expect(html).toContain('<div aria-hidden="true" class="relative mt-4 h-48"></div>');
-    expect(html).not.toContain("<canvas");
-    const rows = [...html.matchAll(/<th scope="row"[^>]*>([^<]+)<\/th><td[^>]*>([^<]+)<\/td>/g)];
-    expect(rows).toHaveLength(30);
-    expect(rows[0]?.slice(1)).toEqual(["1 marca 2026", "0"]);
-    expect(rows[29]?.slice(1)).toEqual(["30 marca 2026", "5"]);
+  it("orders the listings by the column clicked: the same column flips its direction", async () => {
+    const user = userEvent.setup();
+    renderTab();
+    const header = (name: RegExp) => within(listingTable()).getByRole("columnheader", { name });
+    expect(header(/^Wyświetlenia/).getAttribute("aria-sort")).toBe("descending");
+
+    await user.click(within(header(/^Wyświetlenia/)).getByRole("link"));
+    expect(header(/^Wyświetlenia/).getAttribute("aria-sort")).toBe("ascending");
+
+    // Another column starts at its own default: titles A to Z.
+    await user.click(within(header(/^Ogłoszenie/)).getByRole("link"));
+    expect(header(/^Ogłoszenie/).getAttribute("aria-sort")).toBe("ascending");
+    expect(header(/^Wyświetlenia/).getAttribute("aria-sort")).toBeNull();
+  });
+
+  it("links each listing to its page", async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(within(listingTable()).getByRole("link", { name: "Dom Alfa" }));
+    expect(await screen.findByRole("heading", { name: "Strona ogłoszenia" })).toBeTruthy();
   });
 
   it("says so when there are no listings", () => {
-    expect(render({ ...STATS, listings: [] })).toContain("Nie masz jeszcze ogłoszeń.");
+    render(
+      <MemoryRouter initialEntries={["/panel/stats"]}>
+        <BrokerStatsTab stats={{ ...STATS, listings: [] }} />
+      </MemoryRouter>,
+    );
+    expect(within(listingTable()).getByText("Nie masz jeszcze ogłoszeń.")).toBeTruthy();
+    expect(within(listingTable()).queryByRole("table")).toBeNull();
+  });
+
+  it("keeps the chart's place in the server's page and gives its days as a table in Polish", () => {
+    // The server's markup, as the browser gets it before any JavaScript runs.
+    document.body.innerHTML = renderToStaticMarkup(
+      <MemoryRouter initialEntries={["/panel/stats"]}>
+        <BrokerStatsTab stats={STATS} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText("Razem: 5")).toBeTruthy();
+    // The chart is drawn in the browser only, into a box that already has its height.
+    const box = screen.getByText("Razem: 5").nextElementSibling as HTMLElement;
+    expect(box.getAttribute("aria-hidden")).toBe("true");
+    expect(box.className).toContain("h-48");
+    expect(box.childElementCount).toBe(0);
+    const days = screen.getByRole("table", { name: "Wyświetlenia dzień po dniu, od najstarszego" });
+    const rows = within(days)
+      .getAllByRole("rowheader")
+      .map((day) => [day.textContent, day.nextElementSibling?.textContent]);
+    expect(rows).toHaveLength(30);
+    expect(rows[0]).toEqual(["1 marca 2026", "0"]);
+    expect(rows[29]).toEqual(["30 marca 2026", "5"]);
+    document.body.innerHTML = "";
   });
 });

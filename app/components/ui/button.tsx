@@ -17,8 +17,8 @@ const SIZES = {
   lg: "min-h-11 px-5 py-2.5",
 } as const;
 
-export type ButtonVariant = keyof typeof VARIANTS;
-export type ButtonSize = keyof typeof SIZES;
+type ButtonVariant = keyof typeof VARIANTS;
+type ButtonSize = keyof typeof SIZES;
 
 export type ButtonStyle = {
   /**

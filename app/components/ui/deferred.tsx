@@ -1,9 +1,9 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 
 /**
- * A component whose code is not in the JavaScript a page loads up front (issue #4: at most
- * 130 KB), for parts that only some visitors see (the signed-in user's menu, an empty result, an
- * error page) or that are below the fold (the footer). It brings its own <Suspense> boundary
+ * A component whose code is not in the JavaScript a page loads up front (the public pages'
+ * budget: at most 130 KB, scripts/lighthouse.ts), for parts that only some visitors see (the
+ * signed-in user's menu, an empty result, an error page) or that are below the fold (the footer). It brings its own <Suspense> boundary
  * (with `fallback`, null by default).
  *
  * Unlike a bare React.lazy it never suspends on the server: the module starts loading when this

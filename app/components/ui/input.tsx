@@ -14,7 +14,7 @@ type ControlStyle = {
 };
 
 /** The classes of a text input, for a control that is not one of the components below. */
-export function inputClass({ inline }: ControlStyle = {}) {
+function inputClass({ inline }: ControlStyle = {}) {
   return cn(controlClass, readOnlyClass, inline ? "inline-block" : "block w-full");
 }
 

@@ -6,7 +6,7 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
  * `toast.error(...)` — without its 9 KB on every public page. A new toast replaces the shown one.
  */
 
-export type ToastKind = "success" | "error";
+type ToastKind = "success" | "error";
 
 export type ToastOptions = {
   /** A second line under the title. */
@@ -68,7 +68,7 @@ function subscribe(listener: () => void) {
 }
 
 /** The shown toast, or null (also on the server). */
-export function useToast(): ToastData | null {
+function useToast(): ToastData | null {
   return useSyncExternalStore(subscribe, currentToast, () => null);
 }
 

@@ -1,6 +1,6 @@
 /**
- * What each actor must get from each mutating route, API endpoint and intent (DOMAIN.md's
- * rules). `other` is an ordinary signed-in user with no claim on the target, `owner` the one
+ * What each actor must get from each mutating route, API endpoint and intent (the roles and
+ * permissions of docs/spec/marketplace.md §6 and docs/spec/panel.md §6). `other` is an ordinary signed-in user with no claim on the target, `owner` the one
  * who owns it (or, for forms about one's own account, the account itself), `administrator` is
  * admin@. A row of the route table without an entry here fails the check.
  */
@@ -485,7 +485,8 @@ const panelEntries: Entry[] = [
         id: await t.userId("agent"),
       }),
   },
-  // The broker's answers (issue 18): only the invited broker, signed in, answers for themselves.
+  // The broker's answers to an agency's invitation: only the invited broker, signed in, answers
+  // for themselves.
   // posrednik@ is invited, accepts, leaves, is invited again and declines, in this order; the
   // others have no invitation and no membership to act on.
   {

@@ -27,7 +27,7 @@ function flatten(entries: ConfigEntry[], parent = ""): { entry: ConfigEntry; url
   });
 }
 
-export type MatrixRoute = {
+type MatrixRoute = {
   /** The key of the matrix row: `POST /panel/properties#listing-save`, `GET /api/zalaczniki/:id`. */
   key: string;
   file: string;

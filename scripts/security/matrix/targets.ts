@@ -45,7 +45,7 @@ export const LISTING_FIELDS = {
 export { PLAN_FORM_FIELDS, SERVICE_FORM_FIELDS };
 
 /** Attachments are recognised by their bytes; this is about the smallest file read as a PDF. */
-export const MINIMAL_PDF = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
+const MINIMAL_PDF = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
 
 /** What a successful action answered with; anything else stops the check (a broken setup). */
 function created(answer: Answer, what: string): string {

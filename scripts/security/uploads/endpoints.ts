@@ -11,7 +11,7 @@ import {
   type Targets,
 } from "../matrix/targets.ts";
 
-export type EndpointKind = "image" | "favicon" | "attachment";
+type EndpointKind = "image" | "favicon" | "attachment";
 
 export type Upload = { answer: Answer; served: Response[] };
 

@@ -9,7 +9,7 @@ export type ActionFixtureEnv = { db: Db; admin: Actor; storage: Storage };
  * which it succeeds. admin-actions.test.ts runs every action of ADMIN_ACTIONS through its
  * fixture: as the administrator (one audit row), as another user and anonymously (403, none).
  */
-export type ActionFixture = (env: ActionFixtureEnv) => Promise<FormData>;
+type ActionFixture = (env: ActionFixtureEnv) => Promise<FormData>;
 export type ActionFixtures = Record<string, ActionFixture>;
 
 /** A form from plain fields; a list gives the field several values. */

@@ -14,8 +14,8 @@ import {
 import { OTHER_PLACES, PLACES, type Place, slugify } from "./places.ts";
 import type { Random } from "./random.ts";
 
-export type ListingRow = typeof properties.$inferInsert & { id: string; title: string };
-export type PropertyDailyViewRow = typeof propertyDailyViews.$inferInsert;
+type ListingRow = typeof properties.$inferInsert & { id: string; title: string };
+type PropertyDailyViewRow = typeof propertyDailyViews.$inferInsert;
 
 /** A demo user who publishes own listings, and how often compared with the others. */
 export type ListingOwner = {

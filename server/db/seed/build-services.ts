@@ -5,8 +5,8 @@ import type { DemoImages } from "./images.ts";
 import type { Random } from "./random.ts";
 import { DEMO_COMPANIES, DEMO_SERVICES } from "./service-companies.ts";
 
-export type ServiceRow = typeof services.$inferInsert & { id: string; title: string };
-export type ServiceDailyViewRow = typeof serviceDailyViews.$inferInsert;
+type ServiceRow = typeof services.$inferInsert & { id: string; title: string };
+type ServiceDailyViewRow = typeof serviceDailyViews.$inferInsert;
 
 const DAY_MS = 86_400_000;
 

@@ -16,7 +16,7 @@ export type DemoUsers = {
   agencyId: string;
 };
 
-export const DEMO_AGENCY = {
+const DEMO_AGENCY = {
   name: "Nieruchomości Leżajsk",
   licenseNumber: "PFRN 21457",
   email: "biuro@nieruchomosci-lezajsk.okolica.local",

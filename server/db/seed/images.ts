@@ -12,8 +12,8 @@ import {
 import { IMAGE_FULL_WIDTH, IMAGE_WIDTHS, imageVariantUrl } from "../../../shared/urls.ts";
 import { propertyScene, serviceScene } from "./scenes.ts";
 
-export const DEMO_IMAGE_URL_PREFIX = "/uploads/demo";
-export const PROPERTY_IMAGE_VARIANTS = 5;
+const DEMO_IMAGE_URL_PREFIX = "/uploads/demo";
+const PROPERTY_IMAGE_VARIANTS = 5;
 const WEBP_QUALITY = 78;
 
 export type DemoImages = {
@@ -25,7 +25,7 @@ export type DemoImages = {
 type Job = { file: string; svg: () => string };
 
 /** Where the local storage driver keeps uploads; the server serves it at /uploads. */
-export function demoImageDir(dataDir: string): string {
+function demoImageDir(dataDir: string): string {
   return path.join(dataDir, "uploads", "demo");
 }
 
@@ -50,7 +50,7 @@ export async function renderSceneWidths(
 }
 
 /** The files of every width of a picture, smallest first; `file` follows the -1200w scheme. */
-export function widthFiles(file: string): { width: number; file: string }[] {
+function widthFiles(file: string): { width: number; file: string }[] {
   return IMAGE_WIDTHS.map((width) => ({
     width,
     file: path.basename(imageVariantUrl(`${DEMO_IMAGE_URL_PREFIX}/${file}`, width)),

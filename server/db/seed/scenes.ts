@@ -4,8 +4,8 @@ import type { PropertyType, ServiceCategoryValue } from "../../../shared/categor
  * Simple drawn scenes (SVG) for demo photos: no network and no binary assets in the repository,
  * yet every card shows a picture that says what the listing is.
  */
-export const SCENE_WIDTH = 1200;
-export const SCENE_HEIGHT = 800;
+const SCENE_WIDTH = 1200;
+const SCENE_HEIGHT = 800;
 
 type Palette = { skyTop: string; skyBottom: string; sun: string; hill: string; ground: string };
 

@@ -44,7 +44,7 @@ export class NothingToImportError extends AppError {
  * paths) but end in the offer's id, so only their last 7 characters count (after dropping a query,
  * fragment or trailing slash); every other portal's link is compared whole.
  */
-export function matchKey(source: string, link: string): string {
+function matchKey(source: string, link: string): string {
   if (source !== "otodom") return `${source} ${link.trim()}`;
   const path = link
     .trim()
@@ -88,7 +88,7 @@ function columns(item: FeedItem & { externalUrl: string }) {
 }
 type Columns = ReturnType<typeof columns>;
 
-/** Title, price, area or location changed (spec §4); anything else alone is no reason to update. */
+/** Title, price, area or location changed (docs/spec/panel.md §4); anything else alone is no reason to update. */
 function differs(row: Existing, next: Columns): boolean {
   return (
     row.title !== next.title ||
@@ -117,7 +117,7 @@ function importable(items: readonly FeedItem[]) {
 
 /**
  * Imports feed items (the administrator's JSON, a portal's search results) into the Import
- * account's listings (spec §4), as one transaction with one audit row:
+ * account's listings (docs/spec/panel.md §4), as one transaction with one audit row:
  * - an Import-account listing of the same source and link (Otodom: its last 7 characters) is
  *   updated when its title, price, area or location changed, and restored when archived;
  * - any other item becomes a new listing: unverified, not premium, not archived, seller type

@@ -124,7 +124,7 @@ function category(raw: unknown): Check<PropertyType> {
   if (isMissing(raw)) return { error: required };
   const key = oneOf(CATEGORY_KEYS, raw);
   const found = PROPERTY_CATEGORIES.find((c) => c.importKey === key);
-  // komercja → lokal (DOMAIN.md's table): the feed's word, not the stored type.
+  // komercja → lokal (docs/vocabulary.md, Property categories and types): the feed's word, not the stored type.
   if (found) return { value: found.type };
   return { error: `musi mieć jedną z wartości: ${CATEGORY_KEYS.join(", ")}` };
 }
@@ -180,7 +180,7 @@ function checkItem(raw: unknown): { item: FeedItem } | { errors: string[] } {
 }
 
 /**
- * The administrator's JSON feed (spec §3, §5): an array of items, each checked, numbered from 1.
+ * The administrator's JSON feed (docs/spec/panel.md §3, §5): an array of items, each checked, numbered from 1.
  * Every error of every item is collected before anything is imported ("Element 3: pole 'cena'
  * jest wymagane"); only a feed without errors gives items.
  */

@@ -3,7 +3,7 @@
  * elements, so a small tokenizer over those (no DOM) is all the import needs.
  */
 
-export type Attributes = Record<string, string>;
+type Attributes = Record<string, string>;
 
 export type ScannedPage = {
   scripts: { attrs: Attributes; text: string }[];

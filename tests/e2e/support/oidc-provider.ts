@@ -1,7 +1,7 @@
 import { OAuth2Server } from "oauth2-mock-server";
 
 /** The person the local OpenID provider signs in (no login screen: it answers at once). */
-export const OIDC_USER = {
+const OIDC_USER = {
   sub: "oidc-test-user-1",
   email: "oidc.tester@example.com",
   name: "Olga Testowa",

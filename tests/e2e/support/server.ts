@@ -15,7 +15,7 @@ const BUILD_ENTRY = path.join(ROOT, "build/server/index.js");
  * Builds the app unless a build exists. `npm test` builds once before Vitest and Playwright, so
  * this only builds when Playwright or the benchmark is run on their own in a fresh clone.
  */
-export function ensureBuild(): void {
+function ensureBuild(): void {
   if (existsSync(BUILD_ENTRY)) return;
   console.log("build/ is missing: running `react-router build` once");
   const result = spawnSync(path.join(ROOT, "node_modules/.bin/react-router"), ["build"], {
@@ -39,7 +39,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
 export type RunningServer = {
   url: string;
@@ -211,7 +211,7 @@ export async function startServer(
   return server;
 }
 
-export async function waitForHealthy(server: RunningServer, timeoutMs: number): Promise<void> {
+async function waitForHealthy(server: RunningServer, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let dead: Exit | undefined;
   void server.exited.then((exit) => {

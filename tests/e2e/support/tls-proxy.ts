@@ -23,7 +23,7 @@ export type TlsProxy = {
  * what the deployment guide tells operators to run. Throws if the guide's block no longer has
  * the lines replaced here.
  */
-export function documentedNginxSite(options: {
+function documentedNginxSite(options: {
   appPort: number;
   port: number;
   certificate: string;
