@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 
-const DEMO_PASSWORD = "Okolica2026!";
+export const DEMO_PASSWORD = "Okolica2026!";
 export const PANEL = "/panel/properties";
 
 /** Signs a demo account in and opens the panel at `path`, hydrated. */
