@@ -134,4 +134,12 @@ describe("POST /auth", () => {
       expect(answer.data).toMatchObject({ intent, ok: false });
     }
   });
+
+  it("an unknown or unconfigured provider is refused in Polish, above the buttons", async () => {
+    for (const provider of ["myspace", "google"]) {
+      const answer = (await post({ intent: "external", provider })) as unknown as Answer;
+      expect(answer.init?.status, provider).toBe(400);
+      expect(answer.data.message, provider).toBe(AUTH_MESSAGES.externalFailed);
+    }
+  });
 });

@@ -6,7 +6,7 @@ import { AuthTabs } from "~/components/auth/auth-tabs";
 import type { AuthTab } from "~/components/auth/auth-types";
 import { EmailForm } from "~/components/auth/email-form";
 import { ExternalSignIn } from "~/components/auth/external-sign-in";
-import { FormAlert, FormOutcome } from "~/components/auth/form-parts";
+import { FormAlert } from "~/components/auth/form-parts";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { SignUpForm } from "~/components/auth/sign-up-form";
 import { getAppContext } from "~/http/context";
@@ -121,7 +121,10 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           ) : (
             <>
               <ExternalSignIn providers={loaderData.providers} />
-              <FormOutcome result={forIntent("external")} />
+              {/* The buttons have no field to show an error at: every refusal shows here. */}
+              {forIntent("external") ? (
+                <FormAlert kind="error">{forIntent("external")?.message}</FormAlert>
+              ) : null}
               <AuthTabs
                 key={tab}
                 initial={tab === "rejestracja" ? "rejestracja" : "logowanie"}
