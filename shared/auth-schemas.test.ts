@@ -1,12 +1,8 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { isCommonPassword } from "../server/auth/common-passwords.ts";
-import {
-  AUTH_MESSAGES,
-  fieldErrors,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-} from "./auth-schemas.ts";
+import { AUTH_MESSAGES, resetPasswordSchema, signInSchema, signUpSchema } from "./auth-schemas.ts";
 
 const server = signUpSchema({ isCommonPassword });
 const valid = {
@@ -16,17 +12,22 @@ const valid = {
   acceptTerms: "on",
 };
 
-function errorsOf(result: ReturnType<typeof server.safeParse>) {
-  return result.success ? {} : fieldErrors(result.error);
+/** The first error per field, as the form layer reads a posted form (app/http/action-reply.ts). */
+function errorsOf(schema: z.ZodType, values: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  const submission = parseWithZod(form, { schema, disableAutoCoercion: true });
+  if (submission.status === "success") return {};
+  return Object.fromEntries(
+    Object.entries(submission.error ?? {}).map(([name, messages]) => [name, messages?.[0]]),
+  );
 }
 
 describe("signUpSchema", () => {
   it("names a short and a mismatched password at once, with or without the Regulamin box", () => {
     const { acceptTerms: _, ...unaccepted } = valid;
     for (const form of [valid, unaccepted]) {
-      const errors = errorsOf(
-        server.safeParse({ ...form, password: "abc", confirmPassword: "abd" }),
-      );
+      const errors = errorsOf(server, { ...form, password: "abc", confirmPassword: "abd" });
       expect(errors.password).toMatch(/co najmniej 6 znaków/);
       expect(errors.confirmPassword).toBe(AUTH_MESSAGES.passwordMismatch);
     }
@@ -34,7 +35,7 @@ describe("signUpSchema", () => {
 
   it("needs the Regulamin accepted", () => {
     const { acceptTerms: _, ...unaccepted } = valid;
-    expect(errorsOf(server.safeParse(unaccepted)).acceptTerms).toBe(AUTH_MESSAGES.termsRequired);
+    expect(errorsOf(server, unaccepted).acceptTerms).toBe(AUTH_MESSAGES.termsRequired);
   });
 
   it("accepts a good sign-up, trims and lowercases the e-mail, names optional", () => {
@@ -47,23 +48,19 @@ describe("signUpSchema", () => {
   });
 
   it("needs matching passwords of at least 6 characters", () => {
-    expect(errorsOf(server.safeParse({ ...valid, confirmPassword: "inne-haslo-123" }))).toEqual({
+    expect(errorsOf(server, { ...valid, confirmPassword: "inne-haslo-123" })).toEqual({
       confirmPassword: "Hasła nie są identyczne",
     });
-    expect(
-      errorsOf(server.safeParse({ ...valid, password: "a1b2c", confirmPassword: "a1b2c" })),
-    ).toEqual({
+    expect(errorsOf(server, { ...valid, password: "a1b2c", confirmPassword: "a1b2c" })).toEqual({
       password: "Hasło musi mieć co najmniej 6 znaków",
     });
   });
 
   it("refuses the most common passwords on the server, in any casing", () => {
     for (const password of ["password", "Qwerty123", "123456789", "iloveyou"]) {
-      expect(errorsOf(server.safeParse({ ...valid, password, confirmPassword: password }))).toEqual(
-        {
-          password: "To hasło jest zbyt popularne i łatwe do odgadnięcia. Wybierz inne.",
-        },
-      );
+      expect(errorsOf(server, { ...valid, password, confirmPassword: password })).toEqual({
+        password: "To hasło jest zbyt popularne i łatwe do odgadnięcia. Wybierz inne.",
+      });
     }
     expect(isCommonPassword("Sosnowa-17-Lezajsk")).toBe(false);
   });
@@ -79,8 +76,7 @@ describe("signUpSchema", () => {
 
 describe("signInSchema and resetPasswordSchema", () => {
   it("sign-in needs an e-mail and a password", () => {
-    const result = signInSchema.safeParse({ email: "", password: "" });
-    expect(result.success ? {} : fieldErrors(result.error)).toEqual({
+    expect(errorsOf(signInSchema, { email: "", password: "" })).toEqual({
       email: "Podaj adres e-mail.",
       password: "Podaj hasło.",
     });

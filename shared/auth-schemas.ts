@@ -19,7 +19,12 @@ export const AUTH_MESSAGES = {
   passwordCommon: "To hasło jest zbyt popularne i łatwe do odgadnięcia. Wybierz inne.",
   nameTooLong: "Maksymalnie 100 znaków.",
   termsRequired: "Aby założyć konto, zaakceptuj Regulamin.",
+  externalFailed: "Nie udało się zalogować przez zewnętrzny serwis. Spróbuj ponownie.",
 } as const;
+
+/** The external sign-in providers the site knows ("oidc" is the local test provider). */
+export const EXTERNAL_PROVIDERS = ["google", "facebook", "oidc"] as const;
+export type ExternalProvider = (typeof EXTERNAL_PROVIDERS)[number];
 
 export type PasswordPolicy = { isCommonPassword?: (password: string) => boolean };
 
@@ -56,11 +61,16 @@ export const termsAccepted = z
   .literal("on", { error: AUTH_MESSAGES.termsRequired })
   .transform(() => true as const);
 
+/** The setup wizard's Regulamin step (accounts opened without the sign-up form). */
+export const acceptTermsSchema = z.object({ acceptTerms: termsAccepted });
+
 export const signInSchema = z.object({
   email,
   password: z
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, AUTH_MESSAGES.passwordRequired),
+  /** Where to go once signed in (checked against the site's own URLs by the action). */
+  redirectTo: z.string().optional(),
 });
 
 export function signUpSchema(policy: PasswordPolicy = {}) {
@@ -98,6 +108,15 @@ export function resetPasswordSchema(policy: PasswordPolicy = {}) {
 
 /** 'Nie pamiętasz hasła?' and 'Wyślij ponownie link potwierdzający' ask only for the address. */
 export const emailOnlySchema = z.object({ email });
+
+/** 'Zaloguj przez …': the provider's button. */
+export const externalSignInSchema = z.object({
+  provider: z.enum(EXTERNAL_PROVIDERS, { error: AUTH_MESSAGES.externalFailed }),
+});
+
+export type SignInValues = z.output<typeof signInSchema>;
+export type SignUpValues = z.output<ReturnType<typeof signUpSchema>>;
+export type ResetPasswordValues = z.output<ReturnType<typeof resetPasswordSchema>>;
 
 export type FieldErrors = Partial<Record<string, string>>;
 

@@ -1,19 +1,20 @@
-import { formValues, resetPasswordSchema } from "@shared/auth-schemas";
+import { resetPasswordSchema } from "@shared/auth-schemas";
+import type { FormResult } from "@shared/form-result";
 import { ArrowLeft } from "lucide-react";
-import { data, Form, Link } from "react-router";
-import type { AuthFormResult } from "~/components/auth/auth-types";
+import { Form, Link } from "react-router";
 import {
   FormAlert,
+  FormOutcome,
   NewPasswordFields,
   SubmitButton,
-  useClientValidation,
 } from "~/components/auth/form-parts";
 import { getAppContext } from "~/http/context";
+import { useAppForm } from "~/lib/form";
 import { pageMeta } from "~/lib/meta";
 import { redirectErrorMessage } from "../../server/auth/auth-errors";
-import { resetPassword } from "../../server/auth/auth-forms";
 import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
 import type { Route } from "./+types/auth-reset-password";
+import { resetPasswordForm } from "./auth-forms";
 
 export const meta = () => [...pageMeta("Nowe hasło"), { name: "robots", content: "noindex" }];
 
@@ -29,20 +30,15 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const result = await resetPassword(
-    getAppContext(context),
-    request,
-    formValues(await readFormData(request, FORM_BODY_LIMIT)),
-  );
-  if (result instanceof Response) return result;
-  return data(result, { status: 400 });
+  const form = await readFormData(request, FORM_BODY_LIMIT);
+  return resetPasswordForm(getAppContext(context), request, form);
 }
 
 const clientSchema = resetPasswordSchema();
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as AuthFormResult | undefined;
-  const { errors, onSubmit } = useClientValidation(clientSchema, result?.fieldErrors);
+  const result: FormResult | undefined = actionData;
+  const [form, fields] = useAppForm({ id: "reset-password", schema: clientSchema, result });
   return (
     <section className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <Link
@@ -57,14 +53,19 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         {loaderData.token ? (
           <Form
             method="post"
+            id={form.id}
+            onSubmit={form.onSubmit}
             noValidate
-            onSubmit={onSubmit}
             className="space-y-4"
             aria-label="Formularz nowego hasła"
           >
-            {result?.formError ? <FormAlert kind="error">{result.formError}</FormAlert> : null}
+            <FormOutcome result={result} />
             <input type="hidden" name="token" value={loaderData.token} />
-            <NewPasswordFields label="Nowe hasło" errors={errors} />
+            <NewPasswordFields
+              label="Nowe hasło"
+              password={fields.password}
+              confirmPassword={fields.confirmPassword}
+            />
             <SubmitButton intent="reset" label="Zapisz nowe hasło" pendingLabel="Zapisywanie..." />
           </Form>
         ) : (

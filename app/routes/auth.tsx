@@ -1,9 +1,9 @@
-import { formValues } from "@shared/auth-schemas";
+import { type FormResult, resultFor } from "@shared/form-result";
 import { safeRedirectTarget } from "@shared/redirect-target";
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { AuthTabs } from "~/components/auth/auth-tabs";
-import type { AuthFormResult, AuthTab } from "~/components/auth/auth-types";
+import type { AuthTab } from "~/components/auth/auth-types";
 import { EmailForm } from "~/components/auth/email-form";
 import { ExternalSignIn } from "~/components/auth/external-sign-in";
 import { FormAlert } from "~/components/auth/form-parts";
@@ -13,17 +13,10 @@ import { getAppContext } from "~/http/context";
 import { getActor } from "~/http/guards";
 import { pageMeta } from "~/lib/meta";
 import { redirectErrorMessage } from "../../server/auth/auth-errors";
-import {
-  AUTH_SUCCESS_TEXT,
-  configuredProviders,
-  requestPasswordReset,
-  resendConfirmation,
-  signInWithPassword,
-  signUpWithPassword,
-  startExternalSignIn,
-} from "../../server/auth/auth-forms";
+import { AUTH_SUCCESS_TEXT, configuredProviders } from "../../server/auth/auth-flows";
 import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
 import type { Route } from "./+types/auth";
+import { emailLinkForm, externalSignInForm, signInForm, signUpForm } from "./auth-forms";
 
 export const meta = () => [...pageMeta("Logowanie"), { name: "robots", content: "noindex" }];
 
@@ -65,40 +58,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const ctx = getAppContext(context);
-  const form = formValues(await readFormData(request, FORM_BODY_LIMIT));
-  const url = new URL(request.url);
-  const redirectTo = safeRedirectTarget(
-    form.redirectTo ?? url.searchParams.get("redirectTo"),
-    ctx.config.baseUrl,
-  );
-  let result: AuthFormResult | Response;
-  switch (form.intent) {
+  const form = await readFormData(request, FORM_BODY_LIMIT);
+  const intent = form.get("intent");
+  switch (intent) {
     case "sign-in":
-      result = await signInWithPassword(ctx, request, form, redirectTo);
-      break;
+      return signInForm(ctx, request, form);
     case "sign-up":
-      result = await signUpWithPassword(ctx, request, form);
-      break;
+      return signUpForm(ctx, request, form);
     case "forgot":
-      result = await requestPasswordReset(ctx, request, form);
-      break;
     case "resend":
-      result = await resendConfirmation(ctx, request, form);
-      break;
+      return emailLinkForm(ctx, request, form, intent);
     case "external":
-      result = await startExternalSignIn(ctx, request, form.provider ?? "");
-      break;
+      return externalSignInForm(ctx, request, form);
     default:
       throw data("Nieznana akcja", { status: 400 });
   }
-  if (result instanceof Response) return result;
-  return data(result, { status: result.formError || result.fieldErrors ? 400 : 200 });
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as AuthFormResult | undefined;
+  const result: FormResult | undefined = actionData;
   const tab = result ? (TAB_OF_INTENT[result.intent] ?? loaderData.tab) : loaderData.tab;
-  const forIntent = (intent: string) => (result?.intent === intent ? result : undefined);
+  const forIntent = (intent: string) => resultFor(result, intent);
   return (
     <section className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <Link
@@ -141,8 +121,9 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           ) : (
             <>
               <ExternalSignIn providers={loaderData.providers} />
-              {forIntent("external")?.formError ? (
-                <FormAlert kind="error">{forIntent("external")?.formError}</FormAlert>
+              {/* The buttons have no field to show an error at: every refusal shows here. */}
+              {forIntent("external") ? (
+                <FormAlert kind="error">{forIntent("external")?.message}</FormAlert>
               ) : null}
               <AuthTabs
                 key={tab}

@@ -1,3 +1,4 @@
+import { type FormResult, fieldError } from "@shared/form-result";
 import { TERMS } from "@shared/legal";
 import { eq } from "drizzle-orm";
 import pino from "pino";
@@ -101,7 +102,7 @@ function withSetCookie(cookie: string, response: unknown): string {
   return [cookie, ...set.map((c) => c.split(";")[0])].join("; ");
 }
 
-type DataResult = { data: Record<string, unknown>; init: { status?: number } | null };
+type DataResult = { data: FormResult; init: { status?: number } | null };
 
 async function rolesOf(userId: string) {
   const rows = await database.db
@@ -132,7 +133,9 @@ describe("/konfiguracja", () => {
 
     const refused = (await post({ intent: "accept-terms" }, cookie)) as unknown as DataResult;
     expect(refused.init?.status).toBe(400);
-    expect(refused.data).toMatchObject({ error: "Aby założyć konto, zaakceptuj Regulamin." });
+    expect(fieldError(refused.data, "acceptTerms")).toBe(
+      "Aby założyć konto, zaakceptuj Regulamin.",
+    );
 
     expect(location(await post({ intent: "accept-terms", acceptTerms: "on" }, cookie))).toBe(
       "/konfiguracja",
@@ -178,10 +181,8 @@ describe("/konfiguracja", () => {
     for (const accountType of ["", "administrator"]) {
       const result = (await post({ intent: "account-type", accountType }, cookie)) as DataResult;
       expect(result.init?.status).toBe(400);
-      expect(result.data).toMatchObject({
-        intent: "account-type",
-        error: "Wybierz typ konta, aby kontynuować",
-      });
+      expect(result.data).toMatchObject({ intent: "account-type", ok: false });
+      expect(fieldError(result.data, "accountType")).toBe("Wybierz typ konta, aby kontynuować");
     }
     expect(await rolesOf(userId)).toEqual([]);
   });
@@ -208,10 +209,14 @@ describe("/konfiguracja", () => {
       cookie,
     )) as DataResult;
     expect(invalid.init?.status).toBe(400);
-    expect(invalid.data).toMatchObject({
-      intent: "agency",
-      errors: { name: "Nazwa jest wymagana", email: "Podaj prawidłowy adres email" },
-      values: { name: "  ", email: "zly-adres", phone: "17 240 00 00" },
+    expect(invalid.data).toMatchObject({ intent: "agency", ok: false });
+    expect(fieldError(invalid.data, "name")).toBe("Nazwa jest wymagana");
+    expect(fieldError(invalid.data, "email")).toBe("Podaj prawidłowy adres email");
+    // What was typed comes back, so the form shows it again (with or without JavaScript).
+    expect(invalid.data.submission?.initialValue).toMatchObject({
+      name: "  ",
+      email: "zly-adres",
+      phone: "17 240 00 00",
     });
 
     const saved = await post(
@@ -252,7 +257,9 @@ describe("/konfiguracja", () => {
     expect(location(await load("/konfiguracja?krok=agencja", cookie))).toBe("/");
     const refused = (await post({ intent: "agency", name: "Cudza agencja" }, cookie)) as DataResult;
     expect(refused.init?.status).toBe(403);
-    expect(refused.data).toMatchObject({ formError: expect.stringMatching(/agencji/) });
+    expect(refused.data).toMatchObject({ ok: false, message: expect.stringMatching(/agencji/) });
+    // Not a field's error: the form's own (Conform's "" key), shown above the form.
+    expect(fieldError(refused.data, "")).toMatch(/agencji/);
     expect(await database.db.select().from(agencies).where(eq(agencies.ownerId, userId))).toEqual(
       [],
     );

@@ -1,11 +1,14 @@
+import { acceptTermsSchema } from "@shared/auth-schemas";
+import { type FormResult, resultFor } from "@shared/form-result";
 import { ACCOUNT_TYPES, type AccountType } from "@shared/roles";
-import { accountTypeSchema, agencySchema, fieldErrors } from "@shared/setup-schemas";
+import { accountTypeSchema, agencySchema } from "@shared/setup-schemas";
 import { createCookie, data, redirect } from "react-router";
 import { AccountTypeStep } from "~/components/setup/account-type-step";
-import { type AgencyFormValues, AgencyStep } from "~/components/setup/agency-step";
+import { AgencyStep } from "~/components/setup/agency-step";
 import { CompleteStep } from "~/components/setup/complete-step";
 import { SetupProgress, type SetupProgressValue } from "~/components/setup/setup-progress";
 import { TermsStep } from "~/components/setup/terms-step";
+import { parseSubmission, refused, submittedInput } from "~/http/action-reply";
 import { getAppContext } from "~/http/context";
 import { withRefusal } from "~/http/error-edge";
 import { getDomainContext, requireUser } from "~/http/guards";
@@ -40,6 +43,11 @@ const justFinished = createCookie("okolica_setup_done", {
 
 type Step = "terms" | "account-type" | "agency" | "complete";
 
+/** What the page shows: the step, the account's type, whether an agency still has no profile. */
+function view(step: Step, accountType: AccountType | null, agencyMissing = false) {
+  return { step, accountType, agencyMissing };
+}
+
 export const meta = () => [
   ...pageMeta("Konfiguracja konta"),
   { name: "robots", content: "noindex" },
@@ -52,13 +60,13 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   // An account opened without the sign-up form (Google, Facebook, made by an agency) accepts the
   // Regulamin here before anything else.
   if (!(await hasAcceptedTerms(await getDomainContext(context, request)))) {
-    return { step: "terms" as Step, accountType, agencyMissing: false };
+    return view("terms", accountType);
   }
 
   if (krok === "agencja") {
     const ctx = await getDomainContext(context, request);
     if (actor.roles.includes("agencja") && !(await getOwnAgency(ctx))) {
-      return { step: "agency" as Step, accountType, agencyMissing: true };
+      return view("agency", accountType, true);
     }
     throw redirect(accountType ? "/" : PATH);
   }
@@ -69,10 +77,10 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     const agencyMissing =
       actor.roles.includes("agencja") &&
       !(await getOwnAgency(await getDomainContext(context, request)));
-    return { step: "complete" as Step, accountType, agencyMissing };
+    return view("complete", accountType, agencyMissing);
   }
   if (accountType) throw redirect("/");
-  return { step: "account-type" as Step, accountType, agencyMissing: false };
+  return view("account-type", accountType);
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -82,14 +90,19 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await readFormData(request, FORM_BODY_LIMIT);
   const intent = form.get("intent");
   if (intent === "accept-terms") {
+    const submission = parseSubmission(form, acceptTermsSchema);
+    if (submission.status !== "success") return refused(intent, submission);
     return withRefusal(
       async () => {
-        await acceptTerms(ctx, { acceptTerms: form.get("acceptTerms") });
+        await acceptTerms(ctx, submittedInput(submission));
         // A broker account an agency made has its type already: on to the panel's invitation.
         return redirect(accountTypeOf(actor) ? "/panel" : PATH);
       },
       (error) =>
-        data({ intent: "accept-terms" as const, error: error.message }, { status: error.status }),
+        refused(intent, submission, {
+          fieldErrors: { acceptTerms: error.message },
+          status: error.status,
+        }),
     );
   }
   // No other step before the Regulamin is accepted, whatever the form posts.
@@ -104,27 +117,21 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
 
   if (intent === "account-type") {
-    const values = { accountType: text(form, "accountType") };
-    const parsed = accountTypeSchema.safeParse(values);
-    if (!parsed.success) {
-      return data(
-        { intent: "account-type" as const, error: fieldErrors(parsed.error).accountType, values },
-        { status: 400 },
-      );
-    }
+    const submission = parseSubmission(form, accountTypeSchema);
+    if (submission.status !== "success") return refused(intent, submission);
     return withRefusal(
       async () => {
-        const { accountType } = await setAccountType(ctx, parsed.data);
+        const { accountType } = await setAccountType(ctx, submittedInput(submission));
         return accountType === "agencja" ? redirect(AGENCY_STEP) : await finish();
       },
       // Chosen already (another tab, a double submit): the wizard is over for this account.
       (error) =>
         error.code === "conflict"
           ? redirect("/")
-          : data(
-              { intent: "account-type" as const, error: error.message, values },
-              { status: error.status },
-            ),
+          : refused(intent, submission, {
+              fieldErrors: { accountType: error.message },
+              status: error.status,
+            }),
     );
   }
 
@@ -133,40 +140,23 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 
   if (intent === "agency") {
-    const values: AgencyFormValues = {
-      name: text(form, "name"),
-      licenseNumber: text(form, "licenseNumber"),
-      email: text(form, "email"),
-      phone: text(form, "phone"),
-      website: text(form, "website"),
-      address: text(form, "address"),
-      description: text(form, "description"),
-    };
-    const parsed = agencySchema.safeParse(values);
-    if (!parsed.success) {
-      return data(
-        {
-          intent: "agency" as const,
-          errors: fieldErrors(parsed.error),
-          formError: undefined,
-          values,
-        },
-        { status: 400 },
-      );
-    }
+    const submission = parseSubmission(form, agencySchema);
+    if (submission.status !== "success") return refused(intent, submission);
     return withRefusal(
       async () => {
-        await createAgency(ctx, parsed.data);
+        await createAgency(ctx, submittedInput(submission));
         return await finish();
       },
-      // The agency exists already (a double submit): nothing left to do in this step.
+      // The agency exists already (a double submit): nothing left to do in this step. Any other
+      // refusal is no field's: the form's own error ("" in Conform's reply).
       async (error) =>
         error.code === "conflict"
           ? finish()
-          : data(
-              { intent: "agency" as const, errors: {}, formError: error.message, values },
-              { status: error.status },
-            ),
+          : refused(intent, submission, {
+              message: error.message,
+              fieldErrors: { "": error.message },
+              status: error.status,
+            }),
     );
   }
 
@@ -188,6 +178,7 @@ const TITLES: Record<Step, string> = {
 
 export default function SetupPage({ loaderData, actionData }: Route.ComponentProps) {
   const { step, accountType } = loaderData;
+  const result: FormResult | undefined = actionData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
@@ -206,20 +197,11 @@ export default function SetupPage({ loaderData, actionData }: Route.ComponentPro
           </div>
         )}
         {step === "terms" ? (
-          <TermsStep error={actionData?.intent === "accept-terms" ? actionData.error : undefined} />
+          <TermsStep result={resultFor(result, "accept-terms")} />
         ) : step === "account-type" ? (
-          <AccountTypeStep
-            selected={
-              actionData?.intent === "account-type" ? actionData.values.accountType : undefined
-            }
-            error={actionData?.intent === "account-type" ? actionData.error : undefined}
-          />
+          <AccountTypeStep result={resultFor(result, "account-type")} />
         ) : step === "agency" ? (
-          <AgencyStep
-            values={actionData?.intent === "agency" ? actionData.values : undefined}
-            errors={actionData?.intent === "agency" ? actionData.errors : undefined}
-            formError={actionData?.intent === "agency" ? actionData.formError : undefined}
-          />
+          <AgencyStep result={resultFor(result, "agency")} />
         ) : (
           <CompleteStep accountType={accountType} agencyMissing={loaderData.agencyMissing} />
         )}
@@ -231,9 +213,4 @@ export default function SetupPage({ loaderData, actionData }: Route.ComponentPro
 function accountTypeOf(actor: Actor): AccountType | null {
   const value = actor.profile?.accountType;
   return ACCOUNT_TYPES.find((t) => t === value) ?? null;
-}
-
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
 }

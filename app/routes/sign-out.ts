@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { getAppContext } from "~/http/context";
-import { signOut } from "../../server/auth/auth-forms";
+import { signOut } from "../../server/auth/auth-flows";
+import { cookieHeaders } from "../../server/auth/call-auth";
 import type { Route } from "./+types/sign-out";
 
 // Signing out changes state, so only a POST (the header's form) does it; a link or a prefetch
@@ -10,5 +11,6 @@ export function loader() {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return signOut(getAppContext(context), request);
+  const { setCookies } = await signOut(getAppContext(context), request);
+  return redirect("/", { headers: cookieHeaders(setCookies) });
 }

@@ -18,7 +18,7 @@ import { signedUpUser, signIn, TEST_PASSWORD } from "../accounts/profile-test-he
 import { getAgencyPage } from "../agencies/agency-page.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Auth } from "../auth/auth.ts";
-import { signInWithPassword } from "../auth/auth-forms.ts";
+import { signInWithPassword } from "../auth/auth-flows.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -369,8 +369,8 @@ describe("activation", () => {
     };
     const authPage = new Request(`${TEST_BASE_URL}/auth`, { method: "POST" });
     const credentials = { email: user.email, password: TEST_PASSWORD };
-    expect(await signInWithPassword(form, authPage, credentials, "/")).toMatchObject({
-      formError: "To konto zostało dezaktywowane. Skontaktuj się z administratorem.",
+    await expect(signInWithPassword(form, authPage, credentials)).rejects.toMatchObject({
+      message: "To konto zostało dezaktywowane. Skontaktuj się z administratorem.",
     });
     expect(await sessionCount(user.id)).toBe(0);
 
@@ -381,7 +381,7 @@ describe("activation", () => {
       before: { isActive: false },
       after: { isActive: true },
     });
-    expect(await signInWithPassword(form, authPage, credentials, "/")).toBeInstanceOf(Response);
+    expect((await signInWithPassword(form, authPage, credentials)).setCookies).not.toEqual([]);
     expect(await sessionCount(user.id)).toBe(1);
   });
 

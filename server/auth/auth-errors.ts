@@ -10,7 +10,7 @@ export const AUTH_ERROR_TEXT = {
   userExists: "Użytkownik z tym adresem email już istnieje",
   invalidLink: "Link wygasł lub jest nieprawidłowy.",
   deactivated: "To konto zostało dezaktywowane. Skontaktuj się z administratorem.",
-  externalFailed: "Nie udało się zalogować przez zewnętrzny serwis. Spróbuj ponownie.",
+  externalFailed: AUTH_MESSAGES.externalFailed,
   generic: "Coś poszło nie tak. Spróbuj ponownie za chwilę.",
 } as const;
 

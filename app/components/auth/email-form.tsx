@@ -1,7 +1,8 @@
 import { emailOnlySchema } from "@shared/auth-schemas";
+import type { FormResult } from "@shared/form-result";
 import { Form, Link } from "react-router";
-import type { AuthFormResult } from "./auth-types";
-import { Field, FormAlert, SubmitButton, useClientValidation } from "./form-parts";
+import { useAppForm } from "~/lib/form";
+import { AuthField, FormOutcome, SubmitButton } from "./form-parts";
 
 type Props = {
   intent: "forgot" | "resend";
@@ -9,7 +10,7 @@ type Props = {
   description: string;
   submitLabel: string;
   pendingLabel: string;
-  result?: AuthFormResult;
+  result?: FormResult;
 };
 
 /** 'Nie pamiętasz hasła?' and 'Wyślij ponownie link potwierdzający': one e-mail field. */
@@ -21,25 +22,23 @@ export function EmailForm({
   pendingLabel,
   result,
 }: Props) {
-  const { errors, onSubmit } = useClientValidation(emailOnlySchema, result?.fieldErrors);
+  const [form, fields] = useAppForm({ id: intent, schema: emailOnlySchema, result });
   return (
     <div className="space-y-4">
       <div>
         <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
         <p className="mt-1 text-sm text-gray-600">{description}</p>
       </div>
-      {result?.success ? <FormAlert kind="success">{result.success}</FormAlert> : null}
-      {result?.formError ? <FormAlert kind="error">{result.formError}</FormAlert> : null}
-      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label={title}>
-        <Field
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={result?.email}
-          error={errors?.email}
-        />
+      <FormOutcome result={result} />
+      <Form
+        method="post"
+        id={form.id}
+        onSubmit={form.onSubmit}
+        noValidate
+        className="space-y-4"
+        aria-label={title}
+      >
+        <AuthField meta={fields.email} label="E-mail" type="email" autoComplete="email" />
         <SubmitButton intent={intent} label={submitLabel} pendingLabel={pendingLabel} />
       </Form>
       <Link to="/auth" className="inline-block text-sm font-medium text-brand-700 hover:underline">

@@ -1,6 +1,6 @@
+import type { ExternalProvider } from "@shared/auth-schemas";
 import { Form } from "react-router";
 import { Button } from "../ui/button";
-import type { ExternalProvider } from "./auth-types";
 
 const LABELS: Record<ExternalProvider, string> = {
   google: "Zaloguj przez Google",

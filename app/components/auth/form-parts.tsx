@@ -1,48 +1,38 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { type FieldErrors, fieldErrors, formValues, PASSWORD_MIN } from "@shared/auth-schemas";
+import type { FormResult } from "@shared/form-result";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
 import { cn } from "~/lib/cn";
+import { inputProps } from "~/lib/form";
 import { Button } from "../ui/button";
-import { fieldAria, Field as UiField } from "../ui/field";
+import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 
-type FieldProps = {
-  label: string;
-  name: string;
-  type?: "text" | "email" | "password";
-  autoComplete: string;
-  required?: boolean;
-  defaultValue?: string;
-  error?: string;
-  hint?: string;
-};
+type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
-/** A labelled input with its error read out by screen readers (aria-describedby). */
-export function Field({
+/** A labelled input of the form layer; its error and hint are read out with it. */
+export function AuthField({
+  meta,
   label,
-  name,
   type = "text",
   autoComplete,
-  required,
-  defaultValue,
-  error,
+  optional,
   hint,
-}: FieldProps) {
-  const id = useId();
+}: {
+  meta: Meta;
+  label: string;
+  type?: "text" | "email" | "password";
+  autoComplete: string;
+  optional?: boolean;
+  hint?: string;
+}) {
   return (
-    <UiField id={id} label={label} hint={hint} error={error} optional={!required}>
-      <Input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        aria-required={required || undefined}
-        {...fieldAria(id, { hint, error })}
-      />
-    </UiField>
+    <Field meta={meta} label={label} hint={hint} optional={optional}>
+      <Input {...inputProps(meta, { type, hint: Boolean(hint) })} autoComplete={autoComplete} />
+    </Field>
   );
 }
 
@@ -71,6 +61,17 @@ export function FormAlert({
   );
 }
 
+/**
+ * The outcome of a submit above the form: what went well, or what went wrong that belongs to no
+ * field (a wrong password, a rate limit). Errors of fields are shown at the fields only.
+ */
+export function FormOutcome({ result }: { result: FormResult | undefined }) {
+  if (!result?.message) return null;
+  if (result.ok) return <FormAlert kind="success">{result.message}</FormAlert>;
+  const atFields = Object.values(result.submission?.error ?? {}).some((list) => list?.length);
+  return atFields ? null : <FormAlert kind="error">{result.message}</FormAlert>;
+}
+
 /** True while this page is submitting the form with the given intent. */
 export function useSubmitting(intent: string): boolean {
   const navigation = useNavigation();
@@ -96,7 +97,8 @@ export function SubmitButton({
 
 /**
  * Client-side check with the same schema the action uses: a failing form is not sent and shows
- * the messages at once. Without JavaScript the action does the same check.
+ * the messages at once. Without JavaScript the action does the same check. Only the service
+ * reviews' form still uses it; it goes once that form is on the form layer (app/lib/form.ts).
  */
 export function useClientValidation(schema: z.ZodType, serverErrors: FieldErrors | undefined) {
   const [state, setState] = useClientErrors(serverErrors);
@@ -124,25 +126,29 @@ function useClientErrors(serverErrors: FieldErrors | undefined) {
 }
 
 /** A new password and its confirmation (sign-up and reset); the same rules check both. */
-export function NewPasswordFields({ label, errors }: { label: string; errors?: FieldErrors }) {
+export function NewPasswordFields({
+  label,
+  password,
+  confirmPassword,
+}: {
+  label: string;
+  password: Meta;
+  confirmPassword: Meta;
+}) {
   return (
     <>
-      <Field
+      <AuthField
+        meta={password}
         label={label}
-        name="password"
         type="password"
         autoComplete="new-password"
-        required
         hint={`Co najmniej ${PASSWORD_MIN} znaków; unikaj popularnych haseł.`}
-        error={errors?.password}
       />
-      <Field
+      <AuthField
+        meta={confirmPassword}
         label="Potwierdź hasło"
-        name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        required
-        error={errors?.confirmPassword}
       />
     </>
   );

@@ -1,36 +1,28 @@
 import { signInSchema } from "@shared/auth-schemas";
+import type { FormResult } from "@shared/form-result";
 import { Form, Link } from "react-router";
-import type { AuthFormResult } from "./auth-types";
-import { Field, FormAlert, SubmitButton, useClientValidation } from "./form-parts";
+import { useAppForm } from "~/lib/form";
+import { AuthField, FormOutcome, SubmitButton } from "./form-parts";
 
-export function SignInForm({
-  result,
-  redirectTo,
-}: {
-  result?: AuthFormResult;
-  redirectTo: string;
-}) {
-  const { errors, onSubmit } = useClientValidation(signInSchema, result?.fieldErrors);
+export function SignInForm({ result, redirectTo }: { result?: FormResult; redirectTo: string }) {
+  const [form, fields] = useAppForm({ id: "sign-in", schema: signInSchema, result });
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Logowanie">
-      {result?.formError ? <FormAlert kind="error">{result.formError}</FormAlert> : null}
+    <Form
+      method="post"
+      id={form.id}
+      onSubmit={form.onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label="Logowanie"
+    >
+      <FormOutcome result={result} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Field
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={result?.email}
-        error={errors?.email}
-      />
-      <Field
+      <AuthField meta={fields.email} label="E-mail" type="email" autoComplete="email" />
+      <AuthField
+        meta={fields.password}
         label="Hasło"
-        name="password"
         type="password"
         autoComplete="current-password"
-        required
-        error={errors?.password}
       />
       <SubmitButton intent="sign-in" label="Zaloguj się" pendingLabel="Logowanie..." />
       <div className="flex flex-col gap-1 text-sm">

@@ -1,65 +1,46 @@
 import { signUpSchema } from "@shared/auth-schemas";
+import type { FormResult } from "@shared/form-result";
 import { Form } from "react-router";
 import { PrivacyNotice, TermsCheckbox } from "~/components/legal/consent";
-import type { AuthFormResult } from "./auth-types";
+import { useAppForm } from "~/lib/form";
 import { ResendConfirmationButton } from "./email-form";
-import {
-  Field,
-  FormAlert,
-  NewPasswordFields,
-  SubmitButton,
-  useClientValidation,
-} from "./form-parts";
+import { AuthField, FormOutcome, NewPasswordFields, SubmitButton } from "./form-parts";
 
 // The browser's copy skips the common-password list; the action checks it.
 const clientSchema = signUpSchema();
 
-export function SignUpForm({ result }: { result?: AuthFormResult }) {
-  const { errors, onSubmit } = useClientValidation(clientSchema, result?.fieldErrors);
-  if (result?.success) {
+export function SignUpForm({ result }: { result?: FormResult }) {
+  const [form, fields] = useAppForm({ id: "sign-up", schema: clientSchema, result });
+  if (result?.ok) {
+    const email = fields.email.initialValue;
     return (
       <div className="space-y-4">
-        <FormAlert kind="success">{result.success}</FormAlert>
-        {result.email ? <ResendConfirmationButton email={result.email} /> : null}
+        <FormOutcome result={result} />
+        {typeof email === "string" && email ? <ResendConfirmationButton email={email} /> : null}
       </div>
     );
   }
   return (
     <Form
       method="post"
+      id={form.id}
+      onSubmit={form.onSubmit}
       noValidate
-      onSubmit={onSubmit}
       className="space-y-4"
       aria-label="Rejestracja"
     >
-      {result?.formError ? <FormAlert kind="error">{result.formError}</FormAlert> : null}
+      <FormOutcome result={result} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Imię"
-          name="firstName"
-          autoComplete="given-name"
-          defaultValue={result?.firstName}
-          error={errors?.firstName}
-        />
-        <Field
-          label="Nazwisko"
-          name="lastName"
-          autoComplete="family-name"
-          defaultValue={result?.lastName}
-          error={errors?.lastName}
-        />
+        <AuthField meta={fields.firstName} label="Imię" autoComplete="given-name" optional />
+        <AuthField meta={fields.lastName} label="Nazwisko" autoComplete="family-name" optional />
       </div>
-      <Field
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={result?.email}
-        error={errors?.email}
+      <AuthField meta={fields.email} label="E-mail" type="email" autoComplete="email" />
+      <NewPasswordFields
+        label="Hasło"
+        password={fields.password}
+        confirmPassword={fields.confirmPassword}
       />
-      <NewPasswordFields label="Hasło" errors={errors} />
-      <TermsCheckbox error={errors?.acceptTerms} />
+      <TermsCheckbox meta={fields.acceptTerms} />
       <PrivacyNotice purpose="założenia i prowadzenia konta" />
       <SubmitButton intent="sign-up" label="Utwórz konto" pendingLabel="Tworzenie konta..." />
     </Form>

@@ -1,31 +1,34 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { PRIVACY_PATH, TERMS_PATH } from "@shared/legal";
-import { useId } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { inputProps } from "~/lib/form";
 
 /**
  * The required 'Akceptuję Regulamin' box of every path that opens an account (sign-up form, the
- * setup wizard for external sign-ups and agency-made broker accounts). It sends "on" when ticked;
- * the server checks it with the same schema (auth-schemas.ts `termsAccepted`).
+ * setup wizard for external sign-ups and agency-made broker accounts): a field of the form layer
+ * (app/lib/form.ts). It sends "on" when ticked; the server checks it with the same schema
+ * (auth-schemas.ts `termsAccepted`).
  */
-export function TermsCheckbox({ error }: { error?: string }) {
-  const id = useId();
+export function TermsCheckbox({
+  meta,
+}: {
+  meta: FieldMetadata<unknown, Record<string, unknown>, string[]>;
+}) {
+  const error = meta.errors?.[0];
   return (
     <div className="space-y-1">
       <div className="flex items-start gap-2">
         <input
-          id={id}
-          type="checkbox"
-          name="acceptTerms"
+          key={meta.key}
+          {...inputProps(meta, { type: "checkbox" })}
           aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           className={cn(
             "mt-0.5 size-4 shrink-0 rounded accent-brand-700",
             error ? "outline-2 outline-red-500" : null,
           )}
         />
-        <label htmlFor={id} className="text-sm text-gray-800">
+        <label htmlFor={meta.id} className="text-sm text-gray-800">
           Akceptuję{" "}
           <Link to={TERMS_PATH} target="_blank" className="font-medium text-brand-700 underline">
             Regulamin
@@ -34,7 +37,7 @@ export function TermsCheckbox({ error }: { error?: string }) {
         </label>
       </div>
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
+        <p id={meta.errorId} className="text-sm text-red-700">
           {error}
         </p>
       ) : null}

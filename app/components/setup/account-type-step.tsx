@@ -1,6 +1,9 @@
+import type { FormResult } from "@shared/form-result";
 import type { AccountType } from "@shared/roles";
+import { accountTypeSchema } from "@shared/setup-schemas";
 import { Building2, House, type LucideIcon, UserRoundCheck, Wrench } from "lucide-react";
 import { Form } from "react-router";
+import { inputProps, useAppForm } from "~/lib/form";
 import { SubmitButton } from "./submit-button";
 
 export const ACCOUNT_TYPE_OPTIONS: {
@@ -37,11 +40,19 @@ export const ACCOUNT_TYPE_OPTIONS: {
 ];
 
 /** Step 1: one account type, chosen once. Native radios, so it works before JavaScript loads. */
-export function AccountTypeStep({ selected, error }: { selected?: string; error?: string }) {
+export function AccountTypeStep({ result }: { result?: FormResult }) {
+  const [form, fields] = useAppForm({
+    id: "setup-account-type",
+    schema: accountTypeSchema,
+    result,
+    intent: "account-type",
+  });
+  const meta = fields.accountType;
+  const error = meta.errors?.[0];
   return (
-    <Form method="post" className="mt-6">
+    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="mt-6">
       <input type="hidden" name="intent" value="account-type" />
-      <fieldset aria-describedby={error ? "account-type-error" : undefined}>
+      <fieldset key={meta.key} aria-describedby={error ? meta.errorId : undefined}>
         <legend className="text-sm text-gray-600">
           Wybierz, jak chcesz korzystać z Okolicy. Typ konta ustawiasz jeden raz.
         </legend>
@@ -67,11 +78,8 @@ export function AccountTypeStep({ selected, error }: { selected?: string; error?
                 </span>
               </span>
               <input
-                type="radio"
-                name="accountType"
-                value={option.value}
-                required
-                defaultChecked={selected === option.value}
+                {...inputProps(meta, { type: "radio", value: option.value })}
+                id={`${meta.id}-${option.value}`}
                 aria-describedby={`account-type-${option.value}-description`}
                 className="mt-1 size-4 shrink-0 accent-brand-600 focus:outline-none"
               />
@@ -80,7 +88,7 @@ export function AccountTypeStep({ selected, error }: { selected?: string; error?
         </div>
       </fieldset>
       {error ? (
-        <p id="account-type-error" role="alert" className="mt-3 text-sm text-red-700">
+        <p id={meta.errorId} role="alert" className="mt-3 text-sm text-red-700">
           {error}
         </p>
       ) : null}

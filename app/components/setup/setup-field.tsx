@@ -1,11 +1,11 @@
-import { Field, fieldAria } from "../ui/field";
+import type { FieldMetadata } from "@conform-to/react";
+import { inputProps, textareaProps } from "~/lib/form";
+import { Field } from "../ui/field";
 import { Input, Textarea } from "../ui/input";
 
 type Props = {
-  name: string;
+  meta: FieldMetadata<unknown, Record<string, unknown>, string[]>;
   label: string;
-  error?: string;
-  defaultValue?: string;
   required?: boolean;
   hint?: string;
   className?: string;
@@ -19,14 +19,12 @@ type Props = {
     }
 );
 
-/** A labelled form field of the setup wizard; a required one is marked with an asterisk. */
+/** A labelled field of the setup wizard's forms; a required one is marked with an asterisk. */
 export function SetupField(props: Props) {
-  const { name, label, error, defaultValue, required, hint, className } = props;
-  const id = `setup-${name}`;
-  const common = { id, name, defaultValue, required, ...fieldAria(id, { hint, error }) };
+  const { meta, label, required, hint, className } = props;
   return (
     <Field
-      id={id}
+      meta={meta}
       label={
         <>
           {label}
@@ -39,15 +37,13 @@ export function SetupField(props: Props) {
         </>
       }
       hint={hint}
-      error={error}
       className={className}
     >
       {props.multiline ? (
-        <Textarea {...common} rows={props.rows ?? 4} />
+        <Textarea {...textareaProps(meta, { hint: Boolean(hint) })} rows={props.rows ?? 4} />
       ) : (
         <Input
-          {...common}
-          type={props.type ?? "text"}
+          {...inputProps(meta, { type: props.type ?? "text", hint: Boolean(hint) })}
           autoComplete={props.autoComplete}
           inputMode={props.inputMode}
         />

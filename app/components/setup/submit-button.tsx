@@ -11,14 +11,15 @@ export function SubmitButton({
   pendingLabel,
   intent,
   variant = "primary",
-  formNoValidate,
+  form,
   className,
 }: {
   children: React.ReactNode;
   pendingLabel: string;
   intent?: string;
   variant?: "primary" | "secondary";
-  formNoValidate?: boolean;
+  /** The id of another form this button submits. */
+  form?: string;
   className?: string;
 }) {
   const navigation = useNavigation();
@@ -31,7 +32,7 @@ export function SubmitButton({
       size="lg"
       name={intent ? "intent" : undefined}
       value={intent}
-      formNoValidate={formNoValidate}
+      form={form}
       disabled={busy}
       className={cn("w-full sm:w-auto", className)}
     >
