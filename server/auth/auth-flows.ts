@@ -29,7 +29,7 @@ export const AUTH_SUCCESS_TEXT = {
   passwordReset: "Hasło zostało zmienione. Możesz się teraz zalogować.",
 } as const;
 
-export const RESET_PASSWORD_PATH = "/auth/nowe-haslo";
+const RESET_PASSWORD_PATH = "/auth/nowe-haslo";
 
 type Ctx = Pick<AppContext, "auth" | "config" | "clientIp" | "db">;
 
