@@ -14,3 +14,6 @@ export const repeatedTextSchema = z.preprocess(
   (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
   z.array(z.string()),
 );
+
+/** A list row's form that names one item (the own listings' and services' delete). */
+export const itemFormSchema = z.object({ id: z.string().default("") });

@@ -1,6 +1,7 @@
+import { itemFormSchema } from "@shared/form-fields";
 import { LISTING_TEXT, listingFormSchema, listingImportSchema } from "@shared/listing-schemas";
 import type { Logger } from "pino";
-import { accepted, failure, parseSubmission, refused, reply } from "~/http/action-reply";
+import { accepted, failure, parseSubmission, refused } from "~/http/action-reply";
 import { admittedPhotoFiles } from "~/http/form-photos";
 import { isAppError } from "../../../server/errors";
 import type { ImportPolicy } from "../../../server/import/fetch-remote";
@@ -51,14 +52,12 @@ export async function saveListingForm(form: FormData, ctx: ListingFormContext, l
 /** The list's delete (save-listing.ts decides whether the actor may). */
 export async function deleteListingForm(form: FormData, ctx: ListingFormContext, log: Logger) {
   const intent = "listing-delete";
-  const id = String(form.get("id") ?? "");
+  const submission = parseSubmission(form, itemFormSchema);
+  const id = submission.status === "success" ? submission.value.id : "";
   try {
     await deleteListing(ctx, id);
-    return reply({
-      intent,
-      ok: true,
+    return accepted(intent, submission, LISTING_TEXT.deleted, {
       title: LISTING_TEXT.successTitle,
-      message: LISTING_TEXT.deleted,
       id,
     });
   } catch (error) {

@@ -1,6 +1,7 @@
+import { itemFormSchema } from "@shared/form-fields";
 import { SERVICE_TEXT, serviceFormSchema } from "@shared/service-schemas";
 import type { Logger } from "pino";
-import { accepted, failure, parseSubmission, refused, reply } from "~/http/action-reply";
+import { accepted, failure, parseSubmission, refused } from "~/http/action-reply";
 import { admittedPhotoFiles } from "~/http/form-photos";
 import { createService, deleteService, updateService } from "../../../server/services/save-service";
 import type { ListingFormContext } from "./listing-forms";
@@ -37,14 +38,12 @@ export async function saveServiceForm(form: FormData, ctx: ListingFormContext, l
 /** The list's delete (save-service.ts decides whether the actor may). */
 export async function deleteServiceForm(form: FormData, ctx: ListingFormContext, log: Logger) {
   const intent = "service-delete";
-  const id = String(form.get("id") ?? "");
+  const submission = parseSubmission(form, itemFormSchema);
+  const id = submission.status === "success" ? submission.value.id : "";
   try {
     await deleteService(ctx, id);
-    return reply({
-      intent,
-      ok: true,
+    return accepted(intent, submission, SERVICE_TEXT.deleted, {
       title: SERVICE_TEXT.successTitle,
-      message: SERVICE_TEXT.deleted,
       id,
     });
   } catch (error) {
