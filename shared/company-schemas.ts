@@ -98,16 +98,6 @@ export const companySchema = z.object({
 export type CompanyInput = z.input<typeof companySchema>;
 export type CompanyValues = z.output<typeof companySchema>;
 
-/** The schema's fields as the form sent them. */
-export function companyFormValues(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of Object.keys(companySchema.shape)) {
-    const value = form.get(key);
-    if (typeof value === "string") out[key] = value;
-  }
-  return out;
-}
-
 /** What the Company tab shows and its form starts from. */
 export type CompanyProfile = {
   companyName: string;

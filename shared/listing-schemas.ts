@@ -1,4 +1,5 @@
 import { PROPERTY_TYPES, TRANSACTION_TYPES } from "./categories";
+import { repeatedTextSchema } from "./form-fields";
 import { formatCount } from "./format";
 import { LOCATION_SLUGS } from "./locations";
 import { type NumberFieldRule, optionalNumberField, requiredNumberField } from "./polish-number";
@@ -136,28 +137,25 @@ export const listingSchema = z.object({
       }
       return phone;
     }),
-  videos: z
-    .array(z.string())
-    .default([])
-    .transform((values, ctx) => {
-      const urls = values.map((v) => v.trim()).filter(Boolean);
-      if (urls.length > LISTING_LIMITS.videosMax) {
-        ctx.addIssue({
-          code: "custom",
-          message: `Dodaj najwyżej ${LISTING_LIMITS.videosMax} filmów.`,
-        });
-        return z.NEVER;
-      }
-      const safe = urls.map((url) => safeHttpUrl(url));
-      if (safe.some((url) => url === null)) {
-        ctx.addIssue({
-          code: "custom",
-          message: "Link do filmu musi zaczynać się od http:// lub https://.",
-        });
-        return z.NEVER;
-      }
-      return safe as string[];
-    }),
+  videos: repeatedTextSchema.transform((values, ctx) => {
+    const urls = values.map((v) => v.trim()).filter(Boolean);
+    if (urls.length > LISTING_LIMITS.videosMax) {
+      ctx.addIssue({
+        code: "custom",
+        message: `Dodaj najwyżej ${LISTING_LIMITS.videosMax} filmów.`,
+      });
+      return z.NEVER;
+    }
+    const safe = urls.map((url) => safeHttpUrl(url));
+    if (safe.some((url) => url === null)) {
+      ctx.addIssue({
+        code: "custom",
+        message: "Link do filmu musi zaczynać się od http:// lub https://.",
+      });
+      return z.NEVER;
+    }
+    return safe as string[];
+  }),
   virtualTourUrl: z
     .string()
     .trim()
@@ -222,15 +220,19 @@ export const photoManifestSchema = z
       ),
   );
 
-/** The form's text fields as the schema reads them from FormData. */
-export function listingFormValues(form: FormData): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(listingSchema.shape)) {
-    if (key === "videos") out.videos = form.getAll("videos").filter((v) => typeof v === "string");
-    else {
-      const value = form.get(key);
-      if (typeof value === "string") out[key] = value;
-    }
-  }
-  return out;
-}
+/**
+ * The listing form as it is posted: the listing's fields, its photo list, the listing edited
+ * (`id`, empty when adding) and an import's portal and page (`source`, `externalUrl`, hidden
+ * fields that trustedImportOrigin judges on the server).
+ */
+export const listingFormSchema = listingSchema.extend({
+  id: z.string().default(""),
+  photos: photoManifestSchema,
+  source: z.string().default(""),
+  externalUrl: z.string().default(""),
+});
+
+/** The import dialog: the address of an offer on another portal (the server judges the rest). */
+export const listingImportSchema = z.object({
+  url: z.string().trim().min(1, LISTING_TEXT.importUrlRequired),
+});

@@ -1,7 +1,9 @@
 import { SERVICE_CATEGORY_VALUES } from "./categories";
-import { listingSchema } from "./listing-schemas";
+import { repeatedTextSchema } from "./form-fields";
+import { listingSchema, photoManifestSchema } from "./listing-schemas";
 import { LOCATION_SLUGS } from "./locations";
 import { requiredNumberField } from "./polish-number";
+import { MAX_PHOTOS_TEXT } from "./site-settings";
 import { z } from "./zod";
 
 /** Toasts and confirmations of the service form and list (spec §8), exactly as written. */
@@ -93,35 +95,32 @@ export const serviceSchema = z.object({
       `Opis może mieć najwyżej ${SERVICE_LIMITS.descriptionMax} znaków.`,
     )
     .default(""),
-  offeredServices: z
-    .array(z.string())
-    .default([])
-    .transform((values, ctx) => {
-      // One item per field (a textarea with one per line works too); repeats dropped.
-      const items = [
-        ...new Set(
-          values
-            .flatMap((v) => v.split(/\r?\n/))
-            .map((v) => v.trim())
-            .filter(Boolean),
-        ),
-      ];
-      if (items.length > SERVICE_LIMITS.offeredMax) {
-        ctx.addIssue({
-          code: "custom",
-          message: `Dodaj najwyżej ${SERVICE_LIMITS.offeredMax} oferowanych usług.`,
-        });
-        return z.NEVER;
-      }
-      if (items.some((item) => item.length > SERVICE_LIMITS.offeredItemMax)) {
-        ctx.addIssue({
-          code: "custom",
-          message: `Każda oferowana usługa może mieć najwyżej ${SERVICE_LIMITS.offeredItemMax} znaków.`,
-        });
-        return z.NEVER;
-      }
-      return items;
-    }),
+  offeredServices: repeatedTextSchema.transform((values, ctx) => {
+    // One item per field (a textarea with one per line works too); repeats dropped.
+    const items = [
+      ...new Set(
+        values
+          .flatMap((v) => v.split(/\r?\n/))
+          .map((v) => v.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (items.length > SERVICE_LIMITS.offeredMax) {
+      ctx.addIssue({
+        code: "custom",
+        message: `Dodaj najwyżej ${SERVICE_LIMITS.offeredMax} oferowanych usług.`,
+      });
+      return z.NEVER;
+    }
+    if (items.some((item) => item.length > SERVICE_LIMITS.offeredItemMax)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `Każda oferowana usługa może mieć najwyżej ${SERVICE_LIMITS.offeredItemMax} znaków.`,
+      });
+      return z.NEVER;
+    }
+    return items;
+  }),
   warrantyMonths: z
     .string()
     .trim()
@@ -154,19 +153,18 @@ export const serviceSchema = z.object({
 export type ServiceFormInput = z.input<typeof serviceSchema>;
 export type ServiceValues = z.output<typeof serviceSchema>;
 
-/** The form's text fields as the schema reads them from FormData. */
-export function serviceFormValues(form: FormData): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(serviceSchema.shape)) {
-    if (key === "offeredServices") {
-      out.offeredServices = form.getAll(key).filter((v) => typeof v === "string");
-    } else {
-      const value = form.get(key);
-      if (typeof value === "string") out[key] = value;
-    }
-  }
-  return out;
-}
+/**
+ * The service form as it is posted (the panel's and the administrator's add dialog): the
+ * service's fields, its photo list (at most SERVICE_LIMITS.photosMax) and the service edited
+ * (`id`, empty when adding).
+ */
+export const serviceFormSchema = serviceSchema.extend({
+  id: z.string().default(""),
+  photos: photoManifestSchema.refine(
+    (list) => list.length <= SERVICE_LIMITS.photosMax,
+    MAX_PHOTOS_TEXT.tooMany(SERVICE_LIMITS.photosMax),
+  ),
+});
 
 /** One row of the panel's 'Moje usługi' list (listOwnServices). */
 export type OwnService = {

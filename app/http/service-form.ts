@@ -1,37 +1,26 @@
-import { type PhotoEntry, photoManifestSchema } from "@shared/listing-schemas";
-import { type FieldErrors, firstFieldErrors } from "@shared/profile-schemas";
-import {
-  SERVICE_LIMITS,
-  type ServiceValues,
-  serviceFormValues,
-  serviceSchema,
-} from "@shared/service-schemas";
-import { MAX_PHOTOS_TEXT } from "@shared/site-settings";
+import type { PhotoEntry } from "@shared/listing-schemas";
+import type { FieldErrors } from "@shared/profile-schemas";
+import { type ServiceValues, serviceFormSchema } from "@shared/service-schemas";
+import { parseSubmission } from "./action-reply";
 
 /**
- * The service form's fields and photo list as the schema reads them (the company's form in the
- * panel and the administrator's add dialog), or each refused field's reason.
+ * The service form read with its schema for the administrator's add dialog (its action answers
+ * field errors through the admin table's FormRejectedError): the values and photo list, or each
+ * refused field's first reason. The panel's save answers Conform's reply itself (service-forms.ts).
  */
 export function parseServiceForm(
   form: FormData,
 ):
   | { ok: true; values: ServiceValues; photos: PhotoEntry[] }
   | { ok: false; fieldErrors: FieldErrors } {
-  const parsed = serviceSchema.safeParse(serviceFormValues(form));
-  const photos = photoManifestSchema
-    .refine(
-      (list) => list.length <= SERVICE_LIMITS.photosMax,
-      MAX_PHOTOS_TEXT.tooMany(SERVICE_LIMITS.photosMax),
-    )
-    .safeParse(form.get("photos") ?? undefined);
-  if (parsed.success && photos.success) {
-    return { ok: true, values: parsed.data, photos: photos.data };
+  const submission = parseSubmission(form, serviceFormSchema);
+  if (submission.status === "success") {
+    const { id: _id, photos, ...values } = submission.value;
+    return { ok: true, values, photos };
   }
+  const errors = Object.entries(submission.error ?? {});
   return {
     ok: false,
-    fieldErrors: {
-      ...(parsed.success ? {} : firstFieldErrors(parsed.error)),
-      ...(photos.success ? {} : { photos: photos.error.issues[0]?.message }),
-    },
+    fieldErrors: Object.fromEntries(errors.map(([name, messages]) => [name, messages?.[0]])),
   };
 }

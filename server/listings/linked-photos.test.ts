@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveListingForm } from "../../app/routes/panel/listing-forms.ts";
+import { type FormResult, fieldError } from "../../shared/form-result.ts";
 import { listingSchema, type PhotoEntry } from "../../shared/listing-schemas.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
@@ -127,7 +128,7 @@ async function save(photos: PhotoEntry[], title = "Dom z linkiem") {
   };
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   const response = (await saveListingForm(form, ctx(), silentLog)) as {
-    data: { ok: boolean; id?: string; fieldErrors?: Record<string, string>; title?: string };
+    data: FormResult;
     init: { status: number } | null;
   };
   return response;
@@ -214,7 +215,7 @@ describe("a photo given by its address", () => {
       const response = await save([link("/dom.jpg"), link(pathname)], title);
       expect(response.init?.status).toBe(400);
       expect(response.data.ok).toBe(false);
-      expect(response.data.fieldErrors?.photos).toBe(message);
+      expect(fieldError(response.data, "photos")).toBe(message);
       expect(await listingsTitled(title)).toEqual([]);
       expect(await files()).toEqual(filesBefore);
     },
@@ -230,7 +231,7 @@ describe("a photo given by its address", () => {
     const filesBefore = await files();
     const response = await save([{ kind: "link", url }], title);
     expect(response.init?.status).toBe(400);
-    expect(response.data.fieldErrors?.photos).toBe(
+    expect(fieldError(response.data, "photos")).toBe(
       `Nie udało się pobrać zdjęcia z adresu ${url}: adres prowadzi do sieci wewnętrznej.`,
     );
     expect(await listingsTitled(title)).toEqual([]);
@@ -239,7 +240,7 @@ describe("a photo given by its address", () => {
 
   it("is refused over plain http, and more than 20 addresses in one save are refused unfetched", async () => {
     const http = await save([{ kind: "link", url: `http://${HOST}/dom.jpg` }], "Dom http");
-    expect(http.data.fieldErrors?.photos).toBe(
+    expect(fieldError(http.data, "photos")).toBe(
       `Nie udało się pobrać zdjęcia z adresu http://${HOST}/dom.jpg: adres musi zaczynać się od https://.`,
     );
 
@@ -249,7 +250,7 @@ describe("a photo given by its address", () => {
       "Dom z 21 linkami",
     );
     expect(many.init?.status).toBe(400);
-    expect(many.data.fieldErrors?.photos).toBe(
+    expect(fieldError(many.data, "photos")).toBe(
       "Jednorazowo możesz dodać najwyżej 20 zdjęć z adresów internetowych. Resztę dodaj w edycji.",
     );
     expect(site.requests.length).toBe(before);

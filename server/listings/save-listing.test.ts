@@ -9,6 +9,7 @@ import {
   importListingForm,
   saveListingForm,
 } from "../../app/routes/panel/listing-forms.ts";
+import { type FormResult, fieldError } from "../../shared/form-result.ts";
 import {
   type ListingValues,
   listingSchema,
@@ -524,13 +525,14 @@ describe("the panel's listing action", () => {
       ok: false,
       title: "Błąd",
       message: "Nie udało się dodać ogłoszenia.",
-      fieldErrors: {
-        title: "Podaj tytuł ogłoszenia.",
-        price: "Podaj cenę w złotych, np. 350 000.",
-        location: "Wybierz miejscowość.",
-        phone: "Podaj numer telefonu.",
-      },
     });
+    const result = response.data as FormResult;
+    expect(fieldError(result, "title")).toBe("Podaj tytuł ogłoszenia.");
+    expect(fieldError(result, "price")).toBe("Podaj cenę w złotych, np. 350 000.");
+    expect(fieldError(result, "location")).toBe("Wybierz miejscowość.");
+    expect(fieldError(result, "phone")).toBe("Podaj numer telefonu.");
+    // What was typed comes back, so the form shows it again.
+    expect(result.submission?.initialValue).toMatchObject({ price: "dużo", location: "krakow" });
     expect(response.init?.status).toBe(400);
   });
 
@@ -571,9 +573,7 @@ describe("the panel's listing action", () => {
       phone: "600123456",
       virtualTourUrl: "https://evil.example/tour",
     });
-    expect((response.data.fieldErrors as Record<string, string>).virtualTourUrl).toMatch(
-      /Matterport/,
-    );
+    expect(fieldError(response.data as FormResult, "virtualTourUrl")).toMatch(/Matterport/);
     const video = listingSchema.safeParse({
       title: "x",
       price: "1",

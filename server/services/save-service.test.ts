@@ -6,6 +6,7 @@ import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteServiceForm, saveServiceForm } from "../../app/routes/panel/service-forms.ts";
+import { type FormResult, fieldError } from "../../shared/form-result.ts";
 import type { PhotoEntry } from "../../shared/listing-schemas.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import { SERVICE_TEXT, type ServiceValues, serviceSchema } from "../../shared/service-schemas.ts";
@@ -430,12 +431,12 @@ describe("the services tab's forms", () => {
       ok: false,
       title: "Błąd",
       message: "Nie udało się zaktualizować usługi.",
-      fieldErrors: {
-        category: "Wybierz kategorię.",
-        priceFrom: expect.stringMatching(/^Podaj cenę/),
-        photos: "Nieprawidłowa lista zdjęć.",
-      },
     });
+    const reply: FormResult = response.data;
+    expect(fieldError(reply, "category")).toBe("Wybierz kategorię.");
+    expect(fieldError(reply, "priceFrom")).toMatch(/^Podaj cenę/);
+    expect(fieldError(reply, "photos")).toBe("Nieprawidłowa lista zdjęć.");
+    expect(reply.submission?.initialValue).toMatchObject({ category: "inne", id });
     expect(await row(id)).toEqual(before);
   });
 

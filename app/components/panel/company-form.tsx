@@ -1,19 +1,21 @@
-import {
-  COMPANY_LIMITS,
-  type CompanyProfile,
-  companyFormValues,
-  companySchema,
-} from "@shared/company-schemas";
-import { panelPath } from "@shared/panel";
+import { COMPANY_LIMITS, type CompanyProfile, companySchema } from "@shared/company-schemas";
+import { type PanelActionResult, panelPath } from "@shared/panel";
 import { PhoneField, TextAreaField, TextField } from "./form-controls";
-import { PanelForm, usePanelForm, useRestartAfterSave } from "./panel-form";
+import { PanelForm, useFetcherForm, useRestartAfterSave } from "./panel-form";
 
 /**
  * The Company tab: the company's profile shown with its services — name, description, NIP,
  * phone, service areas and specialisations (comma-separated). Checked in the browser with the
  * server's schema; saved through the panel action (`company-save`).
  */
-export function CompanyTab({ profile }: { profile: CompanyProfile }) {
+export function CompanyTab({
+  profile,
+  result,
+}: {
+  profile: CompanyProfile;
+  /** The tab's action result, for a save posted without JavaScript. */
+  result?: PanelActionResult;
+}) {
   const restart = useRestartAfterSave();
   return (
     <section
@@ -26,13 +28,21 @@ export function CompanyTab({ profile }: { profile: CompanyProfile }) {
       <p className="mt-1 mb-5 text-sm text-gray-600">
         Nazwa i opis firmy są widoczne przy Twoich usługach.
       </p>
-      <CompanyForm key={restart.key} profile={profile} onSaved={restart.onSaved} />
+      <CompanyForm key={restart.key} profile={profile} result={result} onSaved={restart.onSaved} />
     </section>
   );
 }
 
-function CompanyForm({ profile, onSaved }: { onSaved: () => void; profile: CompanyProfile }) {
-  const values = {
+function CompanyForm({
+  profile,
+  result,
+  onSaved,
+}: {
+  profile: CompanyProfile;
+  result?: PanelActionResult;
+  onSaved: () => void;
+}) {
+  const defaultValue = {
     companyName: profile.companyName,
     companyDescription: profile.companyDescription,
     nip: profile.nip,
@@ -40,15 +50,15 @@ function CompanyForm({ profile, onSaved }: { onSaved: () => void; profile: Compa
     serviceAreas: profile.serviceAreas.join(", "),
     specialization: profile.specialization.join(", "),
   };
-  const form = usePanelForm({
-    idPrefix: "company",
+  const form = useFetcherForm({
+    id: "company",
+    schema: companySchema,
     action: panelPath("company"),
-    values,
-    photos: [],
-    check: (data) => companySchema.safeParse(companyFormValues(data)),
+    defaultValue,
+    result,
     onSaved,
   });
-  const { field } = form;
+  const { fields } = form;
 
   return (
     <PanelForm
@@ -60,35 +70,35 @@ function CompanyForm({ profile, onSaved }: { onSaved: () => void; profile: Compa
       onCancel={() => form.formRef.current?.reset()}
     >
       <TextField
-        {...field("companyName", "name")}
+        meta={fields.companyName}
         label="Nazwa firmy"
         autoComplete="organization"
         maxLength={COMPANY_LIMITS.nameMax}
         required
       />
       <TextAreaField
-        {...field("companyDescription", "description")}
+        meta={fields.companyDescription}
         label="Opis firmy"
         rows={5}
         maxLength={COMPANY_LIMITS.descriptionMax}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          {...field("nip")}
+          meta={fields.nip}
           label="NIP"
           hint="10 cyfr, np. 123-456-32-18"
           inputMode="numeric"
           maxLength={20}
         />
-        <PhoneField {...field("phone")} required={false} />
+        <PhoneField meta={fields.phone} required={false} />
       </div>
       <TextField
-        {...field("serviceAreas", "areas")}
+        meta={fields.serviceAreas}
         label="Obszary działania"
         hint="Oddziel przecinkami, np. Sosnowiec, Katowice, Będzin"
       />
       <TextField
-        {...field("specialization")}
+        meta={fields.specialization}
         label="Specjalizacje"
         hint="Oddziel przecinkami, np. remonty, instalacje elektryczne"
       />

@@ -1,7 +1,9 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { LOCATIONS } from "@shared/locations";
 import { Plus, X } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link } from "react-router";
+import { inputProps, selectProps, textareaProps } from "~/lib/form";
 import { Button } from "../ui/button";
 import { Field, fieldAria } from "../ui/field";
 import { Input, Select, Textarea } from "../ui/input";
@@ -9,7 +11,24 @@ import { Input, Select, Textarea } from "../ui/input";
 export type FieldErrors = Record<string, string | undefined>;
 
 /** What a form gives each of its inputs: id, name, starting value and error. */
-export type FieldProps = { id: string; name: string; defaultValue: string; error?: string };
+export type FieldProps = {
+  id: string;
+  name: string;
+  defaultValue: string;
+  error?: string;
+  meta?: never;
+};
+
+/** A field of a form on the form layer (app/lib/form.ts): id, name, value and error from it. */
+export type FieldMeta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+/**
+ * The controls below take either `meta` (a form on the form layer) or the older id, name,
+ * starting value and error that forms not yet on it pass.
+ */
+export type BoundField =
+  | (Omit<FieldProps, "defaultValue"> & { defaultValue?: string })
+  | { meta: FieldMeta; id?: never; name?: never; defaultValue?: never; error?: never };
 
 /** `aria-invalid` and `aria-describedby` of a field with this id and error. */
 export function errorProps(id: string, error: string | undefined, hint = false) {
@@ -28,22 +47,29 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
 export function TextField({
   id,
   name,
+  meta,
   label,
   hint,
   error,
   defaultValue,
   className,
   ...rest
-}: {
-  id: string;
-  name: string;
+}: BoundField & {
   label: string;
   hint?: string;
-  error?: string;
-  defaultValue?: string;
   className?: string;
   ref?: React.Ref<HTMLInputElement>;
-} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "defaultValue">) {
+  type?: "text" | "url" | "tel" | "email" | "number" | "search" | "password";
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "defaultValue" | "type">) {
+  if (meta) {
+    return (
+      <div className={className}>
+        <Field meta={meta} label={label} hint={hint}>
+          <Input {...inputProps(meta, { type: rest.type ?? "text", hint: !!hint })} {...rest} />
+        </Field>
+      </div>
+    );
+  }
   return (
     <div className={className}>
       <Field id={id} label={label} hint={hint} error={error}>
@@ -197,7 +223,7 @@ export function RepeatedField({
 const LOCATION_OPTIONS = LOCATIONS.map((l) => ({ value: l.slug, label: l.label }));
 
 /** Where the listing or service is: a select of the region's places. */
-export function LocationField(props: FieldProps) {
+export function LocationField(props: BoundField) {
   return (
     <SelectField
       {...props}
@@ -213,7 +239,7 @@ export function PhoneField({
   hint,
   required = true,
   ...props
-}: FieldProps & { hint?: string; required?: boolean }) {
+}: BoundField & { hint?: string; required?: boolean }) {
   return (
     <TextField
       {...props}
@@ -232,29 +258,38 @@ export function PhoneField({
 export function SelectField({
   id,
   name,
+  meta,
   label,
   defaultValue,
   error,
   options,
   placeholder,
-}: {
-  id: string;
-  name: string;
+}: BoundField & {
   label: string;
-  defaultValue: string;
-  error?: string;
   options: readonly { value: string; label: string }[];
   placeholder?: string;
 }) {
+  const choices = (
+    <>
+      {placeholder ? <option value="">{placeholder}</option> : null}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+  if (meta) {
+    return (
+      <Field meta={meta} label={label}>
+        <Select {...selectProps(meta)}>{choices}</Select>
+      </Field>
+    );
+  }
   return (
     <Field id={id} label={label} error={error}>
       <Select id={id} name={name} defaultValue={defaultValue} {...errorProps(id, error)}>
-        {placeholder ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {choices}
       </Select>
     </Field>
   );
@@ -264,20 +299,20 @@ export function SelectField({
 export function TextAreaField({
   id,
   name,
+  meta,
   label,
   error,
   defaultValue,
   rows,
   maxLength,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  error?: string;
-  defaultValue: string;
-  rows: number;
-  maxLength: number;
-}) {
+}: BoundField & { label: string; rows: number; maxLength: number }) {
+  if (meta) {
+    return (
+      <Field meta={meta} label={label}>
+        <Textarea {...textareaProps(meta)} rows={rows} maxLength={maxLength} />
+      </Field>
+    );
+  }
   return (
     <Field id={id} label={label} error={error}>
       <Textarea

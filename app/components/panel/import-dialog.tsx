@@ -1,8 +1,10 @@
-import { LISTING_TEXT } from "@shared/listing-schemas";
+import { LISTING_TEXT, listingImportSchema } from "@shared/listing-schemas";
+import type { PanelActionResult } from "@shared/panel";
 import { panelPath } from "@shared/panel";
 import type { ImportedListing } from "@shared/portal-import";
 import { Download } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { useAppForm } from "~/lib/form";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { toast } from "../ui/toast";
@@ -23,8 +25,7 @@ export function ImportDialog({
   onImported: (listing: ImportedListing) => void;
   onClose: () => void;
 }) {
-  const [error, setError] = useState<string>();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const [refusal, setRefusal] = useState<PanelActionResult>();
   const fetcher = usePanelFetcher((result) => {
     if (result.ok && result.data) {
       toast.success(result.title ?? LISTING_TEXT.importSuccessTitle, {
@@ -34,23 +35,17 @@ export function ImportDialog({
     } else {
       const message = result.message || LISTING_TEXT.importFailed;
       toast.error(LISTING_TEXT.importErrorTitle, { description: message });
-      setError(result.fieldErrors?.url);
-      inputRef.current?.focus();
+      setRefusal(result);
     }
   }, IMPORT_ACTION);
+  const [form, fields] = useAppForm({ id: "import", schema: listingImportSchema, result: refusal });
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
+    // Conform stops an empty address and says why at the field; a valid one goes by fetcher.
+    form.onSubmit(event);
+    if (event.defaultPrevented) return;
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const url = String(data.get("url") ?? "").trim();
-    if (!url) {
-      setError(LISTING_TEXT.importUrlRequired);
-      inputRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    data.set("url", url);
-    fetcher.submit(data);
+    fetcher.submit(new FormData(event.currentTarget));
   }
 
   return (
@@ -60,17 +55,21 @@ export function ImportDialog({
       onClose={onClose}
       size="sm"
     >
-      <form method="post" action={IMPORT_ACTION} noValidate onSubmit={submit} className="space-y-4">
+      <form
+        id={form.id}
+        method="post"
+        action={IMPORT_ACTION}
+        noValidate
+        onSubmit={submit}
+        className="space-y-4"
+      >
         <input type="hidden" name="intent" value="listing-import" />
         <TextField
-          ref={inputRef}
-          id="import-url"
-          name="url"
+          meta={fields.url}
           label="Adres URL ogłoszenia"
           type="url"
           inputMode="url"
           placeholder="https://…"
-          error={error}
           data-autofocus
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -4,7 +4,7 @@ import {
   TRANSACTION_LABELS,
   TRANSACTION_TYPES,
 } from "@shared/categories";
-import { LISTING_LIMITS, listingFormValues, listingSchema } from "@shared/listing-schemas";
+import { LISTING_LIMITS, listingFormSchema } from "@shared/listing-schemas";
 import type { PanelActionResult } from "@shared/panel";
 import { panelPath } from "@shared/panel";
 import { formatNumberInput } from "@shared/polish-number";
@@ -21,7 +21,7 @@ import {
   TextAreaField,
   TextField,
 } from "./form-controls";
-import { PanelForm, usePanelForm } from "./panel-form";
+import { PanelForm, useFetcherForm } from "./panel-form";
 import { PhotoField, type PhotoItem, photoItems } from "./photo-field";
 
 /** A listing as its edit form starts (the properties tab's `?edit={id}`). */
@@ -174,9 +174,9 @@ function draftOrigin(draft: Draft | null): ListingFormStart["origin"] {
 }
 
 /**
- * Add or edit a listing. Checked in the browser with the same schema as on the server; sent as
- * multipart through a fetcher (new photos as files); a refused save keeps everything typed and
- * shows the server's reasons next to the fields. The text fields are kept as a draft in the
+ * Add or edit a listing, on the form layer: checked in the browser with the schema the server
+ * uses; sent as multipart through a fetcher (new photos as files); a refused save keeps everything
+ * typed and shows the server's reasons at the fields. The text fields are kept as a draft in the
  * browser while the title is filled. `maxPhotos` is the administrator's limit (getMaxPhotos).
  */
 export function ListingForm({
@@ -198,18 +198,19 @@ export function ListingForm({
       origin: start.origin ?? draftOrigin(draft),
     };
   });
-  const form = usePanelForm({
-    idPrefix: "listing",
+  const { videos, ...textValues } = values;
+  const form = useFetcherForm({
+    id: "listing",
+    schema: listingFormSchema,
     action: panelPath("properties"),
-    values,
+    defaultValue: textValues,
     photos: start.photos,
-    check: (data) => listingSchema.safeParse(listingFormValues(data)),
-    onSaved: (result) => {
+    onSaved: (saved) => {
       removeDraft(key);
-      onSaved(result);
+      onSaved(saved);
     },
   });
-  const { field, errors } = form;
+  const { fields } = form;
 
   function saveDraft() {
     const element = form.formRef.current;
@@ -229,6 +230,7 @@ export function ListingForm({
       onCancel={onCancel}
       onChange={saveDraft}
     >
+      {form.photosInput}
       {origin ? (
         <>
           <input type="hidden" name="source" value={origin.source} />
@@ -237,7 +239,7 @@ export function ListingForm({
       ) : null}
 
       <TextField
-        {...field("title")}
+        meta={fields.title}
         label="Tytuł"
         maxLength={LISTING_LIMITS.titleMax}
         data-autofocus
@@ -246,36 +248,36 @@ export function ListingForm({
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          {...field("price")}
+          meta={fields.price}
           label="Cena (zł)"
           inputMode="numeric"
           placeholder="np. 350 000"
           required
         />
-        <LocationField {...field("location")} />
+        <LocationField meta={fields.location} />
         <TextField
-          {...field("address")}
+          meta={fields.address}
           label="Adres"
           hint="Ulica lub okolica, opcjonalnie"
           maxLength={LISTING_LIMITS.addressMax}
           className="sm:col-span-2"
         />
-        <SelectField {...field("type")} label="Typ" options={TYPE_OPTIONS} />
+        <SelectField meta={fields.type} label="Typ" options={TYPE_OPTIONS} />
         <SelectField
-          {...field("transactionType", "transaction")}
+          meta={fields.transactionType}
           label="Rodzaj oferty"
           options={TRANSACTION_OPTIONS}
         />
       </div>
 
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField {...field("area")} label="Powierzchnia (m²)" inputMode="decimal" />
-        <TextField {...field("rooms")} label="Liczba pokoi" inputMode="numeric" />
-        <TextField {...field("bathrooms")} label="Liczba łazienek" inputMode="numeric" />
+        <TextField meta={fields.area} label="Powierzchnia (m²)" inputMode="decimal" />
+        <TextField meta={fields.rooms} label="Liczba pokoi" inputMode="numeric" />
+        <TextField meta={fields.bathrooms} label="Liczba łazienek" inputMode="numeric" />
       </div>
 
       <TextAreaField
-        {...field("description")}
+        meta={fields.description}
         label="Opis"
         rows={6}
         maxLength={LISTING_LIMITS.descriptionMax}
@@ -283,7 +285,7 @@ export function ListingForm({
 
       <PhotoField {...form.photoField()} max={maxPhotos} />
 
-      <PhoneField {...field("phone")} hint="Np. 600 123 456" />
+      <PhoneField meta={fields.phone} hint="Np. 600 123 456" />
 
       <RepeatedField
         id="listing-videos"
@@ -293,16 +295,16 @@ export function ListingForm({
         itemLabel={(n) => `Link do filmu ${n}`}
         addLabel="Dodaj film"
         removeLabel={(n) => `Usuń film ${n}`}
-        initial={values.videos}
+        initial={videos}
         max={LISTING_LIMITS.videosMax}
         onRowsChange={saveDraft}
-        error={errors.videos}
+        error={fields.videos?.errors?.[0]}
         inputType="url"
         placeholder="https://…"
       />
 
       <TextField
-        {...field("virtualTourUrl", "tour")}
+        meta={fields.virtualTourUrl}
         label="Wirtualny spacer URL"
         hint="Link https z Matterport, Kuula lub YouTube (adres /embed/…), opcjonalnie"
         type="url"

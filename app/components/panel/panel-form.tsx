@@ -4,9 +4,10 @@ import { firstFieldErrors } from "@shared/profile-schemas";
 import { useRef, useState } from "react";
 import type { z } from "zod";
 import { PrivacyNotice } from "~/components/legal/consent";
+import { useAppForm } from "~/lib/form";
 import { Button } from "../ui/button";
 import { type FieldErrors, type FieldProps, focusFirstInvalid } from "./form-controls";
-import { appendPhotos, type PhotoItem } from "./photo-field";
+import { appendPhotos, type PhotoItem, photoManifest } from "./photo-field";
 import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
 
 /** The names of a form's text values (what an input's `defaultValue` can show). */
@@ -87,6 +88,71 @@ export function usePanelForm<V extends object>({
 }
 
 /**
+ * A panel form on the form layer, posted through a fetcher: the schema checks the fields (the
+ * photo list included, held in a hidden `photos` input) in the browser, a valid form goes as
+ * multipart with its new photos as files, the answer is a toast, and a refusal's reply shows its
+ * reasons at the fields (focus on the first) and keeps what was typed. `result` is the page's
+ * own action result: a post without JavaScript shows its reply the same way.
+ */
+export function useFetcherForm<Schema extends z.ZodType>({
+  id,
+  schema,
+  action,
+  defaultValue,
+  photos: startPhotos = [],
+  result,
+  onSaved,
+}: {
+  id: string;
+  schema: Schema;
+  /** The route the form posts to: its panel tab, or /admin. */
+  action: string;
+  defaultValue: Record<string, string | null | undefined>;
+  photos?: PhotoItem[];
+  result?: PanelActionResult;
+  onSaved: (result: PanelActionResult) => void;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [photos, setPhotos] = useState<PhotoItem[]>(startPhotos);
+  const [refusal, setRefusal] = useState<PanelActionResult>();
+  const fetcher = usePanelFetcher((answer) => {
+    toastResult(answer);
+    if (answer.ok) onSaved(answer);
+    else setRefusal(answer);
+  }, action);
+  const [form, fields] = useAppForm({ id, schema, result: refusal ?? result, defaultValue });
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    // Conform checks the form and stops a refused one (showing why); a valid one goes by fetcher.
+    form.onSubmit(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    appendPhotos(data, photos);
+    fetcher.submit(data);
+  }
+
+  const photoField = () => ({
+    id: `${id}-photos`,
+    photos,
+    onChange: setPhotos,
+    error: fields.photos?.errors?.[0],
+  });
+
+  return {
+    id: form.id,
+    formRef,
+    busy: fetcher.busy,
+    submit,
+    action,
+    fields,
+    photoField,
+    /** The hidden input holding the photo list the schema checks. */
+    photosInput: <input type="hidden" name="photos" value={photoManifest(photos)} />,
+  };
+}
+
+/**
  * The form element of a listing or service form: posted to the form's action as multipart (also without JavaScript), the intent and the edited item's id,
  * the fields, then 'Anuluj' and the submit button ('Zapisz zmiany' when editing, `addLabel` when
  * adding) in a bar stuck to the bottom.
@@ -101,7 +167,10 @@ export function PanelForm({
   privacyPurpose,
   children,
 }: {
-  form: Pick<ReturnType<typeof usePanelForm>, "formRef" | "submit" | "busy" | "action">;
+  form: Pick<ReturnType<typeof usePanelForm>, "formRef" | "submit" | "busy" | "action"> & {
+    /** A form on the form layer (useFetcherForm) has its id. */
+    id?: string;
+  };
   intent: string;
   /** Set when editing. */
   id: string | undefined;
@@ -115,6 +184,7 @@ export function PanelForm({
   return (
     <form
       ref={form.formRef}
+      id={form.id}
       method="post"
       action={form.action}
       encType="multipart/form-data"

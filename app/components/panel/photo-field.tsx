@@ -30,19 +30,33 @@ export function photoItems(urls: readonly string[], kind: "stored" | "remote"): 
 }
 
 /**
- * Puts the photos into a form about to be sent: `photos` is the JSON list in display order and
- * each new file travels as `photo-N`, the field its entry names.
+ * The form's `photos` field: the JSON list in display order, each new file named by the field
+ * `photo-N` it travels under (appendPhotos). The form holds it in a hidden input, so the schema
+ * checks it in the browser as on the server.
  */
-export function appendPhotos(form: FormData, photos: readonly PhotoItem[]): void {
+export function photoManifest(photos: readonly PhotoItem[]): string {
   let n = 0;
   const manifest: PhotoEntry[] = photos.map((photo) => {
     if (photo.kind !== "file") return { kind: photo.kind, url: photo.url };
     const field = `photo-${n}`;
     n += 1;
-    form.append(field, photo.file, photo.file.name);
     return { kind: "file", field };
   });
-  form.set("photos", JSON.stringify(manifest));
+  return JSON.stringify(manifest);
+}
+
+/**
+ * Puts the photos into a form about to be sent: `photos` is the JSON list in display order and
+ * each new file travels as `photo-N`, the field its entry names.
+ */
+export function appendPhotos(form: FormData, photos: readonly PhotoItem[]): void {
+  let n = 0;
+  for (const photo of photos) {
+    if (photo.kind !== "file") continue;
+    form.append(`photo-${n}`, photo.file, photo.file.name);
+    n += 1;
+  }
+  form.set("photos", photoManifest(photos));
 }
 
 /**

@@ -6,8 +6,7 @@ import {
   AVAILABILITY_EXAMPLE,
   SERVICE_LIMITS,
   type ServiceForEdit,
-  serviceFormValues,
-  serviceSchema,
+  serviceFormSchema,
 } from "@shared/service-schemas";
 import {
   LocationField,
@@ -18,7 +17,7 @@ import {
   TextAreaField,
   TextField,
 } from "./form-controls";
-import { PanelForm, usePanelForm } from "./panel-form";
+import { PanelForm, useFetcherForm } from "./panel-form";
 import { PhotoField, type PhotoItem, photoItems } from "./photo-field";
 
 /** What the service form starts from: a blank new service or one being edited. */
@@ -104,16 +103,16 @@ export function ServiceForm({
   intent?: string;
   children?: React.ReactNode;
 }) {
-  const v = start.values;
-  const form = usePanelForm({
-    idPrefix: "service",
-    values: v,
-    photos: start.photos,
-    check: (data) => serviceSchema.safeParse(serviceFormValues(data)),
-    onSaved,
+  const { offeredServices, ...textValues } = start.values;
+  const form = useFetcherForm({
+    id: "service",
+    schema: serviceFormSchema,
     action: action ?? panelPath("services"),
+    defaultValue: textValues,
+    photos: start.photos,
+    onSaved,
   });
-  const { field, errors } = form;
+  const { fields } = form;
 
   return (
     <PanelForm
@@ -124,9 +123,10 @@ export function ServiceForm({
       privacyPurpose="publikacji oferty usługi; jej treść jest publiczna, a telefon pokazujemy tylko zalogowanym osobom, które o niego poproszą"
       onCancel={onCancel}
     >
+      {form.photosInput}
       {children}
       <TextField
-        {...field("title")}
+        meta={fields.title}
         label="Nazwa usługi"
         maxLength={SERVICE_LIMITS.titleMax}
         data-autofocus
@@ -135,21 +135,21 @@ export function ServiceForm({
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          {...field("priceFrom", "price")}
+          meta={fields.priceFrom}
           label="Cena od (zł/h)"
           inputMode="numeric"
           placeholder="np. 80"
           required
         />
         <SelectField
-          {...field("category")}
+          meta={fields.category}
           label="Kategoria"
           placeholder="Wybierz kategorię"
           options={CATEGORY_OPTIONS}
         />
-        <LocationField {...field("location")} />
+        <LocationField meta={fields.location} />
         <TextField
-          {...field("availability")}
+          meta={fields.availability}
           label="Dostępność"
           hint={`Np. ${AVAILABILITY_EXAMPLE}. Puste pole: na stronie usługi nie pokażemy godzin.`}
           maxLength={SERVICE_LIMITS.availabilityMax}
@@ -157,7 +157,7 @@ export function ServiceForm({
       </div>
 
       <TextAreaField
-        {...field("description")}
+        meta={fields.description}
         label="Opis"
         rows={5}
         maxLength={SERVICE_LIMITS.descriptionMax}
@@ -171,26 +171,22 @@ export function ServiceForm({
         itemLabel={(n) => `Oferowana usługa ${n}`}
         addLabel="Dodaj oferowaną usługę"
         removeLabel={(n) => `Usuń oferowaną usługę ${n}`}
-        initial={v.offeredServices}
+        initial={offeredServices}
         max={SERVICE_LIMITS.offeredMax}
-        error={errors.offeredServices}
+        error={fields.offeredServices?.errors?.[0]}
       />
 
       <PhotoField {...form.photoField()} max={SERVICE_LIMITS.photosMax} />
 
       <div className="grid gap-5 sm:grid-cols-3">
+        <TextField meta={fields.warrantyMonths} label="Gwarancja (miesiące)" inputMode="numeric" />
         <TextField
-          {...field("warrantyMonths", "warranty")}
-          label="Gwarancja (miesiące)"
-          inputMode="numeric"
-        />
-        <TextField
-          {...field("contactPerson", "contact")}
+          meta={fields.contactPerson}
           label="Osoba kontaktowa"
           autoComplete="name"
           maxLength={SERVICE_LIMITS.contactPersonMax}
         />
-        <PhoneField {...field("phone")} />
+        <PhoneField meta={fields.phone} />
       </div>
 
       {start.id ? (

@@ -1,10 +1,8 @@
 import { AgentsTab } from "~/components/panel/agents-tab";
-import { getAppContext } from "~/http/context";
-import { requireUser } from "~/http/guards";
 import { listAgencyBrokers } from "../../../server/agencies/agents";
 import type { Route } from "./+types/agents";
 import { assignAgentForm, createAgentForm, removeAgentForm } from "./agents-forms";
-import { mailingContext, readPanelForm, requirePanelTab, unknownIntent } from "./panel-request";
+import { mailingContext, readPanelPost, requirePanelTab, unknownIntent } from "./panel-request";
 
 /** 'Agenci': the agency's brokers and invitations. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -13,13 +11,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** Invite a broker (a new account or an existing one), withdraw an invitation, remove a broker. */
-export async function action({ context, request }: Route.ActionArgs) {
-  const actor = await requireUser(context, request);
-  const form = await readPanelForm(request);
-  if (!(form instanceof FormData)) return form;
-  const ctx = mailingContext(context, actor);
-  const log = getAppContext(context).log;
-  const intent = String(form.get("intent") ?? "");
+export async function action(args: Route.ActionArgs) {
+  const post = await readPanelPost(args, mailingContext);
+  if (!post.ok) return post.answer;
+  const { form, intent, ctx, log } = post;
   switch (intent) {
     case "agent-create":
       return createAgentForm(form, ctx, log);

@@ -1,17 +1,9 @@
-import {
-  COMPANY_TEXT,
-  type CompanyInput,
-  companyFormValues,
-  companySchema,
-} from "@shared/company-schemas";
-import { firstFieldErrors } from "@shared/profile-schemas";
+import { COMPANY_TEXT, companySchema } from "@shared/company-schemas";
 import { CompanyTab } from "~/components/panel/company-form";
-import { failure, reply } from "~/http/action-reply";
-import { getAppContext } from "~/http/context";
-import { requireUser } from "~/http/guards";
+import { accepted, failure, parseSubmission, refused, submittedInput } from "~/http/action-reply";
 import { getCompanyProfile, updateCompanyProfile } from "../../../server/accounts/company-profile";
 import type { Route } from "./+types/company";
-import { readPanelForm, requirePanelTab } from "./panel-request";
+import { dbContext, readPanelPost, requirePanelTab } from "./panel-request";
 
 /** 'Firma': the signed-in company's own profile. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -20,36 +12,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** Saves the signed-in user's own company profile (the form names no user). */
-export async function action({ context, request }: Route.ActionArgs) {
-  const actor = await requireUser(context, request);
-  const form = await readPanelForm(request);
-  if (!(form instanceof FormData)) return form;
+export async function action(args: Route.ActionArgs) {
+  const post = await readPanelPost(args, dbContext);
+  if (!post.ok) return post.answer;
+  const { form, ctx, log } = post;
   const intent = "company-save";
-  const parsed = companySchema.safeParse(companyFormValues(form));
-  if (!parsed.success) {
-    return reply({
-      intent,
-      ok: false,
+  const submission = parseSubmission(form, companySchema);
+  if (submission.status !== "success") {
+    return refused(intent, submission, {
       title: COMPANY_TEXT.errorTitle,
       message: COMPANY_TEXT.updateFailed,
-      fieldErrors: firstFieldErrors(parsed.error) as Record<string, string>,
     });
   }
   try {
-    // The same text values just checked; updateCompanyProfile parses them again itself.
-    const ctx = { db: getAppContext(context).db, actor };
-    await updateCompanyProfile(ctx, companyFormValues(form) as CompanyInput);
-    return reply({
-      intent,
-      ok: true,
-      title: COMPANY_TEXT.successTitle,
-      message: COMPANY_TEXT.updated,
-    });
+    // updateCompanyProfile checks the fields with the same schema itself.
+    await updateCompanyProfile(ctx, submittedInput(submission));
+    return accepted(intent, submission, COMPANY_TEXT.updated, { title: COMPANY_TEXT.successTitle });
   } catch (error) {
-    return failure(intent, error, COMPANY_TEXT.updateFailed, getAppContext(context).log);
+    return failure(intent, error, COMPANY_TEXT.updateFailed, log, submission);
   }
 }
 
-export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
-  return <CompanyTab profile={loaderData.company} />;
+export default function CompanyRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <CompanyTab profile={loaderData.company} result={actionData} />;
 }

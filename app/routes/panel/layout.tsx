@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { getAgencyMembership } from "../../../server/agencies/membership";
 import type { Route } from "./+types/layout";
 import { membershipForm } from "./agency-forms";
-import { mailingContext, readPanelForm, unknownIntent } from "./panel-request";
+import { mailingContext, readPanelPost, unknownIntent } from "./panel-request";
 
 export const meta = () => [
   ...pageMeta("Panel Użytkownika"),
@@ -24,13 +24,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The agency box's answers (accept, decline, leave), posted to /panel from any tab. */
-export async function action({ context, request }: Route.ActionArgs) {
-  const actor = await requireUser(context, request);
-  const form = await readPanelForm(request);
-  if (!(form instanceof FormData)) return form;
-  const ctx = mailingContext(context, actor);
-  const log = getAppContext(context).log;
-  const intent = String(form.get("intent") ?? "");
+export async function action(args: Route.ActionArgs) {
+  const post = await readPanelPost(args, mailingContext);
+  if (!post.ok) return post.answer;
+  const { form, intent, ctx, log } = post;
   switch (intent) {
     case "agency-invitation-accept":
     case "agency-invitation-decline":

@@ -1,12 +1,7 @@
-import {
-  LISTING_TEXT,
-  listingFormValues,
-  listingSchema,
-  photoManifestSchema,
-} from "@shared/listing-schemas";
-import { firstFieldErrors } from "@shared/profile-schemas";
+import { itemFormSchema } from "@shared/form-fields";
+import { LISTING_TEXT, listingFormSchema, listingImportSchema } from "@shared/listing-schemas";
 import type { Logger } from "pino";
-import { failure, reply } from "~/http/action-reply";
+import { accepted, failure, parseSubmission, refused } from "~/http/action-reply";
 import { admittedPhotoFiles } from "~/http/form-photos";
 import { isAppError } from "../../../server/errors";
 import type { ImportPolicy } from "../../../server/import/fetch-remote";
@@ -32,57 +27,37 @@ const IMPORT_LIMIT_PER_HOUR = 30;
  */
 export async function saveListingForm(form: FormData, ctx: ListingFormContext, log: Logger) {
   const intent = "listing-save";
-  const id = String(form.get("id") ?? "");
-  const creating = !id;
+  const submission = parseSubmission(form, listingFormSchema);
+  const creating = !submission.payload.id;
   const failed = creating ? LISTING_TEXT.addFailed : LISTING_TEXT.updateFailed;
-  const parsed = listingSchema.safeParse(listingFormValues(form));
-  const photos = photoManifestSchema.safeParse(form.get("photos") ?? undefined);
-  if (!parsed.success || !photos.success) {
-    const fieldErrors = {
-      ...(parsed.success ? {} : firstFieldErrors(parsed.error)),
-      ...(photos.success ? {} : { photos: photos.error.issues[0]?.message ?? failed }),
-    };
-    return reply({
-      intent,
-      ok: false,
-      title: LISTING_TEXT.errorTitle,
-      message: failed,
-      fieldErrors,
-    });
+  if (submission.status !== "success") {
+    return refused(intent, submission, { title: LISTING_TEXT.errorTitle, message: failed });
   }
 
+  const { id, photos, source, externalUrl, ...values } = submission.value;
   try {
-    const files = await admittedPhotoFiles(form, ctx, photos.data);
-    const origin = trustedImportOrigin(
-      String(form.get("source") ?? ""),
-      String(form.get("externalUrl") ?? ""),
-    );
+    const files = await admittedPhotoFiles(form, ctx, photos);
     const saved = creating
-      ? await createListing(ctx, parsed.data, photos.data, files, origin)
-      : await updateListing(ctx, id, parsed.data, photos.data, files);
-    return reply({
-      intent,
-      ok: true,
+      ? await createListing(ctx, values, photos, files, trustedImportOrigin(source, externalUrl))
+      : await updateListing(ctx, id, values, photos, files);
+    return accepted(intent, submission, creating ? LISTING_TEXT.added : LISTING_TEXT.updated, {
       title: LISTING_TEXT.successTitle,
-      message: creating ? LISTING_TEXT.added : LISTING_TEXT.updated,
       id: saved.id,
     });
   } catch (error) {
-    return failure(intent, error, failed, log);
+    return failure(intent, error, failed, log, submission);
   }
 }
 
 /** The list's delete (save-listing.ts decides whether the actor may). */
 export async function deleteListingForm(form: FormData, ctx: ListingFormContext, log: Logger) {
   const intent = "listing-delete";
-  const id = String(form.get("id") ?? "");
+  const submission = parseSubmission(form, itemFormSchema);
+  const id = submission.status === "success" ? submission.value.id : "";
   try {
     await deleteListing(ctx, id);
-    return reply({
-      intent,
-      ok: true,
+    return accepted(intent, submission, LISTING_TEXT.deleted, {
       title: LISTING_TEXT.successTitle,
-      message: LISTING_TEXT.deleted,
       id,
     });
   } catch (error) {
@@ -93,16 +68,11 @@ export async function deleteListingForm(form: FormData, ctx: ListingFormContext,
 /** The import by URL: the portal's page read into the form's values; nothing is saved. */
 export async function importListingForm(form: FormData, ctx: ListingFormContext, log: Logger) {
   const intent = "listing-import";
-  const url = String(form.get("url") ?? "").trim();
-  if (!url) {
-    return reply({
-      intent,
-      ok: false,
-      title: LISTING_TEXT.importErrorTitle,
-      message: LISTING_TEXT.importUrlRequired,
-      fieldErrors: { url: LISTING_TEXT.importUrlRequired },
-    });
+  const submission = parseSubmission(form, listingImportSchema);
+  if (submission.status !== "success") {
+    return refused(intent, submission, { title: LISTING_TEXT.importErrorTitle });
   }
+  const { url } = submission.value;
   // Each import makes the server fetch a page: bounded, so nobody uses us as a crawler.
   const allowed = await consumeRateLimit(
     ctx.db,
@@ -111,43 +81,30 @@ export async function importListingForm(form: FormData, ctx: ListingFormContext,
     60 * 60 * 1000,
   );
   if (!allowed) {
-    return reply(
-      {
-        intent,
-        ok: false,
-        title: LISTING_TEXT.importErrorTitle,
-        message: `Możesz zaimportować najwyżej ${IMPORT_LIMIT_PER_HOUR} ogłoszeń na godzinę. Spróbuj ponownie później.`,
-      },
-      429,
-    );
+    return refused(intent, submission, {
+      title: LISTING_TEXT.importErrorTitle,
+      message: `Możesz zaimportować najwyżej ${IMPORT_LIMIT_PER_HOUR} ogłoszeń na godzinę. Spróbuj ponownie później.`,
+      status: 429,
+    });
   }
   try {
     const imported = await importListingFromUrl(url, ctx.importPolicy);
-    return reply({
-      intent,
-      ok: true,
+    return accepted(intent, submission, LISTING_TEXT.importSuccess, {
       title: LISTING_TEXT.importSuccessTitle,
-      message: LISTING_TEXT.importSuccess,
       data: imported,
     });
   } catch (error) {
     if (isAppError(error)) {
-      return reply({
-        intent,
-        ok: false,
+      return refused(intent, submission, {
         title: LISTING_TEXT.importErrorTitle,
         message: error.message,
       });
     }
     log.error({ err: error, url }, "import by URL failed");
-    return reply(
-      {
-        intent,
-        ok: false,
-        title: LISTING_TEXT.importErrorTitle,
-        message: LISTING_TEXT.importFailed,
-      },
-      500,
-    );
+    return refused(intent, submission, {
+      title: LISTING_TEXT.importErrorTitle,
+      message: LISTING_TEXT.importFailed,
+      status: 500,
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { LISTING_TEXT } from "@shared/listing-schemas";
 import { legacyPanelPath, type PanelTab, panelTabs } from "@shared/panel";
+import type { Logger } from "pino";
 import { type RouterContextProvider, redirect } from "react-router";
 import { reply } from "~/http/action-reply";
 import { getAppContext } from "~/http/context";
@@ -49,6 +50,42 @@ export async function readPanelForm(request: Request) {
       413,
     );
   }
+}
+
+/** One panel form's post, read: its fields, its intent, the domain context and the log. */
+export type PanelPost<Ctx> = {
+  form: FormData;
+  intent: string;
+  ctx: Ctx;
+  log: Logger;
+};
+
+/**
+ * The opening of every panel action: the signed-in user (others go to sign in), the form read
+ * with its limit, and the intent it names. `contextFor` builds what the tab's forms write with
+ * (photoWriteContext, mailingContext, dbContext). `ok: false` carries the answer to give instead
+ * (a body over the limit).
+ */
+export async function readPanelPost<Ctx>(
+  { context, request }: { context: Context; request: Request },
+  contextFor: (context: Context, actor: Actor) => Ctx,
+): Promise<({ ok: true } & PanelPost<Ctx>) | { ok: false; answer: ReturnType<typeof reply> }> {
+  const actor = await requireUser(context, request);
+  const form = await readPanelForm(request);
+  if (!(form instanceof FormData)) return { ok: false, answer: form };
+  const intent = form.get("intent");
+  return {
+    ok: true,
+    form,
+    intent: typeof intent === "string" ? intent : "",
+    ctx: contextFor(context, actor),
+    log: getAppContext(context).log,
+  };
+}
+
+/** What a form that writes only to the database (the company's profile) writes with. */
+export function dbContext(context: Context, actor: Actor) {
+  return { db: getAppContext(context).db, actor };
 }
 
 /** What the photo forms (listings, services, the agency's logo) write with. */

@@ -1,11 +1,9 @@
 import { MyListings } from "~/components/panel/my-listings";
-import { getAppContext } from "~/http/context";
-import { requireUser } from "~/http/guards";
 import { getListingForEdit, listOwnListings } from "../../../server/listings/save-listing";
 import { getMaxPhotos } from "../../../server/site-settings/max-photos";
 import type { Route } from "./+types/properties";
 import { deleteListingForm, importListingForm, saveListingForm } from "./listing-forms";
-import { photoWriteContext, readPanelForm, requirePanelTab, unknownIntent } from "./panel-request";
+import { photoWriteContext, readPanelPost, requirePanelTab, unknownIntent } from "./panel-request";
 
 /** 'Moje ogłoszenia': `?edit={id}` opens that listing's form, `?action=add-property` the add form. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
@@ -27,13 +25,10 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 }
 
 /** Save (add or edit), delete and the import by URL; save-listing.ts decides who may. */
-export async function action({ context, request }: Route.ActionArgs) {
-  const actor = await requireUser(context, request);
-  const form = await readPanelForm(request);
-  if (!(form instanceof FormData)) return form;
-  const ctx = photoWriteContext(context, actor);
-  const log = getAppContext(context).log;
-  const intent = String(form.get("intent") ?? "");
+export async function action(args: Route.ActionArgs) {
+  const post = await readPanelPost(args, photoWriteContext);
+  if (!post.ok) return post.answer;
+  const { form, intent, ctx, log } = post;
   switch (intent) {
     case "listing-save":
       return saveListingForm(form, ctx, log);

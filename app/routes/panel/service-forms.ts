@@ -1,8 +1,8 @@
-import { SERVICE_TEXT } from "@shared/service-schemas";
+import { itemFormSchema } from "@shared/form-fields";
+import { SERVICE_TEXT, serviceFormSchema } from "@shared/service-schemas";
 import type { Logger } from "pino";
-import { failure, reply } from "~/http/action-reply";
+import { accepted, failure, parseSubmission, refused } from "~/http/action-reply";
 import { admittedPhotoFiles } from "~/http/form-photos";
-import { parseServiceForm } from "~/http/service-form";
 import { createService, deleteService, updateService } from "../../../server/services/save-service";
 import type { ListingFormContext } from "./listing-forms";
 
@@ -13,48 +13,37 @@ import type { ListingFormContext } from "./listing-forms";
  */
 export async function saveServiceForm(form: FormData, ctx: ListingFormContext, log: Logger) {
   const intent = "service-save";
-  const id = String(form.get("id") ?? "");
-  const creating = !id;
+  const submission = parseSubmission(form, serviceFormSchema);
+  const creating = !submission.payload.id;
   const failed = creating ? SERVICE_TEXT.addFailed : SERVICE_TEXT.updateFailed;
-  const parsed = parseServiceForm(form);
-  if (!parsed.ok) {
-    return reply({
-      intent,
-      ok: false,
-      title: SERVICE_TEXT.errorTitle,
-      message: failed,
-      fieldErrors: parsed.fieldErrors as Record<string, string>,
-    });
+  if (submission.status !== "success") {
+    return refused(intent, submission, { title: SERVICE_TEXT.errorTitle, message: failed });
   }
 
+  const { id, photos, ...values } = submission.value;
   try {
-    const files = await admittedPhotoFiles(form, ctx, parsed.photos);
+    const files = await admittedPhotoFiles(form, ctx, photos);
     const saved = creating
-      ? await createService(ctx, parsed.values, parsed.photos, files)
-      : await updateService(ctx, id, parsed.values, parsed.photos, files);
-    return reply({
-      intent,
-      ok: true,
+      ? await createService(ctx, values, photos, files)
+      : await updateService(ctx, id, values, photos, files);
+    return accepted(intent, submission, creating ? SERVICE_TEXT.added : SERVICE_TEXT.updated, {
       title: SERVICE_TEXT.successTitle,
-      message: creating ? SERVICE_TEXT.added : SERVICE_TEXT.updated,
       id: saved.id,
     });
   } catch (error) {
-    return failure(intent, error, failed, log);
+    return failure(intent, error, failed, log, submission);
   }
 }
 
 /** The list's delete (save-service.ts decides whether the actor may). */
 export async function deleteServiceForm(form: FormData, ctx: ListingFormContext, log: Logger) {
   const intent = "service-delete";
-  const id = String(form.get("id") ?? "");
+  const submission = parseSubmission(form, itemFormSchema);
+  const id = submission.status === "success" ? submission.value.id : "";
   try {
     await deleteService(ctx, id);
-    return reply({
-      intent,
-      ok: true,
+    return accepted(intent, submission, SERVICE_TEXT.deleted, {
       title: SERVICE_TEXT.successTitle,
-      message: SERVICE_TEXT.deleted,
       id,
     });
   } catch (error) {

@@ -1,9 +1,7 @@
 import { MyServices } from "~/components/panel/my-services";
-import { getAppContext } from "~/http/context";
-import { requireUser } from "~/http/guards";
 import { getServiceForEdit, listOwnServices } from "../../../server/services/save-service";
 import type { Route } from "./+types/services";
-import { photoWriteContext, readPanelForm, requirePanelTab, unknownIntent } from "./panel-request";
+import { photoWriteContext, readPanelPost, requirePanelTab, unknownIntent } from "./panel-request";
 import { deleteServiceForm, saveServiceForm } from "./service-forms";
 
 /** 'Moje usługi': `?edit={id}` opens that service's form. */
@@ -18,13 +16,10 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 }
 
 /** Save (add or edit) and delete; save-service.ts decides who may. */
-export async function action({ context, request }: Route.ActionArgs) {
-  const actor = await requireUser(context, request);
-  const form = await readPanelForm(request);
-  if (!(form instanceof FormData)) return form;
-  const ctx = photoWriteContext(context, actor);
-  const log = getAppContext(context).log;
-  const intent = String(form.get("intent") ?? "");
+export async function action(args: Route.ActionArgs) {
+  const post = await readPanelPost(args, photoWriteContext);
+  if (!post.ok) return post.answer;
+  const { form, intent, ctx, log } = post;
   switch (intent) {
     case "service-save":
       return saveServiceForm(form, ctx, log);
