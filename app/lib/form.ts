@@ -11,7 +11,8 @@ import { useMemo } from "react";
 import type { z } from "zod";
 
 type Constraint = ReturnType<typeof getZodConstraint>;
-type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+/** Any field of a form on this layer, as controls and Field take it. */
+export type FieldMeta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 /**
  * A form on the one form layer (Conform): the same zod schema checks the fields in the browser
@@ -59,7 +60,7 @@ export function useAppForm<Schema extends z.ZodType>({
  * Conform uses to reset a control is set by Field around its child, not spread here.
  */
 export function inputProps(
-  field: AnyField,
+  field: FieldMeta,
   { hint, ...options }: Parameters<typeof getInputProps>[1] & { hint?: boolean },
 ) {
   const { key: _key, ...props } = getInputProps(field, {
@@ -69,14 +70,14 @@ export function inputProps(
   return props;
 }
 
-export function textareaProps(field: AnyField, { hint }: { hint?: boolean } = {}) {
+export function textareaProps(field: FieldMeta, { hint }: { hint?: boolean } = {}) {
   const { key: _key, ...props } = getTextareaProps(field, {
     ariaDescribedBy: hint ? field.descriptionId : undefined,
   });
   return props;
 }
 
-export function selectProps(field: AnyField, { hint }: { hint?: boolean } = {}) {
+export function selectProps(field: FieldMeta, { hint }: { hint?: boolean } = {}) {
   const { key: _key, ...props } = getSelectProps(field, {
     ariaDescribedBy: hint ? field.descriptionId : undefined,
   });

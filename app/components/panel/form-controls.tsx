@@ -1,9 +1,8 @@
-import type { FieldMetadata } from "@conform-to/react";
 import { LOCATIONS } from "@shared/locations";
 import { Plus, X } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link } from "react-router";
-import { inputProps, selectProps, textareaProps } from "~/lib/form";
+import { type FieldMeta, inputProps, selectProps, textareaProps } from "~/lib/form";
 import { Button } from "../ui/button";
 import { Field, fieldAria } from "../ui/field";
 import { Input, Select, Textarea } from "../ui/input";
@@ -18,9 +17,6 @@ export type FieldProps = {
   error?: string;
   meta?: never;
 };
-
-/** A field of a form on the form layer (app/lib/form.ts): id, name, value and error from it. */
-export type FieldMeta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 /**
  * The controls below take either `meta` (a form on the form layer) or the older id, name,

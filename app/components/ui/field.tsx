@@ -1,6 +1,6 @@
-import type { FieldMetadata } from "@conform-to/react";
 import { Fragment } from "react";
 import { cn } from "~/lib/cn";
+import type { FieldMeta } from "~/lib/form";
 
 /** `aria-invalid` and `aria-describedby` of the control with this id: its hint and error. */
 export function fieldAria(id: string, { hint, error }: { hint?: unknown; error?: unknown }) {
@@ -21,7 +21,7 @@ type FieldProps = {
 } & (
   | {
       /** A field of a form on the one form layer (app/lib/form.ts): id, error and hint from it. */
-      meta: FieldMetadata<unknown, Record<string, unknown>, string[]>;
+      meta: FieldMeta;
       id?: never;
       error?: never;
     }
