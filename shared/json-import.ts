@@ -1,4 +1,5 @@
 import type { SourceKey } from "./sources";
+import { z } from "./zod";
 
 /** What one import did. */
 export type ImportSummary = {
@@ -100,3 +101,13 @@ export const JSON_IMPORT_EXAMPLE = `[
     "link": "https://www.otodom.pl/pl/oferta/mieszkanie-ID4abcD"
   }
 ]`;
+
+/**
+ * The import's form: pasted text or a file (which wins), and `confirm` = '1' once the wipe
+ * guard's question was answered. What the feed holds is checked by the server's feed reader.
+ */
+export const jsonImportSchema = z.object({
+  json: z.string().trim().default(""),
+  file: z.instanceof(File).optional(),
+  confirm: z.string().optional(),
+});

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   formatPlanDuration,
   PLAN_LIMITS,
-  planFormValues,
   planLimitText,
   planSchema,
   UNLIMITED,
@@ -115,16 +114,17 @@ describe("planSchema", () => {
   });
 });
 
-describe("planFormValues", () => {
-  it("folds a ticked 'Bez limitu' into its limit as -1, whatever the number says", () => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(valid)) form.set(k, v);
-    form.set("maxServicesUnlimited", "on");
-    form.set("unknown", "x");
-    const values = planFormValues(form);
-    expect(values).toMatchObject({ maxProperties: "10", maxServices: "-1" });
+describe("'Bez limitu'", () => {
+  it("makes its limit -1 whatever the number says, or when the number is not sent", () => {
+    const ticked = { ...valid, maxServicesUnlimited: "on", unknown: "x" };
+    const values = planSchema.parse(ticked);
+    expect(values).toMatchObject({ maxProperties: 10, maxServices: UNLIMITED });
     expect(values).not.toHaveProperty("unknown");
-    expect(planSchema.parse(values)).toMatchObject({ maxProperties: 10, maxServices: UNLIMITED });
+    expect(values).not.toHaveProperty("maxServicesUnlimited");
+    const { maxProperties: _, ...withoutNumber } = valid;
+    expect(planSchema.parse({ ...withoutNumber, maxPropertiesUnlimited: "on" }).maxProperties).toBe(
+      UNLIMITED,
+    );
   });
 });
 

@@ -52,13 +52,19 @@ function limitField(what: string) {
     });
 }
 
-/**
- * A plan's fields as the form sends them (FormData text; planFormValues first folds each
- * 'Bez limitu' checkbox into its limit as -1), parsed into what is stored. The same schema
- * checks the form in the browser and the request on the server. Editing leaves `isActive` out:
- * a plan is switched on and off by its own action.
- */
-export const planSchema = z.object({
+/** A ticked 'Bez limitu' stands for its limit as UNLIMITED, whatever the number says. */
+function foldUnlimited(input: unknown) {
+  if (typeof input !== "object" || input === null) return input;
+  const values: Record<string, unknown> = { ...input };
+  for (const [field, unlimited] of Object.entries(PLAN_LIMIT_FIELDS)) {
+    if (values[unlimited] === "on" || values[unlimited] === "true") {
+      values[field] = String(UNLIMITED);
+    }
+  }
+  return values;
+}
+
+const planFields = z.object({
   name: z
     .string()
     .trim()
@@ -137,23 +143,22 @@ export const planSchema = z.object({
   priorityDisplay: checkboxSchema,
   isActive: checkboxSchema,
 });
+/**
+ * A plan's fields as the form sends them (FormData text), parsed into what is stored. The same
+ * schema checks the form in the browser and the request on the server. A ticked 'Bez limitu'
+ * makes its limit UNLIMITED (its number field is disabled, so not sent). Editing leaves
+ * `isActive` out: a plan is switched on and off by its own action.
+ */
+export const planSchema = z.preprocess(foldUnlimited, planFields);
 export type PlanValues = z.output<typeof planSchema>;
 /** What an edit changes: every field but `isActive`. */
 export type PlanFields = Omit<PlanValues, "isActive">;
 
-/** The form's fields as the schema reads them from FormData (a ticked 'Bez limitu' → '-1'). */
-export function planFormValues(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of Object.keys(planSchema.shape)) {
-    const value = form.get(key);
-    if (typeof value === "string") out[key] = value;
-  }
-  for (const [limit, unlimited] of Object.entries(PLAN_LIMIT_FIELDS)) {
-    const flag = form.get(unlimited);
-    if (flag === "on" || flag === "true") out[limit] = String(UNLIMITED);
-  }
-  return out;
-}
+/** An edited plan: its id and its fields. */
+export const planUpdateSchema = z.preprocess(
+  foldUnlimited,
+  planFields.extend({ id: z.string().trim().default("") }),
+);
 
 /** A plan as the admin section and /cennik show it. */
 export type PlanRow = PlanValues & { id: string };

@@ -82,8 +82,12 @@ export function portalImportSchema(portals: readonly string[]) {
         .min(1, { error: PORTAL_IMPORT_TEXT.urlRequired })
         .max(2000, { error: PORTAL_IMPORT_TEXT.urlInvalid })
         .refine(isHttpsUrl, { error: PORTAL_IMPORT_TEXT.urlInvalid }),
+      // A number in the JSON request; the tab's form sends its choice as text.
       limit: z
-        .number({ error: PORTAL_IMPORT_TEXT.limit })
+        .preprocess(
+          (value) => (typeof value === "string" && /^\d{1,3}$/.test(value) ? Number(value) : value),
+          z.number({ error: PORTAL_IMPORT_TEXT.limit }),
+        )
         .refine((n) => (PORTAL_IMPORT_LIMITS as readonly number[]).includes(n), {
           error: PORTAL_IMPORT_TEXT.limit,
         })

@@ -135,3 +135,12 @@ export function promotionSchema(today: string) {
 }
 
 export type PromotionValues = z.output<ReturnType<typeof promotionSchema>>;
+
+/** A promotion's switch on the list: which kind's table, which promotion, on or off. */
+export const promotionToggleSchema = z.object({
+  kind: z.enum(PROMOTION_KINDS, { error: "Nieznany rodzaj promocji." }),
+  id: z.string().trim().default(""),
+  value: z
+    .enum(["true", "false"], { error: "Nieprawidłowa wartość." })
+    .transform((v) => v === "true"),
+});

@@ -11,6 +11,7 @@ import { getActor } from "../../app/http/guards.ts";
 import { ADMIN_ACTIONS } from "../../app/routes/admin/actions.ts";
 import { runAdminAction } from "../../app/routes/admin/admin-action.ts";
 import { usersFilters } from "../../app/routes/admin/users-filters.ts";
+import { fieldError } from "../../shared/form-result.ts";
 import { listingSchema } from "../../shared/listing-schemas.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import { ensureImportAccount, IMPORT_USER_ID } from "../accounts/import-account.ts";
@@ -284,8 +285,9 @@ describe("roles", () => {
     const unknownRole = await run("user-role-add", { userId: user.id, role: "superuser" });
     expect(unknownRole).toMatchObject({
       status: 400,
-      result: { ok: false, message: "Nie udało się zmienić ról użytkownika. Nieznana rola." },
+      result: { ok: false, message: "Nie udało się zmienić ról użytkownika." },
     });
+    expect(fieldError(unknownRole.result, "role")).toBe("Nieznana rola.");
     const unknownUser = await run("user-role-add", { userId: "nobody", role: "firma" });
     expect(unknownUser.status).toBe(404);
     expect(await rolesOf(user.id)).toEqual(["firma"]);

@@ -6,6 +6,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ACTIONS } from "../../app/routes/admin/actions.ts";
 import { runAdminAction } from "../../app/routes/admin/admin-action.ts";
+import { fieldError } from "../../shared/form-result.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import { PLAN_TEXT } from "../../shared/plan-schemas.ts";
 import { loadPlansSection } from "../admin/plans-tab.ts";
@@ -116,11 +117,13 @@ describe("plan-create", () => {
     expect(status).toBe(400);
     expect(result).toMatchObject({ ok: false, title: "Błąd", message: PLAN_TEXT.failed });
     expect(result.message).toBe("Błąd podczas aktualizacji planu.");
-    expect(result.fieldErrors).toEqual({
-      name: "Podaj nazwę planu.",
-      price: "Podaj cenę w pełnych złotych (0 lub więcej), np. 49 lub 1 250.",
-      durationDays: "Podaj czas trwania w dniach, od 1 do 3650.",
+    expect(result.submission?.error).toEqual({
+      name: ["Podaj nazwę planu."],
+      price: ["Podaj cenę w pełnych złotych (0 lub więcej), np. 49 lub 1 250."],
+      durationDays: ["Podaj czas trwania w dniach, od 1 do 3650."],
     });
+    // What was typed comes back, so the form shows it again.
+    expect(result.submission?.initialValue).toMatchObject({ name: " ", price: "49,50" });
     expect(await counts()).toEqual(before);
   });
 });
@@ -176,7 +179,11 @@ describe("plan-update", () => {
       formOf({ ...PLAN_FORM_FIELDS, id, features: "x".repeat(121), maxProperties: "-2" }),
     );
     expect(result.ok).toBe(false);
-    expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual(["features", "maxProperties"]);
+    expect(Object.keys(result.submission?.error ?? {}).sort()).toEqual([
+      "features",
+      "maxProperties",
+    ]);
+    expect(fieldError(result, "maxProperties")).toMatch(/^Limit ogłoszeń: podaj liczbę/);
     expect(await counts()).toEqual(before);
     expect(await planRow(id)).toMatchObject({ name: "Bez zmian", price: 49 });
   });

@@ -6,6 +6,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ACTIONS } from "../../app/routes/admin/actions.ts";
 import { runAdminAction } from "../../app/routes/admin/admin-action.ts";
+import { fieldError } from "../../shared/form-result.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import { polishDay, promotionSchema } from "../../shared/promotion-schemas.ts";
 import type { PromotionType } from "../../shared/roles.ts";
@@ -238,18 +239,18 @@ describe("promotion-create", () => {
     );
     expect(urgent.status).toBe(400);
     expect(urgent.result.message).toBe("Nie udało się dodać promocji.");
-    expect(urgent.result.fieldErrors?.type).toMatch(/Usługi nie mają promocji „Pilne”/);
+    expect(fieldError(urgent.result, "type")).toMatch(/Usługi nie mają promocji „Pilne”/);
 
     const listing = await insertListing("Zły formularz");
     const backwards = await run(
       "promotion-create",
       createForm({ targetId: listing, startsAt: polishDay(days(5)), endsAt: polishDay(days(2)) }),
     );
-    expect(backwards.result.fieldErrors?.endsAt).toBe("Koniec musi przypadać po początku.");
+    expect(fieldError(backwards.result, "endsAt")).toBe("Koniec musi przypadać po początku.");
     const noEnd = await run("promotion-create", createForm({ targetId: listing, endsAt: "" }));
-    expect(noEnd.result.fieldErrors?.endsAt).toBe("Podaj datę końca.");
+    expect(fieldError(noEnd.result, "endsAt")).toBe("Podaj datę końca.");
     const price = await run("promotion-create", createForm({ targetId: listing, price: "-5" }));
-    expect(price.result.fieldErrors?.price).toMatch(/pełnych złotych/);
+    expect(fieldError(price.result, "price")).toMatch(/pełnych złotych/);
     const missing = await run(
       "promotion-create",
       createForm({ targetId: "00000000-0000-4000-8000-000000000000" }),

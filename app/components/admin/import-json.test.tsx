@@ -1,79 +1,100 @@
-import type { PanelActionResult } from "@shared/panel";
-import { renderToStaticMarkup } from "react-dom/server";
+// @vitest-environment happy-dom
+import type { FormResult } from "@shared/form-result";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { JsonImport } from "./import-json";
 
-let result: PanelActionResult | undefined;
-const Stub = createRoutesStub([
-  { path: "/admin/import/json", Component: () => <JsonImport result={result} /> },
-]);
+afterEach(cleanup);
 
-function render(answer?: PanelActionResult) {
-  result = answer;
-  return renderToStaticMarkup(<Stub initialEntries={["/admin/import/json"]} />);
+let result: FormResult | undefined;
+function Section() {
+  return <JsonImport result={result} />;
 }
 
+function renderImport(
+  answer?: FormResult,
+  action: (args: { request: Request }) => unknown = () => null,
+) {
+  result = answer;
+  const Stub = createRoutesStub([{ path: "/admin/import/json", Component: Section, action }]);
+  render(<Stub initialEntries={["/admin/import/json"]} />);
+}
+
+const WIPE: FormResult = {
+  intent: "import-json",
+  ok: false,
+  title: "Potwierdź import",
+  message: "Import zarchiwizowałby ponad połowę aktywnych ogłoszeń ze źródła Otodom (3 z 4).",
+  data: { risks: [{ source: "otodom", active: 4, wouldArchive: 3 }] },
+};
+
 describe("JsonImport", () => {
-  it("posts the text or the file to the import section without JavaScript", () => {
-    const html = render();
-    expect(html).toContain('action="/admin/import/json"');
-    expect(html).toContain('encType="multipart/form-data"');
-    expect(html).toContain('value="import-json"');
-    expect(html).toContain(">JSON z ogłoszeniami</label>");
-    expect(html).toContain(">Plik JSON</label>");
-    expect(html).toContain('accept=".json,application/json"');
-    expect(html).toContain("Importuj");
-    expect(html).not.toContain("Potwierdź i importuj");
+  it("takes pasted text or a file, and offers no confirmation before it is asked for", () => {
+    renderImport();
+    const section = within(screen.getByRole("region", { name: "Import JSON" }));
+    expect(section.getByLabelText("JSON z ogłoszeniami").tagName).toBe("TEXTAREA");
+    const file = section.getByLabelText<HTMLInputElement>("Plik JSON");
+    expect(file.type).toBe("file");
+    expect(file.accept).toBe(".json,application/json");
+    expect(section.getByRole("button", { name: "Importuj" })).toBeTruthy();
+    expect(section.queryByRole("button", { name: "Potwierdź i importuj" })).toBeNull();
   });
 
   it("lists every validation error", () => {
     const errors = ["Element 1: pole 'cena' jest wymagane", "Element 2: nieznane źródło 'xyz'"];
-    const html = render({
+    renderImport({
       intent: "import-json",
       ok: false,
       title: "Popraw błędy w JSON przed importem",
       message: errors.join("; "),
       data: { errors },
     });
-    expect(html).toContain('role="alert"');
-    expect(html).toContain("Popraw błędy w JSON przed importem");
-    expect(html).toContain("<li>Element 1: pole &#x27;cena&#x27; jest wymagane</li>");
-    expect(html).toContain("<li>Element 2: nieznane źródło &#x27;xyz&#x27;</li>");
+    const alert = within(screen.getByRole("alert"));
+    expect(alert.getByText("Popraw błędy w JSON przed importem")).toBeTruthy();
+    expect(alert.getAllByRole("listitem").map((item) => item.textContent)).toEqual(errors);
   });
 
-  it("asks to confirm a wipe with 'Potwierdź i importuj'", () => {
-    const html = render({
-      intent: "import-json",
-      ok: false,
-      title: "Potwierdź import",
-      message: "Import zarchiwizowałby ponad połowę aktywnych ogłoszeń ze źródła Otodom (3 z 4).",
-      data: { risks: [{ source: "otodom", active: 4, wouldArchive: 3 }] },
+  it("asks to confirm a wipe, and 'Potwierdź i importuj' posts the text again with confirm=1", async () => {
+    const user = userEvent.setup();
+    const posted: FormData[] = [];
+    renderImport(undefined, async ({ request }) => {
+      posted.push(await request.formData());
+      return posted.length === 1 ? WIPE : null;
     });
-    expect(html).toContain("ze źródła Otodom (3 z 4)");
-    expect(html).toMatch(
-      /<button type="submit" value="1"[^>]* name="confirm">.*Potwierdź i importuj/,
-    );
+    await user.click(screen.getByLabelText("JSON z ogłoszeniami"));
+    await user.paste("[]");
+    await user.click(screen.getByRole("button", { name: "Importuj" }));
+    expect(
+      (await screen.findByRole("alert")).textContent?.includes("ze źródła Otodom (3 z 4)"),
+    ).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Potwierdź i importuj" }));
+    await vi.waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[0].get("confirm")).toBeNull();
+    expect(posted[1].get("intent")).toBe("import-json");
+    expect(posted[1].get("json")).toBe("[]");
+    expect(posted[1].get("confirm")).toBe("1");
   });
 
   it("shows the summary with its four counts", () => {
-    const html = render({
+    renderImport({
       intent: "import-json",
       ok: true,
       title: "Sukces",
       message: "Import zakończony. Nowe: 3, zaktualizowane: 1, zarchiwizowane: 2, błędy: 1",
       data: { summary: { inserted: 3, updated: 1, archived: 2, unchanged: 4, errors: 1 } },
     });
-    expect(html).toContain('role="status"');
-    expect(html).toContain("Import zakończony");
-    for (const label of ["Nowe", "Zaktualizowane", "Zarchiwizowane", "Błędy"]) {
-      expect(html).toContain(`<dt class="text-sm text-gray-600">${label}</dt>`);
-    }
-    expect(html).toContain("Bez zmian: 4.");
+    const summary = within(screen.getByRole("status"));
+    expect(summary.getByText("Import zakończony")).toBeTruthy();
+    const terms = summary.getAllByRole("term").map((term) => term.textContent);
+    expect(terms).toEqual(["Nowe", "Zaktualizowane", "Zarchiwizowane", "Błędy"]);
+    expect(summary.getByText("Bez zmian: 4.", { exact: false })).toBeTruthy();
   });
 
   it("ignores another action's answer", () => {
-    const html = render({ intent: "listing-verify", ok: true, title: "Sukces", message: "x" });
-    expect(html).not.toContain('role="status"');
+    renderImport({ intent: "listing-verify", ok: true, title: "Sukces", message: "x" });
+    expect(screen.queryByText("Import zakończony")).toBeNull();
+    expect(screen.queryByText("x")).toBeNull();
   });
 });

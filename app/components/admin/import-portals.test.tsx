@@ -1,29 +1,77 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+// @vitest-environment happy-dom
+import { PORTAL_IMPORT_TEXT } from "@shared/portal-import";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { PortalImport } from "./import-portals";
 
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const PORTALS = [
+  { key: "otodom", label: "Otodom" },
+  { key: "olx", label: "OLX" },
+] as const;
+
 describe("PortalImport", () => {
-  it("offers the given portals, the four limits (10 chosen) and a status line", () => {
-    const html = renderToStaticMarkup(
-      <PortalImport
-        portals={[
-          { key: "otodom", label: "Otodom" },
-          { key: "olx", label: "OLX" },
-        ]}
-      />,
+  it("offers the given portals and the four limits, 10 chosen", () => {
+    render(<PortalImport portals={[...PORTALS]} />);
+    const portal = screen.getByLabelText<HTMLSelectElement>("Portal");
+    expect(
+      within(portal)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Otodom", "OLX"]);
+    expect(portal.value).toBe("otodom");
+    const limit = screen.getByLabelText<HTMLSelectElement>("Liczba ogłoszeń");
+    expect(
+      within(limit)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["5", "10", "25", "50"]);
+    expect(limit.value).toBe("10");
+    expect(screen.getByLabelText<HTMLInputElement>("Adres strony wyników wyszukiwania").type).toBe(
+      "url",
     );
-    expect(html).toContain('<label for="portal-import-portal"');
-    expect(html).toContain(">Portal</label>");
-    expect(html).toContain('<option value="otodom" selected="">Otodom</option>');
-    expect(html).toContain('<option value="olx">OLX</option>');
-    expect(html).not.toContain("Morizon");
-    expect(html).toContain(">Adres strony wyników wyszukiwania</label>");
-    expect(html).toContain('type="url"');
-    expect(html).toContain(">Liczba ogłoszeń</label>");
-    expect(html.match(/<option value="(5|10|25|50)"/g)).toHaveLength(4);
-    expect(html).toContain('<option value="10" selected="">10</option>');
-    // The JSON request needs JavaScript: the button waits for the page to be ready.
-    expect(html).toMatch(/<button type="submit" disabled=""[^>]*>.*Importuj z portalu<\/button>/);
-    expect(html).toContain('role="status"');
+    expect(screen.getByRole("status")).toBeTruthy();
+  });
+
+  it("says in Polish at the field that the address is wrong and sends nothing", async () => {
+    const user = userEvent.setup();
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    render(<PortalImport portals={[...PORTALS]} />);
+    const url = screen.getByLabelText("Adres strony wyników wyszukiwania");
+    await user.type(url, "http://www.otodom.pl/wyniki");
+    await user.click(screen.getByRole("button", { name: "Importuj z portalu" }));
+    expect(url.getAttribute("aria-invalid")).toBe("true");
+    const described = (url.getAttribute("aria-describedby") ?? "").split(" ");
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(
+      PORTAL_IMPORT_TEXT.urlInvalid,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("posts the checked request as JSON, the limit as a number", async () => {
+    const user = userEvent.setup();
+    const fetch = vi.fn(async () => Response.json({ imported: 3, total: 5 }));
+    vi.stubGlobal("fetch", fetch);
+    render(<PortalImport portals={[...PORTALS]} />);
+    await user.selectOptions(screen.getByLabelText("Liczba ogłoszeń"), "25");
+    await user.type(
+      screen.getByLabelText("Adres strony wyników wyszukiwania"),
+      "https://www.otodom.pl/pl/wyniki",
+    );
+    await user.click(screen.getByRole("button", { name: "Importuj z portalu" }));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [endpoint, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(endpoint).toBe("/api/import-properties");
+    expect(JSON.parse(String(init.body))).toEqual({
+      portal: "otodom",
+      url: "https://www.otodom.pl/pl/wyniki",
+      limit: 25,
+    });
   });
 });

@@ -1,5 +1,4 @@
 import { apiErrorMessage } from "@shared/api-error";
-import { type FieldErrors, fieldErrors } from "@shared/auth-schemas";
 import {
   DEFAULT_PORTAL_IMPORT_LIMIT,
   PORTAL_IMPORT_LIMITS,
@@ -10,9 +9,9 @@ import {
   portalImportSuccess,
 } from "@shared/portal-import";
 import { Download, LoaderCircle } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
+import { inputProps, selectProps, useAppForm } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
-import { errorProps, focusFirstInvalid } from "../panel/form-controls";
 import { Section } from "../profile/form-parts";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
@@ -38,24 +37,20 @@ async function readAnswer(response: Response): Promise<PortalImportResponse | nu
 export function PortalImport({ portals }: { portals: PortalOption[] }) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
   const schema = useMemo(() => portalImportSchema(portals.map((p) => p.key)), [portals]);
+  const [form, fields] = useAppForm({
+    id: "portal-import",
+    schema,
+    defaultValue: { portal: portals[0]?.key, limit: String(DEFAULT_PORTAL_IMPORT_LIMIT) },
+  });
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
+    form.onSubmit(event);
+    if (event.defaultPrevented) return;
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const checked = schema.safeParse({
-      portal: String(form.get("portal") ?? ""),
-      url: String(form.get("url") ?? ""),
-      limit: Number(form.get("limit")),
-    });
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
+    // The form layer let it through: the request the endpoint reads.
+    const checked = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    if (!checked.success) return;
     setBusy(true);
     const label = portals.find((p) => p.key === checked.data.portal)?.label ?? "";
     try {
@@ -89,20 +84,14 @@ export function PortalImport({ portals }: { portals: PortalOption[] }) {
       description="Ogłoszenia ze strony wyników wyszukiwania trafiają na konto Import. Te już zaimportowane są aktualizowane, a żadne nie jest archiwizowane. Programy mogą wywołać ten sam import z tokenem API (zakładka Ustawienia)."
     >
       <form
-        ref={formRef}
+        id={form.id}
         onSubmit={submit}
         noValidate
         aria-busy={busy}
         className="grid gap-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_minmax(0,10rem)] sm:items-start"
       >
-        <Field id="portal-import-portal" label="Portal" error={errors.portal}>
-          <Select
-            id="portal-import-portal"
-            name="portal"
-            defaultValue={portals[0]?.key}
-            disabled={busy}
-            {...errorProps("portal-import-portal", errors.portal)}
-          >
+        <Field meta={fields.portal} label="Portal">
+          <Select {...selectProps(fields.portal)} disabled={busy}>
             {portals.map((portal) => (
               <option key={portal.key} value={portal.key}>
                 {portal.label}
@@ -111,31 +100,20 @@ export function PortalImport({ portals }: { portals: PortalOption[] }) {
           </Select>
         </Field>
         <Field
-          id="portal-import-url"
+          meta={fields.url}
           label="Adres strony wyników wyszukiwania"
           hint="Wyszukaj ogłoszenia na portalu i wklej adres strony z wynikami."
-          error={errors.url}
         >
           <Input
-            id="portal-import-url"
-            name="url"
-            type="url"
+            {...inputProps(fields.url, { type: "url", hint: true })}
             inputMode="url"
             autoComplete="off"
-            required
             readOnly={busy}
             placeholder="https://www.otodom.pl/pl/wyniki/…"
-            {...errorProps("portal-import-url", errors.url, true)}
           />
         </Field>
-        <Field id="portal-import-limit" label="Liczba ogłoszeń" error={errors.limit}>
-          <Select
-            id="portal-import-limit"
-            name="limit"
-            defaultValue={DEFAULT_PORTAL_IMPORT_LIMIT}
-            disabled={busy}
-            {...errorProps("portal-import-limit", errors.limit)}
-          >
+        <Field meta={fields.limit} label="Liczba ogłoszeń">
+          <Select {...selectProps(fields.limit)} disabled={busy}>
             {PORTAL_IMPORT_LIMITS.map((limit) => (
               <option key={limit} value={limit}>
                 {limit}

@@ -1,11 +1,14 @@
-import type { PanelActionResult } from "@shared/panel";
+// @vitest-environment happy-dom
+import type { FormResult } from "@shared/form-result";
 import type { PlanRow } from "@shared/plan-schemas";
-import { renderToStaticMarkup } from "react-dom/server";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { PlansData } from "~/routes/admin/plans";
-import { PlanFormDialog } from "./plan-form-dialog";
 import { PlansSection } from "./plans-section";
+
+afterEach(cleanup);
 
 const PLANS: PlanRow[] = [
   {
@@ -34,97 +37,145 @@ const PLANS: PlanRow[] = [
   },
 ];
 
-let shown: { data: PlansData; result?: PanelActionResult } = { data: { plans: PLANS } };
+let shown: { data: PlansData; result?: FormResult } = { data: { plans: PLANS } };
 function Section() {
   return <PlansSection data={shown.data} result={shown.result} />;
 }
-const Stub = createRoutesStub([{ path: "/admin/promotion/plans", Component: Section }]);
 
-function render(data: PlansData, result?: PanelActionResult) {
+/** The section on its route; `action` answers the posts (the real action's result shape). */
+function renderSection(
+  data: PlansData,
+  {
+    result,
+    action = () => null,
+  }: { result?: FormResult; action?: (args: { request: Request }) => unknown } = {},
+) {
   shown = { data, result };
-  return renderToStaticMarkup(<Stub initialEntries={["/admin/promotion/plans"]} />);
+  const Stub = createRoutesStub([{ path: "/admin/promotion/plans", Component: Section, action }]);
+  render(<Stub initialEntries={["/admin/promotion/plans"]} />);
 }
 
 describe("PlansSection", () => {
-  it("shows each plan's offer, its state, and its edit and on/off buttons", () => {
-    const html = render({ plans: PLANS });
-    expect(html).toContain("2 plany, aktywne w cenniku: 1");
-    expect(html).toContain("Dodaj plan");
-    expect(html).toContain("1\u00a0250\u00a0zł");
-    expect(html).toContain("/ 30 dni");
-    expect(html).toContain("/ 1 dzień");
-    expect(html).toContain("Dla biur nieruchomości.");
-    expect(html).toContain("<li");
-    expect(html).toContain("Profil agencji");
-    expect(html).toContain("Ogłoszenia: bez limitu");
-    expect(html).toContain("Usługi: 10");
-    expect(html).toContain("Ogłoszenia: 1");
-    expect(html).toContain("Wyróżnienie w wynikach");
-    expect(html).toContain("Nieaktywny");
-    expect(html).toContain("Aktywny");
-    // Names are escaped, buttons are named after their plan.
-    expect(html).toContain("Agencja &lt;pro&gt;");
-    expect(html).toContain('aria-label="Edytuj plan: Agencja &lt;pro&gt;"');
-    expect(html).toContain('aria-label="Wyłącz plan: Agencja &lt;pro&gt;"');
-    expect(html).toContain('aria-label="Włącz plan: Start"');
-    // The switch works without JavaScript, posting back to this section.
-    expect(html).toContain('action="/admin/promotion/plans"');
-    expect(html).toContain('name="intent" value="plan-toggle"');
-    expect(html.indexOf("Start")).toBeLessThan(html.indexOf("Agencja &lt;pro&gt;"));
+  it("shows each plan's offer and state, with buttons named after their plan", async () => {
+    renderSection({ plans: PLANS });
+    expect(await screen.findByText("2 plany, aktywne w cenniku: 1", { exact: false })).toBeTruthy();
+    const card = (name: string) => screen.getByText(name).closest("li") as HTMLElement;
+    const [start, pro] = [card("Start"), card("Agencja <pro>")];
+    expect(start.compareDocumentPosition(pro) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(start).getByText("Start")).toBeTruthy();
+    expect(within(start).getByText("Nieaktywny")).toBeTruthy();
+    expect(within(pro).getByText("Ogłoszenia: bez limitu")).toBeTruthy();
+    expect(within(pro).getByText("Usługi: 10")).toBeTruthy();
+    expect(within(pro).getByText("Profil agencji")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Edytuj plan: Agencja <pro>" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Wyłącz plan: Agencja <pro>" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Włącz plan: Start" })).toBeTruthy();
   });
 
   it("says when there are no plans, and shows an answer posted without JavaScript", () => {
-    const html = render(
+    renderSection(
       { plans: [] },
-      { intent: "plan-toggle", ok: true, title: "Sukces", message: "Plan został wyłączony." },
+      {
+        result: {
+          intent: "plan-toggle",
+          ok: true,
+          title: "Sukces",
+          message: "Plan został wyłączony.",
+        },
+      },
     );
-    expect(html).toContain("Nie ma jeszcze żadnych planów.");
-    expect(html).toContain("Plan został wyłączony.");
+    expect(screen.getByText("Nie ma jeszcze żadnych planów.")).toBeTruthy();
+    expect(screen.getByText("Plan został wyłączony.")).toBeTruthy();
   });
 });
 
-let dialogPlan: PlanRow | null = null;
-function Dialog() {
-  return <PlanFormDialog plan={dialogPlan} onClose={() => {}} />;
-}
-const DialogStub = createRoutesStub([{ path: "/admin", Component: Dialog }]);
-
-function renderDialog(plan: PlanRow | null) {
-  dialogPlan = plan;
-  return renderToStaticMarkup(<DialogStub initialEntries={["/admin"]} />);
-}
-
-describe("PlanFormDialog", () => {
-  it("labels every field and posts plan-update with the plan's id, without 'Aktywny'", () => {
-    const html = renderDialog(PLANS[1]);
-    for (const label of [
-      "Nazwa",
-      "Opis",
-      "Cena (zł)",
-      "Czas trwania (dni)",
-      "Funkcje (jedna w wierszu)",
-      "Limit ogłoszeń",
-      "Limit usług",
-      "Wyróżnienie w wynikach",
-    ]) {
-      expect(html).toContain(`>${label}</label>`);
-    }
-    expect(html).toContain("Edycja planu");
-    expect(html).toContain('name="intent" value="plan-update"');
-    expect(html).toContain(`name="id" value="${PLANS[1].id}"`);
-    expect(html).toContain("Nielimitowane ogłoszenia\nProfil agencji");
-    expect(html).toContain('Bez limitu<span class="sr-only"> ogłoszeń</span>');
-    expect(html).toMatch(/name="maxPropertiesUnlimited" checked=""/);
-    expect(html).not.toContain('name="isActive"');
-    expect(html).toContain("Zapisz plan");
+describe("the plan form (the form layer)", () => {
+  it("opens an edited plan's values, with 'Bez limitu' ticked and no 'Aktywny'", async () => {
+    const user = userEvent.setup();
+    renderSection({ plans: PLANS });
+    await user.click(await screen.findByRole("button", { name: "Edytuj plan: Agencja <pro>" }));
+    const dialog = screen.getByRole("dialog", { name: "Edycja planu" });
+    const form = within(dialog);
+    expect(form.getByLabelText<HTMLInputElement>("Nazwa").value).toBe("Agencja <pro>");
+    expect(form.getByLabelText<HTMLInputElement>("Cena (zł)").value).toMatch(/^1\s250$/);
+    expect(form.getByLabelText<HTMLTextAreaElement>("Funkcje (jedna w wierszu)").value).toBe(
+      "Nielimitowane ogłoszenia\nProfil agencji",
+    );
+    expect(form.getByLabelText<HTMLInputElement>("Bez limitu ogłoszeń").checked).toBe(true);
+    expect(form.getByLabelText<HTMLInputElement>("Limit ogłoszeń").disabled).toBe(true);
+    expect(form.getByLabelText<HTMLInputElement>("Limit usług").value).toBe("10");
+    expect(form.queryByLabelText("Aktywny")).toBeNull();
   });
 
-  it("starts a new plan empty and active, posting plan-create", () => {
-    const html = renderDialog(null);
-    expect(html).toContain("Nowy plan");
-    expect(html).toContain('name="intent" value="plan-create"');
-    expect(html).not.toContain('name="id"');
-    expect(html).toMatch(/name="isActive" checked=""/);
-    expect(html).toContain(">Aktywny</label>");
+  it("says in Polish at the field what is wrong and sends nothing", async () => {
+    const user = userEvent.setup();
+    let posted = 0;
+    renderSection(
+      { plans: [] },
+      {
+        action: () => {
+          posted += 1;
+          return null;
+        },
+      },
+    );
+    await user.click(await screen.findByRole("button", { name: "Dodaj plan" }));
+    const form = within(screen.getByRole("dialog", { name: "Nowy plan" }));
+    await user.type(form.getByLabelText("Cena (zł)"), "49,50");
+    await user.click(form.getByRole("button", { name: "Zapisz plan" }));
+    const price = form.getByLabelText("Cena (zł)");
+    expect(price.getAttribute("aria-invalid")).toBe("true");
+    const described = (price.getAttribute("aria-describedby") ?? "").split(" ");
+    const texts = described.map((id) => document.getElementById(id)?.textContent);
+    expect(texts).toContain("Podaj cenę w pełnych złotych (0 lub więcej), np. 49 lub 1 250.");
+    expect(form.getByText("Podaj nazwę planu.")).toBeTruthy();
+    expect(posted).toBe(0);
+  });
+
+  it("keeps the dialog and what was typed when the server refuses, the reason at its field", async () => {
+    const user = userEvent.setup();
+    const posted: FormData[] = [];
+    renderSection(
+      { plans: [] },
+      {
+        action: async ({ request }: { request: Request }) => {
+          const form = await request.formData();
+          posted.push(form);
+          return {
+            intent: "plan-create",
+            ok: false,
+            title: "Błąd",
+            message: "Błąd podczas aktualizacji planu.",
+            submission: {
+              status: "error",
+              initialValue: Object.fromEntries(form) as Record<string, string>,
+              error: { name: ["Plan o tej nazwie już istnieje."] },
+            },
+          } satisfies FormResult;
+        },
+      },
+    );
+    await user.click(await screen.findByRole("button", { name: "Dodaj plan" }));
+    const form = within(screen.getByRole("dialog", { name: "Nowy plan" }));
+    await user.type(form.getByLabelText("Nazwa"), "Standard");
+    await user.type(form.getByLabelText("Cena (zł)"), "1 250");
+    await user.click(form.getByLabelText("Bez limitu usług"));
+    await user.type(form.getByLabelText("Limit usług"), "5");
+    await user.click(form.getByRole("button", { name: "Zapisz plan" }));
+    expect(await form.findByText("Plan o tej nazwie już istnieje.")).toBeTruthy();
+    expect(posted).toHaveLength(1);
+    expect(Object.fromEntries(posted[0])).toMatchObject({
+      intent: "plan-create",
+      name: "Standard",
+      price: "1 250",
+      maxServices: "5",
+      maxPropertiesUnlimited: "on",
+      isActive: "on",
+    });
+    expect(screen.getByRole("dialog", { name: "Nowy plan" })).toBeTruthy();
+    expect(form.getByLabelText("Nazwa").getAttribute("aria-invalid")).toBe("true");
+    expect(form.getByLabelText<HTMLInputElement>("Nazwa").value).toBe("Standard");
+    expect(form.getByLabelText<HTMLInputElement>("Cena (zł)").value).toBe("1 250");
+    expect(form.getByLabelText<HTMLInputElement>("Limit usług").value).toBe("5");
   });
 });

@@ -1,5 +1,5 @@
 import { promotionsPath } from "@shared/admin";
-import { fieldErrors, formValues } from "@shared/auth-schemas";
+import type { FormResult } from "@shared/form-result";
 import {
   PROMOTION_TYPE_LABELS,
   PROMOTION_TYPES_BY_KIND,
@@ -7,15 +7,17 @@ import {
   promotionSchema,
 } from "@shared/promotion-schemas";
 import { Plus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
+import { inputProps, selectProps, useAppForm } from "~/lib/form";
 import type { LoadedPromotions, loader } from "~/routes/admin/promotions";
-import { errorProps, focusFirstInvalid } from "../panel/form-controls";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Field } from "../ui/field";
 import { Input, Select } from "../ui/input";
+
+type FieldMeta = ReturnType<typeof useAppForm>[1][string];
 
 const SEARCH_DELAY_MS = 250;
 const QUERY_MIN = 3;
@@ -36,52 +38,42 @@ export function PromotionAddDialog({
   today: string;
   onClose: () => void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [result, setResult] = useState<FormResult>();
   const saver = usePanelFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) onClose();
-    else {
-      setErrors(answer.fieldErrors ?? {});
-      focusFirstInvalid(formRef.current);
-    }
+    else setResult(answer);
   }, promotionsPath(kind));
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = promotionSchema(today).safeParse(formValues(form));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    saver.submit(form);
-  }
+  const schema = useMemo(() => promotionSchema(today), [today]);
+  const [form, fields] = useAppForm({
+    id: "promotion",
+    schema,
+    result,
+    defaultValue: { kind, type: "featured", startsAt: today, planId: "" },
+  });
 
   const targetLabel = kind === "property" ? "Ogłoszenie" : "Usługa";
   return (
     <Dialog title="Dodaj promocję" onClose={onClose} size="sm">
       <form
-        ref={formRef}
+        id={form.id}
         method="post"
         action={promotionsPath(kind)}
-        onSubmit={submit}
+        onSubmit={(event) => {
+          form.onSubmit(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          saver.submit(new FormData(event.currentTarget));
+        }}
         noValidate
         aria-busy={saver.busy}
         className="space-y-4"
       >
         <input type="hidden" name="intent" value="promotion-create" />
         <input type="hidden" name="kind" value={kind} />
-        <TargetPicker kind={kind} label={targetLabel} error={errors.targetId} />
-        <Field id="promotion-type" label="Rodzaj" error={errors.type}>
-          <Select
-            id="promotion-type"
-            name="type"
-            defaultValue="featured"
-            {...errorProps("promotion-type", errors.type)}
-          >
+        <TargetPicker kind={kind} label={targetLabel} meta={fields.targetId} />
+        <Field meta={fields.type} label="Rodzaj">
+          <Select {...selectProps(fields.type)}>
             {PROMOTION_TYPES_BY_KIND[kind].map((type) => (
               <option key={type} value={type}>
                 {PROMOTION_TYPE_LABELS[type]}
@@ -89,49 +81,27 @@ export function PromotionAddDialog({
             ))}
           </Select>
         </Field>
-        <Field id="promotion-price" label="Cena (zł)" error={errors.price}>
+        <Field meta={fields.price} label="Cena (zł)">
           <Input
-            id="promotion-price"
-            name="price"
+            {...inputProps(fields.price, { type: "text" })}
             inputMode="numeric"
-            required
             autoComplete="off"
-            {...errorProps("promotion-price", errors.price)}
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="promotion-starts" label="Początek" error={errors.startsAt}>
-            <Input
-              id="promotion-starts"
-              name="startsAt"
-              type="date"
-              defaultValue={today}
-              {...errorProps("promotion-starts", errors.startsAt)}
-            />
+          <Field meta={fields.startsAt} label="Początek">
+            <Input {...inputProps(fields.startsAt, { type: "date" })} />
           </Field>
           <Field
-            id="promotion-ends"
+            meta={fields.endsAt}
             label="Koniec"
             hint="Promocja kończy się o północy tego dnia."
-            error={errors.endsAt}
           >
-            <Input
-              id="promotion-ends"
-              name="endsAt"
-              type="date"
-              required
-              min={today}
-              {...errorProps("promotion-ends", errors.endsAt, true)}
-            />
+            <Input {...inputProps(fields.endsAt, { type: "date", hint: true })} min={today} />
           </Field>
         </div>
-        <Field id="promotion-plan" label="Plan (opcjonalnie)" error={errors.planId}>
-          <Select
-            id="promotion-plan"
-            name="planId"
-            defaultValue=""
-            {...errorProps("promotion-plan", errors.planId)}
-          >
+        <Field meta={fields.planId} label="Plan (opcjonalnie)">
+          <Select {...selectProps(fields.planId)}>
             <option value="">Bez planu</option>
             {plans.map((plan) => (
               <option key={plan.id} value={plan.id}>
@@ -161,12 +131,13 @@ export function PromotionAddDialog({
 function TargetPicker({
   kind,
   label,
-  error,
+  meta,
 }: {
   kind: PromotionKind;
   label: string;
-  error: string | undefined;
+  meta: FieldMeta;
 }) {
+  const error = meta.errors?.[0];
   const search = useFetcher<typeof loader>();
   const [query, setQuery] = useState("");
   const { load } = search;
@@ -202,7 +173,7 @@ function TargetPicker({
           aria-describedby="promotion-target-query-hint"
         />
       </Field>
-      <fieldset aria-describedby={error ? "promotion-target-error" : undefined}>
+      <fieldset aria-describedby={error ? meta.errorId : undefined}>
         <legend className="text-sm font-medium text-gray-800">{legend}</legend>
         {targets.length ? (
           <ul className="mt-2 max-h-60 space-y-1 overflow-y-auto">
@@ -211,8 +182,9 @@ function TargetPicker({
                 <label className="flex cursor-pointer items-start gap-2 rounded-lg p-2 text-sm hover:bg-gray-50">
                   <input
                     type="radio"
-                    name="targetId"
+                    name={meta.name}
                     value={target.id}
+                    defaultChecked={meta.initialValue === target.id}
                     aria-invalid={error && i === 0 ? true : undefined}
                     className="mt-1"
                   />
@@ -234,7 +206,7 @@ function TargetPicker({
           </p>
         )}
         {error ? (
-          <p id="promotion-target-error" className="mt-1 text-sm font-medium text-red-700">
+          <p id={meta.errorId} className="mt-1 text-sm font-medium text-red-700">
             {error}
           </p>
         ) : null}

@@ -1,9 +1,14 @@
-import { renderToStaticMarkup } from "react-dom/server";
+// @vitest-environment happy-dom
+import type { FormResult } from "@shared/form-result";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { PromotionsData } from "~/routes/admin/promotions";
 import { ListingCard, type ListingCardData } from "../listing/listing-card";
 import { PromotionsSection } from "./promotions-section";
+
+afterEach(cleanup);
 
 const DATA: PromotionsData = {
   ok: true,
@@ -58,43 +63,131 @@ const DATA: PromotionsData = {
   targets: null,
 };
 
+const TARGET = "eeeeeeee-5555-4555-8555-555555555555";
+
 let shown: PromotionsData = DATA;
 function Section() {
   return <PromotionsSection kind="property" data={shown} result={undefined} />;
 }
-const Stub = createRoutesStub([{ path: "/admin/promotion/listings", Component: Section }]);
 
-function render(data: PromotionsData) {
+/**
+ * The section on its route: the loader answers the dialog's title search (?q=) as the real one
+ * does, `action` the posts.
+ */
+function renderSection(
+  data: PromotionsData,
+  action: (args: { request: Request }) => unknown = () => null,
+) {
   shown = data;
-  return renderToStaticMarkup(<Stub initialEntries={["/admin/promotion/listings"]} />);
+  const Stub = createRoutesStub([
+    {
+      path: "/admin/promotion/listings",
+      Component: Section,
+      loader: () => ({
+        ...DATA,
+        targets: [{ id: TARGET, title: "Dom w Leżajsku", detail: "Leżajsk" }],
+      }),
+      action,
+    },
+  ]);
+  render(<Stub initialEntries={["/admin/promotion/listings"]} />);
 }
 
 describe("PromotionsSection", () => {
-  it("shows each promotion's listing, kind, price, dates, status and switch", () => {
-    const html = render(DATA);
-    expect(html).toContain("Promocje ogłoszeń");
-    expect(html).toContain("23 promocje");
-    expect(html).toContain("Dom &lt;z ogrodem&gt;");
-    expect(html).toContain('href="/nieruchomosc/aaaaaaaa-1111-4111-8111-111111111111"');
-    expect(html).toContain("Wyróżnienie");
-    expect(html).toContain("1\u00a0250\u00a0zł");
-    expect(html).toContain("5 marca 2026 – 19 marca 2026");
-    expect(html).toContain("plan Profesjonalny");
-    expect(html).toContain("Aktywna");
-    expect(html).toContain("Zakończona");
-    expect(html).toContain("Nieaktywna");
-    expect(html).toContain('aria-label="Wyłącz promocję: Dom &lt;z ogrodem&gt;"');
-    expect(html).toContain('aria-label="Włącz promocję: Mieszkanie wyłączone"');
+  it("shows each promotion's listing, kind, price, dates, status and switch", async () => {
+    renderSection(DATA);
+    expect(await screen.findByRole("heading", { name: "Promocje ogłoszeń" })).toBeTruthy();
+    expect(screen.getByText("23 promocje")).toBeTruthy();
+    const row = screen.getByRole("link", { name: "Dom <z ogrodem>" });
+    expect(row.getAttribute("href")).toBe("/nieruchomosc/aaaaaaaa-1111-4111-8111-111111111111");
+    const first = within(row.closest("li") as HTMLElement);
+    expect(first.getByText("Wyróżnienie")).toBeTruthy();
+    expect(first.getByText(/1\s250\szł/)).toBeTruthy();
+    expect(first.getByText("5 marca 2026 – 19 marca 2026", { exact: false })).toBeTruthy();
+    expect(first.getByText("plan Profesjonalny", { exact: false })).toBeTruthy();
+    expect(first.getByText("Aktywna")).toBeTruthy();
+    expect(screen.getByText("Zakończona")).toBeTruthy();
+    expect(screen.getByText("Nieaktywna")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Wyłącz promocję: Dom <z ogrodem>" })).toBeTruthy();
+    expect(
+      screen.getByRole("button", { name: "Włącz promocję: Mieszkanie wyłączone" }),
+    ).toBeTruthy();
     // An ended promotion that is off cannot come back: no switch.
-    expect(html).not.toContain("promocję: Działka zakończona");
-    expect(html).toContain("Dodaj promocję");
+    expect(screen.queryByRole("button", { name: /promocję: Działka zakończona/ })).toBeNull();
+    expect(screen.getByRole("button", { name: "Dodaj promocję" })).toBeTruthy();
   });
 
-  it("says when the section's data could not be read", () => {
-    const html = render({ ok: false, kind: "property" });
-    expect(html).toContain("Błąd podczas ładowania danych promocji.");
-    expect(html).toContain('role="alert"');
-    expect(html).not.toContain("Dodaj promocję");
+  it("says when the section's data could not be read", async () => {
+    renderSection({ ok: false, kind: "property" });
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Błąd podczas ładowania danych promocji.",
+    );
+    expect(screen.queryByRole("button", { name: "Dodaj promocję" })).toBeNull();
+  });
+});
+
+describe("'Dodaj promocję' (the form layer)", () => {
+  async function openDialog(action?: (args: { request: Request }) => unknown) {
+    const user = userEvent.setup();
+    renderSection(DATA, action);
+    await user.click(await screen.findByRole("button", { name: "Dodaj promocję" }));
+    return { user, dialog: within(screen.getByRole("dialog", { name: "Dodaj promocję" })) };
+  }
+
+  it("says in Polish at each field what is wrong and sends nothing", async () => {
+    let posted = 0;
+    const { user, dialog } = await openDialog(() => {
+      posted += 1;
+      return null;
+    });
+    await user.type(dialog.getByLabelText("Cena (zł)"), "-5");
+    await user.click(dialog.getByRole("button", { name: "Dodaj promocję" }));
+    const price = dialog.getByLabelText("Cena (zł)");
+    expect(price.getAttribute("aria-invalid")).toBe("true");
+    const described = price.getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(described)?.textContent).toBe(
+      "Podaj cenę w pełnych złotych (od 0 do 1000000).",
+    );
+    expect(dialog.getByText("Podaj datę końca.")).toBeTruthy();
+    expect(posted).toBe(0);
+  });
+
+  it("keeps what was typed when the server refuses, the reason at its field", async () => {
+    const posted: FormData[] = [];
+    const { user, dialog } = await openDialog(async ({ request }) => {
+      const form = await request.formData();
+      posted.push(form);
+      return {
+        intent: "promotion-create",
+        ok: false,
+        title: "Błąd",
+        message: "Nie udało się dodać promocji.",
+        submission: {
+          status: "error",
+          initialValue: Object.fromEntries(form) as Record<string, string>,
+          error: { endsAt: ["Koniec musi przypadać po dzisiejszym dniu."] },
+        },
+      } satisfies FormResult;
+    });
+    await user.type(dialog.getByLabelText("Ogłoszenie"), "Dom");
+    await user.click(await dialog.findByRole("radio", { name: /Dom w Leżajsku/ }));
+    await user.type(dialog.getByLabelText("Cena (zł)"), "1 250");
+    await user.type(dialog.getByLabelText("Koniec"), "2026-03-20");
+    await user.click(dialog.getByRole("button", { name: "Dodaj promocję" }));
+    expect(await dialog.findByText("Koniec musi przypadać po dzisiejszym dniu.")).toBeTruthy();
+    expect(posted).toHaveLength(1);
+    expect(Object.fromEntries(posted[0])).toMatchObject({
+      intent: "promotion-create",
+      kind: "property",
+      targetId: TARGET,
+      type: "featured",
+      price: "1 250",
+      startsAt: "2026-03-10",
+      endsAt: "2026-03-20",
+    });
+    expect(dialog.getByLabelText("Koniec").getAttribute("aria-invalid")).toBe("true");
+    expect(dialog.getByLabelText<HTMLInputElement>("Cena (zł)").value).toBe("1 250");
+    expect(dialog.getByLabelText<HTMLInputElement>("Koniec").value).toBe("2026-03-20");
   });
 });
 
@@ -123,8 +216,8 @@ const CardStub = createRoutesStub([{ path: "/", Component: PromotedCard }]);
 
 describe("ListingCard promotion badges", () => {
   it("shows 'Wyróżnione' and 'Pilne'", () => {
-    const html = renderToStaticMarkup(<CardStub initialEntries={["/"]} />);
-    expect(html).toContain("Wyróżnione");
-    expect(html).toContain("Pilne");
+    render(<CardStub initialEntries={["/"]} />);
+    expect(screen.getByText("Wyróżnione")).toBeTruthy();
+    expect(screen.getByText("Pilne")).toBeTruthy();
   });
 });

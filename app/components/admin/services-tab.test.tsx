@@ -1,8 +1,12 @@
-import { renderToStaticMarkup } from "react-dom/server";
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ServicesData } from "~/routes/admin/services";
 import { ServicesTab } from "./services-tab";
+
+afterEach(cleanup);
 
 const DATA: ServicesData = {
   services: [
@@ -39,44 +43,67 @@ const DATA: ServicesData = {
   companies: [],
 };
 
-/** The data the stub's route renders (set by render). */
+/** The data the stub's route renders (set by renderTab). */
 let shown: ServicesData = DATA;
 function Tab() {
   return <ServicesTab data={shown} result={undefined} />;
 }
-const Stub = createRoutesStub([{ path: "/admin/services", Component: Tab }]);
 
-function render(data: ServicesData) {
+function renderTab(
+  data: ServicesData,
+  action: (args: { request: Request }) => unknown = () => null,
+) {
   shown = data;
-  return renderToStaticMarkup(<Stub initialEntries={["/admin/services?q=inst"]} />);
+  const Stub = createRoutesStub([{ path: "/admin/services", Component: Tab, action }]);
+  render(<Stub initialEntries={["/admin/services?q=inst"]} />);
 }
+
+const button = (name: string) => screen.queryByRole("button", { name });
 
 describe("ServicesTab", () => {
   it("shows each service's facts, its premium switch and delete, and the filters", () => {
-    const html = render(DATA);
-    expect(html).toContain("22 usługi");
-    expect(html).toContain('href="/usluga/11111111-1111-4111-8111-111111111111"');
-    expect(html).toContain("Premium");
-    expect(html).toContain("od\u00a080\u00a0zł/h");
-    expect(html).toContain("Usługi elektryczne");
-    expect(html).toContain("Leżajsk");
-    expect(html).toContain("5 wyświetleń");
-    expect(html).toContain("Pieczonka Elektryka");
-    expect(html).toContain("Malowanie &lt;wnętrz&gt;");
-    expect(html).toContain('aria-label="Usuń premium: Instalacje elektryczne"');
-    expect(html).toContain('aria-label="Dodaj premium: Malowanie &lt;wnętrz&gt;"');
-    expect(html).toContain('aria-label="Usuń usługę: Instalacje elektryczne"');
+    renderTab(DATA);
+    expect(screen.getByText("22 usługi", { exact: false })).toBeTruthy();
+    const link = screen.getByRole("link", { name: /Instalacje elektryczne/ });
+    expect(link.getAttribute("href")).toBe("/usluga/11111111-1111-4111-8111-111111111111");
+    const row = within(link.closest("li") as HTMLElement);
+    expect(row.getByText("Premium")).toBeTruthy();
+    expect(row.getByText(/od\s80\szł\/h/)).toBeTruthy();
+    expect(row.getByText("Usługi elektryczne", { exact: false })).toBeTruthy();
+    expect(row.getByText("Leżajsk", { exact: false })).toBeTruthy();
+    expect(row.getByText("5 wyświetleń", { exact: false })).toBeTruthy();
+    expect(row.getByText("Pieczonka Elektryka", { exact: false })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Malowanie <wnętrz>/ })).toBeTruthy();
+    expect(button("Usuń premium: Instalacje elektryczne")).toBeTruthy();
+    expect(button("Dodaj premium: Malowanie <wnętrz>")).toBeTruthy();
+    expect(button("Usuń usługę: Instalacje elektryczne")).toBeTruthy();
     // Without JavaScript the premium form posts back to this tab and page.
-    expect(html).toContain('action="/admin/services?q=inst"');
-    expect(html).toContain('name="value" value="false"');
-    expect(html).toContain("Szukaj");
-    expect(html).toContain("Kategoria");
-    expect(html).toContain("Filtruj");
-    expect(html).toContain('aria-label="Strona 2"');
+    const premium = button("Usuń premium: Instalacje elektryczne")?.closest("form");
+    expect(premium?.getAttribute("action")).toBe("/admin/services?q=inst");
+    expect(screen.getByLabelText("Szukaj")).toBeTruthy();
+    expect(screen.getByLabelText("Kategoria")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Filtruj" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Strona 2" })).toBeTruthy();
+  });
+
+  it("posts the premium switch as the action's schema reads it: the id and the new value", async () => {
+    const user = userEvent.setup();
+    const posted: FormData[] = [];
+    renderTab(DATA, async ({ request }) => {
+      posted.push(await request.formData());
+      return { intent: "service-premium", ok: true, title: "Sukces", message: "Zapisano." };
+    });
+    await user.click(button("Usuń premium: Instalacje elektryczne") as HTMLElement);
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    expect(Object.fromEntries(posted[0])).toEqual({
+      intent: "service-premium",
+      id: "11111111-1111-4111-8111-111111111111",
+      value: "false",
+    });
   });
 
   it("says when no service matches", () => {
-    const html = render({ ...DATA, services: [], total: 0, pageCount: 1 });
-    expect(html).toContain("Brak usług pasujących do filtrów.");
+    renderTab({ ...DATA, services: [], total: 0, pageCount: 1 });
+    expect(screen.getByText("Brak usług pasujących do filtrów.")).toBeTruthy();
   });
 });

@@ -1,8 +1,10 @@
+import { apiTokenSchema } from "@shared/admin-schemas";
 import { formatDateTime, formatQuantity } from "@shared/format";
 import type { PanelActionResult } from "@shared/panel";
-import { API_TOKEN_NAME_MAX, API_TOKEN_PREFIX, API_TOKEN_TEXT } from "@shared/site-settings";
+import { API_TOKEN_PREFIX, API_TOKEN_TEXT } from "@shared/site-settings";
 import { Ban, Copy, KeyRound } from "lucide-react";
 import { useRef, useState } from "react";
+import { inputProps, useAppForm } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ApiTokenRow } from "~/routes/admin/settings";
 import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
@@ -10,6 +12,7 @@ import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { FormStatus, Section } from "../profile/form-parts";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { toast } from "../ui/toast";
 import { SETTINGS_ACTION } from "./settings-branding";
@@ -39,13 +42,19 @@ export function ApiTokensSection({
   const hydrated = useHydrated();
   const [token, setToken] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ApiTokenRow | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const creator = usePanelFetcher((answer) => {
-    toastResult(answer);
-    if (!answer.ok) return;
-    setToken(createdToken(answer));
-    formRef.current?.reset();
+  // The fetcher's answer while the page lives; before it, the one of a post without JavaScript.
+  const [answer, setAnswer] = useState<PanelActionResult>();
+  const creator = usePanelFetcher((next) => {
+    toastResult(next);
+    setAnswer(next);
+    if (next.ok) setToken(createdToken(next));
   }, SETTINGS_ACTION);
+  const [form, fields] = useAppForm({
+    id: "api-token",
+    schema: apiTokenSchema,
+    result: answer ?? result,
+    intent: "api-token-create",
+  });
   const revoker = usePanelFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) setRevoking(null);
@@ -53,6 +62,8 @@ export function ApiTokensSection({
   const shown = token ?? createdToken(result);
 
   function create(event: React.FormEvent<HTMLFormElement>) {
+    form.onSubmit(event);
+    if (event.defaultPrevented) return;
     event.preventDefault();
     creator.submit(new FormData(event.currentTarget));
   }
@@ -65,28 +76,23 @@ export function ApiTokensSection({
       <div className="space-y-5">
         {result && !shown ? <FormStatus result={result} /> : null}
         <form
-          ref={formRef}
+          id={form.id}
           method="post"
           action={SETTINGS_ACTION}
           onSubmit={create}
+          noValidate
           aria-busy={creator.busy}
-          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          className="flex flex-col gap-3 sm:flex-row sm:items-start"
         >
           <input type="hidden" name="intent" value="api-token-create" />
-          <div className="min-w-0 flex-1 space-y-1">
-            <label htmlFor="api-token-name" className="block text-sm font-medium text-gray-800">
-              Nazwa tokenu
-            </label>
+          <Field meta={fields.name} label="Nazwa tokenu" className="min-w-0 flex-1">
             <Input
-              id="api-token-name"
-              name="name"
-              required
-              maxLength={API_TOKEN_NAME_MAX}
+              {...inputProps(fields.name, { type: "text" })}
               autoComplete="off"
               placeholder="np. Import z Otodom"
             />
-          </div>
-          <Button type="submit" disabled={creator.busy}>
+          </Field>
+          <Button type="submit" disabled={creator.busy} className="sm:mt-6">
             <KeyRound aria-hidden="true" className="size-4" />
             {creator.busy ? "Tworzenie..." : "Utwórz token"}
           </Button>

@@ -1,8 +1,12 @@
-import { renderToStaticMarkup } from "react-dom/server";
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UsersData } from "~/routes/admin/users";
 import { UsersTab } from "./users-tab";
+
+afterEach(cleanup);
 
 type Row = UsersData["users"][number];
 
@@ -36,9 +40,12 @@ let shown: UsersData;
 function Tab() {
   return <UsersTab data={shown} result={undefined} />;
 }
-const Stub = createRoutesStub([{ path: "/admin/users", Component: Tab }]);
 
-function render(data: Partial<UsersData> = {}) {
+/** The tab on its route; `action` gets what a button posts (the stub's loaders are none). */
+function renderTab(
+  data: Partial<UsersData> = {},
+  action: (args: { request: Request }) => unknown = () => null,
+) {
   shown = {
     users: [ADMIN, OWNER],
     total: 2,
@@ -48,54 +55,74 @@ function render(data: Partial<UsersData> = {}) {
     actorId: ADMIN.id,
     ...data,
   };
-  return renderToStaticMarkup(<Stub initialEntries={["/admin/users?q=kow"]} />);
+  const Stub = createRoutesStub([{ path: "/admin/users", Component: Tab, action }]);
+  return render(<Stub initialEntries={["/admin/users?q=kow"]} />);
 }
+
+const button = (name: string) => screen.queryByRole("button", { name });
 
 describe("UsersTab", () => {
   it("shows each user's facts, flags, roles and agency", () => {
-    const html = render();
-    expect(html).toContain("2 użytkownicy");
-    expect(html).toContain("Jan Kowalski");
-    expect(html).toContain("biuro@example.com");
-    expect(html).toContain("Typ konta: agencja");
-    expect(html).toContain("Data rejestracji: 20 listopada 2024");
-    expect(html).toContain("Nieaktywne");
-    expect(html).toContain("Sprawdzony sprzedawca");
-    expect(html).toContain('href="/agencja/a1"');
-    expect(html).toContain("Dom &lt;Leżajsk&gt;");
-    expect(html).toContain("Zweryfikowana agencja");
+    renderTab();
+    expect(screen.getByText("2 użytkownicy", { exact: false })).toBeTruthy();
+    const card = within(screen.getByText("Jan Kowalski").closest("li") as HTMLElement);
+    expect(card.getByText("biuro@example.com")).toBeTruthy();
+    expect(card.getByText("Typ konta: agencja", { exact: false })).toBeTruthy();
+    expect(card.getByText("Data rejestracji: 20 listopada 2024", { exact: false })).toBeTruthy();
+    expect(card.getByText("Nieaktywne")).toBeTruthy();
+    expect(card.getByText("Sprawdzony sprzedawca")).toBeTruthy();
+    const agency = card.getByRole("link", { name: /Dom <Leżajsk>/ });
+    expect(agency.getAttribute("href")).toBe("/agencja/a1");
+    expect(card.getByText("Zweryfikowana agencja")).toBeTruthy();
   });
 
-  it("offers every role, activation and the two verifications as forms posting to /admin/users", () => {
-    const html = render();
+  it("offers every role, activation and the two verifications, each button named after whom it acts on", () => {
+    renderTab();
     for (const label of ["administrator", "pośrednik", "firma", "właściciel"]) {
-      expect(html).toContain(`aria-label="Dodaj rolę ${label}: biuro@example.com"`);
+      expect(button(`Dodaj rolę ${label}: biuro@example.com`)).toBeTruthy();
     }
-    expect(html).toContain('aria-label="Usuń rolę agencja: biuro@example.com"');
-    expect(html).toContain('aria-label="Aktywuj: biuro@example.com"');
-    expect(html).toContain('aria-label="Cofnij status sprawdzonego sprzedawcy: biuro@example.com"');
-    expect(html).toContain('aria-label="Cofnij weryfikację agencji: Dom &lt;Leżajsk&gt;"');
+    expect(button("Usuń rolę agencja: biuro@example.com")).toBeTruthy();
+    expect(button("Aktywuj: biuro@example.com")).toBeTruthy();
+    expect(button("Cofnij status sprawdzonego sprzedawcy: biuro@example.com")).toBeTruthy();
+    expect(button("Cofnij weryfikację agencji: Dom <Leżajsk>")).toBeTruthy();
     // Without JavaScript the answer comes back to this tab with its filters.
-    expect(html).toContain('action="/admin/users?q=kow" method="post"');
-    expect(html).toContain('action="/admin/users" method="get"');
+    const form = button("Aktywuj: biuro@example.com")?.closest("form");
+    expect(form?.getAttribute("action")).toBe("/admin/users?q=kow");
+  });
+
+  it("posts what the action's schema reads: the user and the role", async () => {
+    const user = userEvent.setup();
+    const posted: FormData[] = [];
+    renderTab({}, async ({ request }) => {
+      posted.push(await request.formData());
+      return { intent: "user-role-add", ok: true, title: "Sukces", message: "Dodano rolę." };
+    });
+    await user.click(button("Dodaj rolę pośrednik: biuro@example.com") as HTMLElement);
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    expect(Object.fromEntries(posted[0])).toEqual({
+      intent: "user-role-add",
+      userId: OWNER.id,
+      role: "posrednik",
+    });
   });
 
   it("does not offer the administrator ways to lock themselves out", () => {
-    const html = render();
-    expect(html).toContain("To Ty");
-    expect(html).not.toContain("Usuń rolę administrator: admin@example.com");
-    expect(html).not.toContain("Dezaktywuj: admin@example.com");
-    expect(html).toContain('aria-label="Usuń rolę właściciel: admin@example.com"');
-    expect(html).toContain('aria-label="Oznacz jako sprawdzonego sprzedawcę: admin@example.com"');
+    renderTab();
+    expect(screen.getByText("To Ty")).toBeTruthy();
+    expect(button("Usuń rolę administrator: admin@example.com")).toBeNull();
+    expect(button("Dezaktywuj: admin@example.com")).toBeNull();
+    expect(button("Usuń rolę właściciel: admin@example.com")).toBeTruthy();
+    expect(button("Oznacz jako sprawdzonego sprzedawcę: admin@example.com")).toBeTruthy();
+    cleanup();
 
-    const other = render({ actorId: "someone-else" });
-    expect(other).toContain('aria-label="Usuń rolę administrator: admin@example.com"');
-    expect(other).toContain('aria-label="Dezaktywuj: admin@example.com"');
+    renderTab({ actorId: "someone-else" });
+    expect(button("Usuń rolę administrator: admin@example.com")).toBeTruthy();
+    expect(button("Dezaktywuj: admin@example.com")).toBeTruthy();
   });
 
   it("says when no user matches", () => {
-    const html = render({ users: [], total: 0, filters: { q: "x", role: null, status: null } });
-    expect(html).toContain("Brak użytkowników pasujących do filtrów.");
-    expect(html).toContain("Wyczyść");
+    renderTab({ users: [], total: 0, filters: { q: "x", role: null, status: null } });
+    expect(screen.getByText("Brak użytkowników pasujących do filtrów.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Wyczyść" })).toBeTruthy();
   });
 });

@@ -1,9 +1,11 @@
 import { JSON_IMPORT_INTENT, JSON_IMPORT_TEXT } from "@shared/json-import";
 import type { Logger } from "pino";
 import type { RouterContextProvider } from "react-router";
-import { failure, reply } from "~/http/action-reply";
+import type { z } from "zod";
+import { accepted, failure, parseSubmission, refused, reply } from "~/http/action-reply";
 import { getAppContext } from "~/http/context";
 import { getActor, requireRole } from "~/http/guards";
+import { requireAdministrator } from "../../../server/auth/actor.ts";
 import { AppError, type AppErrorCode } from "../../../server/errors.ts";
 import { panelPhotoStore } from "../../../server/images/photo-store.ts";
 import {
@@ -26,34 +28,26 @@ export type AdminActionDone = { message: string; id?: string; data?: unknown };
 
 /**
  * One administrator action, posted to its screen's route with `intent` = its key in the screen's
- * table. Each leaves exactly one audit_log row (action = the key) written in the transaction of
- * its change.
+ * table. Its form is read with `schema` (the same schema checks the form in the browser) and
+ * `run` gets the typed values. Each leaves exactly one audit_log row (action = the key) written
+ * in the transaction of its change.
  */
-export type AdminAction = {
+export type AdminAction<Schema extends z.ZodType = z.ZodType> = {
   /** What the audit log calls it ('Weryfikacja ogłoszenia'). */
   label: string;
   /** The spec's failure toast, ending with a period ('Nie udało się usunąć usługi.'). */
   failed: string;
-  run(form: FormData, ctx: AdminActionContext): Promise<AdminActionDone>;
+  schema: Schema;
+  /** `form` is for what a schema does not read: uploaded photos. */
+  run(input: z.output<Schema>, ctx: AdminActionContext, form: FormData): Promise<AdminActionDone>;
 };
 
-export type AdminActions = Record<string, AdminAction>;
+// biome-ignore lint/suspicious/noExplicitAny: a table holds actions of every schema
+export type AdminActions = Record<string, AdminAction<any>>;
 
-/**
- * A form refused field by field (an action's schema check): answered like the panel's forms,
- * with the action's failure text and each field's reason next to its field.
- */
-export class FormRejectedError extends AppError {
-  readonly fieldErrors: Record<string, string>;
-
-  constructor(fieldErrors: Partial<Record<string, string>>) {
-    const reasons = Object.fromEntries(
-      Object.entries(fieldErrors).filter((entry): entry is [string, string] => !!entry[1]),
-    );
-    super("invalid", Object.values(reasons)[0]);
-    this.name = "FormRejectedError";
-    this.fieldErrors = reasons;
-  }
+/** An action whose `run` is typed by its schema. */
+export function defineAdminAction<Schema extends z.ZodType>(action: AdminAction<Schema>) {
+  return action;
 }
 
 /**
@@ -72,22 +66,28 @@ export class ActionRefusedError extends AppError {
   }
 }
 
-/** A form field as a trimmed string ('' when missing or a file). */
-export function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-}
+/**
+ * Fields refused by a check beyond the action's schema (the service form's own schema, an
+ * account that is not a company's): answered like the schema's refusals, each reason at its field.
+ */
+export class FormRejectedError extends AppError {
+  readonly fieldErrors: Record<string, string>;
 
-/** A yes/no field of the admin forms ('true' sets a flag, 'false' clears it); else invalid. */
-export function formFlag(form: FormData, name = "value"): boolean {
-  const value = formText(form, name);
-  if (value !== "true" && value !== "false") {
-    throw new AppError("invalid", "Nieprawidłowa wartość.");
+  constructor(fieldErrors: Partial<Record<string, string>>) {
+    const reasons = Object.fromEntries(
+      Object.entries(fieldErrors).filter((entry): entry is [string, string] => !!entry[1]),
+    );
+    super("invalid", Object.values(reasons)[0]);
+    this.name = "FormRejectedError";
+    this.fieldErrors = reasons;
   }
-  return value === "true";
 }
 
-/** Runs one action of a screen's table and answers as the panel does: a toast and a status. */
+/**
+ * Runs one action of a screen's table and answers with the form layer's result: a toast (on a
+ * refusal the action's failure text) and Conform's reply with each field's reason and what was
+ * typed. Others than administrators are refused before their form is judged.
+ */
 export async function runAdminAction(
   actions: AdminActions,
   intent: string,
@@ -99,20 +99,37 @@ export async function runAdminAction(
     return reply({ intent, ok: false, title: "Błąd", message: "Nieznana akcja." });
   }
   const action = actions[intent];
+  let submission: ReturnType<typeof parseSubmission> | undefined;
   try {
-    const done = await action.run(form, ctx);
-    return reply({ intent, ok: true, title: "Sukces", ...done });
+    requireAdministrator(ctx);
+    submission = parseSubmission(form, action.schema);
+    if (submission.status !== "success") return refusedForm(intent, action, submission);
+    const done = await action.run(submission.value, ctx, form);
+    const { message, ...rest } = done;
+    return accepted(intent, submission, message, { title: "Sukces", resetForm: true, ...rest });
   } catch (error) {
     if (error instanceof ActionRefusedError) {
       const { title, message, data } = error;
-      return reply({ intent, ok: false, title, message, data }, error.status);
+      return reply(
+        { intent, ok: false, title, message, data, submission: submission?.reply() },
+        error.status,
+      );
     }
-    if (error instanceof FormRejectedError) {
-      const { fieldErrors } = error;
-      return reply({ intent, ok: false, title: "Błąd", message: action.failed, fieldErrors });
+    if (error instanceof FormRejectedError && submission) {
+      return refusedForm(intent, action, submission, error.fieldErrors);
     }
-    return failure(intent, error, action.failed, log);
+    return failure(intent, error, action.failed, log, submission);
   }
+}
+
+/** The action's failure toast (the spec's text); each reason is at its field. */
+function refusedForm(
+  intent: string,
+  action: AdminAction,
+  submission: ReturnType<typeof parseSubmission>,
+  fieldErrors?: Record<string, string>,
+) {
+  return refused(intent, submission, { title: "Błąd", message: action.failed, fieldErrors });
 }
 
 /**

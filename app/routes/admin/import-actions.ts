@@ -3,21 +3,20 @@ import {
   JSON_IMPORT_INTENT,
   JSON_IMPORT_LIMITS,
   JSON_IMPORT_TEXT,
+  jsonImportSchema,
   nothingProcessedText,
   wipeWarningText,
 } from "@shared/json-import";
-import { requireAdministrator } from "../../../server/auth/actor.ts";
 import { applyImport, NothingToImportError } from "../../../server/import/feed/apply-import.ts";
 import { parseJsonItems } from "../../../server/import/feed/json-items.ts";
-import { ActionRefusedError, type AdminActions, formText } from "./admin-action.ts";
+import { ActionRefusedError, type AdminActions, defineAdminAction } from "./admin-action.ts";
 
 /** How many validation errors the toast names; the page lists every one. */
 const ERRORS_IN_MESSAGE = 3;
 
 /** The feed's text: an uploaded file (read as UTF-8) wins over pasted text. */
-async function feedText(form: FormData): Promise<string> {
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) return formText(form, "json");
+async function feedText({ json, file }: { json: string; file?: File }): Promise<string> {
+  if (!file || file.size === 0) return json;
   if (file.size > JSON_IMPORT_LIMITS.maxBytes) {
     throw new ActionRefusedError(JSON_IMPORT_TEXT.fixErrors, JSON_IMPORT_TEXT.tooLarge, {
       errors: [JSON_IMPORT_TEXT.tooLarge],
@@ -34,13 +33,12 @@ function errorsMessage(errors: readonly string[]): string {
 
 /** The import tab's actions; the portal import is an API endpoint of its own. */
 export const IMPORT_ADMIN_ACTIONS: AdminActions = {
-  [JSON_IMPORT_INTENT]: {
+  [JSON_IMPORT_INTENT]: defineAdminAction({
     label: "Import JSON",
     failed: JSON_IMPORT_TEXT.failed,
-    async run(form, ctx) {
-      // Before reading up to 5 MB of someone's text.
-      requireAdministrator(ctx);
-      const parsed = parseJsonItems(await feedText(form));
+    schema: jsonImportSchema,
+    async run(input, ctx) {
+      const parsed = parseJsonItems(await feedText(input));
       if (!parsed.ok) {
         const { errors } = parsed;
         throw new ActionRefusedError(JSON_IMPORT_TEXT.fixErrors, errorsMessage(errors), { errors });
@@ -51,7 +49,7 @@ export const IMPORT_ADMIN_ACTIONS: AdminActions = {
           action: JSON_IMPORT_INTENT,
           label: "Import JSON",
           archiveAbsent: true,
-          confirmWipe: formText(form, "confirm") === "1",
+          confirmWipe: input.confirm === "1",
         });
       } catch (error) {
         if (!(error instanceof NothingToImportError)) throw error;
@@ -78,5 +76,5 @@ export const IMPORT_ADMIN_ACTIONS: AdminActions = {
         data: { summary },
       };
     },
-  },
+  }),
 };

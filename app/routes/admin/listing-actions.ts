@@ -1,26 +1,26 @@
 import { listingCount } from "@shared/admin-listings";
+import { bulkDeleteSchema, rowFlagSchema, rowSchema } from "@shared/admin-schemas";
 import { LISTING_TEXT } from "@shared/listing-schemas";
 import {
   deleteListingAsAdministrator,
   deleteListings,
 } from "../../../server/admin/delete-listings.ts";
 import { type ListingFlag, setListingFlag } from "../../../server/admin/set-listing-flag.ts";
-import { type AdminAction, type AdminActions, formFlag, formText } from "./admin-action.ts";
+import { type AdminActions, defineAdminAction } from "./admin-action.ts";
 
 function flagAction(
   flag: ListingFlag,
   texts: { label: string; failed: string; set: string; cleared: string },
-): AdminAction {
-  return {
+) {
+  return defineAdminAction({
     label: texts.label,
     failed: texts.failed,
-    async run(form, ctx) {
-      const id = formText(form, "id");
-      const value = formFlag(form);
+    schema: rowFlagSchema,
+    async run({ id, value }, ctx) {
       await setListingFlag(ctx, id, flag, value);
       return { message: value ? texts.set : texts.cleared, id };
     },
-  };
+  });
 }
 
 /** The listings tab's actions: the flags per row, delete per row and bulk delete. */
@@ -43,22 +43,22 @@ export const LISTING_ADMIN_ACTIONS: AdminActions = {
     set: "Ogłoszenie zostało przeniesione do archiwum.",
     cleared: "Ogłoszenie zostało przywrócone.",
   }),
-  "listing-delete": {
+  "listing-delete": defineAdminAction({
     label: "Usunięcie ogłoszenia",
     failed: LISTING_TEXT.deleteFailed,
-    async run(form, ctx) {
-      const id = formText(form, "id");
+    schema: rowSchema,
+    async run({ id }, ctx) {
       await deleteListingAsAdministrator(ctx, id);
       return { message: LISTING_TEXT.deleted, id };
     },
-  },
-  "listing-bulk-delete": {
+  }),
+  "listing-bulk-delete": defineAdminAction({
     label: "Usunięcie wielu ogłoszeń",
     failed: "Nie udało się usunąć wybranych ogłoszeń.",
-    async run(form, ctx) {
-      const ids = form.getAll("ids").map((id) => String(id).trim());
+    schema: bulkDeleteSchema,
+    async run({ ids }, ctx) {
       const deleted = await deleteListings(ctx, ids);
       return { message: `Usunięto ${listingCount(deleted)}.` };
     },
-  },
+  }),
 };

@@ -1,70 +1,62 @@
+import { apiTokenSchema, brandingSchema, maxPhotosSchema, rowSchema } from "@shared/admin-schemas";
 import { API_TOKEN_TEXT, BRANDING_TEXT, MAX_PHOTOS_TEXT } from "@shared/site-settings";
 import { createApiToken, revokeApiToken } from "../../../server/admin/api-tokens.ts";
-import { requireAdministrator } from "../../../server/auth/actor.ts";
-import { admitPhotoWork, type PhotoUpload } from "../../../server/images/photo-admission.ts";
+import { admitPhotoWork } from "../../../server/images/photo-admission.ts";
 import { setMaxPhotos } from "../../../server/site-settings/max-photos.ts";
 import { removeBranding, uploadBranding } from "../../../server/site-settings/save-branding.ts";
-import { type AdminActions, formText } from "./admin-action.ts";
-
-/** The uploaded file (no bytes when the field is missing or not a file). */
-async function uploadedFile(form: FormData, field: string): Promise<PhotoUpload> {
-  const file = form.get(field);
-  return file instanceof File
-    ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }
-    : { name: "", bytes: new Uint8Array() };
-}
+import { type AdminActions, defineAdminAction } from "./admin-action.ts";
 
 /** The settings tab: branding images, the photo limit and API tokens. */
 export const SETTINGS_ADMIN_ACTIONS: AdminActions = {
-  "settings-logo-upload": {
+  "settings-logo-upload": defineAdminAction({
     label: "Wgranie logo",
     failed: BRANDING_TEXT.uploadFailed,
-    async run(form, ctx) {
-      const key = formText(form, "key");
-      const file = await uploadedFile(form, "file");
-      // Others are refused before a photo save is counted against them.
-      requireAdministrator(ctx);
-      await admitPhotoWork(ctx, file.bytes.byteLength ? [file] : []);
-      await uploadBranding(ctx, key, file.bytes);
+    schema: brandingSchema,
+    async run({ key, file }, ctx) {
+      const bytes = file ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+      await admitPhotoWork(ctx, bytes.byteLength ? [{ name: file?.name ?? "", bytes }] : []);
+      await uploadBranding(ctx, key, bytes);
       return {
         message: key === "favicon_url" ? BRANDING_TEXT.faviconUploaded : BRANDING_TEXT.uploaded,
       };
     },
-  },
-  "settings-logo-remove": {
+  }),
+  "settings-logo-remove": defineAdminAction({
     label: "Usunięcie logo",
     failed: BRANDING_TEXT.removeFailed,
-    async run(form, ctx) {
-      const key = formText(form, "key");
+    schema: brandingSchema,
+    async run({ key }, ctx) {
       await removeBranding(ctx, key);
       return {
         message: key === "favicon_url" ? BRANDING_TEXT.faviconRemoved : BRANDING_TEXT.removed,
       };
     },
-  },
-  "settings-max-photos": {
+  }),
+  "settings-max-photos": defineAdminAction({
     label: "Limit zdjęć w ogłoszeniu",
     failed: MAX_PHOTOS_TEXT.failed,
-    async run(form, ctx) {
-      const max = await setMaxPhotos(ctx, formText(form, "value"));
+    schema: maxPhotosSchema,
+    async run({ value }, ctx) {
+      const max = await setMaxPhotos(ctx, value);
       return { message: MAX_PHOTOS_TEXT.saved(max) };
     },
-  },
-  "api-token-create": {
+  }),
+  "api-token-create": defineAdminAction({
     label: "Utworzenie tokenu API",
     failed: API_TOKEN_TEXT.createFailed,
-    async run(form, ctx) {
-      const { id, token } = await createApiToken(ctx, formText(form, "name"));
+    schema: apiTokenSchema,
+    async run({ name }, ctx) {
+      const { id, token } = await createApiToken(ctx, name);
       return { message: API_TOKEN_TEXT.created, id, data: { token } };
     },
-  },
-  "api-token-revoke": {
+  }),
+  "api-token-revoke": defineAdminAction({
     label: "Unieważnienie tokenu API",
     failed: API_TOKEN_TEXT.revokeFailed,
-    async run(form, ctx) {
-      const id = formText(form, "id");
+    schema: rowSchema,
+    async run({ id }, ctx) {
       await revokeApiToken(ctx, id);
       return { message: API_TOKEN_TEXT.revoked, id };
     },
-  },
+  }),
 };

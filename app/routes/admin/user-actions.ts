@@ -1,11 +1,17 @@
-import { ROLE_LABELS, type Role } from "@shared/roles";
+import {
+  agencyFlagSchema,
+  userFlagSchema,
+  userRoleSchema,
+  userSchema,
+} from "@shared/admin-schemas";
+import { ROLE_LABELS } from "@shared/roles";
 import { grantRole, revokeRole } from "../../../server/admin/user-roles.ts";
 import {
   setAgencyVerified,
   setUserActive,
   setVerifiedSeller,
 } from "../../../server/admin/user-status.ts";
-import { type AdminActions, formFlag, formText } from "./admin-action.ts";
+import { type AdminActions, defineAdminAction } from "./admin-action.ts";
 
 const ROLES_FAILED = "Nie udało się zmienić ról użytkownika.";
 const STATUS_FAILED = "Nie udało się zmienić statusu konta.";
@@ -15,70 +21,66 @@ const STATUS_FAILED = "Nie udało się zmienić statusu konta.";
  * owned agency's verification. Each form names the user (`userId`) or the agency (`agencyId`).
  */
 export const USER_ADMIN_ACTIONS: AdminActions = {
-  "user-role-add": {
+  "user-role-add": defineAdminAction({
     label: "Dodanie roli",
     failed: ROLES_FAILED,
-    async run(form, ctx) {
-      const { role } = await grantRole(
-        ctx,
-        formText(form, "userId"),
-        formText(form, "role") as Role,
-      );
-      return { message: `Dodano rolę ${ROLE_LABELS[role]}.` };
+    schema: userRoleSchema,
+    async run({ userId, role }, ctx) {
+      const granted = await grantRole(ctx, userId, role);
+      return { message: `Dodano rolę ${ROLE_LABELS[granted.role]}.` };
     },
-  },
-  "user-role-remove": {
+  }),
+  "user-role-remove": defineAdminAction({
     label: "Odebranie roli",
     failed: ROLES_FAILED,
-    async run(form, ctx) {
-      const { role } = await revokeRole(
-        ctx,
-        formText(form, "userId"),
-        formText(form, "role") as Role,
-      );
-      return { message: `Usunięto rolę ${ROLE_LABELS[role]}.` };
+    schema: userRoleSchema,
+    async run({ userId, role }, ctx) {
+      const revoked = await revokeRole(ctx, userId, role);
+      return { message: `Usunięto rolę ${ROLE_LABELS[revoked.role]}.` };
     },
-  },
-  "user-deactivate": {
+  }),
+  "user-deactivate": defineAdminAction({
     label: "Dezaktywacja konta",
     failed: STATUS_FAILED,
-    async run(form, ctx) {
-      await setUserActive(ctx, formText(form, "userId"), false);
+    schema: userSchema,
+    async run({ userId }, ctx) {
+      await setUserActive(ctx, userId, false);
       return { message: "Konto zostało dezaktywowane." };
     },
-  },
-  "user-activate": {
+  }),
+  "user-activate": defineAdminAction({
     label: "Aktywacja konta",
     failed: STATUS_FAILED,
-    async run(form, ctx) {
-      await setUserActive(ctx, formText(form, "userId"), true);
+    schema: userSchema,
+    async run({ userId }, ctx) {
+      await setUserActive(ctx, userId, true);
       return { message: "Konto zostało aktywowane." };
     },
-  },
-  "user-verified-seller": {
+  }),
+  "user-verified-seller": defineAdminAction({
     label: "Status sprawdzonego sprzedawcy",
     failed: "Nie udało się zmienić statusu sprzedawcy.",
-    async run(form, ctx) {
-      const verified = formFlag(form);
-      await setVerifiedSeller(ctx, formText(form, "userId"), verified);
+    schema: userFlagSchema,
+    async run({ userId, value: verified }, ctx) {
+      await setVerifiedSeller(ctx, userId, verified);
       return {
         message: verified
           ? "Użytkownik jest teraz sprawdzonym sprzedawcą."
           : "Użytkownik nie jest już sprawdzonym sprzedawcą.",
       };
     },
-  },
-  "agency-verify": {
+  }),
+  "agency-verify": defineAdminAction({
     label: "Weryfikacja agencji",
     failed: "Nie udało się zmienić weryfikacji agencji.",
-    async run(form, ctx) {
-      const verified = formFlag(form);
-      await setAgencyVerified(ctx, formText(form, "agencyId"), verified);
+    schema: agencyFlagSchema,
+    async run({ agencyId, value: verified }, ctx) {
+      await setAgencyVerified(ctx, agencyId, verified);
       return {
         message: verified
           ? "Agencja została zweryfikowana."
           : "Weryfikacja agencji została cofnięta.",
       };
     },
-  },
+  }),
 };
