@@ -26,11 +26,6 @@ export type BoundField =
   | (Omit<FieldProps, "defaultValue"> & { defaultValue?: string })
   | { meta: FieldMeta; id?: never; name?: never; defaultValue?: never; error?: never };
 
-/** `aria-invalid` and `aria-describedby` of a field with this id and error. */
-export function errorProps(id: string, error: string | undefined, hint = false) {
-  return fieldAria(id, { hint, error });
-}
-
 /** Moves the focus to the first field marked invalid, once React has rendered the errors. */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
   requestAnimationFrame(() => {
@@ -73,7 +68,7 @@ export function TextField({
           id={id}
           name={name}
           defaultValue={defaultValue}
-          {...errorProps(id, error, !!hint)}
+          {...fieldAria(id, { hint, error })}
           {...rest}
         />
       </Field>
@@ -284,7 +279,7 @@ export function SelectField({
   }
   return (
     <Field id={id} label={label} error={error}>
-      <Select id={id} name={name} defaultValue={defaultValue} {...errorProps(id, error)}>
+      <Select id={id} name={name} defaultValue={defaultValue} {...fieldAria(id, { error })}>
         {choices}
       </Select>
     </Field>
@@ -317,7 +312,7 @@ export function TextAreaField({
         rows={rows}
         maxLength={maxLength}
         defaultValue={defaultValue}
-        {...errorProps(id, error)}
+        {...fieldAria(id, { error })}
       />
     </Field>
   );
