@@ -3,7 +3,7 @@ import { formatDate, formatServicePrice, pluralize } from "@shared/format";
 import { locationLabel } from "@shared/locations";
 import { STOCK_SERVICE_IMAGE } from "@shared/urls";
 import { ArrowLeft, BadgeCheck, Check, Clock, Eye, MapPin, Star, Tag } from "lucide-react";
-import { useEffect } from "react";
+import { type ComponentProps, useEffect } from "react";
 import { Link } from "react-router";
 import { formatYears } from "~/lib/experience";
 import { Gallery } from "../listing/gallery";
@@ -57,10 +57,12 @@ export function ServiceDetail({
   service,
   reviews,
   viewer,
+  reviewConstraint,
 }: {
   service: ServiceDetailData;
   reviews: ReviewData[];
   viewer: Viewer;
+  reviewConstraint: ComponentProps<typeof ServiceReviews>["constraint"];
 }) {
   const category = serviceCategoryLabel(service.category) ?? service.category;
   // Counted after the page has loaded (not while rendering, so prefetches and bots that do not
@@ -182,11 +184,11 @@ export function ServiceDetail({
             </section>
           ) : null}
           <ServiceReviews
-            serviceId={service.id}
             reviews={reviews}
             viewer={viewer}
             rating={service.rating}
             reviewCount={service.reviewCount}
+            constraint={reviewConstraint}
           />
         </div>
       </div>
