@@ -1,6 +1,8 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { formatArea, formatDate } from "@shared/format";
 import { listingBoxes, type SourceBoxData, sellerName } from "@shared/listing-seller";
 import { locationLabel } from "@shared/locations";
+import { contactMessageSchema } from "@shared/message-schemas";
 import { panelPath } from "@shared/panel";
 import { sourceLabel } from "@shared/sources";
 import {
@@ -109,6 +111,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     signedIn: Boolean(actor),
     loginHref: `/auth?redirectTo=${encodeURIComponent(url.pathname)}`,
     sellerName: sellerName(seller),
+    messageConstraint: getZodConstraint(contactMessageSchema),
     similar,
     ogImage: absoluteUrl(config.baseUrl, images[0] ?? placeholder),
   };
@@ -223,7 +226,11 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
               revealed={actionData ?? null}
               message={
                 showMessageForm ? (
-                  <MessageContactForm target={{ propertyId: listing.id }} title={listing.title} />
+                  <MessageContactForm
+                    target={{ propertyId: listing.id }}
+                    title={listing.title}
+                    constraint={loaderData.messageConstraint}
+                  />
                 ) : null
               }
             />

@@ -2,6 +2,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { findServiceCategoryBySlug, SERVICE_CATEGORIES } from "@shared/categories";
 import { formatQuantity } from "@shared/format";
 import { locationLabel } from "@shared/locations";
+import { contactMessageSchema } from "@shared/message-schemas";
 import { reviewSchema } from "@shared/review-schemas";
 import { absoluteUrl, STOCK_SERVICE_IMAGE, safeImageSrc } from "@shared/urls";
 import { data } from "react-router";
@@ -75,7 +76,11 @@ export async function loader({ url, params, request, context }: Route.LoaderArgs
     },
     reviews: reviews.map(({ userId: author, ...r }) => ({ ...r, mine: author === actor?.id })),
     viewer: actor ? { signedIn: true, isOwner: actor.id === userId } : null,
-    reviewConstraint: getZodConstraint(reviewSchema),
+    // The forms' constraints: the page is public, its forms get no zod.
+    constraints: {
+      review: getZodConstraint(reviewSchema),
+      message: getZodConstraint(contactMessageSchema),
+    },
     url: pageUrl,
     ogImage: absoluteUrl(config.baseUrl, images[0] ?? STOCK_SERVICE_IMAGE),
     absoluteImages: images.map((src) => absoluteUrl(config.baseUrl, src)),
@@ -158,7 +163,7 @@ export default function ServiceParamPage({ loaderData }: Route.ComponentProps) {
         service={loaderData.service}
         reviews={loaderData.reviews}
         viewer={loaderData.viewer}
-        reviewConstraint={loaderData.reviewConstraint}
+        constraints={loaderData.constraints}
       />
     );
   }

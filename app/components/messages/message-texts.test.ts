@@ -18,7 +18,6 @@ describe("the browser's messaging texts (no zod) match the shared ones", () => {
       sent: MESSAGE_TEXT.sent,
       failed: MESSAGE_TEXT.sendFailed,
       signInRequired: MESSAGE_TEXT.signInRequired,
-      subjectAndContentRequired: MESSAGE_TEXT.fillSubjectAndContent,
       attachmentsFailed: MESSAGE_TEXT.attachmentsFailed,
       replyEmpty: MESSAGE_TEXT.emptyReply,
       tooManyFiles: MESSAGE_TEXT.tooManyFiles,

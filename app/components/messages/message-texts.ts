@@ -7,7 +7,6 @@ export const MESSAGE_UI_TEXT = {
   sent: "Wiadomość została wysłana.",
   failed: "Nie udało się wysłać wiadomości.",
   signInRequired: "Musisz być zalogowany, aby wysłać wiadomość.",
-  subjectAndContentRequired: "Wypełnij temat i treść wiadomości.",
   attachmentsFailed: "Nie udało się przesłać załączników.",
   replyEmpty: "Napisz wiadomość lub dodaj załącznik.",
   tooManyFiles: "Można dodać najwyżej 5 załączników.",

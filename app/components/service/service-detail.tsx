@@ -3,9 +3,10 @@ import { formatDate, formatServicePrice, pluralize } from "@shared/format";
 import { locationLabel } from "@shared/locations";
 import { STOCK_SERVICE_IMAGE } from "@shared/urls";
 import { ArrowLeft, BadgeCheck, Check, Clock, Eye, MapPin, Star, Tag } from "lucide-react";
-import { type ComponentProps, useEffect } from "react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { formatYears } from "~/lib/experience";
+import type { FormConstraint } from "~/lib/form-core";
 import { Gallery } from "../listing/gallery";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
@@ -57,12 +58,13 @@ export function ServiceDetail({
   service,
   reviews,
   viewer,
-  reviewConstraint,
+  constraints,
 }: {
   service: ServiceDetailData;
   reviews: ReviewData[];
   viewer: Viewer;
-  reviewConstraint: ComponentProps<typeof ServiceReviews>["constraint"];
+  /** The review and message forms' constraints (the loader's: no zod on this public page). */
+  constraints: { review: FormConstraint; message: FormConstraint };
 }) {
   const category = serviceCategoryLabel(service.category) ?? service.category;
   // Counted after the page has loaded (not while rendering, so prefetches and bots that do not
@@ -137,6 +139,7 @@ export function ServiceDetail({
           </Card>
           <ServiceContactCard
             serviceId={service.id}
+            messageConstraint={constraints.message}
             serviceTitle={service.title}
             companyName={service.companyName}
             contactPerson={service.contactPerson}
@@ -188,7 +191,7 @@ export function ServiceDetail({
             viewer={viewer}
             rating={service.rating}
             reviewCount={service.reviewCount}
-            constraint={reviewConstraint}
+            constraint={constraints.review}
           />
         </div>
       </div>
