@@ -95,5 +95,23 @@ export const contactMessageSchema = z.object({
   content: content.min(1, MESSAGE_TEXT.fillSubjectAndContent),
 });
 
+/**
+ * The reply box in the panel: text, files or both. The form sends how many files it holds
+ * (`attachmentCount`); /api/wiadomosci checks the files themselves (sendMessage).
+ */
+export const replyMessageSchema = z
+  .object({
+    content: content.optional().transform((text) => text ?? ""),
+    attachmentCount: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(MESSAGE_LIMITS.attachmentsMax, MESSAGE_TEXT.tooManyFiles),
+  })
+  .refine((reply) => reply.content.length > 0 || reply.attachmentCount > 0, {
+    message: MESSAGE_TEXT.emptyReply,
+    path: ["content"],
+  });
+
 /** What POST /api/wiadomosci answers when the message is sent; a refusal is an ApiError. */
 export type SendMessageResponse = { ok: true; messageId: string; conversationId: string };

@@ -19,7 +19,6 @@ describe("the browser's messaging texts (no zod) match the shared ones", () => {
       failed: MESSAGE_TEXT.sendFailed,
       signInRequired: MESSAGE_TEXT.signInRequired,
       attachmentsFailed: MESSAGE_TEXT.attachmentsFailed,
-      replyEmpty: MESSAGE_TEXT.emptyReply,
       tooManyFiles: MESSAGE_TEXT.tooManyFiles,
       fileTooLarge: MESSAGE_TEXT.fileTooLarge,
       fileEmpty: MESSAGE_TEXT.fileEmpty,

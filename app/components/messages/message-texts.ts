@@ -8,7 +8,6 @@ export const MESSAGE_UI_TEXT = {
   failed: "Nie udało się wysłać wiadomości.",
   signInRequired: "Musisz być zalogowany, aby wysłać wiadomość.",
   attachmentsFailed: "Nie udało się przesłać załączników.",
-  replyEmpty: "Napisz wiadomość lub dodaj załącznik.",
   tooManyFiles: "Można dodać najwyżej 5 załączników.",
   fileTooLarge: "Plik jest większy niż 10 MB.",
   fileEmpty: "Plik jest pusty.",
