@@ -77,6 +77,9 @@ export type CreateBrokerInput = z.input<ReturnType<typeof createBrokerSchema>>;
 export const assignBrokerSchema = z.object({ email: emailOnlySchema.shape.email, position });
 export type AssignBrokerInput = z.input<typeof assignBrokerSchema>;
 
+/** 'Usuń z agencji' / 'Wycofaj zaproszenie': the broker's link (which agency: the session's). */
+export const removeBrokerSchema = z.object({ id: z.string({ error: AGENT_TEXT.notInAgency }) });
+
 /**
  * One row of the agency's team as the Agents tab lists it. Until the broker accepts, only what
  * the agency typed is there: the e-mail, the position and the status (names are empty).

@@ -58,31 +58,57 @@ export function defaultContactSubject(title: string | null | undefined): string 
   return `Pytanie dotyczące: ${trimmed || "oferty"}`;
 }
 
-/** The listing or service contact box: subject and content both required after trimming. */
+const subject = z
+  .string({ error: MESSAGE_TEXT.fillSubjectAndContent })
+  .trim()
+  .min(1, MESSAGE_TEXT.fillSubjectAndContent)
+  .max(MESSAGE_LIMITS.subjectMax, MESSAGE_TEXT.subjectTooLong);
+const content = z
+  .string({ error: MESSAGE_TEXT.fillSubjectAndContent })
+  .trim()
+  .max(MESSAGE_LIMITS.contentMax, MESSAGE_TEXT.contentTooLong);
+/** A listing, service or conversation id; an empty field names none. */
+const optionalId = z
+  .string()
+  .trim()
+  .optional()
+  .transform((id) => id || undefined);
+
+/**
+ * POST /api/wiadomosci's fields besides the files (the API route and sendMessage check with it):
+ * a message from a contact box (propertyId or serviceId, content, and a subject, which scripts may
+ * leave out for the default one) or a reply (conversationId, content). Whether there is text or
+ * a file is checked with the files (sendMessage).
+ */
+export const sendMessageSchema = z.object({
+  propertyId: optionalId,
+  serviceId: optionalId,
+  conversationId: optionalId,
+  subject: subject.optional(),
+  content: content.optional().transform((text) => text ?? ""),
+});
+export type SendMessageFields = z.input<typeof sendMessageSchema>;
+
+/** The contact box of a listing or service: subject and content both required after trimming. */
 export const contactMessageSchema = z.object({
-  subject: z
-    .string()
-    .trim()
-    .min(1, MESSAGE_TEXT.fillSubjectAndContent)
-    .max(MESSAGE_LIMITS.subjectMax, MESSAGE_TEXT.subjectTooLong),
-  content: z
-    .string()
-    .trim()
-    .min(1, MESSAGE_TEXT.fillSubjectAndContent)
-    .max(MESSAGE_LIMITS.contentMax, MESSAGE_TEXT.contentTooLong),
+  subject,
+  content: content.min(1, MESSAGE_TEXT.fillSubjectAndContent),
 });
 
-/** The reply box: trimmed text or at least one attachment (count only; content is checked on the server). */
+/**
+ * The reply box in the panel: text, files or both. The form sends how many files it holds
+ * (`attachmentCount`); /api/wiadomosci checks the files themselves (sendMessage).
+ */
 export const replyMessageSchema = z
   .object({
-    content: z.string().trim().max(MESSAGE_LIMITS.contentMax, MESSAGE_TEXT.contentTooLong),
-    attachmentCount: z
+    content: content.optional().transform((text) => text ?? ""),
+    attachmentCount: z.coerce
       .number()
       .int()
       .min(0)
       .max(MESSAGE_LIMITS.attachmentsMax, MESSAGE_TEXT.tooManyFiles),
   })
-  .refine((value) => value.content.length > 0 || value.attachmentCount > 0, {
+  .refine((reply) => reply.content.length > 0 || reply.attachmentCount > 0, {
     message: MESSAGE_TEXT.emptyReply,
     path: ["content"],
   });

@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { REVIEW_LIMITS } from "./review-limits";
 
 const RATING = "Wybierz ocenę od 1 do 5.";
 const TEXT_LENGTH = "Opinia musi mieć od 10 do 2000 znaków.";
-
-export const REVIEW_LIMITS = { textMin: 10, textMax: 2000 } as const;
 
 /** A service review as the form sends it; the browser and the server check it with this. */
 export const reviewSchema = z.object({

@@ -159,4 +159,28 @@ describe("messages API", () => {
       body: { error: { code: "invalid", message: "Nie możesz wysłać wiadomości do siebie." } },
     });
   });
+
+  it("names the fields its schema refuses, for the forms to show at each field", async () => {
+    const { db } = database;
+    const owner = await signedUpUser(db, auth);
+    const buyer = await signedUpUser(db, auth);
+    const listing = await createListing(db, owner.id);
+    const form = new FormData();
+    form.set("propertyId", listing.id);
+    form.set("subject", "   ");
+    form.set("content", "x".repeat(5001));
+    expect(await send(await signIn(auth, buyer.email), form)).toEqual({
+      status: 400,
+      body: {
+        error: {
+          code: "invalid",
+          message: "Wypełnij temat i treść wiadomości.",
+          fields: {
+            subject: "Wypełnij temat i treść wiadomości.",
+            content: "Wiadomość może mieć najwyżej 5000 znaków.",
+          },
+        },
+      },
+    });
+  });
 });

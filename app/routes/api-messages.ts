@@ -1,6 +1,7 @@
-import { MESSAGE_TEXT, type SendMessageResponse } from "@shared/message-schemas";
+import { MESSAGE_TEXT, type SendMessageResponse, sendMessageSchema } from "@shared/message-schemas";
+import { parseSubmission, submittedInput } from "~/http/action-reply";
 import { getAppContext } from "~/http/context";
-import { methodNotAllowed } from "~/http/error-edge";
+import { errorResponse, methodNotAllowed } from "~/http/error-edge";
 import { getDomainContext } from "~/http/guards";
 import type { AppContext } from "../../server/context";
 import { AppError } from "../../server/errors";
@@ -17,11 +18,6 @@ import {
 import { getPrivateStorage } from "../../server/storage/storage";
 import type { Route } from "./+types/api-messages";
 
-function text(form: FormData, name: string): string | undefined {
-  const value = form.get(name);
-  return typeof value === "string" && value !== "" ? value : undefined;
-}
-
 export const loader = () => methodNotAllowed("POST");
 
 /** The body as a form; over the limit or not a form, the refusal says so in the message's words. */
@@ -37,7 +33,8 @@ function readMessageForm(request: Request): Promise<FormData> {
  * POST /api/wiadomosci (multipart): a message from a contact box (propertyId or serviceId,
  * subject, content) or a reply (conversationId, content), with files in `attachments`, all in
  * one request and one transaction. Answers { ok: true, messageId, conversationId }, or the error
- * envelope (app/http/error-edge.ts) with the status of the refusal.
+ * envelope (app/http/error-edge.ts) with the status of the refusal; fields the schema refuses
+ * are named in it (`fields`), so the forms show each message at its field.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
@@ -46,6 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const domain = await getDomainContext(context, request);
   if (!domain.actor) throw new AppError("unauthenticated", MESSAGE_TEXT.signInRequired);
   const form = await readMessageForm(request);
+  const submission = parseSubmission(form, sendMessageSchema);
+  if (submission.status !== "success") return refusedFields(submission.error ?? {});
 
   const files: SendMessageInput["files"] = [];
   for (const value of form.getAll("attachments")) {
@@ -57,25 +56,31 @@ export async function action({ request, context }: Route.ActionArgs) {
       bytes: new Uint8Array(await value.arrayBuffer()),
     });
   }
-  const subject = form.get("subject");
-
   const ctx: MessageContext = {
     ...domain,
     storage: getPrivateStorage(app.config),
     onSent: app.notifyMessage,
   };
-  const sent = await sendMessage(ctx, {
-    propertyId: text(form, "propertyId"),
-    serviceId: text(form, "serviceId"),
-    conversationId: text(form, "conversationId"),
-    subject: typeof subject === "string" ? subject : undefined,
-    content: String(form.get("content") ?? ""),
-    files,
-  });
+  const sent = await sendMessage(ctx, { ...submittedInput(submission), files });
   const body: SendMessageResponse = {
     ok: true,
     messageId: sent.messageId,
     conversationId: sent.conversationId,
   };
   return Response.json(body, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** The schema's refusal in the API's envelope: the first message, and each refused field's. */
+function refusedFields(errors: Record<string, string[] | null>) {
+  const fields = Object.fromEntries(
+    Object.entries(errors).flatMap(([name, messages]) =>
+      messages?.[0] ? [[name, messages[0]]] : [],
+    ),
+  );
+  return errorResponse({
+    status: 400,
+    code: "invalid",
+    message: Object.values(fields)[0] ?? MESSAGE_TEXT.sendFailed,
+    fields,
+  });
 }

@@ -1,6 +1,8 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { formatArea, formatDate } from "@shared/format";
 import { listingBoxes, type SourceBoxData, sellerName } from "@shared/listing-seller";
 import { locationLabel } from "@shared/locations";
+import { contactMessageSchema } from "@shared/message-schemas";
 import { panelPath } from "@shared/panel";
 import { sourceLabel } from "@shared/sources";
 import {
@@ -109,6 +111,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     signedIn: Boolean(actor),
     loginHref: `/auth?redirectTo=${encodeURIComponent(url.pathname)}`,
     sellerName: sellerName(seller),
+    messageConstraint: getZodConstraint(contactMessageSchema),
     similar,
     ogImage: absoluteUrl(config.baseUrl, images[0] ?? placeholder),
   };
@@ -116,14 +119,15 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
 
 /** 'Pokaż numer': a fetcher with JavaScript, a plain form post (re-rendered page) without. */
 export async function action({ params, context, request }: Route.ActionArgs) {
+  const refusal = (message: string, status: number) =>
+    data<PhoneRevealResult>({ status: "error", message }, status);
   const form = await readFormData(request, FORM_BODY_LIMIT);
-  if (form.get("intent") !== "reveal-phone") {
-    return data({ status: "error", message: "Nieznana akcja." } as PhoneRevealResult, 400);
-  }
+  if (form.get("intent") !== "reveal-phone") return refusal("Nieznana akcja.", 400);
   const ctx = await getDomainContext(context, request);
+  // Over the reveal limit: the 429 with its Polish message, shown in the contact box.
   return withRefusal(
-    async () => (await revealPhone(ctx, params.id)) as PhoneRevealResult,
-    (error) => data({ status: "error", message: error.message } as PhoneRevealResult, error.status),
+    (): Promise<PhoneRevealResult> => revealPhone(ctx, params.id),
+    (error) => refusal(error.message, error.status),
   );
 }
 
@@ -219,10 +223,14 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
               sellerName={sellerName}
               signedIn={signedIn}
               loginHref={loginHref}
-              revealed={(actionData as PhoneRevealResult | undefined) ?? null}
+              revealed={actionData ?? null}
               message={
                 showMessageForm ? (
-                  <MessageContactForm target={{ propertyId: listing.id }} title={listing.title} />
+                  <MessageContactForm
+                    target={{ propertyId: listing.id }}
+                    title={listing.title}
+                    constraint={loaderData.messageConstraint}
+                  />
                 ) : null
               }
             />

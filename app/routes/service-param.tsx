@@ -1,18 +1,19 @@
-import { fieldErrors } from "@shared/auth-schemas";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { findServiceCategoryBySlug, SERVICE_CATEGORIES } from "@shared/categories";
 import { formatQuantity } from "@shared/format";
 import { locationLabel } from "@shared/locations";
+import { contactMessageSchema } from "@shared/message-schemas";
 import { reviewSchema } from "@shared/review-schemas";
 import { absoluteUrl, STOCK_SERVICE_IMAGE, safeImageSrc } from "@shared/urls";
 import { data } from "react-router";
 import { ServiceDetail } from "~/components/service/service-detail";
 import { deferred } from "~/components/ui/deferred";
+import { accepted, parseSubmission, refused, reply, submittedInput } from "~/http/action-reply";
 import { getAppContext } from "~/http/context";
 import { withRefusal } from "~/http/error-edge";
 import { getActor, getDomainContext } from "~/http/guards";
 import { serviceJsonLd } from "~/lib/json-ld";
 import { metaDescription, pageMeta } from "~/lib/meta";
-import type { AppError } from "../../server/errors";
 import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
 import { getService } from "../../server/services/get-service";
 import {
@@ -75,6 +76,11 @@ export async function loader({ url, params, request, context }: Route.LoaderArgs
     },
     reviews: reviews.map(({ userId: author, ...r }) => ({ ...r, mine: author === actor?.id })),
     viewer: actor ? { signedIn: true, isOwner: actor.id === userId } : null,
+    // The forms' constraints: the page is public, its forms get no zod.
+    constraints: {
+      review: getZodConstraint(reviewSchema),
+      message: getZodConstraint(contactMessageSchema),
+    },
     url: pageUrl,
     ogImage: absoluteUrl(config.baseUrl, images[0] ?? STOCK_SERVICE_IMAGE),
     absoluteImages: images.map((src) => absoluteUrl(config.baseUrl, src)),
@@ -85,31 +91,27 @@ export async function loader({ url, params, request, context }: Route.LoaderArgs
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = await getDomainContext(context, request);
   const form = await readFormData(request, FORM_BODY_LIMIT);
-  const refused = (error: AppError) =>
-    data({ ok: false as const, message: error.message }, { status: error.status });
   if (form.get("intent") === "delete-review") {
-    return withRefusal(async () => {
-      await deleteReview(ctx, params.param);
-      return { ok: true as const, message: "Opinia została usunięta." };
-    }, refused);
-  }
-  const review = {
-    rating: String(form.get("rating") ?? ""),
-    text: String(form.get("text") ?? ""),
-  };
-  // The form's own schema: without JavaScript the messages come back under the same fields.
-  const checked = reviewSchema.safeParse(review);
-  if (!checked.success) {
-    const errors = fieldErrors(checked.error);
-    return data(
-      { ok: false as const, message: Object.values(errors)[0] ?? "", fieldErrors: errors },
-      { status: 400 },
+    const intent = "delete-review";
+    return withRefusal(
+      async () => {
+        await deleteReview(ctx, params.param);
+        return reply({ intent, ok: true, message: "Opinia została usunięta." });
+      },
+      (error) => reply({ intent, ok: false, message: error.message }, error.status),
     );
   }
-  return withRefusal(async () => {
-    await createOrUpdateReview(ctx, params.param, review);
-    return { ok: true as const, message: "Dziękujemy! Opinia została zapisana." };
-  }, refused);
+  // The form's own schema: without JavaScript the messages come back under the same fields.
+  const intent = "review";
+  const submission = parseSubmission(form, reviewSchema);
+  if (submission.status !== "success") return refused(intent, submission);
+  return withRefusal(
+    async () => {
+      await createOrUpdateReview(ctx, params.param, submittedInput(submission));
+      return accepted(intent, submission, "Dziękujemy! Opinia została zapisana.");
+    },
+    (error) => refused(intent, submission, { message: error.message, status: error.status }),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -161,6 +163,7 @@ export default function ServiceParamPage({ loaderData }: Route.ComponentProps) {
         service={loaderData.service}
         reviews={loaderData.reviews}
         viewer={loaderData.viewer}
+        constraints={loaderData.constraints}
       />
     );
   }

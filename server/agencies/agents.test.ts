@@ -9,6 +9,7 @@ import {
 } from "../../app/routes/panel/agents-forms.ts";
 import { AGENT_TEXT, type AgencyBroker } from "../../shared/agent-schemas.ts";
 import { AUTH_MESSAGES } from "../../shared/auth-schemas.ts";
+import { fieldError } from "../../shared/form-result.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
@@ -507,12 +508,15 @@ describe("the agents tab's forms", () => {
       title: "Błąd",
       message: AGENT_TEXT.createFailed,
     });
-    expect(Object.keys(invalid.result.fieldErrors ?? {}).sort()).toEqual([
+    expect(Object.keys(invalid.result.submission?.error ?? {}).sort()).toEqual([
       "email",
       "firstName",
       "lastName",
       "password",
     ]);
+    expect(fieldError(invalid.result, "firstName")).toBe(AGENT_TEXT.firstNameRequired);
+    // What was typed comes back, the password never.
+    expect(invalid.result.submission?.initialValue).toEqual({ email: "zly" });
 
     const created = await answer(
       createAgentForm(form(newBroker("akcja@example.com")), as(owner), log),
@@ -536,11 +540,9 @@ describe("the agents tab's forms", () => {
     await accept(broker.id);
 
     const refused = await answer(assignAgentForm(form({ email: broker.email }), as(rival), log));
-    expect(refused.result).toMatchObject({
-      ok: false,
-      message: AGENT_TEXT.notEligible,
-      fieldErrors: { email: AGENT_TEXT.notEligible },
-    });
+    expect(refused.result).toMatchObject({ ok: false, message: AGENT_TEXT.notEligible });
+    expect(fieldError(refused.result, "email")).toBe(AGENT_TEXT.notEligible);
+    expect(refused.result.submission?.initialValue).toEqual({ email: broker.email });
 
     const foreign = await answer(removeAgentForm(form({ id: broker.id }), as(rival), log));
     expect(foreign.status).toBe(404);

@@ -119,7 +119,7 @@ describe("agent-create with an address that already has an account", () => {
       ok: result.ok,
       title: result.title,
       message: result.message,
-      fieldErrors: result.fieldErrors,
+      submission: result.submission,
       id: result.id,
     });
     expect(shape(existing)).toEqual(shape(fresh));

@@ -1,9 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
 import { messagePlainText } from "../../shared/message-links.ts";
 import {
   defaultContactSubject,
   MESSAGE_LIMITS,
   MESSAGE_TEXT,
+  type SendMessageFields,
+  sendMessageSchema,
 } from "../../shared/message-schemas.ts";
 import { IMPORT_USER_ID } from "../accounts/import-account.ts";
 import { isPublicOwner, publicListing, publicService } from "../accounts/owner-visibility.ts";
@@ -36,12 +39,7 @@ export type MessageContext = DomainContext & {
   onSent?: (event: MessageSentEvent) => Promise<void> | void;
 };
 
-export type SendMessageInput = {
-  propertyId?: string;
-  serviceId?: string;
-  conversationId?: string;
-  subject?: string;
-  content: string;
+export type SendMessageInput = SendMessageFields & {
   files: { name: string; type: string; bytes: Uint8Array }[];
 };
 
@@ -99,26 +97,17 @@ export async function sendMessage(
   const actor = ctx.actor;
   if (!actor) throw new AppError("unauthenticated", MESSAGE_TEXT.signInRequired);
 
-  const isReply = Boolean(input.conversationId);
-  const content = input.content.trim();
+  const fields = sendMessageSchema.safeParse(input);
+  if (!fields.success) throw new AppError("invalid", fields.error.issues[0]?.message);
+  const { content } = fields.data;
+  const isReply = Boolean(fields.data.conversationId);
   const files = input.files.filter((file) => file.bytes.byteLength > 0 || file.name);
-  if (content.length > MESSAGE_LIMITS.contentMax) {
-    throw new AppError("invalid", MESSAGE_TEXT.contentTooLong);
-  }
-  let subject: string = MESSAGE_TEXT.replySubject;
-  if (!isReply) {
-    if (input.subject !== undefined) {
-      subject = input.subject.trim();
-      if (!subject) throw new AppError("invalid", MESSAGE_TEXT.fillSubjectAndContent);
-      if (subject.length > MESSAGE_LIMITS.subjectMax) {
-        throw new AppError("invalid", MESSAGE_TEXT.subjectTooLong);
-      }
-    }
-    if (!content && files.length === 0) {
-      throw new AppError("invalid", MESSAGE_TEXT.fillSubjectAndContent);
-    }
-  } else if (!content && files.length === 0) {
-    throw new AppError("invalid", MESSAGE_TEXT.emptyReply);
+  // Text or a file: a contact message with neither misses both, a reply its one field.
+  if (!content && files.length === 0) {
+    throw new AppError(
+      "invalid",
+      isReply ? MESSAGE_TEXT.emptyReply : MESSAGE_TEXT.fillSubjectAndContent,
+    );
   }
   const checked = checkFiles(files);
 
@@ -128,11 +117,12 @@ export async function sendMessage(
     }
   }
 
-  const target = await findTarget(ctx, actor.id, input);
+  const target = await findTarget(ctx, actor.id, fields.data);
   if (target.recipientId === actor.id) throw new AppError("invalid", MESSAGE_TEXT.self);
-  if (target.kind !== "reply" && input.subject === undefined) {
-    subject = defaultContactSubject(target.subjectTitle);
-  }
+  const subject =
+    target.kind === "reply"
+      ? MESSAGE_TEXT.replySubject
+      : (fields.data.subject ?? defaultContactSubject(target.subjectTitle));
   const body = content || MESSAGE_TEXT.attachmentsOnlyContent;
 
   const folder = target.kind === "reply" ? target.conversationId : crypto.randomUUID();
@@ -237,7 +227,7 @@ export async function sendMessage(
 async function findTarget(
   ctx: DomainContext,
   actorId: string,
-  input: SendMessageInput,
+  input: z.output<typeof sendMessageSchema>,
 ): Promise<Target> {
   const given = [input.conversationId, input.propertyId, input.serviceId].filter(Boolean);
   if (given.length !== 1) throw new AppError("invalid", MESSAGE_TEXT.noRecipient);

@@ -5,10 +5,13 @@ import { cn } from "~/lib/cn";
 import { Button, ButtonLink } from "../ui/button";
 import { Card } from "../ui/card";
 
-/** What the reveal action answers (a fetcher's data or, without JavaScript, the action data). */
+/**
+ * What the reveal action answers (a fetcher's data or, without JavaScript, the action data): the
+ * phone, or why not: none given, or a refusal in its Polish words (over the reveal limit: 429).
+ */
 export type PhoneRevealResult =
   | { status: "shown"; phone: string }
-  | { status: "none" | "limited" | "error"; message: string };
+  | { status: "none" | "error"; message: string };
 
 type Props = {
   sellerName: string | null;

@@ -1,9 +1,11 @@
+import { type FormResult, fieldError } from "@shared/form-result";
 import { conversationPath } from "@shared/panel";
 import { Mail, MessageSquare, Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { PrivacyNotice } from "~/components/legal/consent";
 import { cn } from "~/lib/cn";
+import { type FormConstraint, inputProps, textareaProps, usePublicForm } from "~/lib/form-core";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import { Button, buttonClass } from "../ui/button";
@@ -18,53 +20,73 @@ type Props = {
   target: { propertyId: string } | { serviceId: string };
   /** The listing's or service's title, for the default subject. */
   title: string | null;
+  /** contactMessageSchema's constraints (the page's loader: no zod on public pages). */
+  constraint: FormConstraint;
   /** Behind a 'Wyślij wiadomość' disclosure (service page) instead of open (listing page). */
   collapsed?: boolean;
 };
 
 /**
  * The contact form of a listing or service page, for signed-in visitors who are not its owner
- * (the page decides). It posts to /api/wiadomosci; without JavaScript the same form posts there
- * as a plain multipart form. Loaded lazily: public pages do not carry it up front.
+ * (the page decides). It posts to /api/wiadomosci, which checks it with the shared message
+ * schema and names the refused fields: their messages are shown at the fields. Without
+ * JavaScript the same form posts there as a plain multipart form. Loaded lazily: public pages do
+ * not carry it (nor the form layer) up front.
  */
-export function MessageContactForm({ target, title, collapsed = false }: Props) {
+export function MessageContactForm({ target, title, constraint, collapsed = false }: Props) {
   const id = useId();
   const hydrated = useHydrated();
-  const [subject, setSubject] = useState(() => defaultSubject(title));
-  const [content, setContent] = useState("");
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<FormResult | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [conform, fields] = usePublicForm({
+    id: `${id}-message`,
+    constraint,
+    result,
+    defaultValue: { subject: defaultSubject(title), content: "" },
+  });
+  const shownAtField = fieldError(result, "subject") ?? fieldError(result, "content");
 
   async function submit(event: FormEvent<HTMLFormElement>) {
+    conform.onSubmit(event);
     event.preventDefault();
     if (busy) return;
-    if (!subject.trim() || !content.trim()) {
-      setError(MESSAGE_UI_TEXT.subjectAndContentRequired);
-      toast.error(MESSAGE_UI_TEXT.subjectAndContentRequired);
-      return;
-    }
     setBusy(true);
-    setError(null);
-    const form = new FormData();
-    if ("propertyId" in target) form.set("propertyId", target.propertyId);
-    else form.set("serviceId", target.serviceId);
-    form.set("subject", subject.trim());
-    form.set("content", content.trim());
-    const result = await sendMessage(form);
+    const typed = new FormData(event.currentTarget);
+    const sent = await sendMessage(typed);
     setBusy(false);
-    if (result.ok) {
-      setContent("");
-      setSentTo(result.conversationId);
+    if (sent.ok) {
+      // The form starts again (the default subject, no text); the link leads to the conversation.
+      setResult({
+        intent: "message",
+        ok: true,
+        message: MESSAGE_UI_TEXT.sent,
+        submission: { initialValue: null },
+      });
+      setSentTo(sent.conversationId);
       toast.success(MESSAGE_UI_TEXT.sent, {
         description: "Odpowiedź znajdziesz w panelu, w zakładce Wiadomości.",
       });
-    } else {
-      setError(result.message);
-      toast.error(MESSAGE_UI_TEXT.failed, {
-        description: result.message === MESSAGE_UI_TEXT.failed ? undefined : result.message,
-      });
+      return;
     }
+    setResult({
+      intent: "message",
+      ok: false,
+      message: sent.message,
+      submission: {
+        status: "error",
+        initialValue: {
+          subject: String(typed.get("subject") ?? ""),
+          content: String(typed.get("content") ?? ""),
+        },
+        error: Object.fromEntries(
+          Object.entries(sent.fields ?? {}).map(([name, message]) => [name, [message]]),
+        ),
+      },
+    });
+    toast.error(MESSAGE_UI_TEXT.failed, {
+      description: sent.message === MESSAGE_UI_TEXT.failed ? undefined : sent.message,
+    });
   }
 
   const form = (
@@ -72,6 +94,7 @@ export function MessageContactForm({ target, title, collapsed = false }: Props) 
       method="post"
       action="/api/wiadomosci"
       encType="multipart/form-data"
+      id={conform.id}
       onSubmit={submit}
       noValidate
       aria-labelledby={collapsed ? undefined : `${id}-heading`}
@@ -84,32 +107,21 @@ export function MessageContactForm({ target, title, collapsed = false }: Props) 
       ) : (
         <input type="hidden" name="serviceId" value={target.serviceId} />
       )}
-      <Field id={`${id}-subject`} label="Temat">
-        <Input
-          id={`${id}-subject`}
-          name="subject"
-          value={subject}
-          onChange={(e) => setSubject(e.currentTarget.value)}
-          maxLength={200}
-          required
-        />
+      <Field meta={fields.subject} label="Temat">
+        <Input {...inputProps(fields.subject, { type: "text" })} maxLength={200} />
       </Field>
-      <Field id={`${id}-content`} label="Treść wiadomości">
+      <Field meta={fields.content} label="Treść wiadomości">
         <Textarea
-          id={`${id}-content`}
-          name="content"
-          value={content}
-          onChange={(e) => setContent(e.currentTarget.value)}
+          {...textareaProps(fields.content)}
           rows={5}
           maxLength={5000}
-          required
-          aria-describedby={error ? `${id}-error` : undefined}
           placeholder="Dzień dobry, …"
         />
       </Field>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+      {result && !result.ok ? (
+        // A refusal at a field is read out here and shown at the field; any other one is shown here.
+        <p role="alert" className={shownAtField ? "sr-only" : "text-sm text-red-700"}>
+          {result.message}
         </p>
       ) : null}
       {sentTo ? (

@@ -1,8 +1,11 @@
+import type { FormResult } from "@shared/form-result";
 import { formatFileSize } from "@shared/format";
+import { replyMessageSchema } from "@shared/message-schemas";
 import { Paperclip, Send, X } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { cn } from "~/lib/cn";
+import { textareaProps, useAppForm } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Button, buttonClass } from "../ui/button";
 import { Textarea } from "../ui/input";
@@ -24,11 +27,15 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
   const id = useId();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
+  const formRef = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [content, setContent] = useState("");
   const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<FormResult | null>(null);
+  // A file refused when picked, or a refusal that is not the text's (the files, the limit).
   const [error, setError] = useState<string | null>(null);
+  const [form, fields] = useAppForm({ id: `${id}-reply`, schema: replyMessageSchema, result });
+  const content = fields.content;
 
   function addFiles(list: FileList | null) {
     const picked = Array.from(list ?? []);
@@ -46,50 +53,64 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
     if (room > 0 && good.length) setFiles((current) => [...current, ...good.slice(0, room)]);
   }
 
-  async function submit(event?: FormEvent<HTMLFormElement>) {
-    event?.preventDefault();
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    // The schema first (text or a file): its refusal is shown at the text.
+    form.onSubmit(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
     if (busy) return;
-    const text = content.trim();
-    if (!text && files.length === 0) {
-      setError(MESSAGE_UI_TEXT.replyEmpty);
-      return;
-    }
     setBusy(true);
     setError(null);
-    const form = new FormData();
-    form.set("conversationId", conversationId);
-    form.set("subject", MESSAGE_UI_TEXT.replySubject);
-    form.set("content", text);
-    for (const file of files) form.append("attachments", file, file.name);
-    const result = await sendMessage(form);
+    const typed = new FormData(event.currentTarget);
+    typed.delete("attachments");
+    for (const file of files) typed.append("attachments", file, file.name);
+    const sent = await sendMessage(typed);
     setBusy(false);
-    if (result.ok) {
-      setContent("");
+    if (sent.ok) {
+      setResult({
+        intent: "reply",
+        ok: true,
+        message: MESSAGE_UI_TEXT.sent,
+        submission: { initialValue: null },
+      });
       setFiles([]);
       toast.success(MESSAGE_UI_TEXT.sent);
       revalidator.revalidate();
-    } else {
-      setError(result.message);
-      toast.error(
-        result.message === MESSAGE_UI_TEXT.attachmentsFailed
-          ? MESSAGE_UI_TEXT.attachmentsFailed
-          : MESSAGE_UI_TEXT.failed,
-        {
-          description:
-            result.message === MESSAGE_UI_TEXT.failed ||
-            result.message === MESSAGE_UI_TEXT.attachmentsFailed
-              ? undefined
-              : result.message,
-        },
-      );
+      return;
     }
+    const atText = sent.fields?.content;
+    setResult({
+      intent: "reply",
+      ok: false,
+      message: sent.message,
+      submission: {
+        status: "error",
+        initialValue: { content: String(typed.get("content") ?? "") },
+        error: atText ? { content: [atText] } : {},
+      },
+    });
+    if (!atText) setError(sent.message);
+    toast.error(
+      sent.message === MESSAGE_UI_TEXT.attachmentsFailed
+        ? MESSAGE_UI_TEXT.attachmentsFailed
+        : MESSAGE_UI_TEXT.failed,
+      {
+        description:
+          sent.message === MESSAGE_UI_TEXT.failed ||
+          sent.message === MESSAGE_UI_TEXT.attachmentsFailed
+            ? undefined
+            : sent.message,
+      },
+    );
   }
 
   return (
     <form
+      ref={formRef}
       method="post"
       action="/api/wiadomosci"
       encType="multipart/form-data"
+      id={form.id}
       onSubmit={submit}
       noValidate
       aria-label="Odpowiedź"
@@ -99,33 +120,36 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
     >
       <input type="hidden" name="conversationId" value={conversationId} />
       <input type="hidden" name="subject" value={MESSAGE_UI_TEXT.replySubject} />
-      <label htmlFor={`${id}-content`} className="sr-only">
+      <input type="hidden" name="attachmentCount" value={files.length} />
+      <label htmlFor={content.id} className="sr-only">
         Twoja odpowiedź
       </label>
       <Textarea
-        id={`${id}-content`}
-        name="content"
-        value={content}
-        onChange={(e) => setContent(e.currentTarget.value)}
+        key={content.key}
+        {...textareaProps(content, { hint: true })}
         onKeyDown={(e) => {
           if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
             e.preventDefault();
-            void submit();
+            formRef.current?.requestSubmit();
           }
         }}
         rows={3}
         maxLength={5000}
         placeholder="Napisz wiadomość…"
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
         className="resize-y"
       />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-gray-500">
+      <p id={content.descriptionId} className="mt-1 text-xs text-gray-500">
         {/* Only with a mouse (a keyboard, then): a phone has no Ctrl key. CSS, so the server and
             the browser render the same markup. */}
         <span className="hidden pointer-fine:inline">Ctrl+Enter wysyła wiadomość. </span>
         Link wstawisz jako [opis](https://adres). Załączniki: obrazy, PDF, DOC, DOCX — do 5 plików
         po 10 MB, dostępne przez 10 dni.
       </p>
+      {content.errors ? (
+        <p id={content.errorId} role="alert" className="mt-2 text-sm text-red-700">
+          {content.errors[0]}
+        </p>
+      ) : null}
       {files.length ? (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label="Wybrane pliki">
           {files.map((file, index) => (
@@ -148,7 +172,7 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
         </ul>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700">
+        <p role="alert" className="mt-2 text-sm text-red-700">
           {error}
         </p>
       ) : null}

@@ -5,20 +5,22 @@ import {
   assignBrokerSchema,
   createBrokerSchema,
 } from "@shared/agent-schemas";
-import { formValues } from "@shared/auth-schemas";
+import { resultFor } from "@shared/form-result";
 import { formatCount, formatDate, pluralize } from "@shared/format";
 import type { PanelActionResult } from "@shared/panel";
 import { panelPath } from "@shared/panel";
 import { CalendarDays, Mail, Plus, Trash2, UserPlus, Users } from "lucide-react";
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
+import { PrivacyNotice } from "~/components/legal/consent";
+import { inputProps, useAppForm } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormStatus } from "../profile/form-parts";
 import { Badge } from "../ui/badge";
 import { Button, ButtonLink } from "../ui/button";
 import { Dialog } from "../ui/dialog";
+import { Field } from "../ui/field";
+import { Input } from "../ui/input";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { TextField } from "./form-controls";
-import { PanelForm, usePanelForm } from "./panel-form";
 import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
 
 const POSITION_HINT = "Np. agent, starszy agent, kierownik. Puste pole: agent.";
@@ -76,7 +78,7 @@ export function AgentsTab({
       </div>
 
       {noJsResult ? <FormStatus result={noJsResult} /> : null}
-      <AssignBrokerForm />
+      <AssignBrokerForm result={resultFor(noJsResult, "agent-assign")} />
 
       {team.length ? (
         <ul className="space-y-3">
@@ -191,30 +193,49 @@ function badgeTone(broker: AgencyBroker) {
   return broker.status === "pending" ? "amber" : "gray";
 }
 
-const EMPTY_ASSIGN = { email: "", position: "" };
+/**
+ * A form of the tab on the form layer, posted through a fetcher: the schema checks it in the
+ * browser, the answer is toasted, and a refusal is shown at its fields with what was typed.
+ */
+function useAgentForm<Schema extends Parameters<typeof useAppForm>[0]["schema"]>(
+  id: string,
+  schema: Schema,
+  onSaved: () => void,
+  start?: PanelActionResult,
+) {
+  const [result, setResult] = useState<PanelActionResult | null>(start ?? null);
+  const fetcher = usePanelFetcher((answer) => {
+    toastResult(answer);
+    setResult(answer);
+    if (answer.ok) onSaved();
+  }, panelPath("agents"));
+  const [form, fields] = useAppForm({ id, schema, result });
+  function submit(event: FormEvent<HTMLFormElement>) {
+    form.onSubmit(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    fetcher.submit(new FormData(event.currentTarget));
+  }
+  return { form, fields, submit, busy: fetcher.busy };
+}
 
 /** 'Przypisz istniejącego pośrednika': also posts without JavaScript. */
-function AssignBrokerForm() {
-  const form = usePanelForm({
-    idPrefix: "assign-agent",
-    action: panelPath("agents"),
-    values: EMPTY_ASSIGN,
-    photos: [],
-    check: (data) => assignBrokerSchema.safeParse(formValues(data)),
-    onSaved: clear,
-  });
-  function clear(): void {
-    form.formRef.current?.reset();
-  }
+function AssignBrokerForm({ result }: { result: PanelActionResult | undefined }) {
+  const { form, fields, submit, busy } = useAgentForm(
+    "assign-agent",
+    assignBrokerSchema,
+    () => {},
+    result,
+  );
   return (
     <form
-      ref={form.formRef}
       method="post"
-      action={form.action}
+      action={panelPath("agents")}
       encType="multipart/form-data"
+      id={form.id}
       noValidate
-      onSubmit={form.submit}
-      aria-busy={form.busy}
+      onSubmit={submit}
+      aria-busy={busy}
       aria-labelledby="assign-agent-heading"
       className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
     >
@@ -227,87 +248,87 @@ function AssignBrokerForm() {
       </p>
       <input type="hidden" name="intent" value="agent-assign" />
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start">
-        <TextField
-          {...form.field("email")}
-          label="E-mail pośrednika"
-          type="email"
-          autoComplete="off"
-          maxLength={254}
-          required
-        />
-        <TextField {...form.field("position")} label="Stanowisko" maxLength={60} />
-        <Button type="submit" disabled={form.busy} className="sm:mt-7">
+        <Field meta={fields.email} label="E-mail pośrednika">
+          <Input
+            {...inputProps(fields.email, { type: "email" })}
+            autoComplete="off"
+            maxLength={254}
+          />
+        </Field>
+        <Field meta={fields.position} label="Stanowisko">
+          <Input {...inputProps(fields.position, { type: "text" })} maxLength={60} />
+        </Field>
+        <Button type="submit" disabled={busy} className="sm:mt-7">
           <UserPlus aria-hidden="true" className="size-4" />
-          {form.busy ? "Zapraszanie..." : "Zaproś"}
+          {busy ? "Zapraszanie..." : "Zaproś"}
         </Button>
       </div>
     </form>
   );
 }
 
-const EMPTY_BROKER = { firstName: "", lastName: "", email: "", password: "", position: "" };
 const checkBroker = createBrokerSchema();
 
 function CreateBrokerDialog({ onClose }: { onClose: () => void }) {
-  const form = usePanelForm({
-    idPrefix: "new-agent",
-    action: panelPath("agents"),
-    values: EMPTY_BROKER,
-    photos: [],
-    check: (data) => checkBroker.safeParse(formValues(data)),
-    onSaved: onClose,
-  });
-  const { field } = form;
+  const { form, fields, submit, busy } = useAgentForm("new-agent", checkBroker, onClose);
+  const text = (name: "firstName" | "lastName", label: string) => (
+    <Field meta={fields[name]} label={label}>
+      <Input
+        {...inputProps(fields[name], { type: "text" })}
+        autoComplete="off"
+        maxLength={100}
+        data-autofocus={name === "firstName" ? true : undefined}
+      />
+    </Field>
+  );
   return (
     <Dialog
       title="Nowy pośrednik"
       description="Pośrednik dostanie e-mail z linkiem do potwierdzenia adresu i zaproszeniem do agencji; potem zaloguje się tym hasłem i zaakceptuje zaproszenie w panelu."
       onClose={onClose}
     >
-      <PanelForm
-        form={form}
-        intent="agent-create"
-        id={undefined}
-        addLabel="Utwórz konto pośrednika"
-        privacyPurpose="założenia konta pośrednika i pokazania go w profilu agencji; pośrednik sam akceptuje Regulamin po potwierdzeniu adresu e-mail"
-        onCancel={onClose}
+      <form
+        method="post"
+        action={panelPath("agents")}
+        encType="multipart/form-data"
+        id={form.id}
+        noValidate
+        onSubmit={submit}
+        aria-busy={busy}
+        className="space-y-5"
       >
+        <input type="hidden" name="intent" value="agent-create" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            {...field("firstName")}
-            label="Imię"
-            autoComplete="off"
-            maxLength={100}
-            required
-            data-autofocus
-          />
-          <TextField
-            {...field("lastName")}
-            label="Nazwisko"
-            autoComplete="off"
-            maxLength={100}
-            required
-          />
-          <TextField
-            {...field("email")}
-            label="E-mail"
-            type="email"
-            autoComplete="off"
-            maxLength={254}
-            required
-          />
-          <TextField
-            {...field("password")}
-            label="Hasło"
-            type="password"
-            autoComplete="new-password"
-            hint="Co najmniej 6 znaków."
-            maxLength={128}
-            required
-          />
+          {text("firstName", "Imię")}
+          {text("lastName", "Nazwisko")}
+          <Field meta={fields.email} label="E-mail">
+            <Input
+              {...inputProps(fields.email, { type: "email" })}
+              autoComplete="off"
+              maxLength={254}
+            />
+          </Field>
+          <Field meta={fields.password} label="Hasło" hint="Co najmniej 6 znaków.">
+            <Input
+              {...inputProps(fields.password, { type: "password", hint: true })}
+              autoComplete="new-password"
+              maxLength={128}
+            />
+          </Field>
         </div>
-        <TextField {...field("position")} label="Stanowisko" hint={POSITION_HINT} maxLength={60} />
-      </PanelForm>
+        <Field meta={fields.position} label="Stanowisko" hint={POSITION_HINT}>
+          <Input {...inputProps(fields.position, { type: "text", hint: true })} maxLength={60} />
+        </Field>
+        <PrivacyNotice purpose="założenia konta pośrednika i pokazania go w profilu agencji; pośrednik sam akceptuje Regulamin po potwierdzeniu adresu e-mail" />
+        <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" type="button" onClick={onClose}>
+            Anuluj
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Zapisywanie..." : "Utwórz konto pośrednika"}
+          </Button>
+        </div>
+      </form>
     </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import { apiErrorMessage } from "@shared/api-error";
 import { Lock, MessageSquare, Phone } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
+import type { FormConstraint } from "~/lib/form-core";
 import { PhoneLink } from "../listing/contact-box";
 import { Button, ButtonLink } from "../ui/button";
 import { Card } from "../ui/card";
@@ -30,8 +31,10 @@ export function ServiceContactCard({
   companyName,
   contactPerson,
   viewer,
+  messageConstraint,
 }: {
   serviceId: string;
+  messageConstraint: FormConstraint;
   serviceTitle: string;
   companyName: string | null;
   contactPerson: string | null;
@@ -118,7 +121,12 @@ export function ServiceContactCard({
           </>
         ) : viewer.isOwner ? null : (
           // Nobody messages themselves: the owner sees no form.
-          <MessageContactForm target={{ serviceId }} title={serviceTitle} collapsed />
+          <MessageContactForm
+            target={{ serviceId }}
+            title={serviceTitle}
+            constraint={messageConstraint}
+            collapsed
+          />
         )}
       </div>
     </Card>

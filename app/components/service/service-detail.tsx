@@ -6,6 +6,7 @@ import { ArrowLeft, BadgeCheck, Check, Clock, Eye, MapPin, Star, Tag } from "luc
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { formatYears } from "~/lib/experience";
+import type { FormConstraint } from "~/lib/form-core";
 import { Gallery } from "../listing/gallery";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
@@ -57,10 +58,13 @@ export function ServiceDetail({
   service,
   reviews,
   viewer,
+  constraints,
 }: {
   service: ServiceDetailData;
   reviews: ReviewData[];
   viewer: Viewer;
+  /** The review and message forms' constraints (the loader's: no zod on this public page). */
+  constraints: { review: FormConstraint; message: FormConstraint };
 }) {
   const category = serviceCategoryLabel(service.category) ?? service.category;
   // Counted after the page has loaded (not while rendering, so prefetches and bots that do not
@@ -135,6 +139,7 @@ export function ServiceDetail({
           </Card>
           <ServiceContactCard
             serviceId={service.id}
+            messageConstraint={constraints.message}
             serviceTitle={service.title}
             companyName={service.companyName}
             contactPerson={service.contactPerson}
@@ -182,11 +187,11 @@ export function ServiceDetail({
             </section>
           ) : null}
           <ServiceReviews
-            serviceId={service.id}
             reviews={reviews}
             viewer={viewer}
             rating={service.rating}
             reviewCount={service.reviewCount}
+            constraint={constraints.review}
           />
         </div>
       </div>

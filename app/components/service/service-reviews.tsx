@@ -1,15 +1,15 @@
-import type { FieldErrors } from "@shared/auth-schemas";
-import { formatDate, pluralize } from "@shared/format";
-import { REVIEW_LIMITS, reviewSchema } from "@shared/review-schemas";
+import { formatDate } from "@shared/format";
 import { Star } from "lucide-react";
-import { Form, Link, useActionData, useLocation, useNavigation } from "react-router";
-import { PrivacyNotice } from "~/components/legal/consent";
-import { useClientValidation } from "../auth/form-parts";
-import { Button } from "../ui/button";
-import { Field, fieldAria } from "../ui/field";
-import { Textarea } from "../ui/input";
-
+import { Link, useLocation } from "react-router";
+import type { FormConstraint } from "~/lib/form-core";
+import { deferred } from "../ui/deferred";
 import { formatRating, reviewCountLabel, type Viewer } from "./service-detail";
+
+/**
+ * Only a signed-in visitor who does not own the service sees the form: its code (and the form
+ * layer's) loads after the page, whose server markup works as a plain form until then.
+ */
+const ReviewForm = deferred(() => import("./review-form").then((m) => m.ReviewForm));
 
 export type ReviewData = {
   id: string;
@@ -20,8 +20,6 @@ export type ReviewData = {
   updatedAt: Date;
   mine: boolean;
 };
-
-type ActionResult = { ok: boolean; message: string; fieldErrors?: FieldErrors } | undefined;
 
 function Stars({ value }: { value: number }) {
   return (
@@ -43,26 +41,17 @@ export function ServiceReviews({
   viewer,
   rating,
   reviewCount,
+  constraint,
 }: {
-  serviceId: string;
   reviews: ReviewData[];
   viewer: Viewer;
   rating: number | null;
   reviewCount: number;
+  /** The review schema's constraints (the loader's: no zod on this public page). */
+  constraint: FormConstraint;
 }) {
-  const result = useActionData() as ActionResult;
-  const navigation = useNavigation();
   const { pathname } = useLocation();
   const mine = reviews.find((r) => r.mine);
-  const busy = navigation.state === "submitting";
-  // Our Polish messages under the fields, not the browser's bubbles (noValidate): the same
-  // schema checks here and in the action.
-  const { errors, onSubmit } = useClientValidation(reviewSchema, result?.fieldErrors);
-  const onFormSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    // Withdrawing a review needs no rating or text.
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.value !== "delete-review") onSubmit(event);
-  };
   return (
     <section aria-labelledby="reviews-heading">
       <h2 id="reviews-heading" className="text-xl font-semibold">
@@ -89,75 +78,7 @@ export function ServiceReviews({
           To Twoja usługa — nie możesz jej ocenić.
         </p>
       ) : (
-        <Form
-          method="post"
-          noValidate
-          onSubmit={onFormSubmit}
-          className="mt-4 space-y-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm"
-          preventScrollReset
-        >
-          <h3 className="font-semibold">{mine ? "Edytuj swoją opinię" : "Wystaw opinię"}</h3>
-          <fieldset
-            aria-invalid={errors?.rating ? true : undefined}
-            aria-describedby={errors?.rating ? "review-rating-error" : undefined}
-          >
-            <legend className="text-sm font-medium text-gray-700">Ocena</legend>
-            <div className="mt-1 flex flex-wrap gap-3">
-              {[5, 4, 3, 2, 1].map((n) => (
-                <label key={n} className="inline-flex items-center gap-1 text-sm">
-                  <input type="radio" name="rating" value={n} defaultChecked={mine?.rating === n} />
-                  {n} {pluralize(n, ["gwiazdka", "gwiazdki", "gwiazdek"])}
-                </label>
-              ))}
-            </div>
-            {errors?.rating ? (
-              <p id="review-rating-error" className="mt-1 text-sm text-red-700">
-                {errors.rating}
-              </p>
-            ) : null}
-          </fieldset>
-          <Field
-            id="review-text"
-            label="Treść opinii"
-            hint={`Od ${REVIEW_LIMITS.textMin} do ${REVIEW_LIMITS.textMax} znaków.`}
-            error={errors?.text}
-          >
-            <Textarea
-              id="review-text"
-              name="text"
-              maxLength={REVIEW_LIMITS.textMax}
-              {...fieldAria("review-text", { hint: true, error: errors?.text })}
-              rows={4}
-              defaultValue={mine?.text ?? ""}
-            />
-          </Field>
-          <PrivacyNotice purpose="opublikowania opinii; jest publiczna wraz z Twoim imieniem" />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" name="intent" value="review" disabled={busy}>
-              {mine ? "Zapisz zmiany" : "Dodaj opinię"}
-            </Button>
-            {mine ? (
-              <Button
-                type="submit"
-                variant="secondary"
-                name="intent"
-                value="delete-review"
-                formNoValidate
-                disabled={busy}
-              >
-                Usuń opinię
-              </Button>
-            ) : null}
-          </div>
-          {result && !result.fieldErrors ? (
-            <p
-              role={result.ok ? "status" : "alert"}
-              className={result.ok ? "text-sm text-green-700" : "text-sm text-red-700"}
-            >
-              {result.message}
-            </p>
-          ) : null}
-        </Form>
+        <ReviewForm mine={mine} constraint={constraint} />
       )}
 
       {reviews.length ? (

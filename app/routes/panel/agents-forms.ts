@@ -1,8 +1,11 @@
-import { AGENT_TEXT, assignBrokerSchema, createBrokerSchema } from "@shared/agent-schemas";
-import { formValues } from "@shared/auth-schemas";
-import { firstFieldErrors } from "@shared/profile-schemas";
+import {
+  AGENT_TEXT,
+  assignBrokerSchema,
+  createBrokerSchema,
+  removeBrokerSchema,
+} from "@shared/agent-schemas";
 import type { Logger } from "pino";
-import { failure, reply } from "~/http/action-reply";
+import { accepted, failure, parseSubmission, refused, submittedInput } from "~/http/action-reply";
 import {
   type AgentsContext,
   assignBroker,
@@ -21,46 +24,70 @@ const SERVER_MESSAGES: ReadonlySet<string> = new Set([
   AGENT_TEXT.rateLimited,
 ]);
 
+/** A password never comes back in a reply. */
+const HIDDEN = ["password"];
+
 // The Agents tab's forms. Which agency is decided in agents.ts from the session, never from the
 // form.
 
 /** Withdraws an invitation or removes a broker from the agency. */
 export async function removeAgentForm(form: FormData, ctx: AgentsContext, log: Logger) {
   const intent = "agent-remove";
-  const id = String(form.get("id") ?? "");
+  const submission = parseSubmission(form, removeBrokerSchema);
+  if (submission.status !== "success") return refused(intent, submission);
+  const { id } = submission.value;
   try {
     const outcome = await removeBroker(ctx, id);
-    return done(intent, outcome === "removed" ? AGENT_TEXT.removed : AGENT_TEXT.withdrawn, id);
+    const message = outcome === "removed" ? AGENT_TEXT.removed : AGENT_TEXT.withdrawn;
+    return accepted(intent, submission, message, { title: AGENT_TEXT.successTitle, id });
   } catch (error) {
-    return refused(intent, error, AGENT_TEXT.removeFailed, log);
+    return refusedByRules(intent, submission, error, AGENT_TEXT.removeFailed, log);
   }
 }
 
 /** Invites an existing broker account by its e-mail. */
 export async function assignAgentForm(form: FormData, ctx: AgentsContext, log: Logger) {
   const intent = "agent-assign";
-  const parsed = assignBrokerSchema.safeParse(formValues(form));
-  if (!parsed.success) return invalid(intent, AGENT_TEXT.assignFailed, parsed.error);
+  const submission = parseSubmission(form, assignBrokerSchema);
+  if (submission.status !== "success") {
+    return refused(intent, submission, {
+      title: AGENT_TEXT.errorTitle,
+      message: AGENT_TEXT.assignFailed,
+    });
+  }
   try {
-    const { id, status, mailError } = await assignBroker(ctx, parsed.data);
-    if (status === "active") return done(intent, AGENT_TEXT.alreadyMember, id);
-    return done(intent, invitedMessage(mailError, log), id);
+    const { id, status, mailError } = await assignBroker(ctx, submittedInput(submission));
+    const message = status === "active" ? AGENT_TEXT.alreadyMember : invitedMessage(mailError, log);
+    return accepted(intent, submission, message, {
+      title: AGENT_TEXT.successTitle,
+      id,
+      resetForm: true,
+    });
   } catch (error) {
-    return refused(intent, error, AGENT_TEXT.assignFailed, log);
+    return refusedByRules(intent, submission, error, AGENT_TEXT.assignFailed, log);
   }
 }
 
 /** Invites a broker by a new account (or the existing one of that e-mail). */
 export async function createAgentForm(form: FormData, ctx: AgentsContext, log: Logger) {
   const intent = "agent-create";
-  const parsed = createBrokerSchema({ isCommonPassword }).safeParse(formValues(form));
-  if (!parsed.success) return invalid(intent, AGENT_TEXT.createFailed, parsed.error);
+  const submission = parseSubmission(form, createBrokerSchema({ isCommonPassword }));
+  if (submission.status !== "success") {
+    return refused(intent, submission, {
+      title: AGENT_TEXT.errorTitle,
+      message: AGENT_TEXT.createFailed,
+      hideFields: HIDDEN,
+    });
+  }
   try {
     // No id in the answer: it would tell a new account from an existing one.
-    const { mailError } = await createBroker(ctx, parsed.data);
-    return done(intent, invitedMessage(mailError, log));
+    const { mailError } = await createBroker(ctx, submittedInput(submission));
+    return accepted(intent, submission, invitedMessage(mailError, log), {
+      title: AGENT_TEXT.successTitle,
+      resetForm: true,
+    });
   } catch (error) {
-    return refused(intent, error, AGENT_TEXT.createFailed, log);
+    return refusedByRules(intent, submission, error, AGENT_TEXT.createFailed, log);
   }
 }
 
@@ -70,37 +97,26 @@ function invitedMessage(mailError: unknown, log: Logger): string {
   return AGENT_TEXT.invitedMailFailed;
 }
 
-function done(intent: string, message: string, id?: string) {
-  return reply({ intent, ok: true, title: AGENT_TEXT.successTitle, message, id });
-}
-
-function invalid(intent: string, message: string, error: Parameters<typeof firstFieldErrors>[0]) {
-  return reply({
-    intent,
-    ok: false,
-    title: AGENT_TEXT.errorTitle,
-    message,
-    fieldErrors: firstFieldErrors(error) as Record<string, string>,
-  });
-}
-
 /**
  * The agency rules' own refusals are shown as they are (an e-mail one also under the field); any
  * other reason follows the action's failure text, as in the other tabs.
  */
-function refused(intent: string, error: unknown, failed: string, log: Logger) {
+function refusedByRules(
+  intent: string,
+  submission: Parameters<typeof refused>[1],
+  error: unknown,
+  failed: string,
+  log: Logger,
+) {
   if (isAppError(error) && SERVER_MESSAGES.has(error.message)) {
     if (error.cause) log.error({ err: error.cause, intent }, "agent action failed");
-    return reply(
-      {
-        intent,
-        ok: false,
-        title: AGENT_TEXT.errorTitle,
-        message: error.message,
-        fieldErrors: EMAIL_REFUSALS.has(error.message) ? { email: error.message } : undefined,
-      },
-      error.status,
-    );
+    return refused(intent, submission, {
+      title: AGENT_TEXT.errorTitle,
+      message: error.message,
+      fieldErrors: EMAIL_REFUSALS.has(error.message) ? { email: error.message } : undefined,
+      hideFields: HIDDEN,
+      status: error.status,
+    });
   }
-  return failure(intent, error, failed, log);
+  return failure(intent, error, failed, log, submission);
 }

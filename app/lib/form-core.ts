@@ -1,0 +1,81 @@
+import {
+  type FieldMetadata,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from "@conform-to/react";
+import type { getZodConstraint } from "@conform-to/zod/v4";
+import type { FormResult } from "@shared/form-result";
+
+// The form layer without zod: public pages import it directly (app/lib/form.ts adds the schema).
+
+/** Any field of a form on this layer, as controls and Field take it. */
+export type FieldMeta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+/** A schema's constraints as a loader computes them (`getZodConstraint(schema)`): plain data. */
+export type FormConstraint = ReturnType<typeof getZodConstraint>;
+
+/** The result for this form: the route's last result, unless it names another form's intent. */
+export function ownResult(result: FormResult | null | undefined, intent: string | undefined) {
+  return !result || intent === undefined || result.intent === intent ? result : undefined;
+}
+
+/**
+ * A form of a public page, on the same form layer as useAppForm (app/lib/form.ts) but without
+ * zod, which the page's JavaScript budget has no room for: the loader passes the schema's
+ * `constraint`, the action checks with the schema, and its reply shows the errors at the fields
+ * and keeps what was typed. Checked when sent: without a schema Conform would otherwise post the
+ * form to the action on every blur to validate it.
+ */
+export function usePublicForm({
+  id,
+  constraint,
+  result,
+  intent,
+  defaultValue,
+}: {
+  id: string;
+  constraint: FormConstraint;
+  result?: FormResult | null;
+  intent?: string;
+  defaultValue?: Record<string, string | null | undefined>;
+}) {
+  return useForm<Record<string, unknown>>({
+    id,
+    lastResult: ownResult(result, intent)?.submission ?? null,
+    constraint,
+    defaultValue,
+    shouldValidate: "onSubmit",
+  });
+}
+
+/**
+ * The control's id, name, aria and constraint attributes, from the library. `hint` names the
+ * field's hint (Field renders it under `descriptionId`) so a screen reader reads it. The key
+ * Conform uses to reset a control is set by Field around its child, not spread here.
+ */
+export function inputProps(
+  field: FieldMeta,
+  { hint, ...options }: Parameters<typeof getInputProps>[1] & { hint?: boolean },
+) {
+  const { key: _key, ...props } = getInputProps(field, {
+    ...options,
+    ariaDescribedBy: hint ? field.descriptionId : undefined,
+  } as Parameters<typeof getInputProps>[1]);
+  return props;
+}
+
+export function textareaProps(field: FieldMeta, { hint }: { hint?: boolean } = {}) {
+  const { key: _key, ...props } = getTextareaProps(field, {
+    ariaDescribedBy: hint ? field.descriptionId : undefined,
+  });
+  return props;
+}
+
+export function selectProps(field: FieldMeta, { hint }: { hint?: boolean } = {}) {
+  const { key: _key, ...props } = getSelectProps(field, {
+    ariaDescribedBy: hint ? field.descriptionId : undefined,
+  });
+  return props;
+}
