@@ -117,22 +117,3 @@ export const externalSignInSchema = z.object({
 export type SignInValues = z.output<typeof signInSchema>;
 export type SignUpValues = z.output<ReturnType<typeof signUpSchema>>;
 export type ResetPasswordValues = z.output<ReturnType<typeof resetPasswordSchema>>;
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The first message per field, in the shape the forms show under each input. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
-/** A FormData's string fields as a plain object (files are not part of these forms). */
-export function formValues(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") out[key] = value;
-  return out;
-}

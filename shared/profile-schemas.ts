@@ -155,12 +155,3 @@ export function confirmsDeletion(confirmation: string, email: string): boolean {
   const typed = confirmation.trim().toLocaleLowerCase("pl");
   return typed === email.toLowerCase() || typed === DELETE_CONFIRM_WORD.toLocaleLowerCase("pl");
 }
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The first message per field, shown next to each input. */
-export function firstFieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) out[String(issue.path[0] ?? "form")] ??= issue.message;
-  return out;
-}
