@@ -28,7 +28,6 @@ export const agencyProfileSchema = agencySchema.extend({
   }),
 });
 export type AgencyProfileInput = z.input<typeof agencyProfileSchema>;
-export type AgencyProfileValues = z.output<typeof agencyProfileSchema>;
 
 /** The logo as the photo manifest: at most one entry, an address only over https. */
 export const agencyLogoSchema = z

@@ -7,7 +7,7 @@ import { z } from "./zod";
  */
 
 export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MAX = 128;
 
 export const AUTH_MESSAGES = {
   emailRequired: "Podaj adres e-mail.",
@@ -23,7 +23,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** The external sign-in providers the site knows ("oidc" is the local test provider). */
-export const EXTERNAL_PROVIDERS = ["google", "facebook", "oidc"] as const;
+const EXTERNAL_PROVIDERS = ["google", "facebook", "oidc"] as const;
 export type ExternalProvider = (typeof EXTERNAL_PROVIDERS)[number];
 
 export type PasswordPolicy = { isCommonPassword?: (password: string) => boolean };

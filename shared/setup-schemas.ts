@@ -61,4 +61,3 @@ export const agencySchema = z.object({
   description: optionalText(2000, "Opis może mieć najwyżej 2000 znaków"),
 });
 export type AgencyInput = z.input<typeof agencySchema>;
-export type AgencyValues = z.output<typeof agencySchema>;

@@ -71,7 +71,7 @@ export function FormOutcome({ result }: { result: FormResult | undefined }) {
 }
 
 /** True while this page is submitting the form with the given intent. */
-export function useSubmitting(intent: string): boolean {
+function useSubmitting(intent: string): boolean {
   const navigation = useNavigation();
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
