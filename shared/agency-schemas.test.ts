@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agencyFormValues, agencyLogoSchema, agencyProfileSchema } from "./agency-schemas";
+import { agencyFormSchema, agencyLogoSchema, agencyProfileSchema } from "./agency-schemas";
 
 const base = { name: "Okolica Nieruchomości" };
 
@@ -63,11 +63,15 @@ describe("agencyProfileSchema", () => {
     });
   });
 
-  it("reads only its own fields from the form", () => {
-    const form = new FormData();
-    form.set("name", "Okolica");
-    form.set("ownerId", "someone-else");
-    expect(agencyFormValues(form)).toEqual({ name: "Okolica" });
+  it("reads only its own fields and one logo from the posted form", () => {
+    const posted = agencyFormSchema.parse({ name: "Okolica", ownerId: "someone-else" });
+    expect(posted).not.toHaveProperty("ownerId");
+    expect(posted.photos).toEqual([]);
+    const twoLogos = JSON.stringify([
+      { kind: "link", url: "https://okolica.pl/a.png" },
+      { kind: "link", url: "https://okolica.pl/b.png" },
+    ]);
+    expect(agencyFormSchema.safeParse({ name: "Okolica", photos: twoLogos }).success).toBe(false);
   });
 });
 

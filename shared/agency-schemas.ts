@@ -1,4 +1,4 @@
-import type { PhotoEntry } from "./listing-schemas";
+import { type PhotoEntry, photoManifestSchema } from "./listing-schemas";
 import { profileSchema } from "./profile-schemas";
 import { agencySchema } from "./setup-schemas";
 import { safeHttpUrl } from "./urls";
@@ -28,7 +28,6 @@ export const agencyProfileSchema = agencySchema.extend({
   }),
 });
 export type AgencyProfileInput = z.input<typeof agencyProfileSchema>;
-export type AgencyProfileValues = z.output<typeof agencyProfileSchema>;
 
 /** The logo as the photo manifest: at most one entry, an address only over https. */
 export const agencyLogoSchema = z
@@ -38,15 +37,10 @@ export const agencyLogoSchema = z
     message: AGENCY_TEXT.logoHttps,
   });
 
-/** The schema's fields as the form sent them. */
-export function agencyFormValues(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of Object.keys(agencyProfileSchema.shape)) {
-    const value = form.get(key);
-    if (typeof value === "string") out[key] = value;
-  }
-  return out;
-}
+/** The Agency tab's form as it is posted: the profile's fields and the logo's photo list. */
+export const agencyFormSchema = agencyProfileSchema.extend({
+  photos: photoManifestSchema.pipe(agencyLogoSchema),
+});
 
 /** What the Agency tab shows and its form starts from. */
 export type AgencyProfile = {

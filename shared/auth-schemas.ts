@@ -7,7 +7,7 @@ import { z } from "./zod";
  */
 
 export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MAX = 128;
 
 export const AUTH_MESSAGES = {
   emailRequired: "Podaj adres e-mail.",
@@ -23,7 +23,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** The external sign-in providers the site knows ("oidc" is the local test provider). */
-export const EXTERNAL_PROVIDERS = ["google", "facebook", "oidc"] as const;
+const EXTERNAL_PROVIDERS = ["google", "facebook", "oidc"] as const;
 export type ExternalProvider = (typeof EXTERNAL_PROVIDERS)[number];
 
 export type PasswordPolicy = { isCommonPassword?: (password: string) => boolean };
@@ -117,22 +117,3 @@ export const externalSignInSchema = z.object({
 export type SignInValues = z.output<typeof signInSchema>;
 export type SignUpValues = z.output<ReturnType<typeof signUpSchema>>;
 export type ResetPasswordValues = z.output<ReturnType<typeof resetPasswordSchema>>;
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The first message per field, in the shape the forms show under each input. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
-/** A FormData's string fields as a plain object (files are not part of these forms). */
-export function formValues(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") out[key] = value;
-  return out;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listingSchema } from "./listing-schemas";
-import { firstFieldErrors } from "./profile-schemas";
+import { firstErrors } from "./testing/first-errors";
 
 const valid = {
   title: "Mieszkanie 3 pokoje",
@@ -17,7 +17,7 @@ const parse = (overrides: Record<string, string>) =>
 function errors(overrides: Record<string, string>) {
   const parsed = listingSchema.safeParse({ ...valid, ...overrides });
   expect(parsed.success, JSON.stringify(overrides)).toBe(false);
-  return parsed.success ? {} : firstFieldErrors(parsed.error);
+  return parsed.success ? {} : firstErrors(parsed.error);
 }
 
 describe("listingSchema numbers typed the Polish way", () => {

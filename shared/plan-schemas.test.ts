@@ -6,7 +6,7 @@ import {
   planSchema,
   UNLIMITED,
 } from "./plan-schemas";
-import { firstFieldErrors } from "./profile-schemas";
+import { firstErrors } from "./testing/first-errors";
 
 const valid = {
   name: "  Standard  ",
@@ -19,7 +19,7 @@ const valid = {
 function errors(input: Record<string, unknown>) {
   const parsed = planSchema.safeParse(input);
   expect(parsed.success).toBe(false);
-  return parsed.success ? {} : firstFieldErrors(parsed.error);
+  return parsed.success ? {} : firstErrors(parsed.error);
 }
 
 describe("planSchema", () => {

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   changePasswordSchema,
   confirmsDeletion,
-  firstFieldErrors,
   normalizePolishPhone,
   parseSpecializations,
   profileSchema,
 } from "./profile-schemas.ts";
+import { firstErrors } from "./testing/first-errors.ts";
 
 describe("normalizePolishPhone", () => {
   it.each([
@@ -74,7 +74,7 @@ describe("profileSchema", () => {
     });
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(firstFieldErrors(result.error)).toEqual({
+    expect(firstErrors(result.error)).toEqual({
       firstName: "Imię może mieć najwyżej 50 znaków.",
       phone: "Podaj polski numer telefonu, np. 600 123 456 lub +48 600 123 456.",
       experienceYears: "Podaj liczbę lat od 0 do 70.",
@@ -92,7 +92,7 @@ describe("changePasswordSchema", () => {
   it("needs matching, long enough, different passwords", () => {
     const errors = (input: Record<string, string>) => {
       const result = changePasswordSchema().safeParse(input);
-      return result.success ? {} : firstFieldErrors(result.error);
+      return result.success ? {} : firstErrors(result.error);
     };
     expect(
       errors({ currentPassword: "stare-haslo", newPassword: "nowe-haslo", confirm: "nowe-haslo" }),

@@ -21,12 +21,12 @@ export const PROFILE_TEXT = {
 
 /** Accepted avatar types, for the file input and the client-side check before upload. */
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
-export const MAX_IMAGE_MB = 5;
+const MAX_IMAGE_MB = 5;
 export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024;
 
-export const EXPERIENCE_MAX = 70;
-export const SPECIALIZATIONS_MAX = 15;
-export const SPECIALIZATION_LENGTH_MAX = 60;
+const EXPERIENCE_MAX = 70;
+const SPECIALIZATIONS_MAX = 15;
+const SPECIALIZATION_LENGTH_MAX = 60;
 /** The word that confirms account deletion, besides the account's e-mail. */
 export const DELETE_CONFIRM_WORD = "USUŃ";
 
@@ -124,7 +124,6 @@ export const profileSchema = z.object({
     }),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
-export type ProfileValues = z.output<typeof profileSchema>;
 
 /** Same new-password rules as sign-up (auth-schemas.ts); the server passes the common-password check. */
 export function changePasswordSchema(policy: PasswordPolicy = {}) {
@@ -154,13 +153,4 @@ export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 export function confirmsDeletion(confirmation: string, email: string): boolean {
   const typed = confirmation.trim().toLocaleLowerCase("pl");
   return typed === email.toLowerCase() || typed === DELETE_CONFIRM_WORD.toLocaleLowerCase("pl");
-}
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The first message per field, shown next to each input. */
-export function firstFieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) out[String(issue.path[0] ?? "form")] ??= issue.message;
-  return out;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { firstFieldErrors } from "./profile-schemas";
 import { promotionSchema } from "./promotion-schemas";
+import { firstErrors } from "./testing/first-errors";
 
 const schema = promotionSchema("2026-03-01");
 const valid = {
@@ -24,7 +24,7 @@ describe("promotionSchema price", () => {
       const parsed = schema.safeParse({ ...valid, price: value });
       expect(parsed.success, value).toBe(false);
       if (!parsed.success) {
-        expect(firstFieldErrors(parsed.error).price, value).toBe(
+        expect(firstErrors(parsed.error).price, value).toBe(
           "Podaj cenę w pełnych złotych (od 0 do 1000000).",
         );
       }

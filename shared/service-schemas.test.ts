@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { firstFieldErrors } from "./profile-schemas";
 import {
   AVAILABILITY_EXAMPLE,
   SERVICE_FIELDS,
@@ -7,6 +6,7 @@ import {
   serviceFormSchema,
   serviceSchema,
 } from "./service-schemas";
+import { firstErrors } from "./testing/first-errors";
 
 const valid = {
   title: "  Instalacje elektryczne  ",
@@ -19,7 +19,7 @@ const valid = {
 function errors(input: Record<string, unknown>) {
   const parsed = serviceSchema.safeParse(input);
   expect(parsed.success).toBe(false);
-  return parsed.success ? {} : firstFieldErrors(parsed.error);
+  return parsed.success ? {} : firstErrors(parsed.error);
 }
 
 describe("serviceSchema", () => {

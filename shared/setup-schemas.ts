@@ -61,14 +61,3 @@ export const agencySchema = z.object({
   description: optionalText(2000, "Opis może mieć najwyżej 2000 znaków"),
 });
 export type AgencyInput = z.input<typeof agencySchema>;
-export type AgencyValues = z.output<typeof agencySchema>;
-
-/** The first message per field, as the forms show them next to each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -1,5 +1,4 @@
 import type { PhotoEntry } from "@shared/listing-schemas";
-import type { FieldErrors } from "@shared/profile-schemas";
 import { type ServiceValues, serviceFormSchema } from "@shared/service-schemas";
 import { parseSubmission } from "./action-reply";
 
@@ -12,7 +11,7 @@ export function parseServiceForm(
   form: FormData,
 ):
   | { ok: true; values: ServiceValues; photos: PhotoEntry[] }
-  | { ok: false; fieldErrors: FieldErrors } {
+  | { ok: false; fieldErrors: Partial<Record<string, string>> } {
   const submission = parseSubmission(form, serviceFormSchema);
   if (submission.status === "success") {
     const { id: _id, photos, ...values } = submission.value;

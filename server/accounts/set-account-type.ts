@@ -4,7 +4,6 @@ import {
   ACCOUNT_TYPE_ROLE,
   type AccountTypeInput,
   accountTypeSchema,
-  fieldErrors,
 } from "../../shared/setup-schemas.ts";
 import type { Actor, DomainContext } from "../auth/actor.ts";
 import { profiles, userRoles, users } from "../db/schema.ts";
@@ -24,7 +23,7 @@ export async function setAccountType(
   const actor = requireSignedIn(ctx.actor);
   const parsed = accountTypeSchema.safeParse(input);
   if (!parsed.success) {
-    throw new AppError("invalid", Object.values(fieldErrors(parsed.error))[0]);
+    throw new AppError("invalid", parsed.error.issues[0]?.message, { cause: parsed.error });
   }
   const { accountType } = parsed.data;
 

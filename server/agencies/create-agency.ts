@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type AgencyInput, agencySchema, fieldErrors } from "../../shared/setup-schemas.ts";
+import { type AgencyInput, agencySchema } from "../../shared/setup-schemas.ts";
 import type { DomainContext } from "../auth/actor.ts";
 import { agencies } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -20,7 +20,7 @@ export async function createAgency(ctx: DomainContext, input: AgencyInput): Prom
   }
   const parsed = agencySchema.safeParse(input);
   if (!parsed.success) {
-    throw new AppError("invalid", Object.values(fieldErrors(parsed.error))[0]);
+    throw new AppError("invalid", parsed.error.issues[0]?.message, { cause: parsed.error });
   }
 
   const [existing] = await ctx.db

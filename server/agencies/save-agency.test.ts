@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveAgencyForm } from "../../app/routes/panel/agency-forms.ts";
 import { AGENCY_TEXT } from "../../shared/agency-schemas.ts";
+import { fieldError } from "../../shared/form-result.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
@@ -208,7 +209,9 @@ describe("the agency tab's form", () => {
       title: "Błąd",
       message: "Nie udało się zapisać profilu agencji",
     });
-    expect(invalid.fieldErrors).toHaveProperty("email");
+    expect(fieldError(invalid, "email")).toBe("Podaj prawidłowy adres email");
+    expect(fieldError(invalid, "name")).toBe("Nazwa jest wymagana");
+    expect(invalid.submission?.initialValue).toMatchObject({ email: "zly" });
 
     const anonymous = await result(
       saveAgencyForm(form({ name: "X", photos: "[]" }), as(null), log),
@@ -227,5 +230,7 @@ describe("the agency tab's form", () => {
       ),
     );
     expect(notImage).toMatchObject({ ok: false, message: "Nie udało się wgrać logo" });
+    expect(fieldError(notImage, "photos")).toBeTruthy();
+    expect(notImage.submission?.initialValue).toMatchObject({ name: "Okolica" });
   });
 });

@@ -1,10 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { type FieldErrors, fieldErrors, formValues, PASSWORD_MIN } from "@shared/auth-schemas";
+import { PASSWORD_MIN } from "@shared/auth-schemas";
 import type { FormResult } from "@shared/form-result";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
-import type { z } from "zod";
 import { cn } from "~/lib/cn";
 import { inputProps } from "~/lib/form";
 import { Button } from "../ui/button";
@@ -73,7 +71,7 @@ export function FormOutcome({ result }: { result: FormResult | undefined }) {
 }
 
 /** True while this page is submitting the form with the given intent. */
-export function useSubmitting(intent: string): boolean {
+function useSubmitting(intent: string): boolean {
   const navigation = useNavigation();
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
@@ -93,36 +91,6 @@ export function SubmitButton({
       {submitting ? pendingLabel : label}
     </Button>
   );
-}
-
-/**
- * Client-side check with the same schema the action uses: a failing form is not sent and shows
- * the messages at once. Without JavaScript the action does the same check. Only the service
- * reviews' form still uses it; it goes once that form is on the form layer (app/lib/form.ts).
- */
-export function useClientValidation(schema: z.ZodType, serverErrors: FieldErrors | undefined) {
-  const [state, setState] = useClientErrors(serverErrors);
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const result = schema.safeParse(formValues(new FormData(event.currentTarget)));
-    if (result.success) {
-      setState(undefined);
-      return;
-    }
-    event.preventDefault();
-    setState(fieldErrors(result.error));
-    const firstInvalid = event.currentTarget.querySelector<HTMLElement>(
-      `[name="${Object.keys(fieldErrors(result.error))[0]}"]`,
-    );
-    firstInvalid?.focus();
-  };
-  return { errors: state, onSubmit };
-}
-
-function useClientErrors(serverErrors: FieldErrors | undefined) {
-  const [errors, setErrors] = useState<FieldErrors | undefined>(serverErrors);
-  // A new answer from the action replaces what the browser found.
-  useEffect(() => setErrors(serverErrors), [serverErrors]);
-  return [errors, setErrors] as const;
 }
 
 /** A new password and its confirmation (sign-up and reset); the same rules check both. */

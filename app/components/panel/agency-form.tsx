@@ -1,13 +1,8 @@
-import {
-  AGENCY_TEXT,
-  type AgencyProfile,
-  agencyFormValues,
-  agencyProfileSchema,
-} from "@shared/agency-schemas";
-import { panelPath } from "@shared/panel";
+import { AGENCY_TEXT, type AgencyProfile, agencyFormSchema } from "@shared/agency-schemas";
+import { type PanelActionResult, panelPath } from "@shared/panel";
 import { PhoneField, TextAreaField, TextField } from "./form-controls";
 import { LogoField } from "./logo-field";
-import { PanelForm, usePanelForm, useRestartAfterSave } from "./panel-form";
+import { PanelForm, useFetcherForm, useRestartAfterSave } from "./panel-form";
 import { photoItems } from "./photo-field";
 
 /**
@@ -15,7 +10,14 @@ import { photoItems } from "./photo-field";
  * or an https address), address and description. Checked in the browser with the server's
  * schema; saved through the panel action (`agency-save`) as the signed-in owner's agency.
  */
-export function AgencyTab({ agency }: { agency: AgencyProfile | null }) {
+export function AgencyTab({
+  agency,
+  result,
+}: {
+  agency: AgencyProfile | null;
+  /** The tab's action result, for a save posted without JavaScript. */
+  result?: PanelActionResult;
+}) {
   const restart = useRestartAfterSave();
   return (
     <section
@@ -29,7 +31,7 @@ export function AgencyTab({ agency }: { agency: AgencyProfile | null }) {
         Dane agencji są widoczne na jej stronie i przy ogłoszeniach jej pośredników.
       </p>
       {agency ? (
-        <AgencyForm key={restart.key} agency={agency} onSaved={restart.onSaved} />
+        <AgencyForm key={restart.key} agency={agency} result={result} onSaved={restart.onSaved} />
       ) : (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
           {AGENCY_TEXT.loadFailed}
@@ -39,17 +41,26 @@ export function AgencyTab({ agency }: { agency: AgencyProfile | null }) {
   );
 }
 
-function AgencyForm({ agency, onSaved }: { onSaved: () => void; agency: AgencyProfile }) {
-  const { logoUrl, ...values } = agency;
-  const form = usePanelForm({
-    idPrefix: "agency",
+function AgencyForm({
+  agency,
+  result,
+  onSaved,
+}: {
+  agency: AgencyProfile;
+  result?: PanelActionResult;
+  onSaved: () => void;
+}) {
+  const { logoUrl, ...defaultValue } = agency;
+  const form = useFetcherForm({
+    id: "agency",
+    schema: agencyFormSchema,
     action: panelPath("agency"),
-    values,
+    defaultValue,
     photos: photoItems(logoUrl ? [logoUrl] : [], "stored"),
-    check: (data) => agencyProfileSchema.safeParse(agencyFormValues(data)),
+    result,
     onSaved,
   });
-  const { field } = form;
+  const { fields } = form;
   const logo = form.photoField();
 
   return (
@@ -62,24 +73,24 @@ function AgencyForm({ agency, onSaved }: { onSaved: () => void; agency: AgencyPr
       onCancel={() => form.formRef.current?.reset()}
     >
       <TextField
-        {...field("name")}
+        meta={fields.name}
         label="Nazwa agencji"
         autoComplete="organization"
         maxLength={200}
         required
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField {...field("licenseNumber", "license")} label="Numer licencji" maxLength={100} />
+        <TextField meta={fields.licenseNumber} label="Numer licencji" maxLength={100} />
         <TextField
-          {...field("email")}
+          meta={fields.email}
           label="E-mail agencji"
           type="email"
           autoComplete="email"
           maxLength={254}
         />
-        <PhoneField {...field("phone")} required={false} />
+        <PhoneField meta={fields.phone} required={false} />
         <TextField
-          {...field("website")}
+          meta={fields.website}
           label="Strona internetowa"
           type="url"
           inputMode="url"
@@ -87,14 +98,15 @@ function AgencyForm({ agency, onSaved }: { onSaved: () => void; agency: AgencyPr
           maxLength={500}
         />
       </div>
+      {form.photosInput}
       <LogoField id={logo.id} photos={logo.photos} onChange={logo.onChange} error={logo.error} />
       <TextField
-        {...field("address")}
+        meta={fields.address}
         label="Adres"
         autoComplete="street-address"
         maxLength={300}
       />
-      <TextAreaField {...field("description")} label="Opis agencji" rows={5} maxLength={2000} />
+      <TextAreaField meta={fields.description} label="Opis agencji" rows={5} maxLength={2000} />
     </PanelForm>
   );
 }

@@ -4,73 +4,38 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type FieldMeta, inputProps, selectProps, textareaProps } from "~/lib/form";
 import { Button } from "../ui/button";
-import { Field, fieldAria } from "../ui/field";
+import { Field } from "../ui/field";
 import { Input, Select, Textarea } from "../ui/input";
 
-export type FieldErrors = Record<string, string | undefined>;
-
-/** What a form gives each of its inputs: id, name, starting value and error. */
-export type FieldProps = {
-  id: string;
-  name: string;
-  defaultValue: string;
-  error?: string;
-  meta?: never;
-};
+/** A control's field on the form layer. */
+type MetaField = { meta: FieldMeta };
 
 /**
- * The controls below take either `meta` (a form on the form layer) or the older id, name,
- * starting value and error that forms not yet on it pass.
+ * SelectField takes either `meta` (a form on the form layer) or a plain id, name and starting
+ * value (the administrator's settings, a one-field form posted as it is).
  */
-export type BoundField =
-  | (Omit<FieldProps, "defaultValue"> & { defaultValue?: string })
-  | { meta: FieldMeta; id?: never; name?: never; defaultValue?: never; error?: never };
-
-/** Moves the focus to the first field marked invalid, once React has rendered the errors. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => {
-    const field = form?.querySelector<HTMLElement>("[aria-invalid=true]");
-    field?.focus();
-  });
-}
+type SelectBinding =
+  | { meta: FieldMeta; id?: never; name?: never; defaultValue?: never }
+  | { id: string; name: string; defaultValue?: string; meta?: never };
 
 /** A text input in the panel forms' Field wrapper: label, hint, error, ARIA wiring. */
 export function TextField({
-  id,
-  name,
   meta,
   label,
   hint,
-  error,
-  defaultValue,
   className,
   ...rest
-}: BoundField & {
+}: MetaField & {
   label: string;
   hint?: string;
   className?: string;
   ref?: React.Ref<HTMLInputElement>;
   type?: "text" | "url" | "tel" | "email" | "number" | "search" | "password";
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "defaultValue" | "type">) {
-  if (meta) {
-    return (
-      <div className={className}>
-        <Field meta={meta} label={label} hint={hint}>
-          <Input {...inputProps(meta, { type: rest.type ?? "text", hint: !!hint })} {...rest} />
-        </Field>
-      </div>
-    );
-  }
   return (
     <div className={className}>
-      <Field id={id} label={label} hint={hint} error={error}>
-        <Input
-          id={id}
-          name={name}
-          defaultValue={defaultValue}
-          {...fieldAria(id, { hint, error })}
-          {...rest}
-        />
+      <Field meta={meta} label={label} hint={hint}>
+        <Input {...inputProps(meta, { type: rest.type ?? "text", hint: !!hint })} {...rest} />
       </Field>
     </div>
   );
@@ -214,7 +179,7 @@ export function RepeatedField({
 const LOCATION_OPTIONS = LOCATIONS.map((l) => ({ value: l.slug, label: l.label }));
 
 /** Where the listing or service is: a select of the region's places. */
-export function LocationField(props: BoundField) {
+export function LocationField(props: MetaField) {
   return (
     <SelectField
       {...props}
@@ -230,7 +195,7 @@ export function PhoneField({
   hint,
   required = true,
   ...props
-}: BoundField & { hint?: string; required?: boolean }) {
+}: MetaField & { hint?: string; required?: boolean }) {
   return (
     <TextField
       {...props}
@@ -252,10 +217,9 @@ export function SelectField({
   meta,
   label,
   defaultValue,
-  error,
   options,
   placeholder,
-}: BoundField & {
+}: SelectBinding & {
   label: string;
   options: readonly { value: string; label: string }[];
   placeholder?: string;
@@ -278,8 +242,8 @@ export function SelectField({
     );
   }
   return (
-    <Field id={id} label={label} error={error}>
-      <Select id={id} name={name} defaultValue={defaultValue} {...fieldAria(id, { error })}>
+    <Field id={id} label={label}>
+      <Select id={id} name={name} defaultValue={defaultValue}>
         {choices}
       </Select>
     </Field>
@@ -288,32 +252,14 @@ export function SelectField({
 
 /** A textarea in the Field wrapper (no hint). */
 export function TextAreaField({
-  id,
-  name,
   meta,
   label,
-  error,
-  defaultValue,
   rows,
   maxLength,
-}: BoundField & { label: string; rows: number; maxLength: number }) {
-  if (meta) {
-    return (
-      <Field meta={meta} label={label}>
-        <Textarea {...textareaProps(meta)} rows={rows} maxLength={maxLength} />
-      </Field>
-    );
-  }
+}: MetaField & { label: string; rows: number; maxLength: number }) {
   return (
-    <Field id={id} label={label} error={error}>
-      <Textarea
-        id={id}
-        name={name}
-        rows={rows}
-        maxLength={maxLength}
-        defaultValue={defaultValue}
-        {...fieldAria(id, { error })}
-      />
+    <Field meta={meta} label={label}>
+      <Textarea {...textareaProps(meta)} rows={rows} maxLength={maxLength} />
     </Field>
   );
 }

@@ -1,91 +1,11 @@
-import { photoManifestSchema } from "@shared/listing-schemas";
 import type { PanelActionResult } from "@shared/panel";
-import { firstFieldErrors } from "@shared/profile-schemas";
 import { useRef, useState } from "react";
 import type { z } from "zod";
 import { PrivacyNotice } from "~/components/legal/consent";
 import { useAppForm } from "~/lib/form";
 import { Button } from "../ui/button";
-import { type FieldErrors, type FieldProps, focusFirstInvalid } from "./form-controls";
 import { appendPhotos, type PhotoItem, photoManifest } from "./photo-field";
 import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
-
-/** The names of a form's text values (what an input's `defaultValue` can show). */
-type TextName<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
-
-/** The schema's verdict on what the form holds. */
-type Checked = { success: true } | { success: false; error: z.ZodError };
-
-/**
- * What the listing and service forms share: photos, field errors, the check in the browser
- * with the server's schema (the photo list included), the post through a fetcher, the toast
- * of the answer and, on a refusal, the server's reasons next to the fields with the focus on
- * the first one. `field(name)` gives an input its id (`{idPrefix}-{id}`), name, starting value
- * and error. `action`: the route the form posts to (/admin for an administrator's dialogs).
- */
-export function usePanelForm<V extends object>({
-  idPrefix,
-  values,
-  photos: startPhotos,
-  check,
-  onSaved,
-  action,
-}: {
-  idPrefix: string;
-  values: V;
-  photos: PhotoItem[];
-  check: (data: FormData) => Checked;
-  onSaved: (result: PanelActionResult) => void;
-  /** The route the form posts to: its panel tab, or /admin. */
-  action: string;
-}) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [photos, setPhotos] = useState<PhotoItem[]>(startPhotos);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const fetcher = usePanelFetcher((result) => {
-    toastResult(result);
-    if (result.ok) onSaved(result);
-    else {
-      setErrors(result.fieldErrors ?? {});
-      focusFirstInvalid(formRef.current);
-    }
-  }, action);
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const parsed = check(data);
-    appendPhotos(data, photos);
-    const manifest = photoManifestSchema.safeParse(data.get("photos") ?? undefined);
-    const found: FieldErrors = {
-      ...(parsed.success ? {} : firstFieldErrors(parsed.error)),
-      ...(manifest.success ? {} : { photos: manifest.error.issues[0]?.message }),
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      focusFirstInvalid(form);
-      return;
-    }
-    fetcher.submit(data);
-  }
-
-  function field<K extends TextName<V>>(name: K, id: string = name): FieldProps {
-    return {
-      id: `${idPrefix}-${id}`,
-      name,
-      defaultValue: values[name] as string,
-      error: errors[name],
-    };
-  }
-
-  function photoField() {
-    return { id: `${idPrefix}-photos`, photos, onChange: setPhotos, error: errors.photos };
-  }
-
-  return { formRef, errors, busy: fetcher.busy, submit, field, photoField, action };
-}
 
 /**
  * A panel form on the form layer, posted through a fetcher: the schema checks the fields (the
@@ -167,10 +87,7 @@ export function PanelForm({
   privacyPurpose,
   children,
 }: {
-  form: Pick<ReturnType<typeof usePanelForm>, "formRef" | "submit" | "busy" | "action"> & {
-    /** A form on the form layer (useFetcherForm) has its id. */
-    id?: string;
-  };
+  form: Pick<ReturnType<typeof useFetcherForm>, "id" | "formRef" | "submit" | "busy" | "action">;
   intent: string;
   /** Set when editing. */
   id: string | undefined;

@@ -1,15 +1,7 @@
-import { MEMBERSHIP_TEXT } from "@shared/agency-membership";
-import {
-  AGENCY_TEXT,
-  type AgencyProfileInput,
-  agencyFormValues,
-  agencyProfileSchema,
-} from "@shared/agency-schemas";
-import { formValues } from "@shared/auth-schemas";
-import { photoManifestSchema } from "@shared/listing-schemas";
-import { firstFieldErrors } from "@shared/profile-schemas";
+import { MEMBERSHIP_TEXT, membershipSchema } from "@shared/agency-membership";
+import { AGENCY_TEXT, agencyFormSchema } from "@shared/agency-schemas";
 import type { Logger } from "pino";
-import { failure, reply } from "~/http/action-reply";
+import { accepted, failure, parseSubmission, refused, submittedInput } from "~/http/action-reply";
 import { admittedPhotoFiles } from "~/http/form-photos";
 import type { AgentsContext } from "../../../server/agencies/agents";
 import {
@@ -24,46 +16,30 @@ import { ImageRejectedError } from "../../../server/images/process-image";
 /** The Agency tab's save: the signed-in user's own agency (save-agency.ts), logo included. */
 export async function saveAgencyForm(form: FormData, ctx: AgencyWriteContext, log: Logger) {
   const intent = "agency-save";
-  const parsed = agencyProfileSchema.safeParse(agencyFormValues(form));
-  const logo = photoManifestSchema.safeParse(form.get("photos") ?? undefined);
-  if (!parsed.success || !logo.success) {
-    return reply({
-      intent,
-      ok: false,
+  const submission = parseSubmission(form, agencyFormSchema);
+  if (submission.status !== "success") {
+    return refused(intent, submission, {
       title: AGENCY_TEXT.errorTitle,
       message: AGENCY_TEXT.saveFailed,
-      fieldErrors: {
-        ...(parsed.success ? {} : (firstFieldErrors(parsed.error) as Record<string, string>)),
-        ...(logo.success
-          ? {}
-          : { photos: logo.error.issues[0]?.message ?? AGENCY_TEXT.saveFailed }),
-      },
     });
   }
   try {
-    const files = await admittedPhotoFiles(form, ctx, logo.data);
-    await saveOwnAgency(ctx, agencyFormValues(form) as AgencyProfileInput, logo.data, files);
-    return reply({
-      intent,
-      ok: true,
-      title: AGENCY_TEXT.successTitle,
-      message: AGENCY_TEXT.saved,
-    });
+    const logo = submission.value.photos;
+    const files = await admittedPhotoFiles(form, ctx, logo);
+    // saveOwnAgency checks the fields with the same schema itself.
+    await saveOwnAgency(ctx, submittedInput(submission), logo, files);
+    return accepted(intent, submission, AGENCY_TEXT.saved, { title: AGENCY_TEXT.successTitle });
   } catch (error) {
     if (error instanceof ImageRejectedError) {
       log.warn({ err: error }, "agency logo refused");
-      return reply(
-        {
-          intent,
-          ok: false,
-          title: AGENCY_TEXT.errorTitle,
-          message: AGENCY_TEXT.logoFailed,
-          fieldErrors: { photos: error.message },
-        },
-        error.reason === "too_large" ? 413 : 400,
-      );
+      return refused(intent, submission, {
+        title: AGENCY_TEXT.errorTitle,
+        message: AGENCY_TEXT.logoFailed,
+        fieldErrors: { photos: error.message },
+        status: error.reason === "too_large" ? 413 : 400,
+      });
     }
-    return failure(intent, error, AGENCY_TEXT.saveFailed, log);
+    return failure(intent, error, AGENCY_TEXT.saveFailed, log, submission);
   }
 }
 
@@ -81,27 +57,31 @@ export async function membershipForm(
   ctx: AgentsContext,
   log: Logger,
 ) {
-  const values = formValues(form);
+  const submission = parseSubmission(form, membershipSchema);
+  // A form naming no agency answers as the domain would: the invitation is no longer there.
+  if (submission.status !== "success")
+    return refused(intent, submission, { title: "Błąd", status: 404 });
+  const values = submission.value;
   try {
     if (intent === "agency-invitation-accept") {
       await acceptInvitation(ctx, values);
-      return membershipDone(intent, MEMBERSHIP_TEXT.accepted);
+      return accepted(intent, submission, MEMBERSHIP_TEXT.accepted, { title: "Sukces" });
     }
     if (intent === "agency-invitation-decline") {
       await declineInvitation(ctx, values);
-      return membershipDone(intent, MEMBERSHIP_TEXT.declined);
+      return accepted(intent, submission, MEMBERSHIP_TEXT.declined, { title: "Sukces" });
     }
     const { mailError } = await leaveAgency(ctx, values);
     if (mailError) log.error({ err: mailError }, "broker-left e-mail not sent");
-    return membershipDone(intent, MEMBERSHIP_TEXT.left);
+    return accepted(intent, submission, MEMBERSHIP_TEXT.left, { title: "Sukces" });
   } catch (error) {
     if (isAppError(error) && SHOWN_AS_IS.has(error.message)) {
-      return reply({ intent, ok: false, title: "Błąd", message: error.message }, error.status);
+      return refused(intent, submission, {
+        title: "Błąd",
+        message: error.message,
+        status: error.status,
+      });
     }
-    return failure(intent, error, MEMBERSHIP_TEXT.failed, log);
+    return failure(intent, error, MEMBERSHIP_TEXT.failed, log, submission);
   }
-}
-
-function membershipDone(intent: string, message: string) {
-  return reply({ intent, ok: true, title: "Sukces", message });
 }

@@ -1,10 +1,9 @@
 import { AgencyTab } from "~/components/panel/agency-form";
 import { getAppContext } from "~/http/context";
-import { requireUser } from "~/http/guards";
 import { getAgencyProfile } from "../../../server/agencies/save-agency";
 import type { Route } from "./+types/agency";
 import { saveAgencyForm } from "./agency-forms";
-import { photoWriteContext, readPanelForm, requirePanelTab } from "./panel-request";
+import { photoWriteContext, readPanelPost, requirePanelTab } from "./panel-request";
 
 /** 'Agencja': the signed-in agency owner's agency profile. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -18,13 +17,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** Saves the signed-in user's own agency, logo included (save-agency.ts decides who may). */
-export async function action({ context, request }: Route.ActionArgs) {
-  const actor = await requireUser(context, request);
-  const form = await readPanelForm(request);
-  if (!(form instanceof FormData)) return form;
-  return saveAgencyForm(form, photoWriteContext(context, actor), getAppContext(context).log);
+export async function action(args: Route.ActionArgs) {
+  const post = await readPanelPost(args, photoWriteContext);
+  if (!post.ok) return post.answer;
+  return saveAgencyForm(post.form, post.ctx, post.log);
 }
 
-export default function AgencyRoute({ loaderData }: Route.ComponentProps) {
-  return <AgencyTab agency={loaderData.agency} />;
+export default function AgencyRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <AgencyTab agency={loaderData.agency} result={actionData} />;
 }

@@ -35,7 +35,7 @@ export async function requirePanelTab(context: Context, request: Request, tab: P
  * A panel form's fields, read with a limit so that no client can make the server buffer more;
  * over it, the answer to give instead (413, the photo forms' words).
  */
-export async function readPanelForm(request: Request) {
+async function readPanelForm(request: Request) {
   try {
     return await readFormData(request, MAX_FORM_BODY_BYTES);
   } catch (error) {
