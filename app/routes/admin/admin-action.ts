@@ -67,23 +67,6 @@ export class ActionRefusedError extends AppError {
 }
 
 /**
- * Fields refused by a check beyond the action's schema (the service form's own schema, an
- * account that is not a company's): answered like the schema's refusals, each reason at its field.
- */
-export class FormRejectedError extends AppError {
-  readonly fieldErrors: Record<string, string>;
-
-  constructor(fieldErrors: Partial<Record<string, string>>) {
-    const reasons = Object.fromEntries(
-      Object.entries(fieldErrors).filter((entry): entry is [string, string] => !!entry[1]),
-    );
-    super("invalid", Object.values(reasons)[0]);
-    this.name = "FormRejectedError";
-    this.fieldErrors = reasons;
-  }
-}
-
-/**
  * Runs one action of a screen's table and answers with the form layer's result: a toast (on a
  * refusal the action's failure text) and Conform's reply with each field's reason and what was
  * typed. Others than administrators are refused before their form is judged.
@@ -103,7 +86,10 @@ export async function runAdminAction(
   try {
     requireAdministrator(ctx);
     submission = parseSubmission(form, action.schema);
-    if (submission.status !== "success") return refusedForm(intent, action, submission);
+    if (submission.status !== "success") {
+      // The action's failure toast (the spec's text); each reason is at its field.
+      return refused(intent, submission, { title: "Błąd", message: action.failed });
+    }
     const done = await action.run(submission.value, ctx, form);
     const { message, ...rest } = done;
     return accepted(intent, submission, message, { title: "Sukces", resetForm: true, ...rest });
@@ -115,21 +101,8 @@ export async function runAdminAction(
         error.status,
       );
     }
-    if (error instanceof FormRejectedError && submission) {
-      return refusedForm(intent, action, submission, error.fieldErrors);
-    }
     return failure(intent, error, action.failed, log, submission);
   }
-}
-
-/** The action's failure toast (the spec's text); each reason is at its field. */
-function refusedForm(
-  intent: string,
-  action: AdminAction,
-  submission: ReturnType<typeof parseSubmission>,
-  fieldErrors?: Record<string, string>,
-) {
-  return refused(intent, submission, { title: "Błąd", message: action.failed, fieldErrors });
 }
 
 /**
