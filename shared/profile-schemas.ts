@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, newPasswordRule, type PasswordPolicy } from "./auth-schemas";
 import { z } from "./zod";
 
-/** Texts the profile page shows (spec §8), kept with the schemas the form and server share. */
+/** Texts the profile page shows (docs/spec/marketplace.md §8), kept with the schemas the form and server share. */
 export const PROFILE_TEXT = {
   updated: "Profil został zaktualizowany pomyślnie!",
   updateFailed: "Wystąpił błąd podczas aktualizacji profilu.",

@@ -1,5 +1,5 @@
 /**
- * Drafts of the panel forms in localStorage (spec §4): one key for a new item and one per
+ * Drafts of the panel forms in localStorage (docs/spec/marketplace.md §4): one key for a new item and one per
  * edited item. Every access is guarded: private modes and full quotas throw, and a draft is a
  * convenience, never a reason for the form to fail.
  */
