@@ -57,12 +57,20 @@ export function defineAdminAction<Schema extends z.ZodType>(action: AdminAction<
 export class ActionRefusedError extends AppError {
   readonly title: string;
   readonly data: unknown;
+  /** Reasons shown at their fields (the form keeps what was typed either way). */
+  fieldErrors?: Record<string, string>;
 
   constructor(title: string, message: string, data?: unknown, code: AppErrorCode = "invalid") {
     super(code, message);
     this.name = "ActionRefusedError";
     this.title = title;
     this.data = data;
+  }
+
+  /** The same refusal with `reason` at the field `name`. */
+  atField(name: string, reason: string): this {
+    this.fieldErrors = { [name]: reason };
+    return this;
   }
 }
 
@@ -96,8 +104,11 @@ export async function runAdminAction(
   } catch (error) {
     if (error instanceof ActionRefusedError) {
       const { title, message, data } = error;
+      const fieldErrors = Object.fromEntries(
+        Object.entries(error.fieldErrors ?? {}).map(([name, reason]) => [name, [reason]]),
+      );
       return reply(
-        { intent, ok: false, title, message, data, submission: submission?.reply() },
+        { intent, ok: false, title, message, data, submission: submission?.reply({ fieldErrors }) },
         error.status,
       );
     }
