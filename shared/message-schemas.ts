@@ -1,6 +1,9 @@
 import { z } from "./zod";
 
-/** Messaging texts (docs/spec/marketplace.md §5, §8), exactly as written; the server and the forms share them. */
+/**
+ * Messaging texts (docs/spec/marketplace.md §5, §8), exactly as written; the server and the forms
+ * share them.
+ */
 export const MESSAGE_TEXT = {
   sent: "Wiadomość została wysłana.",
   sendFailed: "Nie udało się wysłać wiadomości.",

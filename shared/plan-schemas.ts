@@ -3,7 +3,10 @@ import { formatCount, pluralize } from "./format";
 import { wholeNumber } from "./polish-number";
 import { z } from "./zod";
 
-/** Toasts of the plans section (docs/spec/panel.md §8: one failure text for every plan change), as written. */
+/**
+ * Toasts of the plans section (docs/spec/panel.md §8: one failure text for every plan change), as
+ * written.
+ */
 export const PLAN_TEXT = {
   added: "Plan został dodany.",
   updated: "Plan został zapisany.",

@@ -73,7 +73,8 @@ export const IMPORT_ADMIN_ACTIONS: AdminActions = {
         );
       }
       const { summary } = result;
-      // docs/spec/panel.md §8: not 'Import zakończony' with zeros (a second run of the same feed, say).
+      // docs/spec/panel.md §8: not 'Import zakończony' with zeros (a second run of the same
+      // feed, say).
       if (summary.inserted + summary.updated + summary.archived === 0) {
         throw new ActionRefusedError("Błąd", nothingProcessedText(summary), { summary });
       }

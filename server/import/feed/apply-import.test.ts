@@ -330,7 +330,7 @@ describe("the import-json action", () => {
     expect(errors[0]).toBe("Element 1: pole 'kategoria' jest wymagane");
     expect(errors).toContain("Element 2: pole 'link' jest wymagane");
     expect(result.message).toBe(`${errors.slice(0, 3).join("; ")}; …i jeszcze 6`);
-    // The reason at the text area, which keeps the pasted feed (also after a post without JavaScript).
+    // The reason at the text area, which keeps the pasted feed, with or without JavaScript.
     expect(fieldError(result, "json")).toBe(result.message);
     expect(result.submission?.initialValue).toMatchObject({ json });
     expect(await fingerprint()).toBe(before);
