@@ -1,4 +1,5 @@
 import { ROLES } from "./roles";
+import { serviceFormSchema } from "./service-schemas";
 import { API_TOKEN_NAME_MAX, API_TOKEN_TEXT } from "./site-settings";
 import { z } from "./zod";
 
@@ -63,5 +64,8 @@ export const brandingSchema = z.object({
   file: z.instanceof(File).optional(),
 });
 
-/** The account an administrator adds a service for; the service's fields are the panel's form. */
-export const serviceOwnerSchema = z.object({ ownerId: hidden });
+/**
+ * 'Dodaj usługę dla firmy': the panel's service form (the dialog reuses it, the browser checks it
+ * with serviceFormSchema) plus the company account it is added for.
+ */
+export const adminServiceSchema = serviceFormSchema.extend({ ownerId: hidden });

@@ -7,10 +7,11 @@ import {
 } from "./auth-schemas";
 import { z } from "./zod";
 
-/** Invitations (new accounts included) one agency may send in a day (issue 18). */
+/** Invitations (new accounts included) one agency may send in a day: each
+ * mails someone, so an agency cannot use invitations to send mail in bulk. */
 export const AGENT_INVITES_PER_DAY = 10;
 
-/** Texts of the panel's Agents tab (spec §8 where it has them). */
+/** Texts of the panel's Agents tab (docs/spec/panel.md §8 where it has them). */
 export const AGENT_TEXT = {
   successTitle: "Sukces",
   errorTitle: "Błąd",
@@ -45,7 +46,7 @@ export const AGENT_STATUS_LABELS: Record<AgentLinkStatus, string> = {
   ended: "Nieaktywny",
 };
 
-/** agent_agencies.position when the form leaves it empty (spec §9). */
+/** agent_agencies.position when the form leaves it empty (docs/spec/panel.md §9). */
 export const DEFAULT_AGENT_POSITION = "agent";
 
 const requiredName = (message: string) =>

@@ -7,7 +7,10 @@ import { normalizePolishPhone } from "./profile-schemas";
 import { safeHttpUrl, safeTourUrl } from "./urls";
 import { z } from "./zod";
 
-/** Toasts and confirmations of the listing form and list (spec §8), exactly as written. */
+/**
+ * Toasts and confirmations of the listing form and list (docs/spec/marketplace.md §8), exactly as
+ * written.
+ */
 export const LISTING_TEXT = {
   successTitle: "Sukces",
   errorTitle: "Błąd",

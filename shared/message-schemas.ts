@@ -1,6 +1,9 @@
 import { z } from "./zod";
 
-/** Messaging texts (spec §5, §8), exactly as written; the server and the forms share them. */
+/**
+ * Messaging texts (docs/spec/marketplace.md §5, §8), exactly as written; the server and the forms
+ * share them.
+ */
 export const MESSAGE_TEXT = {
   sent: "Wiadomość została wysłana.",
   sendFailed: "Nie udało się wysłać wiadomości.",
@@ -29,9 +32,9 @@ export const MESSAGE_TEXT = {
   attachmentExpired: "Ten załącznik wygasł i został usunięty.",
   attachmentNotFound: "Nie znaleziono załącznika.",
   bodyTooLarge: "Załączniki są za duże (najwyżej 5 plików po 10 MB).",
-  /** Subject of replies in the conversation view (spec §3). */
+  /** Subject of replies in the conversation view (docs/spec/marketplace.md §3). */
   replySubject: "Wiadomość",
-  /** Content of a message that carries only attachments (spec §5). */
+  /** Content of a message that carries only attachments (docs/spec/marketplace.md §5). */
   attachmentsOnlyContent: "[Załączniki]",
 } as const;
 
@@ -42,7 +45,7 @@ export const MESSAGE_LIMITS = {
   previewMax: 140,
   attachmentsMax: 5,
   attachmentBytesMax: 10 * 1024 * 1024,
-  /** Days an attachment can be downloaded after upload (spec §9). */
+  /** Days an attachment can be downloaded after upload (docs/spec/marketplace.md §9). */
   attachmentDays: 10,
   perMinute: 20,
   perDay: 200,
@@ -52,7 +55,7 @@ export const MESSAGE_LIMITS = {
 export const ATTACHMENT_ACCEPT =
   "image/jpeg,image/png,image/webp,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.pdf,.doc,.docx,.jpg,.jpeg,.png,.webp";
 
-/** The contact box's default subject (spec §3). */
+/** The contact box's default subject (docs/spec/marketplace.md §3). */
 export function defaultContactSubject(title: string | null | undefined): string {
   const trimmed = title?.trim();
   return `Pytanie dotyczące: ${trimmed || "oferty"}`;

@@ -3,7 +3,10 @@ import { formatCount, pluralize } from "./format";
 import { wholeNumber } from "./polish-number";
 import { z } from "./zod";
 
-/** Toasts of the plans section (spec §8: one failure text for every plan change), as written. */
+/**
+ * Toasts of the plans section (docs/spec/panel.md §8: one failure text for every plan change), as
+ * written.
+ */
 export const PLAN_TEXT = {
   added: "Plan został dodany.",
   updated: "Plan został zapisany.",
@@ -25,7 +28,7 @@ export const PLAN_LIMITS = {
   limitMax: 100_000,
 } as const;
 
-/** Spec §9: the stored limit that means 'no limit'. */
+/** docs/spec/panel.md §9: the stored limit that means 'no limit'. */
 export const UNLIMITED = -1;
 
 /** The limit fields and the checkbox beside each that stands for 'Bez limitu' (UNLIMITED). */

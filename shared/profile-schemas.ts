@@ -1,7 +1,10 @@
 import { AUTH_MESSAGES, newPasswordRule, type PasswordPolicy } from "./auth-schemas";
 import { z } from "./zod";
 
-/** Texts the profile page shows (spec §8), kept with the schemas the form and server share. */
+/**
+ * Texts the profile page shows (docs/spec/marketplace.md §8), kept with the schemas the form and
+ * server share.
+ */
 export const PROFILE_TEXT = {
   updated: "Profil został zaktualizowany pomyślnie!",
   updateFailed: "Wystąpił błąd podczas aktualizacji profilu.",
@@ -44,7 +47,9 @@ export function normalizePolishPhone(value: string): string | null {
   return `+48 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
 }
 
-/** 'Sprzedaż, wynajem ,, domy' → ['Sprzedaż', 'wynajem', 'domy'] (trimmed, no empties or repeats). */
+/**
+ * 'Sprzedaż, wynajem ,, domy' → ['Sprzedaż', 'wynajem', 'domy'] (trimmed, no empties or repeats).
+ */
 export function parseSpecializations(value: string): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
@@ -125,7 +130,10 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 
-/** Same new-password rules as sign-up (auth-schemas.ts); the server passes the common-password check. */
+/**
+ * Same new-password rules as sign-up (auth-schemas.ts); the server passes the common-password
+ * check.
+ */
 export function changePasswordSchema(policy: PasswordPolicy = {}) {
   return z
     .object({

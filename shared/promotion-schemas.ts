@@ -2,7 +2,10 @@ import { wholeNumber } from "./polish-number";
 import { PROMOTION_TYPES, type PromotionType } from "./roles";
 import { z } from "./zod";
 
-/** Toasts and messages of the promotion sections (spec §8 where it gives them), as written. */
+/**
+ * Toasts and messages of the promotion sections (docs/spec/panel.md §8 where it gives them), as
+ * written.
+ */
 export const PROMOTION_TEXT = {
   added: "Promocja została dodana.",
   addFailed: "Nie udało się dodać promocji.",

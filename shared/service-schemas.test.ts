@@ -145,7 +145,7 @@ describe("serviceSchema", () => {
     expect(errors({ ...valid, availability: "a".repeat(61) }).availability).toMatch(/60/);
   });
 
-  it("has no premium: a paid flag is never the company's to tick (issue 18)", () => {
+  it("has no premium: a paid flag is never the company's to tick", () => {
     expect(serviceSchema.parse({ ...valid, isPremium: "on" })).not.toHaveProperty("isPremium");
   });
 });

@@ -6,7 +6,10 @@ import { requiredNumberField } from "./polish-number";
 import { MAX_PHOTOS_TEXT } from "./site-settings";
 import { z } from "./zod";
 
-/** Toasts and confirmations of the service form and list (spec §8), exactly as written. */
+/**
+ * Toasts and confirmations of the service form and list (docs/spec/marketplace.md §8), exactly as
+ * written.
+ */
 export const SERVICE_TEXT = {
   successTitle: "Sukces",
   errorTitle: "Błąd",
@@ -35,8 +38,9 @@ export const SERVICE_LIMITS = {
 } as const;
 
 /**
- * The example under the availability field (spec §3's default). Only a hint: a service whose
- * company left the field empty shows no availability rather than hours nobody promised.
+ * The example under the availability field (docs/spec/marketplace.md §3's default). Only a hint: a
+ * service whose company left the field empty shows no availability rather than hours nobody
+ * promised.
  */
 export const AVAILABILITY_EXAMPLE = "Pn-Pt 8-17";
 

@@ -6,7 +6,10 @@ import { z } from "./zod";
  * domain modules parse with the same schemas, so a rule cannot differ between the two.
  */
 
-/** The role each account type brings (DOMAIN.md: agencja, posrednik, firma, else wlasciciel). */
+/**
+ * The role each account type brings (docs/spec/panel.md §6: agencja, posrednik, firma, else
+ * wlasciciel).
+ */
 export const ACCOUNT_TYPE_ROLE: Record<AccountType, Role> = {
   wlasciciel: "wlasciciel",
   posrednik: "posrednik",

@@ -148,9 +148,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 /**
- * One URL serves two pages (DOMAIN.md): a visit needs either the detail's code or the category
- * list's, never both, so the list's code comes in its own chunk, loaded right after the page
- * (its server markup works as plain HTML until then). The detail stays in the route module.
+ * One URL serves two pages (docs/vocabulary.md): a visit needs either the detail's code or the
+ * category list's, never both, so the list's code comes in its own chunk, loaded right after the
+ * page (its server markup works as plain HTML until then). The detail stays in the route module.
  */
 const ServiceCategoryPage = deferred(() =>
   import("~/components/service/service-category-page").then((m) => m.ServiceCategoryPage),

@@ -1,6 +1,7 @@
-import { renderToStaticMarkup } from "react-dom/server";
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { DashboardData } from "~/routes/admin/dashboard";
 import { AuditLogSection } from "./audit-log";
 
@@ -23,7 +24,10 @@ function Section() {
 }
 const Stub = createRoutesStub([{ path: "/admin", Component: Section }]);
 
-function render(entries: ReturnType<typeof entry>[]) {
+afterEach(cleanup);
+
+/** The lines the log shows for its one entry (the action, the record, then each change). */
+function renderLog(entries: ReturnType<typeof entry>[]) {
   shown = {
     entries,
     total: entries.length,
@@ -32,14 +36,19 @@ function render(entries: ReturnType<typeof entry>[]) {
     filters: {},
     actions: [],
   } as unknown as DashboardData["auditLog"];
-  return renderToStaticMarkup(<Stub initialEntries={["/admin"]} />);
+  render(<Stub initialEntries={["/admin"]} />);
+  const log = within(screen.getByRole("region", { name: "Ostatnia aktywność administratorów" }));
+  const [item] = log.getAllByRole("listitem");
+  return within(item)
+    .getAllByRole("paragraph")
+    .map((line) => line.textContent);
 }
 
 describe("AuditLogSection", () => {
   it("names an import's counts and sources in Polish, never by their English keys", () => {
-    const html = render([
+    const lines = renderLog([
       entry({ inserted: 2, updated: 1, archived: 0, unchanged: 4, errors: 1, sources: ["otodom"] }),
-    ]);
+    ]).join("\n");
     for (const line of [
       "dodane: 2",
       "zaktualizowane: 1",
@@ -48,13 +57,13 @@ describe("AuditLogSection", () => {
       "błędy: 1",
       "źródła: Otodom",
     ]) {
-      expect(html).toContain(line);
+      expect(lines).toContain(line);
     }
-    expect(html).not.toMatch(/inserted|updated|archived|unchanged|errors|sources/);
+    expect(lines).not.toMatch(/inserted|updated|archived|unchanged|errors|sources/);
   });
 
   it("names an API token's fields in Polish", () => {
-    const html = render([entry({ revoked: true }, { revoked: false })]);
-    expect(html).toContain("unieważniony: nie → tak");
+    const lines = renderLog([entry({ revoked: true }, { revoked: false })]);
+    expect(lines).toContain("unieważniony: nie → tak");
   });
 });

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { FormResult } from "@shared/form-result";
+import { jsonImportSchema } from "@shared/json-import";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
@@ -30,6 +32,27 @@ const WIPE: FormResult = {
   data: { risks: [{ source: "otodom", active: 4, wouldArchive: 3 }] },
 };
 
+const REASON = "Element 1: pole 'kategoria' jest wymagane";
+
+/** What a screen reader reads after the control's name: its hint and error. */
+function description(control: HTMLElement): string {
+  const ids = control.getAttribute("aria-describedby")?.split(" ") ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+}
+
+/** The action's answer to a feed with errors: the reason at the text area, the form's reply. */
+function refusedFeed(form: FormData): FormResult {
+  const submission = parseWithZod(form, { schema: jsonImportSchema, disableAutoCoercion: true });
+  return {
+    intent: "import-json",
+    ok: false,
+    title: "Popraw błędy w JSON przed importem",
+    message: REASON,
+    data: { errors: [REASON] },
+    submission: submission.reply({ fieldErrors: { json: [REASON] } }),
+  };
+}
+
 describe("JsonImport", () => {
   it("takes pasted text or a file, and offers no confirmation before it is asked for", () => {
     renderImport();
@@ -54,6 +77,31 @@ describe("JsonImport", () => {
     const alert = within(screen.getByRole("alert"));
     expect(alert.getByText("Popraw błędy w JSON przed importem")).toBeTruthy();
     expect(alert.getAllByRole("listitem").map((item) => item.textContent)).toEqual(errors);
+  });
+
+  it("shows a refused feed's reason at the text area and keeps the pasted text", async () => {
+    const user = userEvent.setup();
+    renderImport(undefined, async ({ request }) => refusedFeed(await request.formData()));
+    const text = screen.getByLabelText("JSON z ogłoszeniami");
+    await user.click(text);
+    await user.paste('[{ "tytul": "A" }]');
+    await user.click(screen.getByRole("button", { name: "Importuj" }));
+    await vi.waitFor(() => expect(text.getAttribute("aria-invalid")).toBe("true"));
+    expect(description(text)).toContain(REASON);
+    expect((screen.getByLabelText("JSON z ogłoszeniami") as HTMLTextAreaElement).value).toBe(
+      '[{ "tytul": "A" }]',
+    );
+  });
+
+  it("shows the reason and the pasted text again after a post without JavaScript", () => {
+    const form = new FormData();
+    form.set("intent", "import-json");
+    form.set("json", '[{ "tytul": "A" }]');
+    renderImport(refusedFeed(form));
+    const text = screen.getByLabelText<HTMLTextAreaElement>("JSON z ogłoszeniami");
+    expect(text.value).toBe('[{ "tytul": "A" }]');
+    expect(text.getAttribute("aria-invalid")).toBe("true");
+    expect(description(text)).toContain(REASON);
   });
 
   it("asks to confirm a wipe, and 'Potwierdź i importuj' posts the text again with confirm=1", async () => {

@@ -5,14 +5,17 @@ import {
   JSON_IMPORT_EXAMPLE,
   JSON_IMPORT_INTENT,
   JSON_IMPORT_TEXT,
+  jsonImportSchema,
 } from "@shared/json-import";
 import type { PanelActionResult } from "@shared/panel";
 import { AlertTriangle, CheckCircle2, FileJson, Upload } from "lucide-react";
 import { useState } from "react";
+import { inputProps, textareaProps, useAppForm } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { FormStatus, Section } from "../profile/form-parts";
 import { Button } from "../ui/button";
+import { Field } from "../ui/field";
 import { Textarea } from "../ui/input";
 
 /** What an import answer carries besides its toast (server/admin/import-actions.ts). */
@@ -23,9 +26,10 @@ function answerData(result: PanelActionResult): ImportAnswerData {
 }
 
 /**
- * The JSON import (paste or file): every validation error listed, the wipe guard's question with
- * 'Potwierdź i importuj', and the summary. Posts to /admin without JavaScript (the answer comes
- * back as `result`) and through a fetcher with it.
+ * The JSON import (paste or file): every validation error listed (and the first ones at the
+ * field the feed came from), the wipe guard's question with 'Potwierdź i importuj', and the
+ * summary. Posts to /admin/import/json without JavaScript (the answer comes back as `result`, the
+ * pasted text kept by Conform's reply) and through a fetcher with it.
  */
 export function JsonImport({ result }: { result: PanelActionResult | undefined }) {
   const hydrated = useHydrated();
@@ -41,8 +45,16 @@ export function JsonImport({ result }: { result: PanelActionResult | undefined }
   const latest = answer ?? (result?.intent === JSON_IMPORT_INTENT ? result : undefined);
   const shown = stale ? undefined : latest;
   const data = shown ? answerData(shown) : {};
+  const [form, fields] = useAppForm({
+    id: "import-json",
+    schema: jsonImportSchema,
+    result: latest,
+    intent: JSON_IMPORT_INTENT,
+  });
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
+    form.onSubmit(event);
+    if (event.defaultPrevented) return;
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     importer.submit(new FormData(event.currentTarget, submitter));
@@ -54,37 +66,31 @@ export function JsonImport({ result }: { result: PanelActionResult | undefined }
       description="Ogłoszenia z pliku lub wklejonego tekstu trafiają na konto Import. Ogłoszenia użytkowników nie są nigdy zmieniane."
     >
       <form
+        id={form.id}
         method="post"
         action={JSON_IMPORT_ACTION}
         encType="multipart/form-data"
         onSubmit={submit}
         onChange={() => setStale(true)}
+        noValidate
         aria-busy={importer.busy}
         className="space-y-5"
       >
         <input type="hidden" name="intent" value={JSON_IMPORT_INTENT} />
         <div className="space-y-1">
-          <label htmlFor="import-json-text" className="block text-sm font-medium text-gray-800">
-            JSON z ogłoszeniami
-          </label>
-          <Textarea
-            id="import-json-text"
-            name="json"
-            rows={12}
-            spellCheck={false}
-            aria-describedby="import-json-hint"
-            placeholder='[{ "tytul": "…", "kategoria": "mieszkanie", "cena": 320000, … }]'
-            className="font-mono text-sm"
-          />
-          <div id="import-json-hint" className="space-y-1 text-sm text-gray-600">
-            <p>
-              Tablica obiektów. Wymagane pola: tytul, kategoria (mieszkanie, dom, dzialka,
-              komercja), lokalizacja, cena, zrodlo (np. Otodom, OLX), link (adres ogłoszenia w
-              portalu). Opcjonalne: metraz, typ_transakcji (sprzedaz lub wynajem), zdjecie.
-              Ogłoszenia są dopasowywane po źródle i linku; ogłoszenia konta Import z tych źródeł,
-              których nie ma w pliku, trafią do archiwum.
-            </p>
-          </div>
+          <Field
+            meta={fields.json}
+            label="JSON z ogłoszeniami"
+            hint="Tablica obiektów. Wymagane pola: tytul, kategoria (mieszkanie, dom, dzialka, komercja), lokalizacja, cena, zrodlo (np. Otodom, OLX), link (adres ogłoszenia w portalu). Opcjonalne: metraz, typ_transakcji (sprzedaz lub wynajem), zdjecie. Ogłoszenia są dopasowywane po źródle i linku; ogłoszenia konta Import z tych źródeł, których nie ma w pliku, trafią do archiwum."
+          >
+            <Textarea
+              {...textareaProps(fields.json, { hint: true })}
+              rows={12}
+              spellCheck={false}
+              placeholder='[{ "tytul": "…", "kategoria": "mieszkanie", "cena": 320000, … }]'
+              className="font-mono text-sm"
+            />
+          </Field>
           <details className="text-sm text-gray-700">
             <summary className="cursor-pointer font-medium">Przykład</summary>
             <pre className="mt-2 overflow-x-auto rounded-lg bg-gray-50 p-3 text-xs">
@@ -93,22 +99,17 @@ export function JsonImport({ result }: { result: PanelActionResult | undefined }
           </details>
         </div>
 
-        <div className="space-y-1">
-          <label htmlFor="import-json-file" className="block text-sm font-medium text-gray-800">
-            Plik JSON
-          </label>
+        <Field
+          meta={fields.file}
+          label="Plik JSON"
+          hint="Do 5 MB. Wybrany plik ma pierwszeństwo przed wklejonym tekstem."
+        >
           <input
-            id="import-json-file"
-            name="file"
-            type="file"
+            {...inputProps(fields.file, { type: "file", hint: true })}
             accept=".json,application/json"
-            aria-describedby="import-json-file-hint"
             className="block w-full max-w-full text-sm text-gray-700 file:mr-3 file:rounded-lg file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-gray-800 hover:file:bg-gray-50"
           />
-          <p id="import-json-file-hint" className="text-sm text-gray-500">
-            Do 5 MB. Wybrany plik ma pierwszeństwo przed wklejonym tekstem.
-          </p>
-        </div>
+        </Field>
 
         {shown ? <ImportAnswer result={shown} data={data} retype={!hydrated} /> : null}
 
@@ -143,7 +144,7 @@ function ImportAnswer({
 }: {
   result: PanelActionResult;
   data: ImportAnswerData;
-  /** The page reloaded (no JavaScript): the text and file must be given again. */
+  /** The page reloaded (no JavaScript): the pasted text is kept, a file must be chosen again. */
   retype: boolean;
 }) {
   if (result.ok && data.summary) return <SummaryBox summary={data.summary} />;
@@ -169,7 +170,8 @@ function ImportAnswer({
         <p className="mt-1 text-sm text-amber-950">{result.message}</p>
         {retype ? (
           <p className="mt-1 text-sm text-amber-950">
-            Wklej JSON lub wybierz plik ponownie, a następnie kliknij „{JSON_IMPORT_TEXT.confirm}”.
+            Jeśli importujesz plik, wybierz go ponownie, a następnie kliknij „
+            {JSON_IMPORT_TEXT.confirm}”.
           </p>
         ) : null}
       </div>

@@ -1,8 +1,10 @@
+// @vitest-environment happy-dom
 import { parseAdminListingFilters } from "@shared/admin-listings";
 import type { PanelActionResult } from "@shared/panel";
-import { renderToStaticMarkup } from "react-dom/server";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminListingRow, ListingsData } from "~/routes/admin/listings";
 import { ListingsTab } from "./listings-tab";
 
@@ -47,81 +49,146 @@ let shown: { data: ListingsData; result: PanelActionResult | undefined };
 function Tab() {
   return <ListingsTab data={shown.data} result={shown.result} />;
 }
-const Stub = createRoutesStub([{ path: "/admin/listings", Component: Tab }]);
 
-function render(query: string, rows = ROWS, total = 2, result?: PanelActionResult) {
+afterEach(cleanup);
+
+/** The fields a flag posted. */
+type Posted = { form: FormData };
+
+function renderTab(
+  query: string,
+  {
+    rows = ROWS,
+    total = 2,
+    result,
+  }: { rows?: AdminListingRow[]; total?: number; result?: PanelActionResult } = {},
+  posted: Posted[] = [],
+) {
   const filters = parseAdminListingFilters(new URLSearchParams(query));
   const pageCount = Math.max(1, Math.ceil(total / 20));
   shown = { data: { rows, total, page: filters.page, pageSize: 20, pageCount, filters }, result };
-  return renderToStaticMarkup(
-    <Stub initialEntries={[query ? `/admin/listings?${query}` : "/admin/listings"]} />,
-  );
+  const action = async ({ request }: { request: Request }) => {
+    posted.push({ form: await request.formData() });
+    return { intent: "listing-verify", ok: true, title: "Sukces", message: "Zapisano." };
+  };
+  const Stub = createRoutesStub([{ path: "/admin/listings", Component: Tab, action }]);
+  render(<Stub initialEntries={[query ? `/admin/listings?${query}` : "/admin/listings"]} />);
 }
+
+const button = (name: string) => screen.getByRole("button", { name });
+const rowOf = (title: string) =>
+  within(screen.getByRole("link", { name: title }).closest("li") as HTMLElement);
 
 describe("ListingsTab", () => {
   it("shows each listing's facts, badges and the buttons that fit its flags", () => {
-    const html = render("");
-    expect(html).toContain("Znaleziono 2 ogłoszenia");
-    // Escaped, linked to the public page.
-    expect(html).toContain('href="/nieruchomosc/11111111-1111-4111-8111-111111111111"');
-    expect(html).toContain("Dom z ogrodem &lt;b&gt;");
-    expect(html).toContain("1\u00a0250\u00a0000\u00a0zł");
-    expect(html).toContain("1\u00a0200\u00a0zł/mies.");
-    expect(html).toContain("Nowa Sarzyna");
-    expect(html).toContain("Przemyśl, ul. Długa");
-    expect(html).toContain("Otodom");
-    expect(html).toContain("Anna Nowak");
-    expect(html).toContain("anna@example.com");
-    expect(html).toContain("5 marca 2025");
-    expect(html).toContain("Zweryfikowane");
-    expect(html).toContain("Archiwum");
-    expect(html).toContain('aria-label="Zaznacz: Działka budowlana"');
-    expect(html).toContain('aria-label="Cofnij weryfikację: Dom z ogrodem &lt;b&gt;"');
-    expect(html).toContain('aria-label="Usuń premium: Dom z ogrodem &lt;b&gt;"');
-    expect(html).toContain('aria-label="Archiwizuj: Dom z ogrodem &lt;b&gt;"');
-    expect(html).toContain('aria-label="Zweryfikuj: Działka budowlana"');
-    expect(html).toContain('aria-label="Dodaj premium: Działka budowlana"');
-    expect(html).toContain('aria-label="Przywróć: Działka budowlana"');
-    expect(html).toContain(
-      // The edit form goes back to this list, filters and all (powrot).
-      'href="/panel/properties?edit=22222222-2222-4222-8222-222222222222&amp;powrot=%2Fadmin%2Flistings"',
+    renderTab("");
+    expect(screen.getByText("Znaleziono 2 ogłoszenia")).toBeTruthy();
+    // The title as text (never markup), linked to the public page.
+    const link = screen.getByRole("link", { name: "Dom z ogrodem <b>" });
+    expect(link.getAttribute("href")).toBe("/nieruchomosc/11111111-1111-4111-8111-111111111111");
+    const house = rowOf("Dom z ogrodem <b>");
+    expect(house.getByText(/^1\s250\s000\szł$/)).toBeTruthy();
+    expect(house.getByText("Zweryfikowane")).toBeTruthy();
+    for (const text of [
+      "Nowa Sarzyna",
+      "Otodom",
+      "Anna Nowak",
+      "anna@example.com",
+      "5 marca 2025",
+    ]) {
+      expect(house.getByText(text, { exact: false })).toBeTruthy();
+    }
+    const plot = rowOf("Działka budowlana");
+    expect(plot.getByText(/^1\s200\szł\/mies\.$/)).toBeTruthy();
+    expect(plot.getByText("Przemyśl, ul. Długa", { exact: false })).toBeTruthy();
+    expect(plot.getByText("Archiwum")).toBeTruthy();
+    for (const name of [
+      "Cofnij weryfikację: Dom z ogrodem <b>",
+      "Usuń premium: Dom z ogrodem <b>",
+      "Archiwizuj: Dom z ogrodem <b>",
+      "Zweryfikuj: Działka budowlana",
+      "Dodaj premium: Działka budowlana",
+      "Przywróć: Działka budowlana",
+      "Usuń ogłoszenie: Działka budowlana",
+    ]) {
+      expect(button(name)).toBeTruthy();
+    }
+    expect(screen.getByRole("checkbox", { name: "Zaznacz: Działka budowlana" })).toBeTruthy();
+    // The edit form goes back to this list, filters and all (powrot).
+    expect(
+      screen
+        .getByRole("link", { name: "Edytuj ogłoszenie: Działka budowlana" })
+        .getAttribute("href"),
+    ).toBe(
+      "/panel/properties?edit=22222222-2222-4222-8222-222222222222&powrot=%2Fadmin%2Flistings",
     );
-    expect(html).toContain('aria-label="Usuń ogłoszenie: Działka budowlana"');
-    expect(html).toContain("Zaznacz wszystkie");
-    expect(html).toContain("Usuń zaznaczone (0)");
   });
 
-  it("posts each flag as a plain form back to this page's query (no JavaScript needed)", () => {
-    const html = render("status=premium");
-    expect(html).toContain('action="/admin/listings?status=premium"');
-    expect(html).toContain('name="intent" value="listing-verify"');
-    expect(html).toContain('name="value" value="false"');
-    expect(html).toContain('name="intent" value="listing-archive"');
+  it("selects every listing of the page for the bulk delete", async () => {
+    const user = userEvent.setup();
+    renderTab("");
+    expect((button("Usuń zaznaczone (0)") as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole("checkbox", { name: "Zaznacz wszystkie" }));
+    expect((button("Usuń zaznaczone (2)") as HTMLButtonElement).disabled).toBe(false);
+    await user.click(screen.getByRole("checkbox", { name: "Zaznacz: Działka budowlana" }));
+    expect(button("Usuń zaznaczone (1)")).toBeTruthy();
+  });
+
+  it("posts a flag with its intent and new value; without JavaScript back to this page's query", async () => {
+    const user = userEvent.setup();
+    const posted: Posted[] = [];
+    renderTab("status=premium", {}, posted);
+    await user.click(button("Cofnij weryfikację: Dom z ogrodem <b>"));
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    expect(Object.fromEntries(posted[0].form)).toEqual({
+      intent: "listing-verify",
+      id: "11111111-1111-4111-8111-111111111111",
+      value: "false",
+    });
+    // Without JavaScript the same form posts there too.
+    const form = button("Archiwizuj: Dom z ogrodem <b>").closest("form") as HTMLFormElement;
+    expect(form.getAttribute("action")).toBe("/admin/listings?status=premium");
+    expect(form.getAttribute("method")).toBe("post");
   });
 
   it("keeps the filters in the form and offers to clear them", () => {
-    const html = render("category=dom&location=lezajsk&status=normal&q=ogród");
-    expect(html).toMatch(/<option value="dom" selected="">Dom<\/option>/);
-    expect(html).toMatch(/<option value="lezajsk" selected="">Leżajsk<\/option>/);
-    expect(html).toMatch(/<option value="normal" selected="">Zwykłe<\/option>/);
-    expect(html).toContain('value="ogród"');
-    for (const label of ["Kategoria", "Lokalizacja", "Źródło", "Status", "Szukaj", "Filtruj"]) {
-      expect(html).toContain(label);
-    }
-    expect(html).toContain('href="/admin/listings"');
-    expect(render("")).not.toContain(">Wyczyść<");
+    renderTab("category=dom&location=lezajsk&status=normal&q=ogród");
+    const filters = within(screen.getByRole("search", { name: "Filtry ogłoszeń" }));
+    const value = (label: string) =>
+      (filters.getByLabelText(label) as HTMLInputElement | HTMLSelectElement).value;
+    expect([value("Kategoria"), value("Lokalizacja"), value("Status"), value("Szukaj")]).toEqual([
+      "dom",
+      "lezajsk",
+      "normal",
+      "ogród",
+    ]);
+    expect(filters.getByLabelText("Źródło")).toBeTruthy();
+    expect(filters.getByRole("button", { name: "Filtruj" })).toBeTruthy();
+    expect(filters.getByRole("link", { name: "Wyczyść" }).getAttribute("href")).toBe(
+      "/admin/listings",
+    );
+    cleanup();
+    renderTab("");
+    expect(screen.queryByRole("link", { name: "Wyczyść" })).toBeNull();
   });
 
   it("says when nothing matches, shows a no-JavaScript answer and the pages", () => {
-    expect(render("status=archived", [], 0)).toContain("Brak ogłoszeń pasujących do filtrów.");
-    const answer: PanelActionResult = {
+    renderTab("status=archived", { rows: [], total: 0 });
+    expect(screen.getByText("Brak ogłoszeń pasujących do filtrów.")).toBeTruthy();
+    cleanup();
+    const result: PanelActionResult = {
       intent: "listing-verify",
       ok: true,
       title: "Sukces",
       message: "Ogłoszenie zostało zweryfikowane.",
     };
-    expect(render("", ROWS, 2, answer)).toContain("Ogłoszenie zostało zweryfikowane.");
-    const paged = render("source=olx", ROWS, 45);
-    expect(paged).toContain('href="/admin/listings?source=olx&amp;page=2"');
+    renderTab("", { result });
+    expect(screen.getByText("Ogłoszenie zostało zweryfikowane.")).toBeTruthy();
+    cleanup();
+    renderTab("source=olx", { total: 45 });
+    const next = screen
+      .getAllByRole("link")
+      .find((link) => link.getAttribute("href") === "/admin/listings?source=olx&page=2");
+    expect(next).toBeTruthy();
   });
 });

@@ -15,9 +15,9 @@ function dayNumber(date: Date): number {
 }
 
 /**
- * How long an attachment stays (spec §4): the calendar days left until `expiresAt`,
- * 'Wygasa dziś' on its last day, urgent (shown red) at 3 days or fewer, and
- * 'Załącznik wygasł' once it is gone (past its time, or removed by the expiry job).
+ * How long an attachment stays (docs/spec/marketplace.md §4): the calendar days left until
+ * `expiresAt`, 'Wygasa dziś' on its last day, urgent (shown red) at 3 days or fewer, and 'Załącznik
+ * wygasł' once it is gone (past its time, or removed by the expiry job).
  */
 export function attachmentExpiry(
   expiresAt: Date | string,

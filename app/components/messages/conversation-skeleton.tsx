@@ -1,4 +1,6 @@
-/** Three grey rows in place of the conversation list while it loads (spec §2). */
+/**
+ * Three grey rows in place of the conversation list while it loads (docs/spec/marketplace.md §2).
+ */
 export function ConversationListSkeleton() {
   return (
     <div className="rounded-2xl border border-gray-200 bg-white">

@@ -1,6 +1,6 @@
 /**
- * The messaging texts the browser shows (spec §8), without zod: the contact form ships with the
- * public listing and service pages, which must stay small, so it cannot import
+ * The messaging texts the browser shows (docs/spec/marketplace.md §8), without zod: the contact
+ * form ships with the public listing and service pages, which must stay small, so it cannot import
  * shared/message-schemas.ts (zod). message-texts.test.ts keeps the two identical.
  */
 export const MESSAGE_UI_TEXT = {
@@ -16,7 +16,10 @@ export const MESSAGE_UI_TEXT = {
   attachmentsOnlyContent: "[Załączniki]",
 } as const;
 
-/** Attachments (spec §5, §9): at most 5 per message, 10 MB each; images, PDF, DOC, DOCX. */
+/**
+ * Attachments (docs/spec/marketplace.md §5, §9): at most 5 per message, 10 MB each; images, PDF,
+ * DOC, DOCX.
+ */
 export const ATTACHMENT_LIMITS = { maxFiles: 5, maxBytes: 10 * 1024 * 1024 } as const;
 
 /** The file picker's filter; the server checks the content, this only spares a wasted upload. */
@@ -48,7 +51,9 @@ export function attachmentProblem(file: {
   return null;
 }
 
-/** The contact form's default subject (spec §3): 'Pytanie dotyczące: <title>'. */
+/**
+ * The contact form's default subject (docs/spec/marketplace.md §3): 'Pytanie dotyczące: <title>'.
+ */
 export function defaultSubject(title: string | null | undefined): string {
   const trimmed = title?.trim();
   return `Pytanie dotyczące: ${trimmed || "oferty"}`;

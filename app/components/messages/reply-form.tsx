@@ -20,8 +20,9 @@ import {
 import { sendMessage } from "./send-message";
 
 /**
- * The reply box: text, attachments or both (spec §5), sent with the attachments in one request.
- * Files are checked here too (type, 10 MB, at most 5) so nobody waits for a refused upload.
+ * The reply box: text, attachments or both (docs/spec/marketplace.md §5), sent with the attachments
+ * in one request. Files are checked here too (type, 10 MB, at most 5) so nobody waits for a refused
+ * upload.
  */
 export function ReplyForm({ conversationId }: { conversationId: string }) {
   const id = useId();

@@ -1,7 +1,9 @@
+// @vitest-environment happy-dom
 import { AGENT_TEXT, type AgencyBroker } from "@shared/agent-schemas";
-import { renderToStaticMarkup } from "react-dom/server";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AgentsTab } from "./agents-tab";
 
 const TEAM: AgencyBroker[] = [
@@ -37,41 +39,65 @@ const TEAM: AgencyBroker[] = [
   },
 ];
 
-/** The team the stub's route renders (set by render). */
+/** The team the stub's route renders (set by renderTab). */
 let shown: AgencyBroker[] | null = TEAM;
 function Tab() {
   return <AgentsTab team={shown} result={undefined} />;
 }
-const Stub = createRoutesStub([{ path: "/panel/agents", Component: Tab }]);
 
-function render(team: AgencyBroker[] | null) {
+afterEach(cleanup);
+
+function renderTab(team: AgencyBroker[] | null, posted: FormData[] = []) {
   shown = team;
-  return renderToStaticMarkup(<Stub initialEntries={["/panel/agents"]} />);
+  const action = async ({ request }: { request: Request }) => {
+    posted.push(await request.formData());
+    return { intent: "agent-remove", ok: true, title: "Sukces", message: "Usunięto." };
+  };
+  const Stub = createRoutesStub([{ path: "/panel/agents", Component: Tab, action }]);
+  render(<Stub initialEntries={["/panel/agents"]} />);
 }
+
+const rowOf = (text: string) =>
+  within(screen.getByText(text, { exact: false }).closest("li") as HTMLElement);
 
 describe("AgentsTab", () => {
   it("lists the brokers with badge, e-mail, start date and position", () => {
-    const html = render(TEAM);
-    expect(html).toContain("Anna Nowak");
-    expect(html).toContain("Aktywny");
-    expect(html).toContain("Nieaktywny");
-    expect(html).toContain("anna@example.com");
-    expect(html).toContain("5 marca 2025");
-    expect(html).toContain("starszy agent");
+    renderTab(TEAM);
+    const anna = rowOf("Anna Nowak");
+    expect(anna.getByText("Aktywny")).toBeTruthy();
+    for (const text of ["anna@example.com", "5 marca 2025", "starszy agent"]) {
+      expect(anna.getByText(text, { exact: false })).toBeTruthy();
+    }
+    expect(rowOf("Jan Kowalski").getByText("Nieaktywny")).toBeTruthy();
     // Only a current broker can be removed.
-    expect(html).toContain("Usuń z agencji: Anna Nowak");
-    expect(html).not.toContain("Usuń z agencji: Jan Kowalski");
+    expect(screen.getByRole("button", { name: "Usuń z agencji: Anna Nowak" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Usuń z agencji: Jan Kowalski" })).toBeNull();
     // An invitation shows what the agency typed, its state, and can be withdrawn.
-    expect(html).toContain("Zaproszenie oczekuje");
-    expect(html).toContain("Wycofaj zaproszenie: zaproszony@example.com");
-    expect(html).toContain('value="agent-assign"');
-    expect(html).toContain("Dodaj pośrednika");
+    expect(screen.getByText("Zaproszenie oczekuje")).toBeTruthy();
+    expect(
+      screen.getByRole("button", { name: "Wycofaj zaproszenie: zaproszony@example.com" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("form", { name: "Przypisz istniejącego pośrednika" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Dodaj pośrednika" })).toBeTruthy();
+  });
+
+  it("asks before removing a broker, then posts the removal of that broker", async () => {
+    const user = userEvent.setup();
+    const posted: FormData[] = [];
+    renderTab(TEAM, posted);
+    await user.click(screen.getByRole("button", { name: "Usuń z agencji: Anna Nowak" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Usunąć pośrednika z agencji?" }));
+    expect(posted).toHaveLength(0);
+    await user.click(dialog.getByRole("button", { name: "Usuń" }));
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    expect(Object.fromEntries(posted[0])).toEqual({ intent: "agent-remove", id: "b1" });
   });
 
   it("asks for the agency profile first when there is none", () => {
-    const html = render(null);
-    expect(html).toContain(AGENT_TEXT.noAgency);
-    expect(html).toContain('href="/panel/agency"');
-    expect(html).not.toContain("Dodaj pośrednika");
+    renderTab(null);
+    expect(screen.getByText(AGENT_TEXT.noAgency)).toBeTruthy();
+    const link = screen.getByRole("link", { name: "Uzupełnij profil agencji" });
+    expect(link.getAttribute("href")).toBe("/panel/agency");
+    expect(screen.queryByRole("button", { name: "Dodaj pośrednika" })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Drafts of the panel forms in localStorage (spec §4): one key for a new item and one per
- * edited item. Every access is guarded: private modes and full quotas throw, and a draft is a
- * convenience, never a reason for the form to fail.
+ * Drafts of the panel forms in localStorage (docs/spec/marketplace.md §4): one key for a new item
+ * and one per edited item. Every access is guarded: private modes and full quotas throw, and a
+ * draft is a convenience, never a reason for the form to fail.
  */
 export type Draft = Record<string, string | string[]>;
 

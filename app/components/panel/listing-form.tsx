@@ -52,7 +52,10 @@ export type ListingFormStart = {
   photos: PhotoItem[];
   /** A portal's key and page when the form came from an import. */
   origin?: { source: string; externalUrl: string };
-  /** A blank new-listing form takes the saved draft (spec §4); imports and edits do not. */
+  /**
+   * A blank new-listing form takes the saved draft (docs/spec/marketplace.md §4); imports and edits
+   * do not.
+   */
   restoreDraft: boolean;
 };
 

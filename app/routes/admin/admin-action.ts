@@ -57,6 +57,8 @@ export function defineAdminAction<Schema extends z.ZodType>(action: AdminAction<
 export class ActionRefusedError extends AppError {
   readonly title: string;
   readonly data: unknown;
+  /** Reasons shown at their fields (the form keeps what was typed either way). */
+  fieldErrors?: Record<string, string>;
 
   constructor(title: string, message: string, data?: unknown, code: AppErrorCode = "invalid") {
     super(code, message);
@@ -64,22 +66,11 @@ export class ActionRefusedError extends AppError {
     this.title = title;
     this.data = data;
   }
-}
 
-/**
- * Fields refused by a check beyond the action's schema (the service form's own schema, an
- * account that is not a company's): answered like the schema's refusals, each reason at its field.
- */
-export class FormRejectedError extends AppError {
-  readonly fieldErrors: Record<string, string>;
-
-  constructor(fieldErrors: Partial<Record<string, string>>) {
-    const reasons = Object.fromEntries(
-      Object.entries(fieldErrors).filter((entry): entry is [string, string] => !!entry[1]),
-    );
-    super("invalid", Object.values(reasons)[0]);
-    this.name = "FormRejectedError";
-    this.fieldErrors = reasons;
+  /** The same refusal with `reason` at the field `name`. */
+  atField(name: string, reason: string): this {
+    this.fieldErrors = { [name]: reason };
+    return this;
   }
 }
 
@@ -103,33 +94,26 @@ export async function runAdminAction(
   try {
     requireAdministrator(ctx);
     submission = parseSubmission(form, action.schema);
-    if (submission.status !== "success") return refusedForm(intent, action, submission);
+    if (submission.status !== "success") {
+      // The action's failure toast (the spec's text); each reason is at its field.
+      return refused(intent, submission, { title: "Błąd", message: action.failed });
+    }
     const done = await action.run(submission.value, ctx, form);
     const { message, ...rest } = done;
     return accepted(intent, submission, message, { title: "Sukces", resetForm: true, ...rest });
   } catch (error) {
     if (error instanceof ActionRefusedError) {
       const { title, message, data } = error;
+      const fieldErrors = Object.fromEntries(
+        Object.entries(error.fieldErrors ?? {}).map(([name, reason]) => [name, [reason]]),
+      );
       return reply(
-        { intent, ok: false, title, message, data, submission: submission?.reply() },
+        { intent, ok: false, title, message, data, submission: submission?.reply({ fieldErrors }) },
         error.status,
       );
     }
-    if (error instanceof FormRejectedError && submission) {
-      return refusedForm(intent, action, submission, error.fieldErrors);
-    }
     return failure(intent, error, action.failed, log, submission);
   }
-}
-
-/** The action's failure toast (the spec's text); each reason is at its field. */
-function refusedForm(
-  intent: string,
-  action: AdminAction,
-  submission: ReturnType<typeof parseSubmission>,
-  fieldErrors?: Record<string, string>,
-) {
-  return refused(intent, submission, { title: "Błąd", message: action.failed, fieldErrors });
 }
 
 /**

@@ -20,7 +20,7 @@ async function feedText({ json, file }: { json: string; file?: File }): Promise<
   if (file.size > JSON_IMPORT_LIMITS.maxBytes) {
     throw new ActionRefusedError(JSON_IMPORT_TEXT.fixErrors, JSON_IMPORT_TEXT.tooLarge, {
       errors: [JSON_IMPORT_TEXT.tooLarge],
-    });
+    }).atField("file", JSON_IMPORT_TEXT.tooLarge);
   }
   return file.text();
 }
@@ -41,7 +41,13 @@ export const IMPORT_ADMIN_ACTIONS: AdminActions = {
       const parsed = parseJsonItems(await feedText(input));
       if (!parsed.ok) {
         const { errors } = parsed;
-        throw new ActionRefusedError(JSON_IMPORT_TEXT.fixErrors, errorsMessage(errors), { errors });
+        const message = errorsMessage(errors);
+        // The reason at the field the feed came from; the page lists every error under the form.
+        const field = input.file?.size ? "file" : "json";
+        throw new ActionRefusedError(JSON_IMPORT_TEXT.fixErrors, message, { errors }).atField(
+          field,
+          message,
+        );
       }
       let result: Awaited<ReturnType<typeof applyImport>>;
       try {
@@ -67,7 +73,8 @@ export const IMPORT_ADMIN_ACTIONS: AdminActions = {
         );
       }
       const { summary } = result;
-      // Spec §8: not 'Import zakończony' with zeros (a second run of the same feed, say).
+      // docs/spec/panel.md §8: not 'Import zakończony' with zeros (a second run of the same
+      // feed, say).
       if (summary.inserted + summary.updated + summary.archived === 0) {
         throw new ActionRefusedError("Błąd", nothingProcessedText(summary), { summary });
       }

@@ -1,10 +1,9 @@
-import { rowFlagSchema, rowSchema, serviceOwnerSchema } from "@shared/admin-schemas";
+import { adminServiceSchema, rowFlagSchema, rowSchema } from "@shared/admin-schemas";
 import { SERVICE_TEXT } from "@shared/service-schemas";
 import { admittedPhotoFiles } from "~/http/form-photos";
-import { parseServiceForm } from "~/http/service-form";
 import { findCompanyOwner, setServicePremium } from "../../../server/admin/service-admin.ts";
 import { createService, deleteService } from "../../../server/services/save-service.ts";
-import { type AdminActions, defineAdminAction, FormRejectedError } from "./admin-action.ts";
+import { type AdminActions, defineAdminAction } from "./admin-action.ts";
 
 /** The services tab's actions (/admin?tab=services). */
 export const SERVICE_ADMIN_ACTIONS: AdminActions = {
@@ -29,18 +28,18 @@ export const SERVICE_ADMIN_ACTIONS: AdminActions = {
       return { id, message: SERVICE_TEXT.deleted };
     },
   }),
-  /** A service for a company's account: the company's own form, with the account chosen. */
+  /**
+   * A service for a company's account: the company's own form (its schema refuses the fields at
+   * the dialog's fields), then the account chosen, which must be an active company's.
+   */
   "service-create": defineAdminAction({
     label: "Dodanie usługi",
     failed: SERVICE_TEXT.addFailed,
-    schema: serviceOwnerSchema,
-    async run({ ownerId }, ctx, form) {
-      // The owner first: an account that is not a company's is refused before the fields.
+    schema: adminServiceSchema,
+    async run({ ownerId, id: _id, photos, ...values }, ctx, form) {
       const owner = await findCompanyOwner(ctx, ownerId);
-      const parsed = parseServiceForm(form);
-      if (!parsed.ok) throw new FormRejectedError(parsed.fieldErrors);
-      const files = await admittedPhotoFiles(form, ctx, parsed.photos);
-      const { id } = await createService(ctx, parsed.values, parsed.photos, files, owner);
+      const files = await admittedPhotoFiles(form, ctx, photos);
+      const { id } = await createService(ctx, values, photos, files, owner);
       return { id, message: SERVICE_TEXT.added };
     },
   }),

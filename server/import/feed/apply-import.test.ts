@@ -3,6 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_ACTIONS } from "../../../app/routes/admin/actions.ts";
 import { runAdminAction } from "../../../app/routes/admin/admin-action.ts";
+import { fieldError } from "../../../shared/form-result.ts";
 import type { PanelActionResult } from "../../../shared/panel.ts";
 import { IMPORT_USER_ID } from "../../accounts/import-account.ts";
 import { formOf } from "../../admin/testing/action-fixture.ts";
@@ -329,7 +330,18 @@ describe("the import-json action", () => {
     expect(errors[0]).toBe("Element 1: pole 'kategoria' jest wymagane");
     expect(errors).toContain("Element 2: pole 'link' jest wymagane");
     expect(result.message).toBe(`${errors.slice(0, 3).join("; ")}; …i jeszcze 6`);
+    // The reason at the text area, which keeps the pasted feed, with or without JavaScript.
+    expect(fieldError(result, "json")).toBe(result.message);
+    expect(result.submission?.initialValue).toMatchObject({ json });
     expect(await fingerprint()).toBe(before);
+  });
+
+  it("puts a broken file's reason at the file field", async () => {
+    const file = new File(["[{]"], "feed.json", { type: "application/json" });
+    const { status, result } = await post({ json: "", file });
+    expect(status).toBe(400);
+    expect(fieldError(result, "file")).toBe(result.message);
+    expect(fieldError(result, "json")).toBeUndefined();
   });
 
   it("reads an uploaded file, which wins over pasted text", async () => {
