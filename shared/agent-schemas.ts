@@ -47,7 +47,7 @@ export const AGENT_STATUS_LABELS: Record<AgentLinkStatus, string> = {
 };
 
 /** agent_agencies.position when the form leaves it empty (docs/spec/panel.md §9). */
-export const DEFAULT_AGENT_POSITION = "agent";
+const DEFAULT_AGENT_POSITION = "agent";
 
 const requiredName = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(100, AUTH_MESSAGES.nameTooLong);

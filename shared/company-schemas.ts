@@ -96,7 +96,6 @@ export const companySchema = z.object({
   specialization: commaList("Specjalizacje"),
 });
 export type CompanyInput = z.input<typeof companySchema>;
-export type CompanyValues = z.output<typeof companySchema>;
 
 /** What the Company tab shows and its form starts from. */
 export type CompanyProfile = {

@@ -17,8 +17,6 @@ export type FormResult<Intent extends string = string> = {
   id?: string;
   /** Extra data of the intent (e.g. the imported listing). */
   data?: unknown;
-  /** The old channel for field errors; goes once every form is on the form layer. */
-  fieldErrors?: Record<string, string>;
 };
 
 /** The result for one form, or undefined when the last submission was another form's. */

@@ -177,7 +177,6 @@ export const listingSchema = z.object({
       return url;
     }),
 });
-export type ListingFormInput = z.input<typeof listingSchema>;
 export type ListingValues = z.output<typeof listingSchema>;
 
 /**
@@ -187,7 +186,7 @@ export type ListingValues = z.output<typeof listingSchema>;
  * - remote: a portal photo from an import, fetched and re-hosted when the listing is saved;
  * - link: an image address the user typed, fetched and re-hosted the same way (never hot-linked).
  */
-export const photoSchema = z.discriminatedUnion("kind", [
+const photoSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("stored"), url: z.string().min(1).max(2048) }),
   z.object({ kind: z.literal("file"), field: z.string().regex(/^photo-\d{1,3}$/) }),
   z.object({ kind: z.literal("remote"), url: z.url({ protocol: /^https$/ }).max(2048) }),

@@ -57,7 +57,6 @@ export const SERVICE_FIELDS = [
   "phone",
   "availability",
 ] as const;
-export type ServiceField = (typeof SERVICE_FIELDS)[number];
 
 /** Optional text: trimmed, at most `max` characters, empty → null. */
 function optionalText(label: string, max: number) {
@@ -154,7 +153,6 @@ export const serviceSchema = z.object({
     .default("")
     .transform((v) => v || null),
 });
-export type ServiceFormInput = z.input<typeof serviceSchema>;
 export type ServiceValues = z.output<typeof serviceSchema>;
 
 /**

@@ -122,7 +122,6 @@ export function failure(
         title: error.title,
         message: error.message,
         submission: kept({ photos: [error.message] }),
-        fieldErrors: { photos: error.message },
       },
       error.reason === "too_large" ? 413 : 400,
     );

@@ -166,5 +166,3 @@ export function MessageContactForm({ target, title, constraint, collapsed = fals
     </div>
   );
 }
-
-export default MessageContactForm;

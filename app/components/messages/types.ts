@@ -3,7 +3,7 @@
  * declared here because components never import server modules.
  */
 
-export type ConversationItem = { id: string; title: string; imageUrl: string | null };
+type ConversationItem = { id: string; title: string; imageUrl: string | null };
 
 export type ConversationPerson = {
   id: string;

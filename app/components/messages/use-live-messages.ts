@@ -13,10 +13,10 @@ import { setUnread } from "./unread-store";
  * falls back to polling: a revalidation every 30 s while the tab is visible.
  */
 
-export const EVENTS_URL = "/api/wydarzenia";
-export const POLL_INTERVAL_MS = 30_000;
+const EVENTS_URL = "/api/wydarzenia";
+const POLL_INTERVAL_MS = 30_000;
 /** Errors in a row (without a successful open between them) before polling takes over. */
-export const MAX_ERRORS = 3;
+const MAX_ERRORS = 3;
 
 type Subscriber = {
   onMessage?: (conversationId: string) => void;

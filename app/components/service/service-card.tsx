@@ -24,13 +24,7 @@ export type ServiceCardData = {
 };
 
 /** One company's service; `eager` as for ListingCard (the first card at the top of a page). */
-export function ServiceCard({
-  service,
-  eager = false,
-}: {
-  service: ServiceCardData;
-  eager?: boolean;
-}) {
+function ServiceCard({ service, eager = false }: { service: ServiceCardData; eager?: boolean }) {
   const image = responsiveImage(safeImageSrc(service.imageUrl) ?? STOCK_SERVICE_IMAGE);
   return (
     <article

@@ -46,7 +46,7 @@ export function formatRating(rating: number): string {
 }
 
 /** 'Gwarancja: 24 miesiące'; 1 miesiąc, 2–4 miesiące, 5+ miesięcy. */
-export function warrantyLabel(months: number): string {
+function warrantyLabel(months: number): string {
   return `${months} ${pluralize(months, ["miesiąc", "miesiące", "miesięcy"])}`;
 }
 

@@ -6,7 +6,7 @@ import { Form } from "react-router";
 import { inputProps, useAppForm } from "~/lib/form";
 import { SubmitButton } from "./submit-button";
 
-export const ACCOUNT_TYPE_OPTIONS: {
+const ACCOUNT_TYPE_OPTIONS: {
   value: AccountType;
   label: string;
   description: string;

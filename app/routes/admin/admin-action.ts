@@ -24,7 +24,7 @@ import { getStorage } from "../../../server/storage/storage.ts";
 export type AdminActionContext = ListingWriteContext;
 
 /** What a successful action tells the administrator (the toast's text) and the page. */
-export type AdminActionDone = { message: string; id?: string; data?: unknown };
+type AdminActionDone = { message: string; id?: string; data?: unknown };
 
 /**
  * One administrator action, posted to its screen's route with `intent` = its key in the screen's
