@@ -3,8 +3,10 @@
  *
  * - `shared/` (vocabulary and schemas) imports only `shared/` and plain packages: no app, no
  *   server, no React;
- * - `server/` never imports `app/`, `react-router` or `react`: its modules are domain operations
- *   that any caller can use;
+ * - `server/` never imports `app/`, `react-router` or `react`, and never takes `FormData` or
+ *   `URLSearchParams` (its test helpers in `testing/` folders aside): its modules are domain
+ *   operations on typed input that any caller can use; reading forms and query strings is the
+ *   route layer's work;
  * - `app/components/` and `app/lib/` never import `server/`, not even types: what both sides need
  *   lives in `shared/`;
  * - route modules (`app/routes/`, `app/root.tsx`, the entries) may import all of them.
@@ -78,6 +80,9 @@ function rule(file: string, to: { local: string } | { pkg: string }): string | n
   return null;
 }
 
+/** Request shapes only the route layer reads (outside comments). */
+const REQUEST_SHAPES = /^(?!\s*(?:\/\/|\*|\/\*)).*\b(FormData|URLSearchParams)\b/gm;
+
 const offences: Offence[] = [];
 const offending = new Set<string>();
 for (const dir of ["shared", "server", "app"]) {
@@ -95,6 +100,13 @@ for (const dir of ["shared", "server", "app"]) {
       const line =
         text.slice(0, match.index).split("\n").length + (match[0].startsWith("\n") ? 1 : 0);
       offences.push({ file, line, specifier, rule: why });
+    }
+    if (file.startsWith("server/") && !file.includes("/testing/")) {
+      for (const match of text.matchAll(REQUEST_SHAPES)) {
+        const line = text.slice(0, match.index).split("\n").length;
+        const rule = "server/ takes typed input, not FormData or URLSearchParams";
+        offences.push({ file, line, specifier: match[1] ?? "", rule });
+      }
     }
   }
 }

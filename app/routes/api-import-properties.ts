@@ -2,10 +2,10 @@ import { PORTAL_IMPORT_TEXT, type PortalImportResponse } from "@shared/portal-im
 import { getAppContext } from "~/http/context";
 import { errorResponse, methodNotAllowed } from "~/http/error-edge";
 import { getActor } from "~/http/guards";
+import { isBodyTooLarge, readBody } from "~/http/read-form-data";
 import { verifyApiToken } from "../../server/admin/api-tokens";
 import type { Actor } from "../../server/auth/actor";
 import { AppError } from "../../server/errors";
-import { isBodyTooLarge, readBody } from "../../server/images/read-form-data";
 import { defaultImportPolicy } from "../../server/import/import-policy";
 import { importFromPortal } from "../../server/import/portal-import";
 import type { Route } from "./+types/api-import-properties";

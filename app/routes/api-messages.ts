@@ -3,13 +3,9 @@ import { parseSubmission, submittedInput } from "~/http/action-reply";
 import { getAppContext } from "~/http/context";
 import { errorResponse, methodNotAllowed } from "~/http/error-edge";
 import { getDomainContext } from "~/http/guards";
+import { isBodyTooLarge, MAX_MESSAGE_BODY_BYTES, readFormData } from "~/http/read-form-data";
 import type { AppContext } from "../../server/context";
 import { AppError } from "../../server/errors";
-import {
-  isBodyTooLarge,
-  MAX_MESSAGE_BODY_BYTES,
-  readFormData,
-} from "../../server/images/read-form-data";
 import {
   type MessageContext,
   type SendMessageInput,

@@ -9,10 +9,10 @@ import {
   SubmitButton,
 } from "~/components/auth/form-parts";
 import { getAppContext } from "~/http/context";
+import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
 import { useAppForm } from "~/lib/form";
 import { pageMeta } from "~/lib/meta";
 import { redirectErrorMessage } from "../../server/auth/auth-errors";
-import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
 import type { Route } from "./+types/auth-reset-password";
 import { resetPasswordForm } from "./auth-forms";
 

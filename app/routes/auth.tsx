@@ -11,10 +11,10 @@ import { SignInForm } from "~/components/auth/sign-in-form";
 import { SignUpForm } from "~/components/auth/sign-up-form";
 import { getAppContext } from "~/http/context";
 import { getActor } from "~/http/guards";
+import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
 import { pageMeta } from "~/lib/meta";
 import { redirectErrorMessage } from "../../server/auth/auth-errors";
 import { AUTH_SUCCESS_TEXT, configuredProviders } from "../../server/auth/auth-flows";
-import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
 import type { Route } from "./+types/auth";
 import { emailLinkForm, externalSignInForm, signInForm, signUpForm } from "./auth-forms";
 

@@ -2,9 +2,9 @@ import { ProfileSections } from "~/components/profile/profile-sections";
 import type { ProfileActionResult } from "~/components/profile/types";
 import { getAppContext } from "~/http/context";
 import { requireUser } from "~/http/guards";
+import { BodyTooLargeError, readFormData } from "~/http/read-form-data";
 import { pageMeta } from "~/lib/meta";
 import { getOwnProfile } from "../../server/accounts/update-profile";
-import { BodyTooLargeError, readFormData } from "../../server/images/read-form-data";
 import type { Route } from "./+types/profile";
 import { avatarTooLarge, profileAction } from "./profile-action";
 

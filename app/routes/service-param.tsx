@@ -4,6 +4,7 @@ import { formatQuantity } from "@shared/format";
 import { locationLabel } from "@shared/locations";
 import { contactMessageSchema } from "@shared/message-schemas";
 import { reviewSchema } from "@shared/review-schemas";
+import { parseServiceQuery } from "@shared/service-query";
 import { absoluteUrl, STOCK_SERVICE_IMAGE, safeImageSrc } from "@shared/urls";
 import { data } from "react-router";
 import { ServiceDetail } from "~/components/service/service-detail";
@@ -12,15 +13,11 @@ import { accepted, parseSubmission, refused, reply, submittedInput } from "~/htt
 import { getAppContext } from "~/http/context";
 import { withRefusal } from "~/http/error-edge";
 import { getActor, getDomainContext } from "~/http/guards";
+import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
 import { serviceJsonLd } from "~/lib/json-ld";
 import { metaDescription, pageMeta } from "~/lib/meta";
-import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
 import { getService } from "../../server/services/get-service";
-import {
-  getServiceStats,
-  listServices,
-  parseServiceQuery,
-} from "../../server/services/list-services";
+import { getServiceStats, listServices } from "../../server/services/list-services";
 import {
   createOrUpdateReview,
   deleteReview,

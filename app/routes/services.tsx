@@ -1,11 +1,12 @@
 import { SERVICE_CATEGORIES } from "@shared/categories";
 import { formatQuantity, NOUNS } from "@shared/format";
+import { parseServiceQuery } from "@shared/service-query";
 import { PageHero } from "~/components/listing/page-hero";
 import { ServiceFilters } from "~/components/service/service-filters";
 import { ServiceCategoryLinks, ServiceResults } from "~/components/service/service-results";
 import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
-import { listServices, parseServiceQuery } from "../../server/services/list-services";
+import { listServices } from "../../server/services/list-services";
 import type { Route } from "./+types/services";
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -12,13 +12,13 @@ import { parseSubmission, refused, submittedInput } from "~/http/action-reply";
 import { getAppContext } from "~/http/context";
 import { withRefusal } from "~/http/error-edge";
 import { getDomainContext, requireUser } from "~/http/guards";
+import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
 import { pageMeta } from "~/lib/meta";
 import { acceptTerms, hasAcceptedTerms } from "../../server/accounts/accept-terms";
 import { setAccountType } from "../../server/accounts/set-account-type";
 import { createAgency } from "../../server/agencies/create-agency";
 import { getOwnAgency } from "../../server/agencies/get-own-agency";
 import type { Actor } from "../../server/auth/actor";
-import { FORM_BODY_LIMIT, readFormData } from "../../server/images/read-form-data";
 import type { Route } from "./+types/setup";
 
 /**

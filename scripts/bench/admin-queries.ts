@@ -4,8 +4,8 @@ import { loadServicesTab } from "../../server/admin/services-tab.ts";
 import { loadUsersTab } from "../../server/admin/users-tab.ts";
 import type { Actor, DomainContext } from "../../server/auth/actor.ts";
 import type { Db } from "../../server/db/client.ts";
-import { parseServiceQuery } from "../../server/services/list-services.ts";
 import { parseAdminListingFilters } from "../../shared/admin-listings.ts";
+import { parseServiceQuery } from "../../shared/service-query.ts";
 
 /** Only the role is read by the admin loaders' check; nothing is written. */
 const BENCH_ADMINISTRATOR: Actor = {

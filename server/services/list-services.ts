@@ -52,23 +52,6 @@ const ORDER: Record<ServiceSort, SQL[]> = {
   "date-desc": [desc(services.createdAt), desc(services.id)],
 };
 
-/** The filters of /uslugi and /usluga/{slug} from the query string; unknown values are ignored. */
-export function parseServiceQuery(params: URLSearchParams) {
-  const categoryParam = params.get("category") ?? "";
-  const category =
-    SERVICE_CATEGORIES.find((c) => c.value === categoryParam)?.value ??
-    findServiceCategoryBySlug(categoryParam)?.value;
-  const locationParam = params.get("location") ?? "";
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
-  return {
-    category,
-    location: isLocationSlug(locationParam) ? locationParam : undefined,
-    q: q || undefined,
-    sort: parseServiceSort(params.get("sort")),
-    page: parsePage(params.get("page")),
-  };
-}
-
 /** The WHERE of a service list's filters; the administrator's list filters the same way. */
 export function serviceFilter(input: Pick<ListServicesInput, "category" | "location" | "q">) {
   const q = input.q?.trim();

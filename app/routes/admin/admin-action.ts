@@ -5,14 +5,10 @@ import type { z } from "zod";
 import { accepted, failure, parseSubmission, refused, reply } from "~/http/action-reply";
 import { getAppContext } from "~/http/context";
 import { getActor, requireRole } from "~/http/guards";
+import { BodyTooLargeError, MAX_FORM_BODY_BYTES, readFormData } from "~/http/read-form-data";
 import { requireAdministrator } from "../../../server/auth/actor.ts";
 import { AppError, type AppErrorCode } from "../../../server/errors.ts";
 import { panelPhotoStore } from "../../../server/images/photo-store.ts";
-import {
-  BodyTooLargeError,
-  MAX_FORM_BODY_BYTES,
-  readFormData,
-} from "../../../server/images/read-form-data.ts";
 import { defaultImportPolicy } from "../../../server/import/import-policy.ts";
 import type { ListingWriteContext } from "../../../server/listings/save-listing.ts";
 import { getStorage } from "../../../server/storage/storage.ts";

@@ -1,6 +1,6 @@
+import { parseServiceQuery } from "@shared/service-query";
 import { ServicesTab } from "~/components/admin/services-tab";
 import { loadServicesTab } from "../../../server/admin/services-tab.ts";
-import { parseServiceQuery } from "../../../server/services/list-services.ts";
 import type { Route } from "./+types/services";
 import { adminAction } from "./admin-action";
 import { adminContext } from "./admin-context";

@@ -5,13 +5,9 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { reply } from "~/http/action-reply";
 import { getAppContext } from "~/http/context";
 import { requireUser } from "~/http/guards";
+import { BodyTooLargeError, MAX_FORM_BODY_BYTES, readFormData } from "~/http/read-form-data";
 import type { Actor } from "../../../server/auth/actor";
 import { panelPhotoStore } from "../../../server/images/photo-store";
-import {
-  BodyTooLargeError,
-  MAX_FORM_BODY_BYTES,
-  readFormData,
-} from "../../../server/images/read-form-data";
 import { defaultImportPolicy } from "../../../server/import/import-policy";
 import { getStorage } from "../../../server/storage/storage";
 

@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import Busboy from "busboy";
-import { AppError } from "../errors.ts";
-import { BodyTooLargeError, MAX_UPLOAD_BODY_BYTES } from "./body-limits.ts";
+import { AppError } from "../../server/errors.ts";
+import { BodyTooLargeError, MAX_UPLOAD_BODY_BYTES } from "../../server/images/body-limits.ts";
 
 // The HTTP layer imports the limits from body-limits.ts, which loads nothing: the parser is only
 // needed once the routes run.
@@ -11,7 +11,7 @@ export {
   isBodyTooLarge,
   MAX_FORM_BODY_BYTES,
   MAX_MESSAGE_BODY_BYTES,
-} from "./body-limits.ts";
+} from "../../server/images/body-limits.ts";
 
 export const MALFORMED_FORM_MESSAGE = "Nieprawidłowe dane formularza.";
 
