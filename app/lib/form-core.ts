@@ -1,5 +1,7 @@
 import {
   type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
   getInputProps,
   getSelectProps,
   getTextareaProps,
@@ -48,6 +50,14 @@ export function usePublicForm({
     defaultValue,
     shouldValidate: "onSubmit",
   });
+}
+
+/**
+ * The form element's id, submit handler and `noValidate` (our Polish messages, never the
+ * browser's bubbles, also before hydration), from the library.
+ */
+export function formProps(form: FormMetadata<Record<string, unknown>, string[]>) {
+  return getFormProps(form);
 }
 
 /**

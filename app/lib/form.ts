@@ -39,4 +39,10 @@ export function useAppForm<Schema extends z.ZodType>({
   });
 }
 
-export { type FieldMeta, inputProps, selectProps, textareaProps } from "./form-core";
+export {
+  type FieldMeta,
+  formProps,
+  inputProps,
+  selectProps,
+  textareaProps,
+} from "./form-core";

@@ -10,7 +10,7 @@ import {
 } from "~/components/auth/form-parts";
 import { getAppContext } from "~/http/context";
 import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
-import { useAppForm } from "~/lib/form";
+import { formProps, useAppForm } from "~/lib/form";
 import { pageMeta } from "~/lib/meta";
 import { redirectErrorMessage } from "../../server/auth/auth-errors";
 import type { Route } from "./+types/auth-reset-password";
@@ -53,9 +53,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         {loaderData.token ? (
           <Form
             method="post"
-            id={form.id}
-            onSubmit={form.onSubmit}
-            noValidate
+            {...formProps(form)}
             className="space-y-4"
             aria-label="Formularz nowego hasła"
           >

@@ -1,11 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import {
-  findServiceCategoryBySlug,
-  SERVICE_CATEGORIES,
-  type ServiceCategoryValue,
-} from "../../shared/categories.ts";
-import { isLocationSlug, type LocationSlug } from "../../shared/locations.ts";
-import { PAGE_SIZE, parsePage, parseServiceSort, type ServiceSort } from "../../shared/sorting.ts";
+import type { ServiceCategoryValue } from "../../shared/categories.ts";
+import type { LocationSlug } from "../../shared/locations.ts";
+import { PAGE_SIZE, type ServiceSort } from "../../shared/sorting.ts";
 import { publicService } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { profiles, serviceReviews, services } from "../db/schema.ts";

@@ -1,7 +1,7 @@
 import { emailOnlySchema } from "@shared/auth-schemas";
 import type { FormResult } from "@shared/form-result";
 import { Form, Link } from "react-router";
-import { useAppForm } from "~/lib/form";
+import { formProps, useAppForm } from "~/lib/form";
 import { AuthField, FormOutcome, SubmitButton } from "./form-parts";
 
 type Props = {
@@ -30,14 +30,7 @@ export function EmailForm({
         <p className="mt-1 text-sm text-gray-600">{description}</p>
       </div>
       <FormOutcome result={result} />
-      <Form
-        method="post"
-        id={form.id}
-        onSubmit={form.onSubmit}
-        noValidate
-        className="space-y-4"
-        aria-label={title}
-      >
+      <Form method="post" {...formProps(form)} className="space-y-4" aria-label={title}>
         <AuthField meta={fields.email} label="E-mail" type="email" autoComplete="email" />
         <SubmitButton intent={intent} label={submitLabel} pendingLabel={pendingLabel} />
       </Form>

@@ -1,20 +1,13 @@
 import { signInSchema } from "@shared/auth-schemas";
 import type { FormResult } from "@shared/form-result";
 import { Form, Link } from "react-router";
-import { useAppForm } from "~/lib/form";
+import { formProps, useAppForm } from "~/lib/form";
 import { AuthField, FormOutcome, SubmitButton } from "./form-parts";
 
 export function SignInForm({ result, redirectTo }: { result?: FormResult; redirectTo: string }) {
   const [form, fields] = useAppForm({ id: "sign-in", schema: signInSchema, result });
   return (
-    <Form
-      method="post"
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate
-      className="space-y-4"
-      aria-label="Logowanie"
-    >
+    <Form method="post" {...formProps(form)} className="space-y-4" aria-label="Logowanie">
       <FormOutcome result={result} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <AuthField meta={fields.email} label="E-mail" type="email" autoComplete="email" />

@@ -2,7 +2,7 @@ import { signUpSchema } from "@shared/auth-schemas";
 import type { FormResult } from "@shared/form-result";
 import { Form } from "react-router";
 import { PrivacyNotice, TermsCheckbox } from "~/components/legal/consent";
-import { useAppForm } from "~/lib/form";
+import { formProps, useAppForm } from "~/lib/form";
 import { ResendConfirmationButton } from "./email-form";
 import { AuthField, FormOutcome, NewPasswordFields, SubmitButton } from "./form-parts";
 
@@ -21,14 +21,7 @@ export function SignUpForm({ result }: { result?: FormResult }) {
     );
   }
   return (
-    <Form
-      method="post"
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate
-      className="space-y-4"
-      aria-label="Rejestracja"
-    >
+    <Form method="post" {...formProps(form)} className="space-y-4" aria-label="Rejestracja">
       <FormOutcome result={result} />
       <div className="grid gap-4 sm:grid-cols-2">
         <AuthField meta={fields.firstName} label="Imię" autoComplete="given-name" optional />

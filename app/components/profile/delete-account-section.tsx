@@ -2,7 +2,7 @@ import { DELETE_CONFIRM_WORD, deleteAccountSchema } from "@shared/profile-schema
 import { Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { cn } from "~/lib/cn";
-import { inputProps, useAppForm } from "~/lib/form";
+import { formProps, inputProps, useAppForm } from "~/lib/form";
 import { Button, buttonClass } from "../ui/button";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
@@ -42,14 +42,7 @@ export function DeleteAccountSection({
         <Trash2 aria-hidden="true" className="size-4" />
         Usuń konto
       </summary>
-      <Form
-        method="post"
-        action={action}
-        className="mt-4 space-y-4"
-        id={form.id}
-        onSubmit={form.onSubmit}
-        noValidate
-      >
+      <Form method="post" action={action} className="mt-4 space-y-4" {...formProps(form)}>
         <input type="hidden" name="intent" value="delete-account" />
         <div className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
           <p className="font-semibold">Tej operacji nie można cofnąć.</p>

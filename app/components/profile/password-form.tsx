@@ -1,6 +1,6 @@
 import { changePasswordSchema } from "@shared/profile-schemas";
 import { Form, useNavigation } from "react-router";
-import { inputProps, useAppForm } from "~/lib/form";
+import { formProps, inputProps, useAppForm } from "~/lib/form";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
@@ -39,14 +39,7 @@ export function PasswordForm({
     );
   }
   return (
-    <Form
-      method="post"
-      action={action}
-      className="space-y-5"
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate
-    >
+    <Form method="post" action={action} className="space-y-5" {...formProps(form)}>
       <input type="hidden" name="intent" value="password" />
       <div className="grid gap-5 sm:grid-cols-3">
         {FIELDS.map((field) => {

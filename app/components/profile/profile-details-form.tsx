@@ -1,6 +1,6 @@
 import { PROFILE_TEXT, profileSchema } from "@shared/profile-schemas";
 import { Form, useNavigation } from "react-router";
-import { inputProps, useAppForm } from "~/lib/form";
+import { formProps, inputProps, useAppForm } from "~/lib/form";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
@@ -42,15 +42,7 @@ export function ProfileDetailsForm({
   ]);
 
   return (
-    <Form
-      method="post"
-      action={action}
-      className="space-y-5"
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate
-      key={key}
-    >
+    <Form method="post" action={action} className="space-y-5" {...formProps(form)} key={key}>
       <input type="hidden" name="intent" value="profile" />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field meta={fields.firstName} label="Imię">

@@ -3,7 +3,7 @@ import { pluralize } from "@shared/format";
 import { REVIEW_LIMITS } from "@shared/review-limits";
 import { Form, useActionData, useNavigation } from "react-router";
 import { PrivacyNotice } from "~/components/legal/consent";
-import { type FormConstraint, textareaProps, usePublicForm } from "~/lib/form-core";
+import { type FormConstraint, formProps, textareaProps, usePublicForm } from "~/lib/form-core";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Textarea } from "../ui/input";
@@ -39,9 +39,7 @@ export function ReviewForm({
   return (
     <Form
       method="post"
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate
+      {...formProps(form)}
       className="mt-4 space-y-3 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm"
       preventScrollReset
     >

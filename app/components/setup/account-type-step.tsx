@@ -3,7 +3,7 @@ import type { AccountType } from "@shared/roles";
 import { accountTypeSchema } from "@shared/setup-schemas";
 import { Building2, House, type LucideIcon, UserRoundCheck, Wrench } from "lucide-react";
 import { Form } from "react-router";
-import { inputProps, useAppForm } from "~/lib/form";
+import { formProps, inputProps, useAppForm } from "~/lib/form";
 import { SubmitButton } from "./submit-button";
 
 const ACCOUNT_TYPE_OPTIONS: {
@@ -50,7 +50,7 @@ export function AccountTypeStep({ result }: { result?: FormResult }) {
   const meta = fields.accountType;
   const error = meta.errors?.[0];
   return (
-    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="mt-6">
+    <Form method="post" {...formProps(form)} className="mt-6">
       <input type="hidden" name="intent" value="account-type" />
       <fieldset key={meta.key} aria-describedby={error ? meta.errorId : undefined}>
         <legend className="text-sm text-gray-600">

@@ -1,7 +1,7 @@
 import type { FormResult } from "@shared/form-result";
 import { agencySchema } from "@shared/setup-schemas";
 import { Form } from "react-router";
-import { useAppForm } from "~/lib/form";
+import { formProps, useAppForm } from "~/lib/form";
 import { SetupField } from "./setup-field";
 import { SubmitButton } from "./submit-button";
 
@@ -22,9 +22,7 @@ export function AgencyStep({ result }: { result?: FormResult }) {
     <>
       <Form
         method="post"
-        id={form.id}
-        onSubmit={form.onSubmit}
-        noValidate
+        {...formProps(form)}
         className="mt-6"
         aria-describedby={formError ? form.errorId : undefined}
       >

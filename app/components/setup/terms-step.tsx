@@ -2,7 +2,7 @@ import { acceptTermsSchema } from "@shared/auth-schemas";
 import type { FormResult } from "@shared/form-result";
 import { Form } from "react-router";
 import { PrivacyNotice, TermsCheckbox } from "~/components/legal/consent";
-import { useAppForm } from "~/lib/form";
+import { formProps, useAppForm } from "~/lib/form";
 import { SubmitButton } from "./submit-button";
 
 /**
@@ -17,7 +17,7 @@ export function TermsStep({ result }: { result?: FormResult }) {
     intent: "accept-terms",
   });
   return (
-    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="mt-6 space-y-4">
+    <Form method="post" {...formProps(form)} className="mt-6 space-y-4">
       <p className="text-sm text-gray-600">
         Zanim zaczniesz korzystać z konta, zapoznaj się z Regulaminem serwisu i zaakceptuj go.
       </p>
