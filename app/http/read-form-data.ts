@@ -71,8 +71,14 @@ async function readMultipart(request: Request, contentType: string, limit: numbe
       // error already answers the request.
       stream.on("error", () => {});
       stream.on("data", (chunk: Uint8Array<ArrayBuffer>) => chunks.push(chunk));
+      // One part, not the parser's hundreds of small chunks: Node 20 reads a Blob's parts back
+      // one by one, concatenating as it goes, which held the event loop for hundreds of ms per
+      // big photo when the save read it (heavy-uploads fault check, a CPU profile).
       stream.on("end", () =>
-        form.append(name, new File(chunks, info.filename ?? "", { type: info.mimeType })),
+        form.append(
+          name,
+          new File([Buffer.concat(chunks)], info.filename ?? "", { type: info.mimeType }),
+        ),
       );
     });
     parser.on("close", () => resolve(form));
