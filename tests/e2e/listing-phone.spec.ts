@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { hydrated, toast } from "./support/page-helpers.ts";
@@ -5,20 +6,33 @@ import { DEMO_PASSWORD } from "./support/panel-forms.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
+let found: { url: string; photos: number } | undefined;
+
 /**
  * An own listing of a demo user with several photos (its page has a contact box, which asks
  * visitors to sign in), from the first ones on the home page.
  */
 async function listingWithPhotos(page: Page): Promise<{ url: string; photos: number }> {
+  if (found) return found;
   const home = await (await page.request.get("/")).text();
   const ids = [...new Set([...home.matchAll(/\/nieruchomosc\/([0-9a-f-]{36})/g)].map((m) => m[1]))];
   for (const id of ids.slice(0, 20)) {
     const html = await (await page.request.get(`/nieruchomosc/${id}`)).text();
     const photos = Number(/Powiększ \((?:<!-- -->)?(\d+)/.exec(html)?.[1] ?? 0);
-    if (html.includes("Wymagane logowanie") && photos > 2)
-      return { url: `/nieruchomosc/${id}`, photos };
+    if (html.includes("Wymagane logowanie") && photos > 2) {
+      found = { url: `/nieruchomosc/${id}`, photos };
+      return found;
+    }
   }
   throw new Error("no own listing with three or more photos on the home page");
+}
+
+/** axe's WCAG 2 A/AA violations on what the phone shows now, as `rule: elements` lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
 }
 
 /** A real finger on the touch screen (CDP touch events): the browser decides what it scrolls. */
@@ -60,6 +74,7 @@ test.describe("the listing page on a phone", () => {
     await expect(lightbox.getByText(`1 / ${photos}`)).toBeVisible();
     await swipe(page, lightbox.getByRole("img"), 150);
     await expect(lightbox.getByText(`${photos} / ${photos}`)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("the contact bar: sign-in for visitors, then the phone; it covers nothing at the end", async ({
@@ -68,6 +83,8 @@ test.describe("the listing page on a phone", () => {
     const { url } = await listingWithPhotos(page);
     await page.goto(url);
     const bar = page.getByRole("region", { name: "Kontakt ze sprzedającym" });
+    await hydrated(page);
+    expect(await axeViolations(page)).toEqual([]);
     // On the first screen, at its bottom.
     const box = await bar.boundingBox();
     expect(box && Math.round(box.y + box.height)).toBe(844);
