@@ -1,5 +1,5 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { formatArea, formatDate } from "@shared/format";
+import { formatArea } from "@shared/format";
 import { listingBoxes, type SourceBoxData, sellerName } from "@shared/listing-seller";
 import { locationLabel } from "@shared/locations";
 import { contactMessageSchema } from "@shared/message-schemas";
@@ -13,16 +13,7 @@ import {
   safeTourUrl,
   videoEmbedUrl,
 } from "@shared/urls";
-import {
-  ArrowLeft,
-  Bath,
-  BedDouble,
-  CalendarDays,
-  ExternalLink,
-  MapPin,
-  Pencil,
-  Ruler,
-} from "lucide-react";
+import { ArrowLeft, Bath, BedDouble, ExternalLink, MapPin, Pencil, Ruler } from "lucide-react";
 import { useEffect } from "react";
 import {
   data,
@@ -40,7 +31,9 @@ import {
   TypeBadge,
   VerifiedBadge,
 } from "~/components/listing/listing-badges";
+import { ListingRecord } from "~/components/listing/listing-record";
 import { ListingVideos } from "~/components/listing/listing-videos";
+import { ShareButton } from "~/components/listing/share-button";
 import { SimilarOffers } from "~/components/listing/similar-offers";
 import { VirtualTour } from "~/components/listing/virtual-tour";
 import { Badge } from "~/components/ui/badge";
@@ -64,6 +57,11 @@ import type { Route } from "./+types/listing-detail";
 /** Only brokers' and agencies' listings show the box: other listings do not load its code. */
 const BrokerBox = deferred(() =>
   import("~/components/listing/broker-box").then((m) => m.BrokerBox),
+);
+
+/** Phones only (hidden from `lg`): wide screens do not load its code up front. */
+const ContactBar = deferred(() =>
+  import("~/components/listing/contact-bar").then((m) => m.ContactBar),
 );
 
 /** The message form: only signed-in visitors other than the owner load its code. */
@@ -195,16 +193,19 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
       <ViewCounter id={listing.id} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackLink />
-        {isOwner ? (
-          <ButtonLink
-            to={panelPath("properties", `edit=${listing.id}`)}
-            variant="secondary"
-            size="sm"
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            Edytuj
-          </ButtonLink>
-        ) : null}
+        <div className="flex gap-2">
+          <ShareButton title={listing.title} />
+          {isOwner ? (
+            <ButtonLink
+              to={panelPath("properties", `edit=${listing.id}`)}
+              variant="secondary"
+              size="sm"
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              Edytuj
+            </ButtonLink>
+          ) : null}
+        </div>
       </div>
 
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
@@ -259,6 +260,9 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
         </div>
       </div>
       <SimilarOffers listings={similar} />
+      {boxes.contact && !isOwner ? (
+        <ContactBar signedIn={signedIn} loginHref={loginHref} revealed={actionData ?? null} />
+      ) : null}
     </article>
   );
 }
@@ -308,7 +312,6 @@ function ListingSummaryBox({ listing }: { listing: ShownListing }) {
       label: "Łazienki",
       value: String(listing.bathrooms),
     },
-    { icon: CalendarDays, label: "Dodano", value: formatDate(listing.createdAt) },
   ].filter((f): f is { icon: typeof Ruler; label: string; value: string } => Boolean(f));
   return (
     <Card className={listing.isPremium ? "ring-2 ring-green-500" : undefined}>
@@ -347,6 +350,12 @@ function ListingSummaryBox({ listing }: { listing: ShownListing }) {
           </div>
         ))}
       </dl>
+      <ListingRecord
+        id={listing.id}
+        createdAt={listing.createdAt}
+        updatedAt={listing.updatedAt}
+        views={listing.views}
+      />
     </Card>
   );
 }

@@ -22,6 +22,8 @@ export async function getListing(db: Db, id: string) {
       videos: properties.videos,
       externalUrl: properties.externalUrl,
       virtualTourUrl: properties.virtualTourUrl,
+      views: properties.views,
+      updatedAt: properties.updatedAt,
     })
     .from(properties)
     .where(and(eq(properties.id, id), publicListing()));

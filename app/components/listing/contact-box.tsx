@@ -24,6 +24,14 @@ type Props = {
   message?: ReactNode;
 };
 
+/**
+ * One reveal for the page: the contact box and the phone's contact bar share this fetcher, so
+ * the number revealed in one shows in both (and is asked for, and counted, once).
+ */
+export const REVEAL_PHONE_FETCHER = "reveal-phone";
+
+export const CONTACT_SECTION_ID = "kontakt";
+
 /** A revealed phone number: a call link (listings and services show it alike). */
 export function PhoneLink({ phone, className }: { phone: string; className?: string }) {
   return (
@@ -46,11 +54,17 @@ export function PhoneLink({ phone, className }: { phone: string; className?: str
  * (counted and rate-limited there); anonymous visitors are asked to sign in.
  */
 export function ContactBox({ sellerName, signedIn, loginHref, revealed, message }: Props) {
-  const fetcher = useFetcher<PhoneRevealResult>();
+  const fetcher = useFetcher<PhoneRevealResult>({ key: REVEAL_PHONE_FETCHER });
   const result = fetcher.data ?? revealed;
   const busy = fetcher.state !== "idle";
   return (
-    <Card as="section" aria-labelledby="contact-heading">
+    // The contact bar's 'Napisz' leads here (#kontakt), also without JavaScript.
+    <Card
+      as="section"
+      id={CONTACT_SECTION_ID}
+      aria-labelledby="contact-heading"
+      className="scroll-mt-20"
+    >
       <h2 id="contact-heading" className="font-semibold text-gray-900">
         Kontakt
       </h2>

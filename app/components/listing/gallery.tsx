@@ -1,9 +1,13 @@
 import { formatQuantity } from "@shared/format";
 import { imageVariantUrl, responsiveImage, STOCK_PROPERTY_IMAGE } from "@shared/urls";
-import { ChevronLeft, ChevronRight, Expand, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { Expand } from "lucide-react";
+import { useState } from "react";
 import { cn } from "~/lib/cn";
-import { useModal } from "../ui/sheet";
+import { deferred } from "../ui/deferred";
+import { useSwipe } from "./use-swipe";
+
+/** Most visitors never open it: its code (and the Dialog's) loads when one does. */
+const Lightbox = deferred(() => import("./lightbox").then((m) => m.Lightbox));
 
 const MAX_THUMBNAILS = 8;
 
@@ -23,9 +27,9 @@ export function wrapIndex(index: number, step: number, count: number): number {
 }
 
 /**
- * Main image, up to 8 thumbnails ('+N' on the last when there are more) and a lightbox that
- * cycles with wraparound (buttons and arrow keys). Thumbnails are links to the full image, so
- * the photos stay reachable without JavaScript.
+ * Main image, up to 8 thumbnails ('+N' on the last when there are more) and a lightbox; both
+ * cycle with wraparound (swipes; in the lightbox also buttons and arrow keys). Thumbnails are
+ * links to the full image, so the photos stay reachable without JavaScript.
  */
 export function Gallery({
   images,
@@ -40,17 +44,17 @@ export function Gallery({
   const all = images.length ? images : [fallback];
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
   const shown = all.slice(0, MAX_THUMBNAILS);
   const hidden = all.length - shown.length;
-  const step = (delta: number) => setActive((i) => wrapIndex(i, delta, all.length));
-  useModal(dialogRef, open);
+  const step = (delta: 1 | -1) => setActive((i) => wrapIndex(i, delta, all.length));
+  const swipe = useSwipe(step);
 
   return (
     <div>
-      <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-gray-100 sm:aspect-[16/10]">
+      <div
+        {...swipe}
+        className="relative aspect-[4/3] touch-pan-y overflow-hidden rounded-2xl bg-gray-100 select-none sm:aspect-[16/10]"
+      >
         {/* The LCP element of a detail page: loaded at once, first in line. */}
         <img
           {...responsiveImage(all[active], GALLERY_IMAGE_SIZES)}
@@ -59,6 +63,7 @@ export function Gallery({
           height={750}
           loading="eager"
           fetchPriority="high"
+          draggable={false}
           className="size-full object-cover"
         />
         <button
@@ -71,63 +76,15 @@ export function Gallery({
           Powiększ ({all.length})
         </button>
       </div>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        onClose={() => setOpen(false)}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowRight") step(1);
-          else if (event.key === "ArrowLeft") step(-1);
-        }}
-        className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none flex-col items-center justify-center border-0 bg-black/90 p-4 outline-none backdrop:bg-black/60 open:flex"
-      >
-        <h2 id={titleId} className="sr-only">
-          {title} — galeria zdjęć
-        </h2>
-        <p id={descriptionId} className="sr-only">
-          Zdjęcie {active + 1} z {all.length}. Strzałki zmieniają zdjęcie.
-        </p>
-        {/* Only while open: the full-size photo is not fetched with the page. */}
-        {open ? (
-          <img
-            src={all[active]}
-            alt={`${title} — zdjęcie ${active + 1} z ${all.length}`}
-            className="max-h-[85vh] max-w-full object-contain"
-          />
-        ) : null}
-        <p className="mt-3 text-sm text-white/80" aria-live="polite">
-          {active + 1} / {all.length}
-        </p>
-        {all.length > 1 ? (
-          <>
-            <button
-              type="button"
-              onClick={() => step(-1)}
-              aria-label="Poprzednie zdjęcie"
-              className="absolute top-1/2 left-3 grid size-11 -translate-y-1/2 cursor-pointer place-items-center rounded-full bg-white/15 text-white hover:bg-white/30"
-            >
-              <ChevronLeft aria-hidden="true" className="size-6" />
-            </button>
-            <button
-              type="button"
-              onClick={() => step(1)}
-              aria-label="Następne zdjęcie"
-              className="absolute top-1/2 right-3 grid size-11 -translate-y-1/2 cursor-pointer place-items-center rounded-full bg-white/15 text-white hover:bg-white/30"
-            >
-              <ChevronRight aria-hidden="true" className="size-6" />
-            </button>
-          </>
-        ) : null}
-        <button
-          type="button"
-          aria-label="Zamknij galerię"
-          onClick={() => setOpen(false)}
-          className="absolute top-3 right-3 grid size-11 cursor-pointer place-items-center rounded-full bg-white/15 text-white hover:bg-white/30"
-        >
-          <X aria-hidden="true" className="size-6" />
-        </button>
-      </dialog>
+      {open ? (
+        <Lightbox
+          images={all}
+          title={title}
+          active={active}
+          onStep={step}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
 
       {all.length > 1 ? (
         <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-8">

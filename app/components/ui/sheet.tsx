@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
  * and the focus goes back to what opened it. The dialog's own closing (Escape) must set `open`
  * back: pass `onClose` to the <dialog>.
  */
-export function useModal(ref: React.RefObject<HTMLDialogElement | null>, open: boolean) {
+function useModal(ref: React.RefObject<HTMLDialogElement | null>, open: boolean) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
