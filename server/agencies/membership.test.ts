@@ -8,7 +8,8 @@ import type { PanelActionResult } from "../../shared/panel.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { agencies, properties, users } from "../db/schema.ts";
-import { getListingForEdit, listOwnListings } from "../listings/save-listing.ts";
+import { listOwnListings } from "../listings/own-listings.ts";
+import { getListingForEdit } from "../listings/save-listing.ts";
 import { createTestAuth, createTestMailer, createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
@@ -26,6 +27,8 @@ import {
  * invitation, and loses them the moment the broker leaves.
  */
 
+/** The panel's default view: active listings, page 1. */
+const FIRST_PAGE = { status: "aktywne", page: 1 } as const;
 let database: Database;
 let mail: ReturnType<typeof createTestMailer>;
 let auth: ReturnType<typeof createTestAuth>;
@@ -71,7 +74,9 @@ async function brokerWithListing() {
 /** Every way the agency could reach the broker's listing: none may work. */
 async function expectNoAccess(agency: Actor, broker: Actor, listingId: string) {
   expect(await managesAsAgency(as(agency), broker.id)).toBe(false);
-  expect((await listOwnListings(as(agency))).map((l) => l.id)).not.toContain(listingId);
+  expect((await listOwnListings(as(agency), FIRST_PAGE)).items.map((l) => l.id)).not.toContain(
+    listingId,
+  );
   expect(await refusal(getListingForEdit(as(agency), listingId))).toMatchObject({
     code: "forbidden",
   });
@@ -214,7 +219,9 @@ describe("the broker answers in their own name", () => {
     await acceptInvitation(as(broker), { agencyId });
     expect(await managesAsAgency(as(owner), broker.id)).toBe(true);
     expect((await getListingForEdit(as(owner), listingId)).title).toBe("Dom pośredniczki");
-    expect((await listOwnListings(as(owner))).map((l) => l.id)).toContain(listingId);
+    expect((await listOwnListings(as(owner), FIRST_PAGE)).items.map((l) => l.id)).toContain(
+      listingId,
+    );
     const member = (await listAgencyBrokers(as(owner)))?.find((b) => b.email === broker.email);
     expect(member).toMatchObject({ firstName: "Anna", lastName: "Niezależna", status: "active" });
     expect((await getAgencyMembership(as(broker)))?.agency?.agencyName).toBe("Biuro Przyjęte");

@@ -26,14 +26,17 @@ import { PHOTO_STORAGE_UNAVAILABLE, type UploadedFile } from "../kernel/photo-st
 import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
+import { listOwnListings } from "./own-listings.ts";
 import {
   createListing,
   deleteListing,
   getListingForEdit,
   type ListingWriteContext,
-  listOwnListings,
   updateListing,
 } from "./save-listing.ts";
+
+/** The panel's default view: active listings, page 1. */
+const FIRST_PAGE = { status: "aktywne", page: 1 } as const;
 
 let database: Database;
 let dataDir: string;
@@ -427,18 +430,20 @@ describe("an agency manages the listings of its active brokers", () => {
     const brokers = await createListing(as(agent), values({ title: "Pośrednika" }), [], new Map());
     await createListing(as(other), values({ title: "Cudze" }), [], new Map());
 
-    const listed = await listOwnListings(as(agency));
+    const listed = (await listOwnListings(as(agency), FIRST_PAGE)).items;
     expect(listed.map((l) => [l.id, l.brokerName])).toEqual([
       [brokers.id, "Jan Kowalski"],
       [own.id, null],
     ]);
     // The broker's own panel shows only the broker's listings, without a name on them.
-    expect((await listOwnListings(as(agent))).map((l) => [l.id, l.brokerName])).toEqual([
-      [brokers.id, null],
-    ]);
+    expect(
+      (await listOwnListings(as(agent), FIRST_PAGE)).items.map((l) => [l.id, l.brokerName]),
+    ).toEqual([[brokers.id, null]]);
 
     await database.db.update(agentAgencies).set({ status: "ended" }).where(link);
-    expect((await listOwnListings(as(agency))).map((l) => l.id)).toEqual([own.id]);
+    expect((await listOwnListings(as(agency), FIRST_PAGE)).items.map((l) => l.id)).toEqual([
+      own.id,
+    ]);
   });
 
   it("loses access once the broker is removed (link inactive or deleted)", async () => {
@@ -468,7 +473,9 @@ describe("an agency manages the listings of its active brokers", () => {
 
     const edit = () => updateListing(as(agency), id, values({ title: "X" }), [], new Map());
     expect((await rejects(edit)).code).toBe("forbidden");
-    expect((await listOwnListings(as(agency))).map((l) => l.id)).not.toContain(id);
+    expect((await listOwnListings(as(agency), FIRST_PAGE)).items.map((l) => l.id)).not.toContain(
+      id,
+    );
   });
 
   it("refuses another agency, and the broker on the agency's own listings", async () => {
@@ -481,7 +488,9 @@ describe("an agency manages the listings of its active brokers", () => {
       updateListing(as(rival), brokers.id, values({ title: "X" }), [], new Map());
     expect((await rejects(byRival)).code).toBe("forbidden");
     expect((await rejects(() => deleteListing(as(rival), brokers.id))).code).toBe("forbidden");
-    expect((await listOwnListings(as(rival))).map((l) => l.id)).not.toContain(brokers.id);
+    expect((await listOwnListings(as(rival), FIRST_PAGE)).items.map((l) => l.id)).not.toContain(
+      brokers.id,
+    );
 
     const byBroker = () =>
       updateListing(as(agent), agencys.id, values({ title: "X" }), [], new Map());

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { SellerType } from "../../shared/categories.ts";
 import type { ListingValues, PhotoEntry } from "../../shared/listing-schemas.ts";
 import { OWN_SOURCE, type SourceKey } from "../../shared/sources.ts";
@@ -9,9 +9,9 @@ import {
   listingDeletedEntry,
   withEditAudit,
 } from "../admin/listing-audit.ts";
-import { managedOwners, managesAsAgency } from "../agencies/agency-access.ts";
+import { managesAsAgency } from "../agencies/agency-access.ts";
 import { type Actor, assertMayChange, type DomainContext, requireSignedIn } from "../auth/actor.ts";
-import { profiles, properties, users } from "../db/schema.ts";
+import { properties } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isUuid } from "../kernel/ids.ts";
 import {
@@ -221,37 +221,4 @@ export async function getListingForEdit(ctx: DomainContext, id: string) {
   if (!row) throw new AppError("not_found", NOT_FOUND);
   const { imageUrl, images, ...rest } = row;
   return { ...rest, photos: storedUrls({ imageUrl, images }) };
-}
-
-/**
- * The actor's listings for the panel, newest first, archived ones included and marked; for an
- * agency also its active brokers', each with the broker's name (null on the actor's own).
- */
-export async function listOwnListings(ctx: DomainContext, limit = 100) {
-  const actor = requireSignedIn(ctx);
-  return ctx.db
-    .select({
-      id: properties.id,
-      title: properties.title,
-      price: properties.price,
-      location: properties.location,
-      address: properties.address,
-      area: properties.area,
-      type: properties.type,
-      transactionType: properties.transactionType,
-      imageUrl: properties.imageUrl,
-      views: properties.views,
-      isArchived: properties.isArchived,
-      isPremium: properties.isPremium,
-      isVerified: properties.isVerified,
-      createdAt: properties.createdAt,
-      brokerName: sql<string | null>`case when ${properties.userId} = ${actor.id} then null
-        else coalesce(nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''), ${users.name}) end`,
-    })
-    .from(properties)
-    .innerJoin(users, eq(users.id, properties.userId))
-    .leftJoin(profiles, eq(profiles.id, properties.userId))
-    .where(managedOwners(ctx, actor, properties.userId))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
-    .limit(limit);
 }

@@ -5,7 +5,7 @@ import { PAGE_SIZE, type ServiceSort } from "../../shared/sorting.ts";
 import { publicService } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { profiles, serviceReviews, services } from "../db/schema.ts";
-import { escapeLike } from "../kernel/sql.ts";
+import { containsText } from "../kernel/sql.ts";
 import { type ServiceSummary, serviceSummaryColumns, toServiceSummary } from "./service-summary.ts";
 
 export type ListServicesInput = {
@@ -54,10 +54,7 @@ export function serviceFilter(input: Pick<ListServicesInput, "category" | "locat
   return and(
     input.category ? eq(services.category, input.category) : undefined,
     input.location ? eq(services.location, input.location) : undefined,
-    // The same expression as the trigram index services_title_trgm_idx, so the index serves it.
-    q
-      ? sql`f_unaccent(lower(${services.title})) like '%' || f_unaccent(lower(${escapeLike(q)})) || '%'`
-      : undefined,
+    q ? containsText(services.title, q) : undefined,
   );
 }
 

@@ -23,15 +23,17 @@ import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import { getService } from "./get-service.ts";
 import { getServicePhone } from "./get-service-phone.ts";
+import { listOwnServices } from "./own-services.ts";
 import {
   createService,
   deleteService,
   getServiceForEdit,
-  listOwnServices,
   SERVICE_PHOTO_PREFIX,
   type ServiceWriteContext,
   updateService,
 } from "./save-service.ts";
+
+const FIRST_PAGE = { page: 1 } as const;
 
 let database: Database;
 let dataDir: string;
@@ -321,11 +323,11 @@ describe("getServiceForEdit and listOwnServices", () => {
       .where(eq(services.id, older.id));
     const newer = await createService(as(owner), values({ title: "Nowsza" }), [], new Map());
 
-    const list = await listOwnServices(as(owner));
+    const list = (await listOwnServices(as(owner), FIRST_PAGE)).items;
     expect(list.map((s) => s.title)).toEqual(["Nowsza", "Starsza"]);
     expect(list[1]).toMatchObject({ id: older.id, views: 5, rating: 4, reviewCount: 2 });
     expect(typeof list[1]?.rating).toBe("number");
-    expect((await refusal(listOwnServices(as(null)))).status).toBe(403);
+    expect((await refusal(listOwnServices(as(null), FIRST_PAGE))).status).toBe(403);
 
     expect(await getServiceForEdit(as(owner), newer.id)).toEqual({
       id: newer.id,

@@ -1,6 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { PhotoEntry } from "../../shared/listing-schemas.ts";
-import type { OwnService, ServiceForEdit, ServiceValues } from "../../shared/service-schemas.ts";
+import type { ServiceForEdit, ServiceValues } from "../../shared/service-schemas.ts";
 import { recordAudit } from "../admin/audit-log.ts";
 import {
   type Actor,
@@ -223,30 +223,4 @@ export async function getServiceForEdit(ctx: DomainContext, id: string): Promise
   return { ...rest, photos: storedUrls({ imageUrl, images }) };
 }
 
-/** The actor's own services for the panel, newest first, with their counters. */
-export async function listOwnServices(ctx: DomainContext, limit = 100): Promise<OwnService[]> {
-  const actor = requireSignedIn(ctx);
-  const rows = await ctx.db
-    .select({
-      id: services.id,
-      title: services.title,
-      priceFrom: services.priceFrom,
-      category: services.category,
-      location: services.location,
-      imageUrl: services.imageUrl,
-      availability: services.availability,
-      views: services.views,
-      rating: services.rating,
-      reviewCount: services.reviewCount,
-      isPremium: services.isPremium,
-      isVerified: services.isVerified,
-      createdAt: services.createdAt,
-    })
-    .from(services)
-    .where(eq(services.userId, actor.id))
-    .orderBy(desc(services.createdAt), desc(services.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, rating: row.rating == null ? null : Number(row.rating) }));
-}
-
-export type { OwnService, ServiceForEdit };
+export type { ServiceForEdit };

@@ -15,6 +15,9 @@ import type { OpenConversationData } from "./types";
 /**
  * One conversation: who and what it is about (linked), the messages oldest first and the reply
  * box. A deleted listing or a deleted account leaves the conversation readable, with a note.
+ * On phones it fills the screen below the site header (its sticky h-16 and 1 px border), as a
+ * chat app does: the messages scroll, the reply box stays at the bottom, and the site footer is
+ * hidden while it is open (app.css, `data-fills-phone-screen`). Desktop: a card in the page.
  */
 export function ConversationView({ conversation }: { conversation: OpenConversationData }) {
   const { summary } = conversation;
@@ -42,7 +45,8 @@ export function ConversationView({ conversation }: { conversation: OpenConversat
   return (
     <section
       aria-labelledby="conversation-heading"
-      className="flex flex-col rounded-2xl border border-gray-200 bg-white"
+      data-fills-phone-screen=""
+      className="flex flex-col rounded-2xl border border-gray-200 bg-white max-md:fixed max-md:inset-x-0 max-md:top-[calc(4rem+1px)] max-md:z-30 max-md:h-[calc(100dvh-4rem-1px)] max-md:rounded-none max-md:border-0"
     >
       <header className="flex items-center gap-3 border-b border-gray-200 p-4">
         <Link
@@ -86,7 +90,7 @@ export function ConversationView({ conversation }: { conversation: OpenConversat
         // Focusable, so the scrolled list can be read and scrolled with the keyboard.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
         tabIndex={0}
-        className="max-h-[60vh] min-h-48 overflow-y-auto bg-gray-50 p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+        className="min-h-48 overflow-y-auto overscroll-contain bg-gray-50 p-4 max-md:min-h-0 max-md:flex-1 md:max-h-[60vh] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
       >
         {messages.length ? (
           <ol className="space-y-3">

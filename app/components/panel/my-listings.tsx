@@ -26,6 +26,7 @@ import {
 } from "./listing-form";
 import {
   OwnItemMeta,
+  type OwnItemsPage,
   OwnItemsSection,
   type OwnItemView,
   OwnItemViews,
@@ -40,13 +41,14 @@ const PROPERTIES_URL = panelPath("properties");
 type Adding = { start: ListingFormStart; imported: boolean } | null;
 
 /**
- * 'Moje ogłoszenia': the user's listings (for an agency also its brokers', named on the card)
- * with edit and delete, the add dialog and the import from another portal. `?edit={id}` opens a
- * listing's form (the loader reads it),
+ * 'Moje ogłoszenia': the user's listings (for an agency also its brokers', named on the card),
+ * active or archived, searched and paged, with edit and delete, the add dialog and the import
+ * from another portal. `?edit={id}` opens a listing's form (the loader reads it),
  * `?action=add-property` the add form.
  */
 export function MyListings({
   listings,
+  list,
   editing,
   editMissing,
   addOpen,
@@ -55,6 +57,7 @@ export function MyListings({
   result,
 }: {
   listings: OwnListing[];
+  list: OwnItemsPage;
   editing: ListingForEdit | null;
   editMissing: boolean;
   addOpen: boolean;
@@ -99,6 +102,7 @@ export function MyListings({
         forms: ["ogłoszenie", "ogłoszenia", "ogłoszeń"],
       }}
       items={listings}
+      list={list}
       view={listingView}
       stockImage={(listing) => listingPlaceholderImage(listing.type)}
       hydrated={hydrated}
@@ -119,10 +123,17 @@ export function MyListings({
       }
       addLabel="Dodaj ogłoszenie"
       onAdd={() => setAdding({ start: newListingStart(profilePhone), imported: false })}
-      empty={{
-        title: "Nie masz jeszcze ogłoszeń",
-        message: "Dodaj pierwsze ogłoszenie albo zaimportuj je z innego portalu.",
-      }}
+      empty={
+        list.query.status === "archiwalne"
+          ? {
+              title: "Brak archiwalnych ogłoszeń",
+              message: "Tu trafiają ogłoszenia zdjęte z serwisu; wciąż możesz je edytować.",
+            }
+          : {
+              title: "Nie masz aktywnych ogłoszeń",
+              message: "Dodaj ogłoszenie albo zaimportuj je z innego portalu.",
+            }
+      }
       deleteText={LISTING_TEXT}
     >
       {hydrated && adding ? (

@@ -13,6 +13,7 @@ import { Badge } from "../ui/badge";
 import { Dialog } from "../ui/dialog";
 import {
   OwnItemMeta,
+  type OwnItemsPage,
   OwnItemsSection,
   type OwnItemView,
   OwnItemViews,
@@ -23,16 +24,18 @@ import { editServiceStart, newServiceStart, ServiceForm } from "./service-form";
 const SERVICES_URL = panelPath("services");
 
 /**
- * 'Moje usługi': the user's services with edit and delete and the add dialog.
+ * 'Moje usługi': the user's services, searched and paged, with edit and delete and the add dialog.
  * `?edit={id}` opens a service's form (the loader reads it).
  */
 export function MyServices({
   services,
+  list,
   editing,
   profilePhone,
   result,
 }: {
   services: OwnService[];
+  list: OwnItemsPage;
   editing: ServiceForEdit | null;
   profilePhone: string;
   result: PanelActionResult | undefined;
@@ -54,6 +57,7 @@ export function MyServices({
         forms: ["usługa", "usługi", "usług"],
       }}
       items={services}
+      list={list}
       view={serviceView}
       stockImage={() => STOCK_SERVICE_IMAGE}
       hydrated={hydrated}

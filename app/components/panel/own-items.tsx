@@ -1,27 +1,48 @@
 import { formatCount, pluralize } from "@shared/format";
+import {
+  OWN_ITEM_STATUSES,
+  type OwnItemStatus,
+  type OwnItemsQuery,
+  ownItemsHref,
+  parseOwnItemsQuery,
+} from "@shared/own-items-query";
 import type { PanelActionResult } from "@shared/panel";
 import { safeImageSrc } from "@shared/urls";
-import { Eye, FolderOpen, type LucideIcon, Pencil, Plus, Trash2 } from "lucide-react";
+import { Eye, FolderOpen, type LucideIcon, Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import { FormStatus } from "../profile/form-parts";
 import { Button, ButtonLink } from "../ui/button";
+import { Input } from "../ui/input";
+import { Pagination } from "../ui/pagination";
+import { SegmentedLinks } from "../ui/segmented-links";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
 
 /**
- * Back to a tab's plain URL (drops `action` and `edit`), without scrolling to the top; nothing
- * when already there.
+ * Back to the tab's list as it was (its status, search and page; `action` and `edit` dropped),
+ * without scrolling to the top; nothing when already there.
  */
 export function useBackToTab(tabUrl: string) {
   const navigate = useNavigate();
   const location = useLocation();
   return () => {
-    if (`${location.pathname}${location.search}` !== tabUrl) {
-      navigate(tabUrl, { replace: true, preventScrollReset: true });
+    const list = ownItemsHref(tabUrl, parseOwnItemsQuery(new URLSearchParams(location.search)));
+    if (`${location.pathname}${location.search}` !== list) {
+      navigate(list, { replace: true, preventScrollReset: true });
     }
   };
 }
+
+/** The shown page of a panel list, as its loader found it (the page clamped to the last). */
+export type OwnItemsPage = {
+  query: OwnItemsQuery;
+  /** Rows matching the status and search, on all pages. */
+  total: number;
+  pageCount: number;
+  /** How many rows each status tab holds (with the search); absent for lists without them. */
+  statusCounts?: Record<OwnItemStatus, number>;
+};
 
 type OwnItem = { id: string; title: string; imageUrl: string | null; views: number };
 
@@ -37,9 +58,11 @@ export type OwnItemView = {
 
 /**
  * 'Moje ogłoszenia' / 'Moje usługi': the heading with the count and the add button (`actions`
- * before it), the no-JavaScript result of a panel action of this `kind`, the note when the item
- * to edit was not found, the rows with edit (a link to `{tabUrl}?edit={id}`) and delete (asked
- * first, then posted as `{kind}-delete`), or the empty state. The forms' dialogs are `children`.
+ * before it), the status tabs (when the list has them) and the title search (a GET form, so it
+ * works without JavaScript), the no-JavaScript result of a panel action of this `kind`, the note
+ * when the item to edit was not found, one page of rows with edit (a link to the list's URL with
+ * `edit={id}`) and delete (asked first, then posted as `{kind}-delete`) and the page links, or
+ * the empty state. The forms' dialogs are `children`.
  */
 export function OwnItemsSection<T extends OwnItem>({
   kind,
@@ -47,6 +70,7 @@ export function OwnItemsSection<T extends OwnItem>({
   tabUrl,
   heading,
   items,
+  list,
   view,
   stockImage,
   hydrated,
@@ -65,6 +89,7 @@ export function OwnItemsSection<T extends OwnItem>({
   tabUrl: string;
   heading: { id: string; title: string; forms: readonly [string, string, string] };
   items: readonly T[];
+  list: OwnItemsPage;
   view: (item: T) => OwnItemView;
   /** The picture of an item without photos (a listing's depends on its type). */
   stockImage: (item: T) => string;
@@ -75,6 +100,7 @@ export function OwnItemsSection<T extends OwnItem>({
   actions?: React.ReactNode;
   addLabel: string;
   onAdd: () => void;
+  /** What an empty list says (per status tab); a search that found nothing says so itself. */
   empty: { title: string; message: string };
   deleteText: { deleteConfirmTitle: string; deleteConfirmText: string };
   children: React.ReactNode;
@@ -86,6 +112,7 @@ export function OwnItemsSection<T extends OwnItem>({
   }, tabUrl);
 
   const noJsResult = result?.intent.startsWith(`${kind}-`) ? result : undefined;
+  const { query, total, pageCount, statusCounts } = list;
 
   return (
     <section aria-labelledby={heading.id} className="space-y-5">
@@ -95,7 +122,7 @@ export function OwnItemsSection<T extends OwnItem>({
             {heading.title}
           </h2>
           <p className="text-sm text-gray-600">
-            {formatCount(items.length)} {pluralize(items.length, heading.forms)}
+            {formatCount(total)} {pluralize(total, heading.forms)}
           </p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
@@ -105,6 +132,50 @@ export function OwnItemsSection<T extends OwnItem>({
             {addLabel}
           </Button>
         </div>
+      </div>
+
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        {statusCounts ? (
+          <SegmentedLinks
+            label={`${heading.title}: status`}
+            active={query.status}
+            segments={(Object.keys(OWN_ITEM_STATUSES) as OwnItemStatus[]).map((status) => ({
+              key: status,
+              label: OWN_ITEM_STATUSES[status],
+              href: ownItemsHref(tabUrl, { status, q: query.q }),
+              count: statusCounts[status],
+            }))}
+          />
+        ) : null}
+        <Form
+          method="get"
+          action={tabUrl}
+          role="search"
+          aria-label={`Szukaj: ${heading.title}`}
+          className="flex gap-2 md:w-96"
+        >
+          {query.status === "archiwalne" ? (
+            <input type="hidden" name="status" value={query.status} />
+          ) : null}
+          <label htmlFor={`${heading.id}-q`} className="sr-only">
+            Szukaj w tytułach
+          </label>
+          <Input
+            // A new search (or Back) shows its own text, not the one typed before.
+            key={query.q ?? ""}
+            id={`${heading.id}-q`}
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            placeholder="Szukaj w tytułach"
+            maxLength={100}
+            className="min-w-0 flex-1"
+          />
+          <Button type="submit" variant="secondary">
+            <Search aria-hidden="true" className="size-4" />
+            Szukaj
+          </Button>
+        </Form>
       </div>
 
       {noJsResult ? <FormStatus result={noJsResult} /> : null}
@@ -126,13 +197,28 @@ export function OwnItemsSection<T extends OwnItem>({
                 view={view(item)}
                 stockImage={stockImage(item)}
                 noun={noun}
-                editHref={`${tabUrl}?edit=${item.id}`}
+                editHref={ownItemsHref(tabUrl, query, { edit: item.id })}
                 onDelete={() => setDeleting(item)}
                 canDelete={hydrated}
               />
             </li>
           ))}
         </ul>
+      ) : query.q ? (
+        <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+          <Search aria-hidden="true" className="size-12 text-gray-300" />
+          <h3 className="mt-4 text-lg font-semibold break-words text-gray-900">
+            Brak wyników dla „{query.q}”
+          </h3>
+          <p className="mt-2 max-w-md text-gray-600">Sprawdź pisownię albo wpisz krótszy tekst.</p>
+          <ButtonLink
+            variant="secondary"
+            to={ownItemsHref(tabUrl, { status: query.status })}
+            className="mt-4"
+          >
+            Wyczyść wyszukiwanie
+          </ButtonLink>
+        </div>
       ) : (
         <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
           <FolderOpen aria-hidden="true" className="size-12 text-gray-300" />
@@ -140,6 +226,8 @@ export function OwnItemsSection<T extends OwnItem>({
           <p className="mt-2 max-w-md text-gray-600">{empty.message}</p>
         </div>
       )}
+
+      <Pagination page={query.page} pageCount={pageCount} />
 
       {children}
 

@@ -1,21 +1,33 @@
+import { parseOwnItemsQuery } from "@shared/own-items-query";
 import { MyListings } from "~/components/panel/my-listings";
-import { getListingForEdit, listOwnListings } from "../../../server/listings/save-listing";
+import { listOwnListings } from "../../../server/listings/own-listings";
+import { getListingForEdit } from "../../../server/listings/save-listing";
 import { getMaxPhotos } from "../../../server/site-settings/max-photos";
 import type { Route } from "./+types/properties";
 import { deleteListingForm, importListingForm, saveListingForm } from "./listing-forms";
 import { photoWriteContext, readPanelPost, requirePanelTab, unknownIntent } from "./panel-request";
 
-/** 'Moje ogłoszenia': `?edit={id}` opens that listing's form, `?action=add-property` the add form. */
+/**
+ * 'Moje ogłoszenia': `?status=archiwalne`, `?q=` and `?page=` choose what the list shows,
+ * `?edit={id}` opens that listing's form, `?action=add-property` the add form.
+ */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = await requirePanelTab(context, request, "properties");
   const editId = url.searchParams.get("edit");
-  const [listings, editing, maxPhotos] = await Promise.all([
-    listOwnListings(ctx),
+  const query = parseOwnItemsQuery(url.searchParams);
+  const [own, editing, maxPhotos] = await Promise.all([
+    listOwnListings(ctx, query),
     editId ? getListingForEdit(ctx, editId).catch(() => null) : null,
     getMaxPhotos(ctx.db),
   ]);
   return {
-    listings,
+    listings: own.items,
+    list: {
+      query: { ...query, page: own.page },
+      total: own.counts[query.status],
+      pageCount: own.pageCount,
+      statusCounts: own.counts,
+    },
     editing,
     editMissing: !!editId && !editing,
     addProperty: url.searchParams.get("action") === "add-property",
@@ -45,6 +57,7 @@ export default function PropertiesTab({ loaderData, actionData }: Route.Componen
   return (
     <MyListings
       listings={loaderData.listings}
+      list={loaderData.list}
       editing={loaderData.editing}
       editMissing={loaderData.editMissing}
       addOpen={loaderData.addProperty}

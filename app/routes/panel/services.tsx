@@ -1,18 +1,26 @@
+import { parseOwnItemsQuery } from "@shared/own-items-query";
 import { MyServices } from "~/components/panel/my-services";
-import { getServiceForEdit, listOwnServices } from "../../../server/services/save-service";
+import { listOwnServices } from "../../../server/services/own-services";
+import { getServiceForEdit } from "../../../server/services/save-service";
 import type { Route } from "./+types/services";
 import { photoWriteContext, readPanelPost, requirePanelTab, unknownIntent } from "./panel-request";
 import { deleteServiceForm, saveServiceForm } from "./service-forms";
 
-/** 'Moje usługi': `?edit={id}` opens that service's form. */
+/** 'Moje usługi': `?q=` and `?page=` choose what the list shows, `?edit={id}` opens a service's form. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = await requirePanelTab(context, request, "services");
   const editId = url.searchParams.get("edit");
-  const [services, editing] = await Promise.all([
-    listOwnServices(ctx),
+  const query = parseOwnItemsQuery(url.searchParams);
+  const [own, editing] = await Promise.all([
+    listOwnServices(ctx, query),
     editId ? getServiceForEdit(ctx, editId).catch(() => null) : null,
   ]);
-  return { services, editing, profilePhone: ctx.actor.profile?.phone ?? "" };
+  return {
+    services: own.items,
+    list: { query: { ...query, page: own.page }, total: own.total, pageCount: own.pageCount },
+    editing,
+    profilePhone: ctx.actor.profile?.phone ?? "",
+  };
 }
 
 /** Save (add or edit) and delete; save-service.ts decides who may. */
@@ -34,6 +42,7 @@ export default function ServicesTab({ loaderData, actionData }: Route.ComponentP
   return (
     <MyServices
       services={loaderData.services}
+      list={loaderData.list}
       editing={loaderData.editing}
       profilePhone={loaderData.profilePhone}
       result={actionData}
