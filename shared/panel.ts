@@ -38,9 +38,6 @@ export function panelPath(tab: PanelTab, query = ""): string {
   return query ? `/panel/${tab}?${query}` : `/panel/${tab}`;
 }
 
-/** The panel's form for a new listing (the header's "Dodaj ogłoszenie" ends here). */
-export const ADD_LISTING_FORM = panelPath("properties", "action=add-property");
-
 /**
  * The header's "Dodaj ogłoszenie" for everyone: a visitor signs in first and comes back here.
  * One address, so the header's link is the same for every visitor and the role is decided on the

@@ -1,4 +1,4 @@
-import { ADD_LISTING_FORM, mayAddListings, panelPath } from "@shared/panel";
+import { mayAddListings, panelPath } from "@shared/panel";
 import { redirect } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { ErrorPage } from "~/components/ui/error-page";
@@ -15,7 +15,7 @@ export const meta = () => [...pageMeta("Dodaj ogłoszenie"), { name: "robots", c
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const actor = await requireUser(context, request);
-  if (mayAddListings(actor.roles)) throw redirect(ADD_LISTING_FORM);
+  if (mayAddListings(actor.roles)) throw redirect(panelPath("properties", "action=add-property"));
   return null;
 }
 

@@ -37,7 +37,7 @@ async function openDrawer(Component: () => React.ReactNode) {
   const Stub = createRoutesStub([{ path: "/", Component }]);
   render(<Stub initialEntries={["/"]} />);
   await userEvent.click(await screen.findByRole("button", { name: "Otwórz menu" }));
-  return screen.getByRole("navigation", { name: "Menu mobilne" });
+  return screen.findByRole("navigation", { name: "Menu mobilne" });
 }
 
 /** An entry's text as read: its child elements (label, count) apart, its own text as it is. */
@@ -78,7 +78,7 @@ describe("the phone drawer", () => {
 
   it("shows each category's towns with offers only, with their counts", async () => {
     const nav = await openDrawer(VisitorNav);
-    const flats = within(nav).getByText("Mieszkania").closest("details") as HTMLElement;
+    const flats = within(nav).getByText("Mieszkania").closest("details") as HTMLDetailsElement;
     expect(flats.open).toBe(false);
     await userEvent.click(within(flats).getByText("Mieszkania"));
     expect(flats.open).toBe(true);
