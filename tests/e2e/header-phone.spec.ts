@@ -11,6 +11,12 @@ async function signIn(page: Page, email: string) {
   await page.getByRole("button", { name: "Zaloguj się" }).tap();
 }
 
+/** The header's buttons fit the phone's width: nothing sticks out to scroll sideways to. */
+async function expectHeaderFits(page: Page) {
+  const banner = page.getByRole("banner");
+  expect(await banner.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+}
+
 async function openDrawer(page: Page): Promise<Locator> {
   await hydrated(page);
   await page.getByRole("banner").getByRole("button", { name: "Otwórz menu" }).tap();
@@ -46,6 +52,7 @@ test.describe("the header on a phone", () => {
   }) => {
     await page.goto("/mieszkania");
     await hydrated(page);
+    await expectHeaderFits(page);
     await page.getByRole("banner").getByRole("link", { name: "Dodaj ogłoszenie" }).tap();
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdodaj-ogloszenie$/);
     await signIn(page, "wlasciciel@okolica.local");
@@ -97,6 +104,7 @@ test.describe("the header on a phone", () => {
     await expect(page).not.toHaveURL(/\/auth/);
     await page.goto("/");
     const drawer = await openDrawer(page);
+    await expectHeaderFits(page);
     await expect(drawer.getByText("Grzegorz Pieczonka")).toBeVisible();
     expect((await entries(drawer)).slice(0, 3)).toEqual(["Mój profil", "Panel", "Wyloguj się"]);
     await drawer.getByRole("button", { name: "Zamknij menu" }).tap();

@@ -7,11 +7,15 @@ import { useCloseOnNavigation } from "../ui/use-close-on-navigation";
 import type { ShellUser } from "./site-shell";
 
 /**
- * The drawer's links and dialog: not in the JavaScript a page needs up front (the public pages'
- * budget). The server renders the links in full; the chunk arrives while the page hydrates,
- * before a tap (a tap before that opens the dialog once it has arrived).
+ * The no-JavaScript drawer's links, rendered by the server only: the browser keeps that markup
+ * (plain links) until hydration swaps the <details> for the dialog, so it never loads code for it.
  */
-const DrawerLinks = deferred(() => import("./drawer-links").then((m) => m.DrawerLinks));
+const ServerDrawerLinks = deferred(() =>
+  import.meta.env.SSR
+    ? import("./drawer-links").then((m) => m.DrawerLinks)
+    : new Promise<never>(() => {}),
+);
+/** The dialog and its accordions: loaded on the first tap, not with every page's JavaScript. */
 const DrawerSheet = deferred(() => import("./drawer-links").then((m) => m.DrawerSheet));
 
 const triggerClass =
@@ -32,6 +36,9 @@ export function MobileNav({
 }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on (its code loads then), so that it can close and reopen.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   // Someone may open the <details> before the scripts have run: carry that over to the dialog.
   useEffect(() => {
@@ -67,7 +74,7 @@ export function MobileNav({
           <Menu aria-hidden="true" className="size-6" />
         </summary>
         <div className="fixed inset-x-0 top-16 bottom-0 z-50 overflow-y-auto bg-white p-4 shadow-xl">
-          <DrawerLinks navigation={navigation} user={user} towns={false} />
+          <ServerDrawerLinks navigation={navigation} user={user} towns={false} />
         </div>
       </details>
     );
