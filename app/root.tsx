@@ -1,3 +1,4 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { polishDay } from "@shared/format";
 import { faviconLink } from "@shared/site-settings";
 import {
@@ -97,6 +98,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#047857" />
+        {/* The text's typeface (app.css), asked for with the page rather than after its styles. */}
+        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="icon" href={favicon.href} type={favicon.type} />
         <Meta />
         {canonical ? <link rel="canonical" href={canonical} /> : null}

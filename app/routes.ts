@@ -40,6 +40,7 @@ export default [
   route("auth/nowe-haslo", "routes/auth-reset-password.tsx"),
   route("wyloguj", "routes/sign-out.ts"),
   route("konfiguracja", "routes/setup.tsx"),
+  route("dodaj-ogloszenie", "routes/add-listing.tsx"),
   route("profil", "routes/profile.tsx"),
   route("profile", "routes/profile-redirect.tsx"),
   // The panel: the layout checks the sign-in and shows the tab bar; one route per tab.

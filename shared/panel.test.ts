@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conversationPath, legacyPanelPath, panelPath } from "./panel";
+import { conversationPath, legacyPanelPath, mayAddListings, panelPath } from "./panel";
 
 const query = (search: string) => new URLSearchParams(search);
 
@@ -30,5 +30,15 @@ describe("panel paths", () => {
     expect(panelPath("services")).toBe("/panel/services");
     expect(panelPath("properties", "edit=1")).toBe("/panel/properties?edit=1");
     expect(conversationPath("a b")).toBe("/panel/messages?c=a%20b");
+  });
+});
+
+describe("mayAddListings", () => {
+  it("lets every role with the listings tab add one, not a service company", () => {
+    for (const role of ["wlasciciel", "posrednik", "agencja", "administrator"] as const) {
+      expect(mayAddListings([role])).toBe(true);
+    }
+    expect(mayAddListings([])).toBe(true);
+    expect(mayAddListings(["firma"])).toBe(false);
   });
 });

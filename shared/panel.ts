@@ -38,6 +38,18 @@ export function panelPath(tab: PanelTab, query = ""): string {
   return query ? `/panel/${tab}?${query}` : `/panel/${tab}`;
 }
 
+/**
+ * The header's "Dodaj ogłoszenie" for everyone: a visitor signs in first and comes back here.
+ * One address, so the header's link is the same for every visitor and the role is decided on the
+ * server (app/routes/add-listing.tsx).
+ */
+export const ADD_LISTING_PATH = "/dodaj-ogloszenie";
+
+/** Whether the role has the listings tab, i.e. may add listings (a service company has not). */
+export function mayAddListings(roles: readonly Role[]): boolean {
+  return panelTabs(roles).includes("properties");
+}
+
 /** A conversation in the messages tab (links in mails and after sending). */
 export function conversationPath(conversationId: string): string {
   return panelPath("messages", `c=${encodeURIComponent(conversationId)}`);
@@ -51,8 +63,7 @@ export function conversationPath(conversationId: string): string {
 export function legacyPanelPath(roles: readonly Role[], search: URLSearchParams): string {
   const rest = new URLSearchParams(search);
   rest.delete("tab");
-  const addProperty =
-    search.get("action") === "add-property" && panelTabs(roles).includes("properties");
+  const addProperty = search.get("action") === "add-property" && mayAddListings(roles);
   const tab = addProperty ? "properties" : activePanelTab(roles, search.get("tab"));
   return panelPath(tab, rest.toString());
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageWindow } from "~/components/ui/pagination";
-import { buildNavigation, DRAWER_LOCATIONS } from "./navigation";
+import { buildNavigation } from "./navigation";
 
 describe("buildNavigation", () => {
   it("lists the four categories with all 15 locations and their counts, zero when absent", () => {
@@ -14,7 +14,6 @@ describe("buildNavigation", () => {
     expect(nav[0].locations.find((l) => l.slug === "zuklin")?.count).toBe(0);
     expect(nav[1].total).toBe(0);
     expect(nav[3]).toMatchObject({ label: "Lokale komercyjne", total: 1 });
-    expect(DRAWER_LOCATIONS).toBe(5);
   });
 });
 

@@ -8,9 +8,6 @@ export type NavCategory = {
   locations: { slug: string; label: string; count: number }[];
 };
 
-/** How many locations the mobile drawer shows per category. */
-export const DRAWER_LOCATIONS = 5;
-
 /**
  * The header's menus from the per-(type, location) counts of active listings, in the order of
  * docs/vocabulary.md. Counts arrive keyed by stored type.
@@ -31,4 +28,9 @@ export function buildNavigation(
       })),
     };
   });
+}
+
+/** The towns the phone drawer lists under a category: those with offers, in the usual order. */
+export function townsWithOffers(category: NavCategory): NavCategory["locations"] {
+  return category.locations.filter((town) => town.count > 0);
 }

@@ -61,7 +61,9 @@ test.describe("the site shell", () => {
     await page.getByRole("banner").getByLabel("Otwórz menu").click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole("link", { name: /^Mieszkania/ })).toHaveAttribute(
+    // Each category is an accordion of its towns, ending with the whole category.
+    await drawer.locator("summary").filter({ hasText: "Mieszkania" }).click();
+    await expect(drawer.getByRole("link", { name: /^Wszystkie: mieszkania/ })).toHaveAttribute(
       "href",
       "/mieszkania",
     );

@@ -1,5 +1,6 @@
 import { NOUNS, pluralize } from "@shared/format";
-import { ChevronDown, LogIn } from "lucide-react";
+import { ADD_LISTING_PATH } from "@shared/panel";
+import { ChevronDown, LogIn, Plus } from "lucide-react";
 import { useEffect } from "react";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/cn";
@@ -77,15 +78,25 @@ export function SiteHeader({ navigation, logoUrl, user }: Props) {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
+          {/* For visitors too: /dodaj-ogloszenie signs them in and brings them back to the form. */}
+          <ButtonLink to={ADD_LISTING_PATH} size="sm">
+            <Plus aria-hidden="true" className="size-4" />
+            <span>
+              Dodaj<span className="sr-only sm:not-sr-only"> ogłoszenie</span>
+            </span>
+          </ButtonLink>
           {user ? (
             <>
               <HeaderBell initialCount={unreadCount} loadedAt={unreadAt} />
-              <UserMenu user={user} />
+              {/* Phones have no room for it: their drawer starts with the same menu. */}
+              <div className="hidden sm:block">
+                <UserMenu user={user} />
+              </div>
             </>
           ) : (
-            <ButtonLink to="/auth" size="sm">
+            <ButtonLink to="/auth" size="sm" variant="ghost">
               <LogIn aria-hidden="true" className="size-4" />
-              Zaloguj się
+              <span className="sr-only sm:not-sr-only">Zaloguj się</span>
             </ButtonLink>
           )}
         </div>

@@ -6,6 +6,7 @@ import { Form, Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useDismiss } from "../ui/use-dismiss";
+import { drawerLinkClass } from "./drawer-links";
 import type { ShellUser } from "./site-shell";
 
 const SIGN_OUT_PATH = "/wyloguj";
@@ -165,16 +166,12 @@ export function UserMenu({ user }: { user: ShellUser }) {
 }
 
 /**
- * Same as mobile-nav.tsx's `drawerLinkClass`: a copy, since importing it would split
- * mobile-nav into a chunk of its own (more bytes on every page).
+ * The drawer's first part for a signed-in user: who they are and the same entries as the
+ * header's user menu (which phones do not show: the drawer is their account menu).
  */
-const drawerLinkClass =
-  "flex items-center justify-between rounded-md px-3 py-2 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600";
-
-/** The drawer's part for a signed-in user: the same entries as the header's user menu. */
 export function DrawerUser({ user }: { user: ShellUser }) {
   return (
-    <li className="space-y-1 border-t border-gray-200 pt-4">
+    <li className="space-y-1">
       <div className="flex items-center gap-3 px-3 pb-2">
         <UserAvatar user={user} />
         <div className="min-w-0">
