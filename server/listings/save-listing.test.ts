@@ -331,6 +331,18 @@ describe("only the owner (or an administrator) changes a listing", () => {
     expect(await row(id)).toEqual(before);
   });
 
+  it("refuses a service company, which has no listings, and stores nothing", async () => {
+    const company = await createTestUser(database.db, { roles: ["firma"] });
+    const refusal = await rejects(() => createListing(as(company), values(), [], new Map()));
+    expect(refusal.code).toBe("forbidden");
+    expect(refusal.message).toBe("Konto firmy nie dodaje ogłoszeń.");
+    const rows = await database.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.userId, company.id));
+    expect(rows).toEqual([]);
+  });
+
   it("answers 404 for an unknown or malformed id", async () => {
     expect(
       (await rejects(() => deleteListing(as(owner), "00000000-0000-4000-8000-000000000000"))).code,

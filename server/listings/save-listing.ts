@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { SellerType } from "../../shared/categories.ts";
 import type { ListingValues, PhotoEntry } from "../../shared/listing-schemas.ts";
+import { mayAddListings } from "../../shared/panel.ts";
 import { OWN_SOURCE, type SourceKey } from "../../shared/sources.ts";
 import { recordAudit } from "../admin/audit-log.ts";
 import {
@@ -90,6 +91,8 @@ export type NewListingOrigin = {
   externalUrl?: string | null;
 };
 
+const COMPANY_HAS_NO_LISTINGS = "Konto firmy nie dodaje ogłoszeń.";
+
 /**
  * Publishes a listing for the signed-in user: photos stored first, then one INSERT; when the
  * INSERT fails the photos are deleted again, so nothing is left pointing nowhere.
@@ -102,6 +105,8 @@ export async function createListing(
   origin: NewListingOrigin = {},
 ): Promise<{ id: string }> {
   const actor = requireSignedIn(ctx);
+  // The panel shows a service company no listings tab; the rule holds for every caller too.
+  if (!mayAddListings(actor.roles)) throw new AppError("forbidden", COMPANY_HAS_NO_LISTINGS);
   await assertPhotoCount(ctx.db, photos.length);
   const source = origin.source ?? OWN_SOURCE;
   const externalUrl = source === OWN_SOURCE ? null : (origin.externalUrl ?? null);
