@@ -4,9 +4,9 @@ import { Building2, HeartHandshake, MapPin, ShieldCheck, Users, Wrench } from "l
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { type ListingCardData, ListingGrid } from "../listing/listing-card";
-import { SearchFilter } from "../listing/search-filter";
 import { type ServiceCardData, ServiceGrid } from "../service/service-card";
 import { EmptyState } from "../ui/empty-state";
+import { HeroSearch } from "./hero-search";
 
 export function HomeHero() {
   return (
@@ -27,7 +27,7 @@ export function HomeHero() {
           Ciebie.
         </p>
         <div className="mt-8 max-w-4xl">
-          <SearchFilter variant="hero" />
+          <HeroSearch />
         </div>
       </div>
     </section>
