@@ -22,12 +22,13 @@ type ChipValues = Omit<SearchQuery, "priceMin" | "priceMax" | "areaMin" | "areaM
 
 /**
  * The active filters as removable chips, each a plain link (works without JavaScript). On a
- * category page its category is the page itself, not a filter, and the sort is kept.
+ * category page its category is the page itself, not a filter. The sort is kept; the page
+ * is not (fewer filters, other pages).
  */
 export function filterChips(values: ChipValues, fixedCategory?: string): FilterChip[] {
   const { categories = [], locations = [] } = values;
   const without = (change: Partial<SearchQuery>) =>
-    filtersHref({ ...values, ...change }, fixedCategory);
+    filtersHref({ ...values, page: undefined, ...change }, fixedCategory);
   const scalar = (key: keyof ChipValues, label: string | undefined): FilterChip[] =>
     label ? [{ key, label, href: without({ [key]: undefined }) }] : [];
   const range = (n: number | undefined, text: (n: number) => string) =>

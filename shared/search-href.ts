@@ -20,6 +20,7 @@ export type SearchQuery = {
   seller?: string;
   q?: string;
   sort?: string;
+  page?: number | string;
 };
 
 /**
