@@ -20,6 +20,7 @@ export type SearchQuery = {
   seller?: string;
   q?: string;
   sort?: string;
+  page?: number | string;
 };
 
 /**
@@ -39,4 +40,31 @@ export function searchHref(
     params.push(`${key}=${encodeURIComponent(String(value).trim())}`);
   }
   return params.length ? `/search?${params.join("&")}` : "/search";
+}
+
+/** The query parameters a filter form writes (everything but sort and page). */
+export const FILTER_KEYS = [
+  "categories",
+  "locations",
+  "transaction",
+  "priceMin",
+  "priceMax",
+  "areaMin",
+  "areaMax",
+  "rooms",
+  "seller",
+  "q",
+] as const;
+
+/**
+ * The URL of a filtered list: on a category page its own path (one town as the path's second
+ * part, like the menu's links), so the page keeps its URL and heading; elsewhere /search.
+ */
+export function filtersHref(query: SearchQuery, fixedCategory?: string): string {
+  const { categories = [], locations = [], ...rest } = query;
+  if (!fixedCategory) return searchHref(categories, locations, rest);
+  const inPath = locations.length === 1 ? locations[0] : undefined;
+  const href = searchHref([], inPath ? [] : locations, rest);
+  const path = `/${fixedCategory}${inPath ? `/${encodeURIComponent(inPath)}` : ""}`;
+  return href.replace("/search", path);
 }

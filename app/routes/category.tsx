@@ -1,9 +1,12 @@
 import { PROPERTY_CATEGORIES } from "@shared/categories";
 import { formatQuantity, NOUNS } from "@shared/format";
 import { isLocationSlug, locationLabel } from "@shared/locations";
-import { parseListingSort, parsePage } from "@shared/sorting";
-import { data, Link } from "react-router";
+import { filterChips } from "@shared/search-chips";
+import { FILTER_KEYS } from "@shared/search-href";
+import { parseSearchParams } from "@shared/search-params";
+import { data, Link, useLocation } from "react-router";
 import { CATEGORY_COPY } from "~/components/listing/category-copy";
+import { FilterToolbar, IgnoredFilters } from "~/components/listing/filter-toolbar";
 import { ListingResults } from "~/components/listing/listing-results";
 import { PageHero } from "~/components/listing/page-hero";
 import { SearchFiltersPanel } from "~/components/listing/search-filters-panel";
@@ -13,8 +16,10 @@ import { listListings } from "../../server/listings/list-listings";
 import type { Route } from "./+types/category";
 
 /**
- * /mieszkania, /domy, /dzialki, /komercja, each optionally with /{locationSlug}. `url` (not
- * `request.url`) is the page URL without the `.data` suffix of client-side data requests.
+ * /mieszkania, /domy, /dzialki, /komercja, each optionally with /{locationSlug}, filtered by the
+ * same query parameters as /search (its category given by the path; towns by the path and
+ * `locations`). `url` (not `request.url`) is the page URL without the `.data` suffix of
+ * client-side data requests.
  */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const slug = url.pathname.split("/")[1];
@@ -23,37 +28,42 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   if (!category || (location !== undefined && !isLocationSlug(location))) {
     throw data("Nie znaleziono strony.", { status: 404 });
   }
-  const sort = parseListingSort(url.searchParams.get("sort"));
+  const { filters, unknown, problems } = parseSearchParams(url.searchParams);
+  const { categories: _ignored, ...rest } = filters;
+  const locations = [...new Set([...(location ? [location] : []), ...filters.locations])];
+  const values = { ...rest, categories: [category.slug], locations };
   const result = await listListings(getAppContext(context).db, {
+    ...rest,
     types: [category.type],
-    locations: location ? [location] : undefined,
-    sort,
-    page: parsePage(url.searchParams.get("page")),
+    locations,
     featuredFirst: true,
   });
+  // The texts come from the loader, so the page's JavaScript carries no category's copy.
+  const copy = CATEGORY_COPY[category.slug];
+  const town = location ? locationLabel(location) : undefined;
   return {
     category: { slug: category.slug, label: category.label },
-    location: location ? { slug: location, label: locationLabel(location) ?? location } : null,
-    sort,
-    ...result,
+    copy,
+    title: town ? `${copy.title} — ${town}` : copy.title,
+    description: `${copy.title}${town ? ` w miejscowości ${town}` : " w Leżajsku i okolicy"}: ${formatQuantity(result.total, ["aktualna oferta", "aktualne oferty", "aktualnych ofert"])}. ${copy.subtitle}`,
+    location: location ? { slug: location, label: town ?? location } : null,
+    values,
+    chips: filterChips(values, category.slug),
+    unknown,
+    problems,
+    result,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return pageMeta("Nie znaleziono strony");
-  const { category, location, total } = loaderData;
-  const copy = CATEGORY_COPY[category.slug];
-  const title = location ? `${copy.title} — ${location.label}` : copy.title;
-  return pageMeta(
-    title,
-    `${copy.title}${location ? ` w miejscowości ${location.label}` : " w Leżajsku i okolicy"}: ${formatQuantity(total, ["aktualna oferta", "aktualne oferty", "aktualnych ofert"])}. ${copy.subtitle}`,
-  );
+  return pageMeta(loaderData.title, loaderData.description);
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, location, items, featured, total, page, pageCount, truncated, sort } =
-    loaderData;
-  const copy = CATEGORY_COPY[category.slug];
+  const { category, copy, title, location, values, chips, unknown, problems, result } = loaderData;
+  // Remount the form on every URL change so that its fields follow Back and Forward.
+  const { search } = useLocation();
   return (
     <>
       <PageHero
@@ -84,23 +94,29 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </ol>
           </nav>
         }
-        title={location ? `${copy.title} — ${location.label}` : copy.title}
+        title={title}
         subtitle={copy.subtitle}
       >
-        {/* Narrowing further leads to /search with this category fixed. */}
         <SearchFiltersPanel
+          key={search}
           fixedCategory={category}
-          values={{ categories: [category.slug], locations: location ? [location.slug] : [] }}
+          values={values}
+          total={result.total}
         />
       </PageHero>
+      {unknown.length || problems.length ? (
+        <IgnoredFilters unknown={unknown} problems={problems} />
+      ) : null}
       <ListingResults
-        heading={`${copy.title} - ${formatQuantity(total, NOUNS.offer)}`}
-        items={items}
-        featured={featured}
-        page={page}
-        pageCount={pageCount}
-        truncated={truncated}
-        sort={sort}
+        heading={`${copy.title} - ${formatQuantity(result.total, NOUNS.offer)}`}
+        items={result.items}
+        featured={result.featured}
+        page={result.page}
+        pageCount={result.pageCount}
+        truncated={result.truncated}
+        sort={values.sort}
+        keep={FILTER_KEYS}
+        toolbar={<FilterToolbar chips={chips} />}
         emptyLink={
           location
             ? { to: `/${category.slug}`, label: `Zobacz wszystkie: ${copy.title.toLowerCase()}` }

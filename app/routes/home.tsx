@@ -1,17 +1,17 @@
 import { HOME_SORTS, parseListingSort } from "@shared/sorting";
 import {
+  CategoryTiles,
   FeaturedOffers,
   FeatureStrip,
   HomeHero,
   LatestOffers,
   LatestServices,
-  StatsStrip,
 } from "~/components/home/home-sections";
 import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
+import { countListingsByType } from "../../server/listings/count-active-listings";
 import { listListings } from "../../server/listings/list-listings";
 import { listLatestServices } from "../../server/services/list-latest-services";
-import { getSiteStatistics } from "../../server/site-settings/get-site-statistics";
 import type { Route } from "./+types/home";
 
 const HOME_LISTINGS = 12;
@@ -20,25 +20,25 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const requested = parseListingSort(url.searchParams.get("sort"));
   const sort = HOME_SORTS.includes(requested) ? requested : "default";
-  const [listings, services, stats] = await Promise.all([
+  const [listings, services, categoryCounts] = await Promise.all([
     listListings(db, { sort, pageSize: HOME_LISTINGS, featuredFirst: true }),
     listLatestServices(db, 3),
-    getSiteStatistics(db),
+    countListingsByType(db),
   ]);
-  return { listings: listings.items, featured: listings.featured, services, stats, sort };
+  return { listings: listings.items, featured: listings.featured, services, categoryCounts, sort };
 }
 
 export const meta: Route.MetaFunction = () => pageMeta(null);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { listings, featured, services, stats, sort } = loaderData;
+  const { listings, featured, services, categoryCounts, sort } = loaderData;
   return (
     <>
       <HomeHero />
       <FeaturedOffers items={featured} />
       <LatestOffers items={listings} sort={sort} sorts={HOME_SORTS} />
       <LatestServices services={services} />
-      <StatsStrip {...stats} />
+      <CategoryTiles counts={categoryCounts} />
       <FeatureStrip />
     </>
   );

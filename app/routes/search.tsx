@@ -1,8 +1,11 @@
 import { SELLER_LABELS, TRANSACTION_LABELS } from "@shared/categories";
 import { formatArea, formatPrice, formatQuantity, NOUNS } from "@shared/format";
 import { locationLabel } from "@shared/locations";
+import { filterChips } from "@shared/search-chips";
+import { FILTER_KEYS } from "@shared/search-href";
 import { parseSearchParams } from "@shared/search-params";
 import { useLocation } from "react-router";
+import { FilterToolbar, IgnoredFilters } from "~/components/listing/filter-toolbar";
 import { ListingResults } from "~/components/listing/listing-results";
 import { PageHero } from "~/components/listing/page-hero";
 import { SearchFiltersPanel } from "~/components/listing/search-filters-panel";
@@ -10,20 +13,6 @@ import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
 import { listListings } from "../../server/listings/list-listings";
 import type { Route } from "./+types/search";
-
-/** Parameters the sort form carries over (everything but sort and page). */
-const FILTER_KEYS = [
-  "categories",
-  "locations",
-  "transaction",
-  "priceMin",
-  "priceMax",
-  "areaMin",
-  "areaMax",
-  "rooms",
-  "seller",
-  "q",
-];
 
 /** /search?categories=a,b&locations=x,y&transaction=…&priceMin=…&q=… (see search-params.ts). */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -41,12 +30,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     types: categories.map((c) => c.type),
     featuredFirst: true,
   });
-  return { values, chosen, unknown, problems, result };
+  const subtitle =
+    describeFilters(values, chosen) ||
+    "Wszystkie oferty. Zawęź wyniki, wybierając kategorię, miejscowość lub inne kryteria.";
+  return { values, subtitle, chips: filterChips(values), unknown, problems, result };
 }
 
 /** A short Polish description of the active filters for the subtitle. */
 function describeFilters(
-  values: Awaited<ReturnType<typeof loader>>["values"],
+  values: Omit<ReturnType<typeof parseSearchParams>["filters"], "categories">,
   chosen: { categories: string[]; locations: string[] },
 ): string {
   const range = (min: string | undefined, max: string | undefined, what: string) =>
@@ -80,27 +72,16 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { values, chosen, unknown, problems, result } = loaderData;
+  const { values, subtitle, chips, unknown, problems, result } = loaderData;
   // Remount the form on every URL change so that its fields follow Back and Forward.
   const { search } = useLocation();
   return (
     <>
-      <PageHero
-        title="Wyniki wyszukiwania"
-        subtitle={
-          describeFilters(values, chosen) ||
-          "Wszystkie oferty. Zawęź wyniki, wybierając kategorię, miejscowość lub inne kryteria."
-        }
-      >
-        <SearchFiltersPanel key={search} values={values} />
+      <PageHero title="Wyniki wyszukiwania" subtitle={subtitle}>
+        <SearchFiltersPanel key={search} values={values} total={result.total} />
       </PageHero>
       {unknown.length || problems.length ? (
-        <div role="status" className="mx-auto mt-6 max-w-7xl px-4 text-sm text-amber-800 sm:px-6">
-          {unknown.length ? <p>Pominięto nieznane wartości: {unknown.join(", ")}.</p> : null}
-          {problems.map((p) => (
-            <p key={p}>Pominięto filtr — {p}</p>
-          ))}
-        </div>
+        <IgnoredFilters unknown={unknown} problems={problems} />
       ) : null}
       <ListingResults
         heading={`Znalezione oferty - ${result.totalIsLowerBound ? "ponad " : ""}${formatQuantity(result.total, NOUNS.offer)}`}
@@ -111,6 +92,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         truncated={result.truncated}
         sort={values.sort}
         keep={FILTER_KEYS}
+        toolbar={<FilterToolbar chips={chips} />}
       />
     </>
   );

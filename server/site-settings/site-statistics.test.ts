@@ -3,6 +3,7 @@ import { ensureImportAccount, IMPORT_USER_ID } from "../accounts/import-account.
 import { getDashboard } from "../admin/dashboard.ts";
 import type { Database } from "../db/client.ts";
 import { properties, services } from "../db/schema.ts";
+import { countListingsByType } from "../listings/count-active-listings.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import { getSiteStatistics } from "./get-site-statistics.ts";
@@ -25,6 +26,15 @@ beforeAll(async () => {
     { ...listing, userId: owner.id, title: "Zarchiwizowane", isArchived: true },
     { ...listing, userId: IMPORT_USER_ID, title: "Z portalu", source: "otodom" },
     { ...listing, userId: deactivated.id, title: "Konta wyłączonego" },
+    { ...listing, userId: owner.id, title: "Mieszkanie", type: "mieszkanie" },
+    {
+      ...listing,
+      userId: owner.id,
+      title: "Mieszkanie poza regionem",
+      type: "mieszkanie",
+      location: null,
+    },
+    { ...listing, userId: owner.id, title: "Działka", type: "dzialka", location: "giedlarowa" },
   ]);
   const service = { priceFrom: 80, location: "lezajsk", category: "elektryczne" } as const;
   await db.insert(services).values([
@@ -45,10 +55,22 @@ describe("public figures and the dashboard", () => {
     expect(stats.registeredUsers).toBe(4);
     expect(dashboard.users).toBe(stats.registeredUsers);
     // The owner's active listing and the portal one; not archived, not a deactivated account's.
-    expect(stats.activeListings).toBe(2);
+    expect(stats.activeListings).toBe(5);
     expect(dashboard.listings.active).toBe(stats.activeListings);
     // Distinct owners of public services.
     expect(stats.serviceCompanies).toBe(2);
     expect(dashboard.serviceCompanies).toBe(stats.serviceCompanies);
+  });
+});
+
+describe("the home page's category tiles", () => {
+  it("count each type's public listings in every town and outside the region", async () => {
+    // Houses: the owner's and the portal's (not archived, not a deactivated account's).
+    expect(await countListingsByType(database.db)).toEqual({
+      mieszkanie: 2,
+      dom: 2,
+      dzialka: 1,
+      lokal: 0,
+    });
   });
 });

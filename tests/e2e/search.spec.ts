@@ -147,15 +147,12 @@ for (const viewport of [
     await page.goto("/");
     await settled(page);
     const latest = await cardLinks(page, "[aria-labelledby=latest-heading]");
-    const active = Number(
-      (
-        await page
-          .getByText(/^aktywn(a|e|ych) ofert[ay]?$/)
-          .locator("..")
-          .locator("dd")
-          .textContent()
-      )?.replace(/\D/g, ""),
-    );
+    // Every offer is in one of the four categories: the tiles' counts add up to the total.
+    const tiles = await page
+      .getByRole("region", { name: "Przeglądaj kategorie" })
+      .getByRole("link")
+      .allTextContents();
+    const active = tiles.reduce((sum, text) => sum + Number(text.replace(/\D/g, "")), 0);
     const hero = page.getByRole("form", { name: "Wyszukiwarka nieruchomości" });
 
     await hero.getByText("Wszystkie kategorie").click();

@@ -4,39 +4,27 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useSearchParams } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { LatestOffers, StatsStrip } from "./home-sections";
+import { CategoryTiles, LatestOffers } from "./home-sections";
 
 afterEach(cleanup);
 
-/** What the strip says, as 'figure label' pairs in their order. */
-function strip(props: Parameters<typeof StatsStrip>[0]): string[] {
-  render(<StatsStrip {...props} />);
-  const region = screen.getByRole("region", { name: "Okolica w liczbach" });
-  return within(region)
-    .getAllByRole("term")
-    .map((label) => `${label.nextElementSibling?.textContent} ${label.textContent}`);
+function Tiles() {
+  return <CategoryTiles counts={{ mieszkanie: 1, dom: 22, dzialka: 5, lokal: 0 }} />;
 }
+const TilesStub = createRoutesStub([{ path: "/", Component: Tiles }]);
 
-describe("StatsStrip", () => {
-  it("puts each label in the form its figure needs", () => {
-    expect(
-      strip({ activeListings: 1, registeredUsers: 22, locations: 15, serviceCompanies: 3 }),
-    ).toEqual([
-      "1 aktywna oferta",
-      "22 zarejestrowanych użytkowników",
-      "15 obsługiwanych miejscowości",
-      "3 firmy usługowe",
-    ]);
-  });
-
-  it("reads '22 aktywne oferty' and '1 firma usługowa'", () => {
-    expect(
-      strip({ activeListings: 22, registeredUsers: 1, locations: 2, serviceCompanies: 1 }),
-    ).toEqual([
-      "22 aktywne oferty",
-      "1 zarejestrowany użytkownik",
-      "2 obsługiwane miejscowości",
-      "1 firma usługowa",
+describe("CategoryTiles", () => {
+  it("links each category to its page with its count in the right form", () => {
+    render(<TilesStub initialEntries={["/"]} />);
+    const region = screen.getByRole("region", { name: "Przeglądaj kategorie" });
+    const tiles = within(region)
+      .getAllByRole("link")
+      .map((a) => [a.getAttribute("href"), a.textContent?.replace(/\s/g, " ")]);
+    expect(tiles).toEqual([
+      ["/mieszkania", "Mieszkania1 oferta"],
+      ["/domy", "Domy22 oferty"],
+      ["/dzialki", "Działki5 ofert"],
+      ["/komercja", "Lokale komercyjne0 ofert"],
     ]);
   });
 });

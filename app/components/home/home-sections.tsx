@@ -1,12 +1,13 @@
-import { formatCount, pluralize } from "@shared/format";
+import { PROPERTY_CATEGORIES, type PropertyType } from "@shared/categories";
+import { formatQuantity, NOUNS } from "@shared/format";
 import { LISTING_SORTS, type ListingSort } from "@shared/sorting";
-import { Building2, HeartHandshake, MapPin, ShieldCheck, Users, Wrench } from "lucide-react";
+import { HeartHandshake, MapPin, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { type ListingCardData, ListingGrid } from "../listing/listing-card";
-import { SearchFilter } from "../listing/search-filter";
 import { type ServiceCardData, ServiceGrid } from "../service/service-card";
 import { EmptyState } from "../ui/empty-state";
+import { HeroSearch } from "./hero-search";
 
 export function HomeHero() {
   return (
@@ -27,7 +28,7 @@ export function HomeHero() {
           Ciebie.
         </p>
         <div className="mt-8 max-w-4xl">
-          <SearchFilter variant="hero" />
+          <HeroSearch />
         </div>
       </div>
     </section>
@@ -135,51 +136,30 @@ export function LatestServices({ services }: { services: ServiceCardData[] }) {
   );
 }
 
-export function StatsStrip(props: {
-  activeListings: number;
-  registeredUsers: number;
-  locations: number;
-  serviceCompanies: number;
-}) {
-  const stats = [
-    {
-      forms: ["aktywna oferta", "aktywne oferty", "aktywnych ofert"],
-      value: props.activeListings,
-      icon: Building2,
-    },
-    {
-      forms: [
-        "zarejestrowany użytkownik",
-        "zarejestrowanych użytkowników",
-        "zarejestrowanych użytkowników",
-      ],
-      value: props.registeredUsers,
-      icon: Users,
-    },
-    {
-      forms: ["obsługiwana miejscowość", "obsługiwane miejscowości", "obsługiwanych miejscowości"],
-      value: props.locations,
-      icon: MapPin,
-    },
-    {
-      forms: ["firma usługowa", "firmy usługowe", "firm usługowych"],
-      value: props.serviceCompanies,
-      icon: Wrench,
-    },
-  ] as const;
+/** Each category with its count of public offers, linking to its page (the home loader's figures). */
+export function CategoryTiles({ counts }: { counts: Record<PropertyType, number> }) {
   return (
-    <section aria-label="Okolica w liczbach" className="bg-brand-800 text-white">
-      <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-10 sm:px-6 lg:grid-cols-4">
-        {stats.map(({ forms, value, icon: Icon }) => (
-          <div key={forms[2]} className="flex flex-col items-center text-center">
-            <Icon aria-hidden="true" className="mb-2 size-7 text-brand-100" />
-            <dt className="order-last text-sm text-brand-100">{pluralize(value, forms)}</dt>
-            <dd className="text-3xl font-extrabold tabular-nums sm:text-4xl">
-              {formatCount(value)}
-            </dd>
-          </div>
-        ))}
-      </dl>
+    <section aria-labelledby="categories-heading" className="bg-brand-800 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <h2 id="categories-heading" className="text-2xl font-bold tracking-tight">
+          Przeglądaj kategorie
+        </h2>
+        <ul className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {PROPERTY_CATEGORIES.map((c) => (
+            <li key={c.slug}>
+              <Link
+                to={`/${c.slug}`}
+                className="flex h-full flex-col rounded-xl bg-white/10 p-4 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+              >
+                <span className="text-lg font-semibold">{c.label}</span>
+                <span className="text-brand-100">
+                  {formatQuantity(counts[c.type], NOUNS.offer)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -18,8 +18,10 @@ type Props = {
   truncated?: boolean;
   sort: string;
   /** Query parameters the sort form keeps. */
-  keep?: string[];
+  keep?: readonly string[];
   emptyLink?: { to: string; label: string };
+  /** Between the heading and the cards: the filters' button and the active filters. */
+  toolbar?: React.ReactNode;
 };
 
 /** Heading with the count, the sort form, the card grid, pagination or the empty state. */
@@ -33,6 +35,7 @@ export function ListingResults({
   sort,
   keep,
   emptyLink,
+  toolbar,
 }: Props) {
   return (
     <ResultsSection
@@ -42,10 +45,11 @@ export function ListingResults({
       keep={keep}
       page={page}
       pageCount={pageCount}
+      toolbar={toolbar}
       grid={
         items.length ? (
           <>
-            <p className="mb-6 text-sm text-gray-600">{LISTING_ORDER_NOTE}</p>
+            <p className="mb-4 text-xs text-gray-600 sm:mb-6 sm:text-sm">{LISTING_ORDER_NOTE}</p>
             {featured.length ? <FeaturedListings listings={featured} /> : null}
             <ListingGrid listings={items} eager={!featured.length} />
           </>

@@ -5,13 +5,16 @@ import {
   TRANSACTION_LABELS,
   TRANSACTION_TYPES,
 } from "@shared/categories";
+import { formatQuantity, NOUNS } from "@shared/format";
 import { LOCATIONS } from "@shared/locations";
-import { QUERY_MAX_LENGTH, ROOM_MINIMUMS, searchHref } from "@shared/search-href";
-import { MapPin, Search, SlidersHorizontal } from "lucide-react";
+import { FILTER_KEYS, filtersHref, QUERY_MAX_LENGTH, ROOM_MINIMUMS } from "@shared/search-href";
+import { MapPin, Search, SlidersHorizontal, X } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../ui/button";
+import { deferred } from "../ui/deferred";
 import { Input, Select as NativeSelect } from "../ui/input";
+import { closeButtonClass } from "../ui/sheet";
 import { MultiChoice } from "./search-filter";
 
 /** The filter values as shown in the form (strings, '' for "any"). */
@@ -32,169 +35,214 @@ type FilterValues = {
 type Props = {
   values: FilterValues;
   /** On a category page the category is given by the page and not offered as a choice. */
-  fixedCategory?: { slug: string; label: string };
+  fixedCategory?: { slug: string };
+  /** How many offers the current filters match (the sheet's button before anything changes). */
+  total: number;
 };
+
+/** The id the "Filtry" button opens on phones (filter-toolbar.tsx). */
+export const FILTERS_SHEET_ID = "filters-sheet";
 
 /** The filters are denser than a form: a fixed height and small text. */
 const field = "h-11 text-sm";
 const labelText = "mb-1 block text-xs font-medium text-gray-600";
 
+/** Loaded once someone changes a filter: the count of what the changed filters would show. */
+const LiveCount = deferred(() => import("./live-count").then((m) => m.LiveCount), "Pokaż oferty");
+
+const showOffers = (total: number) => `Pokaż ${formatQuantity(total, NOUNS.offer)}`;
+
+/** The canonical URL of what the form holds, empty fields left out. */
+function formHref(form: HTMLFormElement, fixedCategory: string | undefined): string {
+  const data = new FormData(form);
+  const query: Record<string, string | string[]> = { sort: String(data.get("sort") ?? "") };
+  for (const key of FILTER_KEYS) {
+    const values = data.getAll(key).map((v) => String(v).trim());
+    query[key] = key === "categories" || key === "locations" ? values : (values[0] ?? "");
+  }
+  return filtersHref(query, fixedCategory);
+}
+
 /**
- * Every search filter in one GET form to /search, so it works without JavaScript and the URL is
- * the whole state (shareable; Back restores it). Once hydrated it navigates to the canonical URL
- * with empty fields left out. Remount it (key) when the URL changes so the fields follow Back.
+ * Every search filter in one GET form, so it works without JavaScript and the URL is the whole
+ * state (shareable; Back restores it): to /search, or on a category page to the page itself.
+ * From lg up it is the bar under the page's heading; below lg the same form is a full-screen
+ * sheet (a native popover, so the "Filtry" button opens it before hydration and without
+ * JavaScript) whose button counts the offers the changed filters would show. Once hydrated it
+ * navigates to the canonical URL. Remount it (key) when the URL changes so the fields follow Back.
  */
-export function SearchFiltersPanel({ values, fixedCategory }: Props) {
+export function SearchFiltersPanel({ values, fixedCategory, total }: Props) {
   const navigate = useNavigate();
   const [categories, setCategories] = useState<string[]>([...values.categories]);
   const [locations, setLocations] = useState<string[]>([...values.locations]);
+  const [changedHref, setChangedHref] = useState<string>();
+  const action = fixedCategory ? `/${fixedCategory.slug}` : "/search";
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "").trim();
-    navigate(
-      searchHref(form.getAll("categories").map(String), form.getAll("locations").map(String), {
-        transaction: text("transaction"),
-        priceMin: text("priceMin"),
-        priceMax: text("priceMax"),
-        areaMin: text("areaMin"),
-        areaMax: text("areaMax"),
-        rooms: text("rooms"),
-        seller: text("seller"),
-        q: text("q"),
-        sort: text("sort"),
-      }),
-    );
+    navigate(formHref(event.currentTarget, fixedCategory?.slug));
   };
 
   return (
-    <form
-      method="get"
-      action="/search"
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Filtry wyszukiwania"
-      className="rounded-2xl border border-gray-200 bg-white p-3 text-gray-900 shadow-sm"
-    >
-      {values.sort && values.sort !== "default" ? (
-        <input type="hidden" name="sort" value={values.sort} />
-      ) : null}
-      <div className="grid gap-2 md:grid-cols-[2fr_1fr_1fr]">
-        <div>
-          <label htmlFor="filter-q" className={labelText}>
-            Szukaj w tytule i adresie
-          </label>
-          <Input
-            id="filter-q"
-            name="q"
-            type="search"
-            defaultValue={values.q ?? ""}
-            maxLength={QUERY_MAX_LENGTH}
-            placeholder="np. Żółkiewskiego, z ogrodem"
-            className={field}
-          />
+    <div id={FILTERS_SHEET_ID} popover="auto" className="filters-sheet">
+      <form
+        method="get"
+        action={action}
+        onSubmit={onSubmit}
+        onChange={(event) => setChangedHref(formHref(event.currentTarget, fixedCategory?.slug))}
+        noValidate
+        aria-label="Filtry wyszukiwania"
+        className="text-gray-900 lg:rounded-2xl lg:border lg:border-gray-200 lg:bg-white lg:p-3 lg:shadow-sm"
+      >
+        <div className="filters-sheet-head">
+          <h2 className="text-lg font-bold text-brand-800">Filtry</h2>
+          <button
+            type="button"
+            popoverTarget={FILTERS_SHEET_ID}
+            popoverTargetAction="hide"
+            aria-label="Zamknij filtry"
+            className={closeButtonClass}
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
         </div>
-        {fixedCategory ? (
-          <div>
-            <span className={labelText}>Kategoria</span>
-            <input type="hidden" name="categories" value={fixedCategory.slug} />
-            <p className="flex h-11 items-center rounded-lg bg-gray-50 px-3 text-sm font-medium">
-              {fixedCategory.label}
-            </p>
+        {values.sort && values.sort !== "default" ? (
+          <input type="hidden" name="sort" value={values.sort} />
+        ) : null}
+        <div className="max-lg:p-4 max-lg:pb-24">
+          <div className="grid gap-2 md:auto-cols-fr md:grid-flow-col md:grid-cols-[2fr]">
+            <div>
+              <label htmlFor="filter-q" className={labelText}>
+                Szukaj w tytule i adresie
+              </label>
+              <Input
+                id="filter-q"
+                name="q"
+                type="search"
+                defaultValue={values.q ?? ""}
+                maxLength={QUERY_MAX_LENGTH}
+                placeholder="np. Żółkiewskiego, z ogrodem"
+                className={field}
+              />
+            </div>
+            {/* A category page's own category is its URL, not a choice here. */}
+            {fixedCategory ? null : (
+              <div>
+                <span className={labelText} aria-hidden="true">
+                  Kategoria
+                </span>
+                <MultiChoice
+                  name="categories"
+                  legend="Kategoria"
+                  icon={<SlidersHorizontal aria-hidden="true" className="size-4 text-brand-600" />}
+                  options={PROPERTY_CATEGORIES}
+                  none="Wszystkie kategorie"
+                  chosen={categories}
+                  onChange={setCategories}
+                />
+              </div>
+            )}
+            <div>
+              <span className={labelText} aria-hidden="true">
+                Miejscowość
+              </span>
+              <MultiChoice
+                name="locations"
+                legend="Miejscowość"
+                icon={<MapPin aria-hidden="true" className="size-4 text-brand-600" />}
+                options={LOCATIONS}
+                none="Wszystkie miejscowości"
+                chosen={locations}
+                onChange={setLocations}
+                wide
+              />
+            </div>
           </div>
-        ) : (
-          <div>
-            <span className={labelText} aria-hidden="true">
-              Kategoria
-            </span>
-            <MultiChoice
-              name="categories"
-              legend="Kategoria"
-              icon={<SlidersHorizontal aria-hidden="true" className="size-4 text-brand-600" />}
-              options={PROPERTY_CATEGORIES}
-              none="Wszystkie kategorie"
-              chosen={categories}
-              onChange={setCategories}
-            />
+          <div className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-4 lg:grid-cols-[repeat(7,minmax(0,1fr))_auto]">
+            <FilterFields values={values} />
+            <div className="filters-sheet-submit">
+              <Button type="submit" size="lg" block>
+                <Search aria-hidden="true" className="size-5 max-lg:hidden" />
+                <span className="max-lg:hidden">Szukaj</span>
+                <span className="lg:hidden" aria-live="polite">
+                  {changedHref ? (
+                    <LiveCount href={changedHref} total={total}>
+                      {showOffers}
+                    </LiveCount>
+                  ) : (
+                    showOffers(total)
+                  )}
+                </span>
+              </Button>
+            </div>
           </div>
-        )}
-        <div>
-          <span className={labelText} aria-hidden="true">
-            Miejscowość
-          </span>
-          <MultiChoice
-            name="locations"
-            legend="Miejscowość"
-            icon={<MapPin aria-hidden="true" className="size-4 text-brand-600" />}
-            options={LOCATIONS}
-            none="Wszystkie miejscowości"
-            chosen={locations}
-            onChange={setLocations}
-            wide
-          />
         </div>
-      </div>
-      <div className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-4 lg:grid-cols-[repeat(7,minmax(0,1fr))_auto]">
-        <Select
-          id="filter-transaction"
-          name="transaction"
-          label="Transakcja"
-          value={values.transaction}
-        >
-          <option value="">Dowolna</option>
-          {TRANSACTION_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TRANSACTION_LABELS[t]}
-            </option>
-          ))}
-        </Select>
-        <NumberInput
-          id="filter-price-min"
-          name="priceMin"
-          label="Cena od (zł)"
-          value={values.priceMin}
-        />
-        <NumberInput
-          id="filter-price-max"
-          name="priceMax"
-          label="Cena do (zł)"
-          value={values.priceMax}
-        />
-        <NumberInput
-          id="filter-area-min"
-          name="areaMin"
-          label="Pow. od (m²)"
-          value={values.areaMin}
-        />
-        <NumberInput
-          id="filter-area-max"
-          name="areaMax"
-          label="Pow. do (m²)"
-          value={values.areaMax}
-        />
-        <Select id="filter-rooms" name="rooms" label="Pokoje" value={values.rooms?.toString()}>
-          <option value="">Dowolnie</option>
-          {ROOM_MINIMUMS.map((n) => (
-            <option key={n} value={n}>
-              {n === ROOM_MINIMUMS[ROOM_MINIMUMS.length - 1] ? `${n} i więcej` : `od ${n}`}
-            </option>
-          ))}
-        </Select>
-        <Select id="filter-seller" name="seller" label="Sprzedawca" value={values.seller}>
-          <option value="">Dowolny</option>
-          {SELLER_TYPES.map((s) => (
-            <option key={s} value={s}>
-              {SELLER_LABELS[s]}
-            </option>
-          ))}
-        </Select>
-        <Button type="submit" size="lg" className="col-span-2 self-end md:col-span-4 lg:col-span-1">
-          <Search aria-hidden="true" className="size-5" />
-          Szukaj
-        </Button>
-      </div>
-    </form>
+      </form>
+    </div>
+  );
+}
+
+/**
+ * The filters after the category and the town, in the desktop bar and in the phone's sheet
+ * alike (one list: a new filter is added here once).
+ */
+function FilterFields({ values }: { values: FilterValues }) {
+  return (
+    <>
+      <Select
+        id="filter-transaction"
+        name="transaction"
+        label="Transakcja"
+        value={values.transaction}
+      >
+        <option value="">Dowolna</option>
+        {TRANSACTION_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {TRANSACTION_LABELS[t]}
+          </option>
+        ))}
+      </Select>
+      <NumberInput
+        id="filter-price-min"
+        name="priceMin"
+        label="Cena od (zł)"
+        value={values.priceMin}
+      />
+      <NumberInput
+        id="filter-price-max"
+        name="priceMax"
+        label="Cena do (zł)"
+        value={values.priceMax}
+      />
+      <NumberInput
+        id="filter-area-min"
+        name="areaMin"
+        label="Pow. od (m²)"
+        value={values.areaMin}
+      />
+      <NumberInput
+        id="filter-area-max"
+        name="areaMax"
+        label="Pow. do (m²)"
+        value={values.areaMax}
+      />
+      <Select id="filter-rooms" name="rooms" label="Pokoje" value={values.rooms?.toString()}>
+        <option value="">Dowolnie</option>
+        {ROOM_MINIMUMS.map((n) => (
+          <option key={n} value={n}>
+            {n === ROOM_MINIMUMS[ROOM_MINIMUMS.length - 1] ? `${n} i więcej` : `od ${n}`}
+          </option>
+        ))}
+      </Select>
+      <Select id="filter-seller" name="seller" label="Sprzedawca" value={values.seller}>
+        <option value="">Dowolny</option>
+        {SELLER_TYPES.map((s) => (
+          <option key={s} value={s}>
+            {SELLER_LABELS[s]}
+          </option>
+        ))}
+      </Select>
+    </>
   );
 }
 

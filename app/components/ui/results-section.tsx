@@ -8,9 +8,11 @@ type Props = {
   sortOptions: Parameters<typeof SortSelect>[0]["options"];
   sort: string;
   /** Query parameters the sort form keeps. */
-  keep?: string[];
+  keep?: readonly string[];
   page: number;
   pageCount: number;
+  /** Between the heading and the grid: e.g. the filters' button and the active filters. */
+  toolbar?: ReactNode;
   /** The card grid, or null when nothing matched. */
   grid: ReactNode | null;
   /** Shown under the pagination, e.g. that the pages stop before the last match. */
@@ -26,18 +28,23 @@ export function ResultsSection({
   keep,
   page,
   pageCount,
+  toolbar,
   grid,
   note,
   empty,
 }: Props) {
   return (
-    <section aria-labelledby="results-heading" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-labelledby="results-heading"
+      className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8"
+    >
+      <div className="mb-4 flex flex-col gap-2 sm:mb-6 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
         <h2 id="results-heading" className="text-2xl font-bold tracking-tight text-gray-900">
           {heading}
         </h2>
         <SortSelect options={sortOptions} value={sort} keep={keep} />
       </div>
+      {toolbar}
       {grid ? (
         <>
           {grid}

@@ -7,7 +7,7 @@ type Props = {
   options: readonly { key: string; label: string }[];
   value: string;
   /** Query parameters to keep (e.g. categories and locations on /search); page resets to 1. */
-  keep?: string[];
+  keep?: readonly string[];
 };
 
 /**

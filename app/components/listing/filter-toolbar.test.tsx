@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { filterChips } from "@shared/search-chips";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLoaderData, useLocation } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { FilterToolbar } from "./filter-toolbar";
+import { SearchFiltersPanel } from "./search-filters-panel";
+
+afterEach(cleanup);
+
+/** A query string as sorted "key=value" pairs (order-free comparison). */
+const pairs = (href: string) =>
+  [...new URLSearchParams(href.split("?")[1] ?? "")].map(([k, v]) => `${k}=${v}`).sort();
+
+const chipValues = {
+  categories: ["mieszkania", "domy"],
+  locations: ["lezajsk"],
+  transaction: "sprzedaz",
+  priceMax: 300000,
+  rooms: 2,
+  sort: "price-asc",
+  page: 3,
+};
+
+describe("filter chips", () => {
+  const all = [
+    "categories=mieszkania,domy",
+    "locations=lezajsk",
+    "priceMax=300000",
+    "rooms=2",
+    "sort=price-asc",
+    "transaction=sprzedaz",
+  ];
+
+  it("link to the same search without exactly one filter each (and from its first page)", async () => {
+    render(<ToolbarStub initialEntries={["/"]} />);
+    const list = await screen.findByRole("list", { name: "Aktywne filtry" });
+    const links = within(list).getAllByRole("link");
+    expect(links.map((a) => a.getAttribute("aria-label")?.replace(/\s/g, " "))).toEqual([
+      "Usuń filtr: Mieszkania",
+      "Usuń filtr: Domy",
+      "Usuń filtr: Leżajsk",
+      "Usuń filtr: Sprzedaż",
+      "Usuń filtr: Cena do 300 000 zł",
+      "Usuń filtr: Pokoje: od 2",
+    ]);
+    const dropped = [
+      ["categories=mieszkania,domy", "categories=domy"],
+      ["categories=mieszkania,domy", "categories=mieszkania"],
+      ["locations=lezajsk"],
+      ["transaction=sprzedaz"],
+      ["priceMax=300000"],
+      ["rooms=2"],
+    ];
+    links.forEach((link, i) => {
+      const href = link.getAttribute("href") ?? "";
+      expect(href.startsWith("/search")).toBe(true);
+      const [gone, instead] = dropped[i];
+      expect(pairs(href)).toEqual(
+        [...all.filter((p) => p !== gone), ...(instead ? [instead] : [])].sort(),
+      );
+    });
+    expect(screen.getByRole("button", { name: "Filtry (6)" })).toBeTruthy();
+  });
+
+  it("on a category page keep the category's URL and leave its category out", () => {
+    const chips = filterChips(
+      { categories: ["mieszkania"], locations: ["lezajsk"], transaction: "wynajem" },
+      "mieszkania",
+    );
+    expect(chips.map((c) => [c.label, c.href])).toEqual([
+      ["Leżajsk", "/mieszkania?transaction=wynajem"],
+      ["Wynajem", "/mieszkania/lezajsk"],
+    ]);
+  });
+});
+
+/** The toolbar on a page whose loader gives the chips. */
+function ToolbarPage() {
+  return <FilterToolbar chips={useLoaderData<typeof chipsLoader>()} />;
+}
+const chipsLoader = () => filterChips(chipValues);
+const ToolbarStub = createRoutesStub([
+  { path: "/", Component: ToolbarPage, loader: chipsLoader, HydrateFallback },
+]);
+
+function HydrateFallback() {
+  return null;
+}
+
+/** /search's data as the count needs it: fewer offers under a price limit. */
+function searchLoader({ request }: { request: Request }) {
+  const limited = new URL(request.url).searchParams.has("priceMax");
+  return { result: { total: limited ? 7 : 50 } };
+}
+
+function SearchPage() {
+  const { result } = useLoaderData<typeof searchLoader>();
+  const { search } = useLocation();
+  return (
+    <>
+      <p>Adres: {search}</p>
+      <SearchFiltersPanel
+        key={search}
+        values={{ categories: [], locations: [] }}
+        total={result.total}
+      />
+    </>
+  );
+}
+
+const SearchStub = createRoutesStub([
+  { path: "/search", Component: SearchPage, loader: searchLoader, HydrateFallback },
+]);
+
+describe("the filter sheet's button", () => {
+  it("counts the offers the changed filters would show, from the route's loader", async () => {
+    const user = userEvent.setup();
+    render(<SearchStub initialEntries={["/search"]} />);
+    expect(await screen.findByRole("button", { name: /Pokaż 50\sofert/ })).toBeTruthy();
+    await user.type(screen.getByLabelText("Cena do (zł)"), "300 000");
+    expect(
+      await screen.findByRole("button", { name: /Pokaż 7\sofert/ }, { timeout: 3000 }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: /Pokaż 7\sofert/ }));
+    expect(await screen.findByText("Adres: ?priceMax=300%20000")).toBeTruthy();
+  });
+});

@@ -1,0 +1,38 @@
+import type { FilterChip } from "@shared/search-chips";
+import { SlidersHorizontal, X } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../ui/button";
+import { deferred } from "../ui/deferred";
+import { FILTERS_SHEET_ID } from "./search-filters-panel";
+
+/**
+ * Above the results: on phones the "Filtry (n)" button that opens the filter sheet, and the
+ * active filters as chips, each a link to the same list without it (no JavaScript needed).
+ */
+export function FilterToolbar({ chips }: { chips: FilterChip[] }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-2">
+      <Button variant="secondary" popoverTarget={FILTERS_SHEET_ID} className="lg:hidden">
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        Filtry ({chips.length})
+      </Button>
+      {chips.length ? (
+        <ul aria-label="Aktywne filtry" className="flex flex-wrap gap-2">
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <Link to={chip.href} aria-label={`Usuń filtr: ${chip.label}`} className="filter-chip">
+                {chip.label}
+                <X aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Shown only after a mistyped or outdated link, so its code loads only then. */
+export const IgnoredFilters = deferred(() =>
+  import("./ignored-filters").then((m) => m.IgnoredFilters),
+);

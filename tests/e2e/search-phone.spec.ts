@@ -1,0 +1,75 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+/** The count in the results heading ('Mieszkania - 12 ofert'). */
+async function shownTotal(page: Page): Promise<number> {
+  const text = await page.locator("#results-heading").textContent();
+  const match = /-\s*([\d\s]+?)\s*ofert[ay]?$/.exec(text ?? "");
+  if (!match) throw new Error(`no count in "${text}"`);
+  return Number(match[1].replace(/\s/g, ""));
+}
+
+/** Top of the first result card, in CSS pixels from the top of the page. */
+async function firstCardTop(page: Page): Promise<number> {
+  const box = await page.locator("main article").first().boundingBox();
+  if (!box) throw new Error("no result card");
+  return box.y + (await page.evaluate(() => window.scrollY));
+}
+
+test.describe("search on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("results first; the filter sheet counts live, applies three filters on the category's own URL, and a chip removes one", async ({
+    page,
+  }) => {
+    await page.goto("/mieszkania");
+    await page.waitForLoadState("networkidle");
+    const all = await shownTotal(page);
+    expect(await firstCardTop(page)).toBeLessThan(844);
+    const filters = page.getByRole("form", { name: "Filtry wyszukiwania" });
+    await expect(filters).toBeHidden();
+
+    await page.getByRole("button", { name: "Filtry (0)" }).tap();
+    await expect(filters).toBeVisible();
+    const show = filters.getByRole("button", { name: /^Pokaż/ });
+    await expect(show).toHaveAccessibleName(new RegExp(`^Pokaż ${all}\\s+ofert`));
+    await filters.getByLabel("Transakcja").selectOption("sprzedaz");
+    await filters.getByLabel("Pokoje").selectOption("2");
+    const counted = page.waitForResponse((r) => r.url().includes("/mieszkania.data?"));
+    await filters.getByLabel("Cena do (zł)").fill("1 000 000");
+    await counted;
+    await expect(show).not.toHaveAccessibleName(new RegExp(`^Pokaż ${all}\\s`));
+    const name = await show.evaluate((button) => button.querySelector(".lg\\:hidden")?.textContent);
+    const live = Number(/([\d\s]+)/.exec(name ?? "")?.[1].replace(/\s/g, ""));
+
+    await show.tap();
+    await expect(page).toHaveURL(
+      /\/mieszkania\?transaction=sprzedaz&priceMax=1%20000%20000&rooms=2$/,
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mieszkania");
+    await expect(filters).toBeHidden();
+    await page.waitForLoadState("networkidle");
+    expect(await shownTotal(page)).toBe(live);
+    const chips = page.getByRole("list", { name: "Aktywne filtry" }).getByRole("link");
+    await expect(chips).toHaveText(["Sprzedaż", "Cena do 1 000 000 zł", "Pokoje: od 2"]);
+    await expect(page.getByRole("button", { name: "Filtry (3)" })).toBeVisible();
+    expect(await firstCardTop(page)).toBeLessThan(844);
+
+    await page.getByRole("link", { name: "Usuń filtr: Pokoje: od 2" }).tap();
+    await expect(page).toHaveURL(/\/mieszkania\?transaction=sprzedaz&priceMax=1000000$/);
+    await expect(chips).toHaveText(["Sprzedaż", "Cena do 1 000 000 zł"]);
+    await page.waitForLoadState("networkidle");
+    expect(await shownTotal(page)).toBeGreaterThanOrEqual(live);
+  });
+});
+
+test("on a desktop the filters stay a bar under the heading, with no filter button", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/search?categories=domy");
+  await expect(page.getByRole("form", { name: "Filtry wyszukiwania" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Szukaj" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Filtry/ })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Usuń filtr: Domy" })).toBeVisible();
+});
