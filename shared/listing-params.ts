@@ -11,7 +11,7 @@ function keys<const T extends Record<string, unknown>>(labels: T) {
 }
 
 export const MARKET_LABELS = { pierwotny: "Pierwotny", wtorny: "Wtórny" } as const;
-export const MARKETS = keys(MARKET_LABELS);
+export const MARKETS = /* @__PURE__ */ keys(MARKET_LABELS);
 export type Market = (typeof MARKETS)[number];
 
 export const BUILDING_TYPE_LABELS = {
@@ -24,7 +24,7 @@ export const BUILDING_TYPE_LABELS = {
   gospodarstwo: "Gospodarstwo",
   inny: "Inny",
 } as const;
-export const BUILDING_TYPES = keys(BUILDING_TYPE_LABELS);
+export const BUILDING_TYPES = /* @__PURE__ */ keys(BUILDING_TYPE_LABELS);
 
 export const HEATING_LABELS = {
   miejskie: "Miejskie",
@@ -35,7 +35,7 @@ export const HEATING_LABELS = {
   piec: "Piec (węgiel, drewno, pellet)",
   inne: "Inne",
 } as const;
-export const HEATING_TYPES = keys(HEATING_LABELS);
+export const HEATING_TYPES = /* @__PURE__ */ keys(HEATING_LABELS);
 
 export const CONDITION_LABELS = {
   "do-zamieszkania": "Do zamieszkania",
@@ -43,7 +43,7 @@ export const CONDITION_LABELS = {
   "do-wykonczenia": "Do wykończenia",
   "stan-deweloperski": "Stan deweloperski",
 } as const;
-export const CONDITIONS = keys(CONDITION_LABELS);
+export const CONDITIONS = /* @__PURE__ */ keys(CONDITION_LABELS);
 
 export const PLOT_TYPE_LABELS = {
   budowlana: "Budowlana",
@@ -53,7 +53,7 @@ export const PLOT_TYPE_LABELS = {
   lesna: "Leśna",
   inwestycyjna: "Inwestycyjna",
 } as const;
-export const PLOT_TYPES = keys(PLOT_TYPE_LABELS);
+export const PLOT_TYPES = /* @__PURE__ */ keys(PLOT_TYPE_LABELS);
 
 export const UTILITY_LABELS = {
   prad: "Prąd",
@@ -61,7 +61,7 @@ export const UTILITY_LABELS = {
   gaz: "Gaz",
   kanalizacja: "Kanalizacja",
 } as const;
-export const UTILITIES = keys(UTILITY_LABELS);
+export const UTILITIES = /* @__PURE__ */ keys(UTILITY_LABELS);
 
 export const OUTDOOR_LABELS = {
   balkon: "Balkon",
@@ -69,14 +69,14 @@ export const OUTDOOR_LABELS = {
   taras: "Taras",
   ogrod: "Ogród",
 } as const;
-export const OUTDOOR_SPACES = keys(OUTDOOR_LABELS);
+export const OUTDOOR_SPACES = /* @__PURE__ */ keys(OUTDOOR_LABELS);
 
 export const PARKING_LABELS = {
   brak: "Brak",
   naziemne: "Miejsce naziemne",
   garaz: "Garaż lub hala garażowa",
 } as const;
-export const PARKING_TYPES = keys(PARKING_LABELS);
+export const PARKING_TYPES = /* @__PURE__ */ keys(PARKING_LABELS);
 
 export const OWNERSHIP_LABELS = {
   "pelna-wlasnosc": "Pełna własność",
@@ -85,7 +85,7 @@ export const OWNERSHIP_LABELS = {
   udzial: "Udział",
   inne: "Inne",
 } as const;
-export const OWNERSHIP_FORMS = keys(OWNERSHIP_LABELS);
+export const OWNERSHIP_FORMS = /* @__PURE__ */ keys(OWNERSHIP_LABELS);
 
 /** Floors a listing can be on: -1 suterena, 0 parter, then 1..FLOOR_MAX. */
 export const FLOOR_MIN = -1;
@@ -242,5 +242,5 @@ export const FLOOR_FILTERS = {
   "1-3": { label: "1–3", min: 1, max: 3 },
   "4-plus": { label: "4 i wyżej", min: 4, max: null },
 } as const;
-export const FLOOR_FILTER_KEYS = keys(FLOOR_FILTERS);
+export const FLOOR_FILTER_KEYS = /* @__PURE__ */ keys(FLOOR_FILTERS);
 export type FloorFilter = (typeof FLOOR_FILTER_KEYS)[number];

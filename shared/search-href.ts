@@ -18,6 +18,11 @@ export type SearchQuery = {
   areaMax?: number | string;
   rooms?: number | string;
   seller?: string;
+  market?: string;
+  floor?: string;
+  yearMin?: number | string;
+  plotAreaMin?: number | string;
+  plotAreaMax?: number | string;
   q?: string;
   sort?: string;
 };

@@ -1,5 +1,6 @@
 import { SELLER_LABELS, TRANSACTION_LABELS } from "@shared/categories";
 import { formatArea, formatPrice, formatQuantity, NOUNS } from "@shared/format";
+import { FLOOR_FILTERS, MARKET_LABELS } from "@shared/listing-params";
 import { locationLabel } from "@shared/locations";
 import { parseSearchParams } from "@shared/search-params";
 import { useLocation } from "react-router";
@@ -22,6 +23,11 @@ const FILTER_KEYS = [
   "areaMax",
   "rooms",
   "seller",
+  "market",
+  "floor",
+  "yearMin",
+  "plotAreaMin",
+  "plotAreaMax",
   "q",
 ];
 
@@ -67,6 +73,10 @@ function describeFilters(
     range(area(values.areaMin), area(values.areaMax), "powierzchnia"),
     values.rooms ? `pokoje: od ${values.rooms}` : "",
     values.seller ? SELLER_LABELS[values.seller] : "",
+    values.market ? `rynek ${MARKET_LABELS[values.market].toLowerCase()}` : "",
+    values.floor ? `piętro: ${FLOOR_FILTERS[values.floor].label.toLowerCase()}` : "",
+    values.yearMin ? `rok budowy od ${values.yearMin}` : "",
+    range(area(values.plotAreaMin), area(values.plotAreaMax), "działka"),
     values.q ? `„${values.q}”` : "",
   ]
     .filter(Boolean)

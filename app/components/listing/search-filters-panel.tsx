@@ -5,6 +5,14 @@ import {
   TRANSACTION_LABELS,
   TRANSACTION_TYPES,
 } from "@shared/categories";
+import {
+  FLOOR_FILTER_KEYS,
+  FLOOR_FILTERS,
+  LISTING_PARAM_SCOPE,
+  type ListingParamKey,
+  MARKET_LABELS,
+  MARKETS,
+} from "@shared/listing-params";
 import { LOCATIONS } from "@shared/locations";
 import { QUERY_MAX_LENGTH, ROOM_MINIMUMS, searchHref } from "@shared/search-href";
 import { MapPin, Search, SlidersHorizontal } from "lucide-react";
@@ -25,6 +33,11 @@ type FilterValues = {
   areaMax?: number;
   rooms?: number;
   seller?: string;
+  market?: string;
+  floor?: string;
+  yearMin?: number;
+  plotAreaMin?: number;
+  plotAreaMax?: number;
   q?: string;
   sort?: string;
 };
@@ -62,6 +75,11 @@ export function SearchFiltersPanel({ values, fixedCategory }: Props) {
         areaMax: text("areaMax"),
         rooms: text("rooms"),
         seller: text("seller"),
+        market: text("market"),
+        floor: text("floor"),
+        yearMin: text("yearMin"),
+        plotAreaMin: text("plotAreaMin"),
+        plotAreaMax: text("plotAreaMax"),
         q: text("q"),
         sort: text("sort"),
       }),
@@ -194,7 +212,68 @@ export function SearchFiltersPanel({ values, fixedCategory }: Props) {
           Szukaj
         </Button>
       </div>
+      <ParamFilters
+        values={values}
+        type={PROPERTY_CATEGORIES.find((c) => c.slug === fixedCategory?.slug)?.type}
+      />
     </form>
+  );
+}
+
+/**
+ * The parameters buyers filter by most (shared/listing-params.ts): market, floor, year built,
+ * plot area. On a category page only those its type has; one block, to move as a whole.
+ */
+function ParamFilters({ values, type }: { values: FilterValues; type?: string }) {
+  const has = (key: ListingParamKey) =>
+    !type || Object.keys(LISTING_PARAM_SCOPE[key]).includes(type);
+  return (
+    <div className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-5">
+      {has("market") ? (
+        <Select id="filter-market" name="market" label="Rynek" value={values.market}>
+          <option value="">Dowolny</option>
+          {MARKETS.map((m) => (
+            <option key={m} value={m}>
+              {MARKET_LABELS[m]}
+            </option>
+          ))}
+        </Select>
+      ) : null}
+      {has("floor") ? (
+        <Select id="filter-floor" name="floor" label="Piętro" value={values.floor}>
+          <option value="">Dowolne</option>
+          {FLOOR_FILTER_KEYS.map((f) => (
+            <option key={f} value={f}>
+              {FLOOR_FILTERS[f].label}
+            </option>
+          ))}
+        </Select>
+      ) : null}
+      {has("yearBuilt") ? (
+        <NumberInput
+          id="filter-year-min"
+          name="yearMin"
+          label="Rok budowy od"
+          value={values.yearMin}
+        />
+      ) : null}
+      {has("plotArea") ? (
+        <>
+          <NumberInput
+            id="filter-plot-area-min"
+            name="plotAreaMin"
+            label="Działka od (m²)"
+            value={values.plotAreaMin}
+          />
+          <NumberInput
+            id="filter-plot-area-max"
+            name="plotAreaMax"
+            label="Działka do (m²)"
+            value={values.plotAreaMax}
+          />
+        </>
+      ) : null}
+    </div>
   );
 }
 
