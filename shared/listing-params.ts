@@ -131,7 +131,7 @@ export const LISTING_PARAM_LABELS: Record<ListingParamKey, string> = {
   outdoor: "Balkon, taras, ogród",
   parking: "Parking",
   ownership: "Forma własności",
-  rentAdditional: "Czynsz (opłaty)",
+  rentAdditional: "Czynsz",
   deposit: "Kaucja",
   availableFrom: "Dostępne od",
   plotArea: "Powierzchnia działki",

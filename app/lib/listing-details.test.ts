@@ -55,7 +55,7 @@ describe("listingDetails ('Szczegóły')", () => {
       "Liczba pięter w budynku": "4",
       Winda: "Nie",
       "Balkon, taras, ogród": "Balkon, Ogród",
-      "Czynsz (opłaty)": "450 zł/mies.",
+      Czynsz: "450 zł/mies.",
       Kaucja: "4 400 zł",
       "Dostępne od": "1 grudnia 2026",
     });
