@@ -47,12 +47,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     types: categories.map((c) => c.type),
     featuredFirst: true,
   });
-  return { values, chosen, unknown, problems, result };
+  // Written here, so that the labels it needs are not in the page's JavaScript.
+  return { values, summary: describeFilters(values, chosen), unknown, problems, result };
 }
 
 /** A short Polish description of the active filters for the subtitle. */
 function describeFilters(
-  values: Awaited<ReturnType<typeof loader>>["values"],
+  values: Omit<ReturnType<typeof parseSearchParams>["filters"], "categories">,
   chosen: { categories: string[]; locations: string[] },
 ): string {
   const range = (min: string | undefined, max: string | undefined, what: string) =>
@@ -90,7 +91,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { values, chosen, unknown, problems, result } = loaderData;
+  const { values, summary, unknown, problems, result } = loaderData;
   // Remount the form on every URL change so that its fields follow Back and Forward.
   const { search } = useLocation();
   return (
@@ -98,7 +99,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         title="Wyniki wyszukiwania"
         subtitle={
-          describeFilters(values, chosen) ||
+          summary ||
           "Wszystkie oferty. Zawęź wyniki, wybierając kategorię, miejscowość lub inne kryteria."
         }
       >

@@ -5,25 +5,18 @@ import {
   TRANSACTION_LABELS,
   TRANSACTION_TYPES,
 } from "@shared/categories";
-import {
-  FLOOR_FILTER_KEYS,
-  FLOOR_FILTERS,
-  LISTING_PARAM_SCOPE,
-  type ListingParamKey,
-  MARKET_LABELS,
-  MARKETS,
-} from "@shared/listing-params";
 import { LOCATIONS } from "@shared/locations";
 import { QUERY_MAX_LENGTH, ROOM_MINIMUMS, searchHref } from "@shared/search-href";
 import { MapPin, Search, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../ui/button";
+import { deferred } from "../ui/deferred";
 import { Input, Select as NativeSelect } from "../ui/input";
 import { MultiChoice } from "./search-filter";
 
 /** The filter values as shown in the form (strings, '' for "any"). */
-type FilterValues = {
+export type FilterValues = {
   categories: readonly string[];
   locations: readonly string[];
   transaction?: string;
@@ -47,6 +40,9 @@ type Props = {
   /** On a category page the category is given by the page and not offered as a choice. */
   fixedCategory?: { slug: string; label: string };
 };
+
+/** Its labels and table are not in the page's first JavaScript (the 130 KB budget). */
+const ParamFilters = deferred(() => import("./param-filters").then((m) => m.ParamFilters));
 
 /** The filters are denser than a form: a fixed height and small text. */
 const field = "h-11 text-sm";
@@ -220,64 +216,7 @@ export function SearchFiltersPanel({ values, fixedCategory }: Props) {
   );
 }
 
-/**
- * The parameters buyers filter by most (shared/listing-params.ts): market, floor, year built,
- * plot area. On a category page only those its type has; one block, to move as a whole.
- */
-function ParamFilters({ values, type }: { values: FilterValues; type?: string }) {
-  const has = (key: ListingParamKey) =>
-    !type || Object.keys(LISTING_PARAM_SCOPE[key]).includes(type);
-  return (
-    <div className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-5">
-      {has("market") ? (
-        <Select id="filter-market" name="market" label="Rynek" value={values.market}>
-          <option value="">Dowolny</option>
-          {MARKETS.map((m) => (
-            <option key={m} value={m}>
-              {MARKET_LABELS[m]}
-            </option>
-          ))}
-        </Select>
-      ) : null}
-      {has("floor") ? (
-        <Select id="filter-floor" name="floor" label="Piętro" value={values.floor}>
-          <option value="">Dowolne</option>
-          {FLOOR_FILTER_KEYS.map((f) => (
-            <option key={f} value={f}>
-              {FLOOR_FILTERS[f].label}
-            </option>
-          ))}
-        </Select>
-      ) : null}
-      {has("yearBuilt") ? (
-        <NumberInput
-          id="filter-year-min"
-          name="yearMin"
-          label="Rok budowy od"
-          value={values.yearMin}
-        />
-      ) : null}
-      {has("plotArea") ? (
-        <>
-          <NumberInput
-            id="filter-plot-area-min"
-            name="plotAreaMin"
-            label="Działka od (m²)"
-            value={values.plotAreaMin}
-          />
-          <NumberInput
-            id="filter-plot-area-max"
-            name="plotAreaMax"
-            label="Działka do (m²)"
-            value={values.plotAreaMax}
-          />
-        </>
-      ) : null}
-    </div>
-  );
-}
-
-function Select(props: {
+export function Select(props: {
   id: string;
   name: string;
   label: string;
@@ -301,7 +240,7 @@ function Select(props: {
   );
 }
 
-function NumberInput(props: {
+export function NumberInput(props: {
   id: string;
   name: string;
   label: string;
