@@ -1,3 +1,4 @@
+import { PROPERTY_CATEGORIES } from "@shared/categories";
 import {
   FLOOR_FILTER_KEYS,
   FLOOR_FILTERS,
@@ -12,7 +13,8 @@ import { type FilterValues, NumberInput, Select } from "./search-filters-panel";
  * The parameters buyers filter by most (shared/listing-params.ts): market, floor, year built,
  * plot area. On a category page only those its type has; one block, to move as a whole.
  */
-export function ParamFilters({ values, type }: { values: FilterValues; type?: string }) {
+export function ParamFilters({ values, category }: { values: FilterValues; category?: string }) {
+  const type = PROPERTY_CATEGORIES.find((c) => c.slug === category)?.type;
   const has = (key: ListingParamKey) =>
     !type || Object.keys(LISTING_PARAM_SCOPE[key]).includes(type);
   return (

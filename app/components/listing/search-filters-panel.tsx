@@ -44,6 +44,24 @@ type Props = {
 /** Its labels and table are not in the page's first JavaScript (the 130 KB budget). */
 const ParamFilters = deferred(() => import("./param-filters").then((m) => m.ParamFilters));
 
+/** The form's fields the URL keeps, in the canonical order. */
+const QUERY_KEYS = [
+  "transaction",
+  "priceMin",
+  "priceMax",
+  "areaMin",
+  "areaMax",
+  "rooms",
+  "seller",
+  "market",
+  "floor",
+  "yearMin",
+  "plotAreaMin",
+  "plotAreaMax",
+  "q",
+  "sort",
+];
+
 /** The filters are denser than a form: a fixed height and small text. */
 const field = "h-11 text-sm";
 const labelText = "mb-1 block text-xs font-medium text-gray-600";
@@ -63,22 +81,11 @@ export function SearchFiltersPanel({ values, fixedCategory }: Props) {
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
     navigate(
-      searchHref(form.getAll("categories").map(String), form.getAll("locations").map(String), {
-        transaction: text("transaction"),
-        priceMin: text("priceMin"),
-        priceMax: text("priceMax"),
-        areaMin: text("areaMin"),
-        areaMax: text("areaMax"),
-        rooms: text("rooms"),
-        seller: text("seller"),
-        market: text("market"),
-        floor: text("floor"),
-        yearMin: text("yearMin"),
-        plotAreaMin: text("plotAreaMin"),
-        plotAreaMax: text("plotAreaMax"),
-        q: text("q"),
-        sort: text("sort"),
-      }),
+      searchHref(
+        form.getAll("categories").map(String),
+        form.getAll("locations").map(String),
+        Object.fromEntries(QUERY_KEYS.map((key) => [key, text(key)])),
+      ),
     );
   };
 
@@ -208,10 +215,7 @@ export function SearchFiltersPanel({ values, fixedCategory }: Props) {
           Szukaj
         </Button>
       </div>
-      <ParamFilters
-        values={values}
-        type={PROPERTY_CATEGORIES.find((c) => c.slug === fixedCategory?.slug)?.type}
-      />
+      <ParamFilters values={values} category={fixedCategory?.slug} />
     </form>
   );
 }
