@@ -67,3 +67,72 @@ describe("listingSchema numbers typed the Polish way", () => {
     );
   });
 });
+
+describe("listingSchema's structured parameters", () => {
+  it("reads a flat's parameters, numbers typed the Polish way", () => {
+    expect(
+      parse({
+        market: "wtorny",
+        floor: "0",
+        floorsTotal: "4",
+        yearBuilt: "1 998",
+        rentAdditional: "1 250 zł",
+        deposit: "3.000",
+        plotArea: "120,5 m²",
+        elevator: "nie",
+        availableFrom: "2026-12-01",
+      }),
+    ).toMatchObject({
+      market: "wtorny",
+      floor: 0,
+      floorsTotal: 4,
+      yearBuilt: 1998,
+      rentAdditional: 1250,
+      deposit: 3000,
+      plotArea: 120.5,
+      elevator: false,
+      availableFrom: "2026-12-01",
+    });
+  });
+
+  it("leaves every parameter unknown (null) when nothing is filled", () => {
+    expect(parse({})).toMatchObject({
+      market: null,
+      floor: null,
+      yearBuilt: null,
+      elevator: null,
+      outdoor: null,
+      utilities: null,
+    });
+  });
+
+  it("takes a set of checkboxes once each and refuses values off the list", () => {
+    const parsed = listingSchema.parse({ ...valid, utilities: ["woda", "prad", "woda"] });
+    expect(parsed.utilities).toEqual(["prad", "woda"]);
+    const bad = listingSchema.safeParse({ ...valid, outdoor: ["basen"] });
+    expect(bad.success).toBe(false);
+  });
+
+  it("refuses what is out of range, in Polish", () => {
+    const next = new Date().getFullYear() + 5;
+    expect(errors({ yearBuilt: "1700" })).toEqual({
+      yearBuilt: `Rok budowy: podaj rok od 1800 do ${next}.`,
+    });
+    expect(errors({ yearBuilt: String(next + 1) }).yearBuilt).toMatch(/^Rok budowy/);
+    expect(errors({ floor: "-2" }).floor).toMatch(/^Piętro: wybierz suterenę/);
+    expect(errors({ market: "używany" })).toEqual({
+      market: "Wybierz rynek: pierwotny lub wtórny.",
+    });
+    expect(errors({ deposit: "3000,50" }).deposit).toMatch(/^Kaucja/);
+    expect(errors({ availableFrom: "2026-02-30" })).toEqual({
+      availableFrom: "Dostępne od: wybierz datę z kalendarza.",
+    });
+    expect(errors({ floor: "5", floorsTotal: "4" })).toEqual({
+      floor: "Piętro nie może być wyższe niż liczba pięter w budynku.",
+    });
+  });
+
+  it("accepts the suterena and the parter of a one-storey building", () => {
+    expect(parse({ floor: "-1", floorsTotal: "0" })).toMatchObject({ floor: -1, floorsTotal: 0 });
+  });
+});

@@ -1,6 +1,19 @@
 import { PROPERTY_TYPES, TRANSACTION_TYPES } from "./categories";
 import { repeatedTextSchema } from "./form-fields";
 import { formatCount } from "./format";
+import {
+  BUILDING_TYPES,
+  CONDITIONS,
+  FLOOR_MAX,
+  FLOOR_MIN,
+  HEATING_TYPES,
+  MARKETS,
+  OUTDOOR_SPACES,
+  OWNERSHIP_FORMS,
+  PARKING_TYPES,
+  PLOT_TYPES,
+  UTILITIES,
+} from "./listing-params";
 import { LOCATION_SLUGS } from "./locations";
 import { type NumberFieldRule, optionalNumberField, requiredNumberField } from "./polish-number";
 import { normalizePolishPhone } from "./profile-schemas";
@@ -91,92 +104,235 @@ const LISTING_NUMBERS = {
   },
 } as const satisfies Record<string, NumberFieldRule>;
 
-/**
- * The listing form's fields as they arrive (FormData text; `videos` repeated), parsed into what
- * is stored. The same schema checks the form in the browser and the request on the server.
- * Photos travel separately (photoManifestSchema); seller type and source are never fields.
- */
-export const listingSchema = z.object({
-  title: z
+/** The newest year built a listing may give: houses are sold a few years before they are done. */
+const YEAR_BUILT_MAX = new Date().getFullYear() + 5;
+
+/** The structured parameters' numbers (shared/listing-params.ts), typed the Polish way too. */
+const PARAM_NUMBERS = {
+  floorsTotal: {
+    decimals: 0,
+    min: 0,
+    max: 100,
+    message: "Liczba pięter: podaj liczbę całkowitą od 0 do 100.",
+  },
+  yearBuilt: {
+    decimals: 0,
+    min: 1800,
+    max: YEAR_BUILT_MAX,
+    message: `Rok budowy: podaj rok od 1800 do ${YEAR_BUILT_MAX}.`,
+  },
+  rentAdditional: {
+    decimals: 0,
+    unit: "zł",
+    min: 0,
+    max: 100_000,
+    message: "Czynsz: podaj kwotę w pełnych złotych, np. 450.",
+  },
+  deposit: {
+    decimals: 0,
+    unit: "zł",
+    min: 0,
+    max: 1_000_000,
+    message: "Kaucja: podaj kwotę w pełnych złotych, np. 3 000.",
+  },
+  plotArea: {
+    decimals: 2,
+    unit: "m²",
+    min: 0,
+    max: LISTING_LIMITS.areaMax,
+    message: `Powierzchnia działki: podaj liczbę od 0 do ${formatCount(LISTING_LIMITS.areaMax)}, np. 1 250.`,
+  },
+} as const satisfies Record<string, NumberFieldRule>;
+
+/** A select of one of `values`; empty is unknown (null). */
+function optionalChoice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+) {
+  return z
     .string()
     .trim()
-    .min(1, "Podaj tytuł ogłoszenia.")
-    .max(LISTING_LIMITS.titleMax, `Tytuł może mieć najwyżej ${LISTING_LIMITS.titleMax} znaków.`),
-  price: requiredNumberField(LISTING_NUMBERS.price),
-  location: z.enum(LOCATION_SLUGS, { error: "Wybierz miejscowość." }),
-  address: z
-    .string()
-    .trim()
-    .max(LISTING_LIMITS.addressMax, `Adres może mieć najwyżej ${LISTING_LIMITS.addressMax} znaków.`)
     .default("")
-    .transform((v) => v || null),
-  area: optionalNumberField(LISTING_NUMBERS.area),
-  rooms: optionalNumberField(LISTING_NUMBERS.rooms),
-  bathrooms: optionalNumberField(LISTING_NUMBERS.bathrooms),
-  type: z.enum(PROPERTY_TYPES, { error: "Wybierz typ nieruchomości." }),
-  transactionType: z.enum(TRANSACTION_TYPES, { error: "Wybierz rodzaj oferty." }),
-  description: z
-    .string()
-    .trim()
-    .max(
-      LISTING_LIMITS.descriptionMax,
-      `Opis może mieć najwyżej ${LISTING_LIMITS.descriptionMax} znaków.`,
-    )
-    .default(""),
-  phone: z
-    .string()
-    .trim()
-    .default("")
-    .transform((value, ctx) => {
-      const phone = value ? normalizePolishPhone(value) : null;
-      if (!phone) {
-        ctx.addIssue({
-          code: "custom",
-          message: value
-            ? "Podaj polski numer telefonu, np. 600 123 456 lub +48 600 123 456."
-            : "Podaj numer telefonu.",
-        });
-        return z.NEVER;
-      }
-      return phone;
-    }),
-  videos: repeatedTextSchema.transform((values, ctx) => {
-    const urls = values.map((v) => v.trim()).filter(Boolean);
-    if (urls.length > LISTING_LIMITS.videosMax) {
-      ctx.addIssue({
-        code: "custom",
-        message: `Dodaj najwyżej ${LISTING_LIMITS.videosMax} filmów.`,
-      });
+    .transform((value, ctx): T[number] | null => {
+      if (!value) return null;
+      if ((values as readonly string[]).includes(value)) return value;
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    });
+}
+
+/** Checkboxes sent under one name: values of `values` only, each once; none ticked is unknown. */
+function optionalSet<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return repeatedTextSchema.transform((chosen, ctx): T[number][] | null => {
+    if (chosen.some((v) => !(values as readonly string[]).includes(v))) {
+      ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     }
-    const safe = urls.map((url) => safeHttpUrl(url));
-    if (safe.some((url) => url === null)) {
-      ctx.addIssue({
-        code: "custom",
-        message: "Link do filmu musi zaczynać się od http:// lub https://.",
-      });
-      return z.NEVER;
-    }
-    return safe as string[];
-  }),
-  virtualTourUrl: z
+    return chosen.length ? values.filter((v) => chosen.includes(v)) : null;
+  });
+}
+
+const FLOOR_MESSAGE = `Piętro: wybierz suterenę, parter lub piętro od 1 do ${FLOOR_MAX}.`;
+
+/** The listing's structured parameters as the form sends them; the save keeps those that apply. */
+const listingParamsShape = {
+  market: optionalChoice(MARKETS, "Wybierz rynek: pierwotny lub wtórny."),
+  buildingType: optionalChoice(BUILDING_TYPES, "Wybierz rodzaj zabudowy z listy."),
+  floor: z
     .string()
     .trim()
     .default("")
     .transform((value, ctx) => {
       if (!value) return null;
-      const url = safeTourUrl(value);
-      if (!url) {
+      const floor = /^-?\d{1,3}$/.test(value) ? Number(value) : Number.NaN;
+      if (floor >= FLOOR_MIN && floor <= FLOOR_MAX) return floor;
+      ctx.addIssue({ code: "custom", message: FLOOR_MESSAGE });
+      return z.NEVER;
+    }),
+  floorsTotal: optionalNumberField(PARAM_NUMBERS.floorsTotal),
+  yearBuilt: optionalNumberField(PARAM_NUMBERS.yearBuilt),
+  condition: optionalChoice(CONDITIONS, "Wybierz stan wykończenia z listy."),
+  heating: optionalChoice(HEATING_TYPES, "Wybierz ogrzewanie z listy."),
+  elevator: z
+    .string()
+    .trim()
+    .default("")
+    .transform((value, ctx) => {
+      if (!value) return null;
+      if (value === "tak" || value === "nie") return value === "tak";
+      ctx.addIssue({ code: "custom", message: "Winda: wybierz „tak” lub „nie”." });
+      return z.NEVER;
+    }),
+  outdoor: optionalSet(OUTDOOR_SPACES, "Zaznacz balkon, loggię, taras lub ogród z listy."),
+  parking: optionalChoice(PARKING_TYPES, "Wybierz parking z listy."),
+  ownership: optionalChoice(OWNERSHIP_FORMS, "Wybierz formę własności z listy."),
+  rentAdditional: optionalNumberField(PARAM_NUMBERS.rentAdditional),
+  deposit: optionalNumberField(PARAM_NUMBERS.deposit),
+  availableFrom: z
+    .string()
+    .trim()
+    .default("")
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+      if (day && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)) {
+        const year = day.getUTCFullYear();
+        if (year >= 2000 && year <= YEAR_BUILT_MAX) return value;
+      }
+      ctx.addIssue({ code: "custom", message: "Dostępne od: wybierz datę z kalendarza." });
+      return z.NEVER;
+    }),
+  plotArea: optionalNumberField(PARAM_NUMBERS.plotArea),
+  plotType: optionalChoice(PLOT_TYPES, "Wybierz rodzaj działki z listy."),
+  utilities: optionalSet(UTILITIES, "Zaznacz media z listy: prąd, woda, gaz, kanalizacja."),
+};
+
+/** A flat cannot be above the top floor of its building. */
+function checkFloor(
+  values: { floor: number | null; floorsTotal: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if (values.floor !== null && values.floorsTotal !== null && values.floor > values.floorsTotal) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["floor"],
+      message: "Piętro nie może być wyższe niż liczba pięter w budynku.",
+    });
+  }
+}
+
+/**
+ * The listing form's fields as they arrive (FormData text; `videos` repeated), parsed into what
+ * is stored. The same schema checks the form in the browser and the request on the server.
+ * Photos travel separately (photoManifestSchema); seller type and source are never fields.
+ */
+export const listingSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, "Podaj tytuł ogłoszenia.")
+      .max(LISTING_LIMITS.titleMax, `Tytuł może mieć najwyżej ${LISTING_LIMITS.titleMax} znaków.`),
+    price: requiredNumberField(LISTING_NUMBERS.price),
+    location: z.enum(LOCATION_SLUGS, { error: "Wybierz miejscowość." }),
+    address: z
+      .string()
+      .trim()
+      .max(
+        LISTING_LIMITS.addressMax,
+        `Adres może mieć najwyżej ${LISTING_LIMITS.addressMax} znaków.`,
+      )
+      .default("")
+      .transform((v) => v || null),
+    area: optionalNumberField(LISTING_NUMBERS.area),
+    rooms: optionalNumberField(LISTING_NUMBERS.rooms),
+    bathrooms: optionalNumberField(LISTING_NUMBERS.bathrooms),
+    type: z.enum(PROPERTY_TYPES, { error: "Wybierz typ nieruchomości." }),
+    transactionType: z.enum(TRANSACTION_TYPES, { error: "Wybierz rodzaj oferty." }),
+    description: z
+      .string()
+      .trim()
+      .max(
+        LISTING_LIMITS.descriptionMax,
+        `Opis może mieć najwyżej ${LISTING_LIMITS.descriptionMax} znaków.`,
+      )
+      .default(""),
+    phone: z
+      .string()
+      .trim()
+      .default("")
+      .transform((value, ctx) => {
+        const phone = value ? normalizePolishPhone(value) : null;
+        if (!phone) {
+          ctx.addIssue({
+            code: "custom",
+            message: value
+              ? "Podaj polski numer telefonu, np. 600 123 456 lub +48 600 123 456."
+              : "Podaj numer telefonu.",
+          });
+          return z.NEVER;
+        }
+        return phone;
+      }),
+    videos: repeatedTextSchema.transform((values, ctx) => {
+      const urls = values.map((v) => v.trim()).filter(Boolean);
+      if (urls.length > LISTING_LIMITS.videosMax) {
         ctx.addIssue({
           code: "custom",
-          message:
-            "Wirtualny spacer: podaj link https z Matterport (my.matterport.com), Kuula (kuula.co) lub YouTube (adres /embed/…).",
+          message: `Dodaj najwyżej ${LISTING_LIMITS.videosMax} filmów.`,
         });
         return z.NEVER;
       }
-      return url;
+      const safe = urls.map((url) => safeHttpUrl(url));
+      if (safe.some((url) => url === null)) {
+        ctx.addIssue({
+          code: "custom",
+          message: "Link do filmu musi zaczynać się od http:// lub https://.",
+        });
+        return z.NEVER;
+      }
+      return safe as string[];
     }),
-});
+    virtualTourUrl: z
+      .string()
+      .trim()
+      .default("")
+      .transform((value, ctx) => {
+        if (!value) return null;
+        const url = safeTourUrl(value);
+        if (!url) {
+          ctx.addIssue({
+            code: "custom",
+            message:
+              "Wirtualny spacer: podaj link https z Matterport (my.matterport.com), Kuula (kuula.co) lub YouTube (adres /embed/…).",
+          });
+          return z.NEVER;
+        }
+        return url;
+      }),
+    ...listingParamsShape,
+  })
+  .superRefine(checkFloor);
 export type ListingValues = z.output<typeof listingSchema>;
 
 /**

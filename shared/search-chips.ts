@@ -6,6 +6,7 @@ import {
   type TransactionType,
 } from "./categories";
 import { formatArea, formatPrice } from "./format";
+import { FLOOR_FILTERS, type FloorFilter, MARKET_LABELS, type Market } from "./listing-params";
 import { locationLabel } from "./locations";
 import { filtersHref, type SearchQuery } from "./search-href";
 
@@ -66,6 +67,23 @@ export function filterChips(values: ChipValues, fixedCategory?: string): FilterC
       range(values.rooms, (n) => `Pokoje: od ${n}`),
     ),
     ...scalar("seller", SELLER_LABELS[values.seller as SellerType]),
+    ...scalar(
+      "market",
+      values.market && `Rynek ${MARKET_LABELS[values.market as Market]?.toLowerCase()}`,
+    ),
+    ...scalar(
+      "floor",
+      values.floor && `Piętro: ${FLOOR_FILTERS[values.floor as FloorFilter]?.label.toLowerCase()}`,
+    ),
+    ...scalar("yearMin", values.yearMin ? `Rok budowy od ${values.yearMin}` : undefined),
+    ...scalar(
+      "plotAreaMin",
+      values.plotAreaMin ? `Działka od ${formatArea(Number(values.plotAreaMin))}` : undefined,
+    ),
+    ...scalar(
+      "plotAreaMax",
+      values.plotAreaMax ? `Działka do ${formatArea(Number(values.plotAreaMax))}` : undefined,
+    ),
     ...scalar("q", values.q ? `„${values.q}”` : undefined),
   ];
 }

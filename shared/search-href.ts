@@ -18,6 +18,11 @@ export type SearchQuery = {
   areaMax?: number | string;
   rooms?: number | string;
   seller?: string;
+  market?: string;
+  floor?: string;
+  yearMin?: number | string;
+  plotAreaMin?: number | string;
+  plotAreaMax?: number | string;
   q?: string;
   sort?: string;
   page?: number | string;
@@ -53,6 +58,11 @@ export const FILTER_KEYS = [
   "areaMax",
   "rooms",
   "seller",
+  "market",
+  "floor",
+  "yearMin",
+  "plotAreaMin",
+  "plotAreaMax",
   "q",
 ] as const;
 

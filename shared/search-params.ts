@@ -6,6 +6,7 @@ import {
   TRANSACTION_TYPES,
   type TransactionType,
 } from "./categories";
+import { FLOOR_FILTER_KEYS, type FloorFilter, MARKETS, type Market } from "./listing-params";
 import { isLocationSlug, type LocationSlug } from "./locations";
 import { type NumberUnit, parsePolishNumber } from "./polish-number";
 import { QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from "./search-href";
@@ -108,6 +109,20 @@ export const searchParamsSchema = z.object({
     )
     .optional(),
   seller: oneOf(SELLER_TYPES, "Nieznany typ sprzedawcy."),
+  market: oneOf(MARKETS, "Rynek: wybierz pierwotny lub wtórny."),
+  floor: oneOf(FLOOR_FILTER_KEYS, "Piętro: wybierz parter, 1–3 lub 4 i wyżej."),
+  yearMin: z
+    .string()
+    .transform((v, ctx) => {
+      if (v.trim() === "") return undefined;
+      const year = /^\d{4}$/.test(v.trim()) ? Number(v) : Number.NaN;
+      if (year >= 1800 && year <= 2100) return year;
+      ctx.addIssue({ code: "custom", message: "Rok budowy od: podaj rok, np. 2000." });
+      return z.NEVER;
+    })
+    .optional(),
+  plotAreaMin: numberField("Powierzchnia działki od", 1e8, AREA),
+  plotAreaMax: numberField("Powierzchnia działki do", 1e8, AREA),
   q: z
     .string()
     .transform((v) => v.replace(/\s+/g, " ").trim())
@@ -145,6 +160,12 @@ type SearchFilters = {
   /** Minimum number of rooms. */
   rooms?: number;
   seller?: SellerType;
+  market?: Market;
+  floor?: FloorFilter;
+  /** Built in this year or later. */
+  yearMin?: number;
+  plotAreaMin?: number;
+  plotAreaMax?: number;
   q?: string;
   sort: ListingSort;
   page: number;
@@ -166,6 +187,11 @@ const SCALAR_KEYS = [
   "areaMax",
   "rooms",
   "seller",
+  "market",
+  "floor",
+  "yearMin",
+  "plotAreaMin",
+  "plotAreaMax",
   "q",
   "sort",
   "page",
@@ -203,7 +229,7 @@ export function parseSearchParams(params: URLSearchParams): ParsedSearch {
       locations: data.locations.join(","),
     }),
   );
-  let { priceMin, priceMax, areaMin, areaMax } = data;
+  let { priceMin, priceMax, areaMin, areaMax, plotAreaMin, plotAreaMax } = data;
   // A reversed range is almost always a slip; searching it as meant beats an empty page.
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) {
     [priceMin, priceMax] = [priceMax, priceMin];
@@ -212,6 +238,10 @@ export function parseSearchParams(params: URLSearchParams): ParsedSearch {
   if (areaMin !== undefined && areaMax !== undefined && areaMin > areaMax) {
     [areaMin, areaMax] = [areaMax, areaMin];
     problems.push("Powierzchnia od była większa niż powierzchnia do — zamieniono je miejscami.");
+  }
+  if (plotAreaMin !== undefined && plotAreaMax !== undefined && plotAreaMin > plotAreaMax) {
+    [plotAreaMin, plotAreaMax] = [plotAreaMax, plotAreaMin];
+    problems.push("Powierzchnia działki od była większa niż do — zamieniono je miejscami.");
   }
   return {
     filters: {
@@ -224,6 +254,11 @@ export function parseSearchParams(params: URLSearchParams): ParsedSearch {
       areaMax,
       rooms: data.rooms,
       seller: data.seller,
+      market: data.market,
+      floor: data.floor,
+      yearMin: data.yearMin,
+      plotAreaMin,
+      plotAreaMax,
       q: data.q,
       sort: data.sort,
       page: data.page,

@@ -31,6 +31,7 @@ import {
   TypeBadge,
   VerifiedBadge,
 } from "~/components/listing/listing-badges";
+import { ListingDetailsTable } from "~/components/listing/listing-details-table";
 import { ListingRecord } from "~/components/listing/listing-record";
 import { ListingVideos } from "~/components/listing/listing-videos";
 import { ShareButton } from "~/components/listing/share-button";
@@ -46,6 +47,7 @@ import { withRefusal } from "~/http/error-edge";
 import { getActor, getDomainContext } from "~/http/guards";
 import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
 import { listingJsonLd } from "~/lib/json-ld";
+import { listingDetails } from "~/lib/listing-details";
 import { formatListingPrice, formatListingPricePerSquareMetre } from "~/lib/listing-price";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import { getListing } from "../../server/listings/get-listing";
@@ -111,6 +113,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     sellerName: sellerName(seller),
     messageConstraint: getZodConstraint(contactMessageSchema),
     similar,
+    details: listingDetails(listing),
     ogImage: absoluteUrl(config.baseUrl, images[0] ?? placeholder),
   };
 }
@@ -253,6 +256,7 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
               {listing.description || "Sprzedający nie dodał opisu."}
             </p>
           </section>
+          <ListingDetailsTable details={loaderData.details} />
           <ListingVideos videos={listing.videos} title={listing.title} />
           {listing.virtualTourUrl ? (
             <VirtualTour url={listing.virtualTourUrl} title={listing.title} />

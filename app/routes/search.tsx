@@ -1,5 +1,6 @@
 import { SELLER_LABELS, TRANSACTION_LABELS } from "@shared/categories";
 import { formatArea, formatPrice, formatQuantity, NOUNS } from "@shared/format";
+import { FLOOR_FILTERS, MARKET_LABELS } from "@shared/listing-params";
 import { locationLabel } from "@shared/locations";
 import { filterChips } from "@shared/search-chips";
 import { FILTER_KEYS } from "@shared/search-href";
@@ -59,6 +60,10 @@ function describeFilters(
     range(area(values.areaMin), area(values.areaMax), "powierzchnia"),
     values.rooms ? `pokoje: od ${values.rooms}` : "",
     values.seller ? SELLER_LABELS[values.seller] : "",
+    values.market ? `rynek ${MARKET_LABELS[values.market].toLowerCase()}` : "",
+    values.floor ? `piętro: ${FLOOR_FILTERS[values.floor].label.toLowerCase()}` : "",
+    values.yearMin ? `rok budowy od ${values.yearMin}` : "",
+    range(area(values.plotAreaMin), area(values.plotAreaMax), "działka"),
     values.q ? `„${values.q}”` : "",
   ]
     .filter(Boolean)

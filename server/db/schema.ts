@@ -23,14 +23,41 @@ import {
   SERVICE_CATEGORY_VALUES,
   TRANSACTION_TYPES,
 } from "../../shared/categories.ts";
+import {
+  BUILDING_TYPES,
+  CONDITIONS,
+  FLOOR_MAX,
+  FLOOR_MIN,
+  HEATING_TYPES,
+  MARKETS,
+  OUTDOOR_SPACES,
+  OWNERSHIP_FORMS,
+  PARKING_TYPES,
+  PLOT_TYPES,
+  UTILITIES,
+} from "../../shared/listing-params.ts";
 import { LOCATION_SLUGS } from "../../shared/locations.ts";
 import { ACCOUNT_TYPES, PROMOTION_TYPES, ROLES } from "../../shared/roles.ts";
 import { SITE_SETTING_KEYS } from "../../shared/site-settings.ts";
 import { SOURCE_KEYS } from "../../shared/sources.ts";
 
+function sqlList(values: readonly string[]): SQL {
+  return sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "));
+}
+
 /** `column IN ('a', 'b', ...)` for a CHECK constraint; values come from shared/ constants. */
 function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
-  return sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "))})`;
+  return sql`${column} in (${sqlList(values)})`;
+}
+
+/** A nullable enum column's CHECK: unknown (null) or one of the values. */
+function nullOrOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} is null or ${oneOf(column, values)}`;
+}
+
+/** A nullable set column's CHECK: unknown (null) or values from the list only. */
+function nullOrSubsetOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} is null or ${column} <@ array[${sqlList(values)}]::text[]`;
 }
 
 const timestamps = {
@@ -239,9 +266,52 @@ export const properties = pgTable(
     isArchived: boolean("is_archived").notNull().default(false),
     /** Running total; per-day figures are in property_daily_views. */
     views: integer("views").notNull().default(0),
+    // Structured parameters (shared/listing-params.ts says which apply to which type and
+    // transaction; the others stay null). Null is unknown, never "no".
+    market: text("market", { enum: MARKETS }),
+    buildingType: text("building_type", { enum: BUILDING_TYPES }),
+    /** -1 suterena, 0 parter. */
+    floor: integer("floor"),
+    floorsTotal: integer("floors_total"),
+    yearBuilt: integer("year_built"),
+    condition: text("condition", { enum: CONDITIONS }),
+    heating: text("heating", { enum: HEATING_TYPES }),
+    elevator: boolean("elevator"),
+    outdoor: text("outdoor", { enum: OUTDOOR_SPACES }).array(),
+    parking: text("parking", { enum: PARKING_TYPES }),
+    ownership: text("ownership", { enum: OWNERSHIP_FORMS }),
+    /** Czynsz: the monthly fees on top of the price or rent, whole złoty. */
+    rentAdditional: integer("rent_additional"),
+    /** Kaucja, whole złoty. */
+    deposit: integer("deposit"),
+    availableFrom: date("available_from", { mode: "string" }),
+    /** m²; a plot's is its area (save-listing), so that one filter finds houses and plots. */
+    plotArea: numeric("plot_area", { precision: 12, scale: 2, mode: "number" }),
+    plotType: text("plot_type", { enum: PLOT_TYPES }),
+    utilities: text("utilities", { enum: UTILITIES }).array(),
     ...timestamps,
   },
   (t) => [
+    check("properties_market_check", nullOrOneOf(t.market, MARKETS)),
+    check("properties_building_type_check", nullOrOneOf(t.buildingType, BUILDING_TYPES)),
+    check("properties_condition_check", nullOrOneOf(t.condition, CONDITIONS)),
+    check("properties_heating_check", nullOrOneOf(t.heating, HEATING_TYPES)),
+    check("properties_parking_check", nullOrOneOf(t.parking, PARKING_TYPES)),
+    check("properties_ownership_check", nullOrOneOf(t.ownership, OWNERSHIP_FORMS)),
+    check("properties_plot_type_check", nullOrOneOf(t.plotType, PLOT_TYPES)),
+    check("properties_outdoor_check", nullOrSubsetOf(t.outdoor, OUTDOOR_SPACES)),
+    check("properties_utilities_check", nullOrSubsetOf(t.utilities, UTILITIES)),
+    check(
+      "properties_floor_check",
+      sql`${t.floor} is null or ${t.floor} between ${sql.raw(String(FLOOR_MIN))} and ${sql.raw(String(FLOOR_MAX))}`,
+    ),
+    check("properties_floors_total_check", sql`${t.floorsTotal} is null or ${t.floorsTotal} >= 0`),
+    check("properties_year_built_check", sql`${t.yearBuilt} is null or ${t.yearBuilt} >= 1000`),
+    check(
+      "properties_fees_check",
+      sql`coalesce(${t.rentAdditional}, 0) >= 0 and coalesce(${t.deposit}, 0) >= 0`,
+    ),
+    check("properties_plot_area_check", sql`${t.plotArea} is null or ${t.plotArea} >= 0`),
     check("properties_type_check", oneOf(t.type, PROPERTY_TYPES)),
     check("properties_transaction_type_check", oneOf(t.transactionType, TRANSACTION_TYPES)),
     check("properties_seller_type_check", oneOf(t.sellerType, SELLER_TYPES)),
@@ -325,6 +395,15 @@ export const properties = pgTable(
     // Minimum rooms (`rooms >= N`, with or without a type): the total is an index-only range
     // scan instead of reading every listing of the type; the page keeps the default-order index.
     index("properties_active_rooms_idx").on(t.type, t.rooms).where(sql`not ${t.isArchived}`),
+    // The parameter filters with a range (year built from, plot area from/to) read their
+    // type's range instead of every listing of it; market and floor narrow a type's rows
+    // too little for an index of their own.
+    index("properties_active_year_built_idx")
+      .on(t.type, t.yearBuilt)
+      .where(sql`not ${t.isArchived} and ${t.yearBuilt} is not null`),
+    index("properties_active_plot_area_idx")
+      .on(t.type, t.plotArea)
+      .where(sql`not ${t.isArchived} and ${t.plotArea} is not null`),
     // The featured block above search results and on the home page: a handful of rows.
     index("properties_active_featured_idx")
       .on(t.type, t.createdAt.desc().nullsFirst())

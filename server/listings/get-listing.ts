@@ -4,7 +4,7 @@ import { publicListing } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { properties } from "../db/schema.ts";
 import { isUuid } from "../kernel/ids.ts";
-import { listingSummaryColumns } from "./listing-summary.ts";
+import { listingParamColumns, listingSummaryColumns } from "./listing-summary.ts";
 
 /**
  * One active listing for its public page, or null (unknown, archived or malformed id, or a
@@ -24,6 +24,7 @@ export async function getListing(db: Db, id: string) {
       virtualTourUrl: properties.virtualTourUrl,
       views: properties.views,
       updatedAt: properties.updatedAt,
+      ...listingParamColumns,
     })
     .from(properties)
     .where(and(eq(properties.id, id), publicListing()));

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, like, lte, type SQL, sql } from "drizzle-orm";
 import type { PropertyType, SellerType, TransactionType } from "../../shared/categories.ts";
+import { FLOOR_FILTERS, type FloorFilter, type Market } from "../../shared/listing-params.ts";
 import type { LocationSlug } from "../../shared/locations.ts";
 import { type ListingSort, MAX_LISTING_PAGES, PAGE_SIZE } from "../../shared/sorting.ts";
 import { publicListing } from "../accounts/owner-visibility.ts";
@@ -24,6 +25,14 @@ export type ListListingsInput = {
   /** At least this many rooms (listings without a room count do not match). */
   rooms?: number;
   seller?: SellerType;
+  /** Parameter filters: listings whose parameter is unknown do not match. */
+  market?: Market;
+  floor?: FloorFilter;
+  /** Built in this year or later. */
+  yearMin?: number;
+  /** m², inclusive; a plot's plot area is its area. */
+  plotAreaMin?: number;
+  plotAreaMax?: number;
   /** Text found in the title or address, ignoring case and Polish diacritics. */
   q?: string;
   /** Only these owners' listings (an agency's page); an empty list matches nothing. */
@@ -113,6 +122,15 @@ function listingConditions(input: ListListingsInput): SQL[] {
   if (input.areaMax !== undefined) conditions.push(lte(p.area, input.areaMax));
   if (input.rooms !== undefined) conditions.push(gte(p.rooms, input.rooms));
   if (input.seller) conditions.push(eq(p.sellerType, input.seller));
+  if (input.market) conditions.push(eq(p.market, input.market));
+  if (input.floor) {
+    const { min, max } = FLOOR_FILTERS[input.floor];
+    conditions.push(gte(p.floor, min));
+    if (max !== null) conditions.push(lte(p.floor, max));
+  }
+  if (input.yearMin !== undefined) conditions.push(gte(p.yearBuilt, input.yearMin));
+  if (input.plotAreaMin !== undefined) conditions.push(gte(p.plotArea, input.plotAreaMin));
+  if (input.plotAreaMax !== undefined) conditions.push(lte(p.plotArea, input.plotAreaMax));
   if (input.ownerIds) conditions.push(inArray(p.userId, [...input.ownerIds]));
   if (input.q) conditions.push(matchesText(input.q));
   return conditions;
@@ -138,6 +156,11 @@ function countsCover(input: ListListingsInput): boolean {
     input.areaMax === undefined &&
     input.rooms === undefined &&
     !input.seller &&
+    !input.market &&
+    !input.floor &&
+    input.yearMin === undefined &&
+    input.plotAreaMin === undefined &&
+    input.plotAreaMax === undefined &&
     !input.q &&
     !input.ownerIds
   );

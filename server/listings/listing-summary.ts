@@ -1,3 +1,4 @@
+import { LISTING_PARAM_KEYS, type ListingParamKey } from "../../shared/listing-params.ts";
 import { properties } from "../db/schema.ts";
 
 /** The columns a listing card needs; the description and gallery stay out of list queries. */
@@ -28,3 +29,8 @@ export type ListingSummary = {
     ? (typeof listingSummaryColumns)[K]["_"]["data"]
     : (typeof listingSummaryColumns)[K]["_"]["data"] | null;
 };
+
+/** The structured parameters' columns, for the edit form and the listing page. */
+export const listingParamColumns = Object.fromEntries(
+  LISTING_PARAM_KEYS.map((key) => [key, properties[key]]),
+) as { [K in ListingParamKey]: (typeof properties)[K] };

@@ -703,3 +703,83 @@ describe("a portal photo's address with broken percent-encoding", () => {
     expect((await row(id))?.imageUrl).toMatch(/^\/uploads\/listings\/.+-1200w\.webp$/);
   });
 });
+
+describe("a listing's structured parameters", () => {
+  const flatParams = {
+    market: "wtorny",
+    floor: "2",
+    floorsTotal: "4",
+    yearBuilt: "1985",
+    heating: "miejskie",
+    rentAdditional: "450",
+    deposit: "3 000",
+    plotType: "budowlana",
+    utilities: "woda",
+  };
+
+  it("stores those of the type and transaction and drops the rest, whatever is sent", async () => {
+    const flat = await createListing(
+      as(owner),
+      values({ transactionType: "sprzedaz", ...flatParams }),
+      [],
+      new Map(),
+    );
+    expect(await row(flat.id)).toMatchObject({
+      market: "wtorny",
+      floor: 2,
+      floorsTotal: 4,
+      yearBuilt: 1985,
+      heating: "miejskie",
+      rentAdditional: 450,
+      // A sale has no deposit; a flat no plot type or utilities.
+      deposit: null,
+      plotType: null,
+      utilities: null,
+    });
+    expect(await getListingForEdit(as(owner), flat.id)).toMatchObject({
+      floor: 2,
+      market: "wtorny",
+    });
+
+    const plot = await createListing(
+      as(owner),
+      values({ type: "dzialka", transactionType: "sprzedaz", area: "1 200", ...flatParams }),
+      [],
+      new Map(),
+    );
+    expect(await row(plot.id)).toMatchObject({
+      plotType: "budowlana",
+      utilities: ["woda"],
+      // A plot's plot area is its area, for the plot-area filter.
+      plotArea: 1200,
+      market: null,
+      floor: null,
+      yearBuilt: null,
+      rentAdditional: null,
+    });
+
+    // Changing the type on an edit drops what no longer applies.
+    await updateListing(as(owner), flat.id, values({ ...flatParams }), [], new Map());
+    expect(await row(flat.id)).toMatchObject({ market: null, deposit: 3000, floor: 2 });
+  });
+
+  it("refuses another user's change of them and keeps the stored ones", async () => {
+    const { id } = await createListing(
+      as(owner),
+      values({ transactionType: "sprzedaz", market: "pierwotny", yearBuilt: "2024" }),
+      [],
+      new Map(),
+    );
+    const refused = await rejects(() =>
+      updateListing(
+        as(other),
+        id,
+        values({ transactionType: "sprzedaz", market: "wtorny", yearBuilt: "1960" }),
+        [],
+        new Map(),
+      ),
+    );
+    expect(refused.code).toBe("forbidden");
+    expect(await row(id)).toMatchObject({ market: "pierwotny", yearBuilt: 2024 });
+  });
+});

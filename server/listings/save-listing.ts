@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { SellerType } from "../../shared/categories.ts";
+import { applicableParams } from "../../shared/listing-params.ts";
 import type { ListingValues, PhotoEntry } from "../../shared/listing-schemas.ts";
 import { mayAddListings } from "../../shared/panel.ts";
 import { OWN_SOURCE, type SourceKey } from "../../shared/sources.ts";
@@ -26,6 +27,7 @@ import {
 import { assertPhotoCount } from "../site-settings/max-photos.ts";
 import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { releaseFiles } from "../storage/stored-files.ts";
+import { listingParamColumns } from "./listing-summary.ts";
 
 export type ListingWriteContext = DomainContext & PhotoStore;
 
@@ -82,6 +84,7 @@ function formColumns(values: ListingValues) {
     phone: values.phone,
     videos: values.videos,
     virtualTourUrl: values.virtualTourUrl,
+    ...applicableParams(values, values),
   };
 }
 
@@ -220,6 +223,7 @@ export async function getListingForEdit(ctx: DomainContext, id: string) {
       imageUrl: properties.imageUrl,
       images: properties.images,
       source: properties.source,
+      ...listingParamColumns,
     })
     .from(properties)
     .where(eq(properties.id, id));

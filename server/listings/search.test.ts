@@ -28,13 +28,24 @@ function listing(title: string, overrides: Partial<NewListing> = {}): NewListing
 }
 
 const rows: NewListing[] = [
-  listing("Mieszkanie w Leżajsku", { price: 250_000, area: 48, rooms: 2, sellerType: "klient" }),
+  listing("Mieszkanie w Leżajsku", {
+    price: 250_000,
+    area: 48,
+    rooms: 2,
+    sellerType: "klient",
+    market: "wtorny",
+    floor: 0,
+    yearBuilt: 1978,
+  }),
   listing("Przestronne M3", {
     price: 380_000,
     area: 64.5,
     rooms: 3,
     sellerType: "posrednik",
     address: "ul. Żółkiewskiego 12",
+    market: "pierwotny",
+    floor: 4,
+    yearBuilt: 2025,
   }),
   listing("Kawalerka 100% umeblowana", {
     price: 1_500,
@@ -42,7 +53,7 @@ const rows: NewListing[] = [
     rooms: 1,
     transactionType: "wynajem",
   }),
-  listing("Kawalerka 100 m od rynku", { price: 180_000, area: 30, rooms: 1 }),
+  listing("Kawalerka 100 m od rynku", { price: 180_000, area: 30, rooms: 1, floor: 2 }),
   listing("Pokój_z_balkonem", { price: 900, area: 15, rooms: 1, transactionType: "wynajem" }),
   listing("Dom z ogrodem", {
     type: "dom",
@@ -51,6 +62,8 @@ const rows: NewListing[] = [
     area: 140,
     rooms: 5,
     sellerType: "sprawdzone",
+    plotArea: 1500,
+    yearBuilt: 2005,
   }),
   listing("Dom pod Leżajskiem", {
     type: "dom",
@@ -59,7 +72,13 @@ const rows: NewListing[] = [
     area: 120,
     rooms: 4,
   }),
-  listing("Działka budowlana", { type: "dzialka", location: "jelna", price: 90_000, area: 1200 }),
+  listing("Działka budowlana", {
+    type: "dzialka",
+    location: "jelna",
+    price: 90_000,
+    area: 1200,
+    plotArea: 1200,
+  }),
   listing("Lokal użytkowy", {
     type: "lokal",
     location: "lezajsk",
@@ -72,6 +91,10 @@ const rows: NewListing[] = [
     price: 260_000,
     area: 50,
     rooms: 2,
+    market: "pierwotny",
+    floor: 1,
+    yearBuilt: 2020,
+    plotArea: 1300,
     isArchived: true,
   }),
 ];
@@ -124,6 +147,45 @@ describe("listListings filters", () => {
   it("filters by a minimum number of rooms, leaving out listings without one", async () => {
     expect(await titles({ rooms: 3 })).toEqual(expected((r) => (r.rooms ?? 0) >= 3));
     expect(await titles({ rooms: 4 })).toEqual(["Dom pod Leżajskiem", "Dom z ogrodem"]);
+  });
+
+  it("filters by the parameters, leaving out listings where they are unknown", async () => {
+    expect(await titles({ market: "pierwotny" })).toEqual(["Przestronne M3"]);
+    expect(await titles({ market: "wtorny" })).toEqual(["Mieszkanie w Leżajsku"]);
+    expect(await titles({ floor: "parter" })).toEqual(["Mieszkanie w Leżajsku"]);
+    expect(await titles({ floor: "1-3" })).toEqual(["Kawalerka 100 m od rynku"]);
+    expect(await titles({ floor: "4-plus" })).toEqual(["Przestronne M3"]);
+    expect(await titles({ yearMin: 2000 })).toEqual(["Dom z ogrodem", "Przestronne M3"]);
+    expect(await titles({ plotAreaMin: 1000, plotAreaMax: 1300 })).toEqual(["Działka budowlana"]);
+    expect(await titles({ plotAreaMin: 1250 })).toEqual(["Dom z ogrodem"]);
+    expect(await titles({ types: ["dom"], yearMin: 1990, plotAreaMin: 1000 })).toEqual([
+      "Dom z ogrodem",
+    ]);
+  });
+
+  it("reads the parameter filters from the URL and drops bad ones with a Polish reason", () => {
+    const { filters, problems } = parseSearchParams(
+      new URLSearchParams(
+        "market=pierwotny&floor=4-plus&yearMin=2000&plotAreaMin=1 000&plotAreaMax=800,5",
+      ),
+    );
+    expect(filters).toMatchObject({
+      market: "pierwotny",
+      floor: "4-plus",
+      yearMin: 2000,
+      plotAreaMin: 800.5,
+      plotAreaMax: 1000,
+    });
+    expect(problems).toEqual([
+      "Powierzchnia działki od była większa niż do — zamieniono je miejscami.",
+    ]);
+    const bad = parseSearchParams(new URLSearchParams("market=używany&floor=13&yearMin=dawno"));
+    expect(bad.filters).toMatchObject({ market: undefined, floor: undefined, yearMin: undefined });
+    expect(bad.problems).toEqual([
+      "Rynek: wybierz pierwotny lub wtórny.",
+      "Piętro: wybierz parter, 1–3 lub 4 i wyżej.",
+      "Rok budowy od: podaj rok, np. 2000.",
+    ]);
   });
 
   it("filters by seller type", async () => {

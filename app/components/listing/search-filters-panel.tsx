@@ -18,7 +18,7 @@ import { closeButtonClass } from "../ui/sheet";
 import { MultiChoice } from "./search-filter";
 
 /** The filter values as shown in the form (strings, '' for "any"). */
-type FilterValues = {
+export type FilterValues = {
   categories: readonly string[];
   locations: readonly string[];
   transaction?: string;
@@ -28,6 +28,11 @@ type FilterValues = {
   areaMax?: number;
   rooms?: number;
   seller?: string;
+  market?: string;
+  floor?: string;
+  yearMin?: number;
+  plotAreaMin?: number;
+  plotAreaMax?: number;
   q?: string;
   sort?: string;
 };
@@ -42,6 +47,9 @@ type Props = {
 
 /** The id the "Filtry" button opens on phones (filter-toolbar.tsx). */
 export const FILTERS_SHEET_ID = "filters-sheet";
+
+/** Its labels and table are not in the page's first JavaScript (the 130 KB budget). */
+const ParamFilters = deferred(() => import("./param-filters").then((m) => m.ParamFilters));
 
 /** The filters are denser than a form: a fixed height and small text. */
 const field = "h-11 text-sm";
@@ -177,6 +185,7 @@ export function SearchFiltersPanel({ values, fixedCategory, total }: Props) {
             </div>
           </div>
         </div>
+        <ParamFilters values={values} category={fixedCategory?.slug} />
       </form>
     </div>
   );
@@ -246,7 +255,7 @@ function FilterFields({ values }: { values: FilterValues }) {
   );
 }
 
-function Select(props: {
+export function Select(props: {
   id: string;
   name: string;
   label: string;
@@ -270,7 +279,7 @@ function Select(props: {
   );
 }
 
-function NumberInput(props: {
+export function NumberInput(props: {
   id: string;
   name: string;
   label: string;

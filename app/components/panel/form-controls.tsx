@@ -30,7 +30,7 @@ export function TextField({
   hint?: string;
   className?: string;
   ref?: React.Ref<HTMLInputElement>;
-  type?: "text" | "url" | "tel" | "email" | "number" | "search" | "password";
+  type?: "text" | "url" | "tel" | "email" | "number" | "search" | "password" | "date";
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "defaultValue" | "type">) {
   return (
     <div className={className}>

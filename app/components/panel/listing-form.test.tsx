@@ -96,3 +96,69 @@ describe("ListingForm (the form layer)", () => {
     expect(screen.getByLabelText<HTMLSelectElement>("Miejscowość").value).toBe("lezajsk");
   });
 });
+
+describe("ListingForm's parameters", () => {
+  const shown = (label: string) => screen.queryByLabelText(label) !== null;
+
+  it("shows only the parameters of the chosen type and transaction", async () => {
+    const user = userEvent.setup();
+    renderForm(() => null);
+    // A flat for sale: floor, market, elevator; no rental or plot fields.
+    expect(shown("Piętro")).toBe(true);
+    expect(shown("Rynek")).toBe(true);
+    expect(shown("Winda")).toBe(true);
+    expect(shown("Kaucja (zł)")).toBe(false);
+    expect(shown("Rodzaj działki")).toBe(false);
+
+    await user.selectOptions(screen.getByLabelText("Rodzaj oferty"), "wynajem");
+    await waitFor(() => expect(shown("Kaucja (zł)")).toBe(true));
+    expect(shown("Dostępne od")).toBe(true);
+    expect(shown("Rynek")).toBe(false);
+
+    await user.selectOptions(screen.getByLabelText("Typ"), "dzialka");
+    await waitFor(() => expect(shown("Rodzaj działki")).toBe(true));
+    expect(screen.getByRole("group", { name: "Media" })).toBeTruthy();
+    expect(shown("Piętro")).toBe(false);
+    expect(shown("Kaucja (zł)")).toBe(false);
+
+    await user.selectOptions(screen.getByLabelText("Typ"), "dom");
+    await user.selectOptions(screen.getByLabelText("Rodzaj oferty"), "sprzedaz");
+    await waitFor(() => expect(shown("Powierzchnia działki (m²)")).toBe(true));
+    expect(shown("Rodzaj działki")).toBe(false);
+    expect(shown("Piętro")).toBe(false);
+  });
+
+  it("posts the parameters shown, typed the Polish way, and refuses a floor above the top", async () => {
+    const user = userEvent.setup();
+    const posted: FormData[] = [];
+    renderForm((form) => {
+      posted.push(form);
+      return null;
+    });
+    await fillRequired(user);
+    await user.selectOptions(screen.getByLabelText("Piętro"), "5");
+    await user.type(screen.getByLabelText("Liczba pięter w budynku"), "4");
+    await user.click(screen.getByRole("button", { name: "Dodaj ogłoszenie" }));
+    await waitFor(() =>
+      expect(
+        screen.getByText("Piętro nie może być wyższe niż liczba pięter w budynku."),
+      ).toBeTruthy(),
+    );
+    expect(posted).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText("Liczba pięter w budynku"));
+    await user.type(screen.getByLabelText("Liczba pięter w budynku"), "10");
+    await user.selectOptions(screen.getByLabelText("Rynek"), "wtorny");
+    await user.click(screen.getByRole("checkbox", { name: "Balkon" }));
+    await user.click(screen.getByRole("button", { name: "Dodaj ogłoszenie" }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    const read = parseSubmission(posted[0] ?? new FormData(), listingFormSchema);
+    expect(read.status === "success" && read.value).toMatchObject({
+      floor: 5,
+      floorsTotal: 10,
+      market: "wtorny",
+      outdoor: ["balkon"],
+      deposit: null,
+    });
+  });
+});

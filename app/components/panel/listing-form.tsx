@@ -1,8 +1,10 @@
 import {
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
+  type PropertyType,
   TRANSACTION_LABELS,
   TRANSACTION_TYPES,
+  type TransactionType,
 } from "@shared/categories";
 import { LISTING_LIMITS, listingFormSchema } from "@shared/listing-schemas";
 import type { PanelActionResult } from "@shared/panel";
@@ -21,6 +23,12 @@ import {
   TextAreaField,
   TextField,
 } from "./form-controls";
+import {
+  blankParamValues,
+  ListingParamsFieldset,
+  type ParamFormValues,
+  paramFormValues,
+} from "./listing-params-fields";
 import { PanelForm, useFetcherForm } from "./panel-form";
 import { PhotoField, type PhotoItem, photoItems } from "./photo-field";
 
@@ -42,7 +50,7 @@ export type ListingFormValues = {
   phone: string;
   videos: string[];
   virtualTourUrl: string;
-};
+} & ParamFormValues;
 
 /** What the form starts from: a blank new listing, an import, or a listing being edited. */
 export type ListingFormStart = {
@@ -81,6 +89,7 @@ export function newListingStart(profilePhone: string): ListingFormStart {
       phone: profilePhone,
       videos: [],
       virtualTourUrl: "",
+      ...blankParamValues(),
     },
     photos: [],
     restoreDraft: true,
@@ -107,6 +116,7 @@ export function importedListingStart(
       phone: profilePhone,
       videos: [],
       virtualTourUrl: "",
+      ...blankParamValues(),
     },
     photos: photoItems(imported.images.slice(0, maxPhotos), "remote"),
     origin: { source: imported.source, externalUrl: imported.externalUrl },
@@ -131,6 +141,7 @@ export function editListingStart(listing: ListingForEdit): ListingFormStart {
       phone: listing.phone ?? "",
       videos: listing.videos,
       virtualTourUrl: listing.virtualTourUrl ?? "",
+      ...paramFormValues(listing),
     },
     photos: photoItems(listing.photos, "stored"),
     restoreDraft: false,
@@ -144,7 +155,19 @@ function withDraft(values: ListingFormValues, draft: Draft | null): ListingFormV
     const v = draft[name];
     return typeof v === "string" ? v : (values[name] as string);
   };
-  const videos = draft.videos;
+  // A repeated name: one value is a string, several a list; an untouched form keeps the start.
+  const list = (name: "videos" | "outdoor" | "utilities") => {
+    const v = draft[name];
+    return v === undefined ? values[name] : Array.isArray(v) ? v : [v];
+  };
+  const params = Object.fromEntries(
+    Object.entries(blankParamValues()).map(([name, blank]) => [
+      name,
+      Array.isArray(blank)
+        ? list(name as "outdoor" | "utilities")
+        : text(name as keyof ListingFormValues),
+    ]),
+  ) as ParamFormValues;
   return {
     title: text("title"),
     price: text("price"),
@@ -157,8 +180,9 @@ function withDraft(values: ListingFormValues, draft: Draft | null): ListingFormV
     transactionType: text("transactionType"),
     description: text("description"),
     phone: text("phone"),
-    videos: videos === undefined ? values.videos : Array.isArray(videos) ? videos : [videos],
+    videos: list("videos"),
     virtualTourUrl: text("virtualTourUrl"),
+    ...params,
   };
 }
 
@@ -201,7 +225,7 @@ export function ListingForm({
       origin: start.origin ?? draftOrigin(draft),
     };
   });
-  const { videos, ...textValues } = values;
+  const { videos, outdoor, utilities, ...textValues } = values;
   const form = useFetcherForm({
     id: "listing",
     schema: listingFormSchema,
@@ -214,6 +238,9 @@ export function ListingForm({
     },
   });
   const { fields } = form;
+  // The parameters follow the type and transaction as they are chosen.
+  const type = pick(PROPERTY_TYPES, fields.type.value, values.type);
+  const transaction = pick(TRANSACTION_TYPES, fields.transactionType.value, values.transactionType);
 
   function saveDraft() {
     const element = form.formRef.current;
@@ -279,6 +306,15 @@ export function ListingForm({
         <TextField meta={fields.bathrooms} label="Liczba łazienek" inputMode="numeric" />
       </div>
 
+      {type && transaction ? (
+        <ListingParamsFieldset
+          fields={fields}
+          type={type}
+          transaction={transaction}
+          sets={{ outdoor, utilities }}
+        />
+      ) : null}
+
       <TextAreaField
         meta={fields.description}
         label="Opis"
@@ -317,4 +353,13 @@ export function ListingForm({
       {start.id ? null : <PaidHighlightNote what="ogłoszenie" />}
     </PanelForm>
   );
+}
+
+/** The field's current value if it is one of `values`, else the start value's, else none. */
+function pick<T extends PropertyType | TransactionType>(
+  values: readonly T[],
+  current: unknown,
+  start: string,
+): T | undefined {
+  return values.find((v) => v === current) ?? values.find((v) => v === start);
 }

@@ -11,8 +11,9 @@ import {
   draftPremises,
   type ListingDraft,
 } from "./listing-drafts.ts";
+import { demoListingParams } from "./listing-params.ts";
 import { OTHER_PLACES, PLACES, type Place, slugify } from "./places.ts";
-import type { Random } from "./random.ts";
+import { createRandom, type Random } from "./random.ts";
 
 type ListingRow = typeof properties.$inferInsert & { id: string; title: string };
 type PropertyDailyViewRow = typeof propertyDailyViews.$inferInsert;
@@ -201,6 +202,12 @@ export function buildListings({ random: r, now, owners, importUserId, images }: 
     );
     const photos = pickImages(r, images[type], index);
     const id = randomUUID();
+    const params = demoListingParams(
+      createRandom(0x9a7a_0000 + index),
+      { type, transactionType: transaction, area: draft.area },
+      draft,
+      now,
+    );
 
     listings.push({
       id,
@@ -213,6 +220,7 @@ export function buildListings({ random: r, now, owners, importUserId, images }: 
       area: draft.area,
       rooms: draft.rooms,
       bathrooms: draft.bathrooms,
+      ...params,
       imageUrl: photos[0] ?? null,
       images: photos,
       type,

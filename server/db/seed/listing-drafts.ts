@@ -1,4 +1,5 @@
 import type { TransactionType } from "../../../shared/categories.ts";
+import type { ListingParams } from "../../../shared/listing-params.ts";
 import type { Place } from "./places.ts";
 import { roomsWord } from "./places.ts";
 import type { Random } from "./random.ts";
@@ -13,6 +14,8 @@ export type ListingDraft = {
   rooms: number | null;
   bathrooms: number | null;
   street: string | null;
+  /** The parameters the text states (floor, year, heating…), so that "Szczegóły" agrees with it. */
+  params: Partial<ListingParams>;
 };
 
 type DraftInput = { r: Random; place: Place; transaction: TransactionType };
@@ -45,6 +48,7 @@ export function draftFlat({ r, place, transaction }: DraftInput): ListingDraft {
     "w kameralnym budynku z 2015 roku",
     "w czteropiętrowym bloku z wielkiej płyty",
   ]);
+  const newer = building.includes("2015");
   const features = r.sample(
     [
       "balkon",
@@ -60,6 +64,15 @@ export function draftFlat({ r, place, transaction }: DraftInput): ListingDraft {
     r.int(2, 4),
   );
   const words = roomsWord(rooms);
+  const flatParams: Partial<ListingParams> = {
+    floor: FLOORS.indexOf(floor),
+    floorsTotal: building.includes("czteropiętrowym") ? 4 : undefined,
+    yearBuilt: newer ? 2015 : undefined,
+    buildingType: newer ? "apartamentowiec" : "blok",
+    heating: features.includes("ogrzewanie miejskie") ? "miejskie" : undefined,
+    outdoor: features.includes("balkon") ? ["balkon"] : undefined,
+    parking: features.includes("miejsce parkingowe pod blokiem") ? "naziemne" : undefined,
+  };
   const layout =
     rooms === 1
       ? "pokój z aneksem kuchennym, łazienka z kabiną prysznicową i przedpokój"
@@ -100,6 +113,8 @@ export function draftFlat({ r, place, transaction }: DraftInput): ListingDraft {
       rooms,
       bathrooms: 1,
       street,
+      // "kaucja w wysokości jednomiesięcznego czynszu"
+      params: { ...flatParams, deposit: price },
     };
   }
 
@@ -120,28 +135,37 @@ export function draftFlat({ r, place, transaction }: DraftInput): ListingDraft {
           `M-${rooms + 1} po remoncie${where}`,
           `Słoneczne mieszkanie ${floor} ${place.locative}`,
         ]);
+  // Drawn in the order of the text, as before, so the rest of the demo data stays the same.
+  const opening = r.pick([
+    `Na sprzedaż mieszkanie o powierzchni ${areaText(area)} m², położone ${floor} ${building}.`,
+    `Oferuję do sprzedaży mieszkanie ${areaText(area)} m² ${floor} ${building}.`,
+  ]);
+  const state = r.pick([
+    "Mieszkanie po generalnym remoncie – nowa instalacja elektryczna, wymienione okna i drzwi.",
+    "Stan bardzo dobry, do zamieszkania od zaraz.",
+    "Do odświeżenia według własnego gustu, stąd atrakcyjna cena.",
+    "Wykończone w 2023 roku; w cenie zabudowa kuchenna ze sprzętem AGD.",
+  ]);
+  const fee = r.between(250, 550, 10);
   return {
     title,
     sentences: [
-      r.pick([
-        `Na sprzedaż mieszkanie o powierzchni ${areaText(area)} m², położone ${floor} ${building}.`,
-        `Oferuję do sprzedaży mieszkanie ${areaText(area)} m² ${floor} ${building}.`,
-      ]),
+      opening,
       `Układ: ${layout}.`,
-      r.pick([
-        "Mieszkanie po generalnym remoncie – nowa instalacja elektryczna, wymienione okna i drzwi.",
-        "Stan bardzo dobry, do zamieszkania od zaraz.",
-        "Do odświeżenia według własnego gustu, stąd atrakcyjna cena.",
-        "Wykończone w 2023 roku; w cenie zabudowa kuchenna ze sprzętem AGD.",
-      ]),
+      state,
       `Atuty: ${features.join(", ")}.`,
-      `Niski czynsz administracyjny (ok. ${r.between(250, 550, 10)} zł), księga wieczysta założona.`,
+      `Niski czynsz administracyjny (ok. ${fee} zł), księga wieczysta założona.`,
     ],
     price,
     area,
     rooms,
     bathrooms: area > 80 ? 2 : 1,
     street,
+    params: {
+      ...flatParams,
+      rentAdditional: fee,
+      condition: state.startsWith("Do odświeżenia") ? "do-remontu" : "do-zamieszkania",
+    },
   };
 }
 
@@ -176,6 +200,19 @@ export function draftHouse({ r, place, transaction }: DraftInput): ListingDraft 
     ? "przydomowa oczyszczalnia"
     : r.pick(["kanalizacja", "szambo"]);
   const media = ["prąd", "woda", ...(hasGas ? ["gaz"] : []), sewage].join(", ");
+  const houseParams: Partial<ListingParams> = {
+    yearBuilt: year,
+    floorsTotal: storeys === "parterowy" ? 0 : 1,
+    buildingType: "wolnostojacy",
+    plotArea: plot,
+    heating: heating.includes("gazowe")
+      ? "gazowe"
+      : heating.includes("pompą")
+        ? "pompa-ciepla"
+        : "piec",
+    outdoor: outside.includes("ogród z drzewami owocowymi") ? ["ogrod"] : undefined,
+    parking: outside.includes("garaż dwustanowiskowy") ? "garaz" : undefined,
+  };
   const rooms_ = `${rooms} ${roomsWord(rooms)}`;
   const baths = bathrooms === 1 ? "łazienka" : `${bathrooms} łazienki`;
 
@@ -199,6 +236,7 @@ export function draftHouse({ r, place, transaction }: DraftInput): ListingDraft 
       rooms,
       bathrooms,
       street,
+      params: { ...houseParams, deposit: price * 2 },
     };
   }
 
@@ -213,8 +251,9 @@ export function draftHouse({ r, place, transaction }: DraftInput): ListingDraft 
     old ? `Dom do odświeżenia ${place.locative}` : `Nowoczesny dom z garażem ${place.locative}`,
   ];
   if (place.town) titles.push(`Dom w zabudowie bliźniaczej ${place.locative}`);
+  const title = r.pick(titles);
   return {
-    title: r.pick(titles),
+    title,
     sentences: [
       `Na sprzedaż dom ${storeys} o powierzchni użytkowej ${area} m², wybudowany w ${year} roku, na działce ${plot} m².`,
       `W domu ${rooms_}, kuchnia, ${baths}${r.chance(0.5) ? ", kotłownia i pomieszczenie gospodarcze" : ""}.`,
@@ -230,6 +269,12 @@ export function draftHouse({ r, place, transaction }: DraftInput): ListingDraft 
     rooms,
     bathrooms,
     street,
+    params: {
+      ...houseParams,
+      buildingType: title.includes("bliźniaczej") ? "blizniak" : "wolnostojacy",
+      market: year >= 2024 ? "pierwotny" : "wtorny",
+      condition: old ? "do-remontu" : "do-zamieszkania",
+    },
   };
 }
 
@@ -262,13 +307,33 @@ export function draftPlot({ r, place, transaction }: DraftInput): ListingDraft {
     rekreacyjna: () => [r.between(600, 1500, 10), r.between(30, 60)],
   }[kind]();
   const ares = Math.round(area / 100);
+  const shape = r.pick([
+    `Kształt zbliżony do prostokąta, szerokość ok. ${r.between(20, 40)} m, teren płaski.`,
+    "Działka regularna, lekko nachylona, nasłoneczniona od strony południowej.",
+    "Teren płaski, suchy, częściowo zadrzewiony.",
+  ]);
+  const media = r.pick([
+    "prąd i woda w drodze",
+    "prąd na działce, wodociąg i gaz w drodze",
+    "pełne uzbrojenie: prąd, woda, gaz, kanalizacja",
+    "prąd w pobliżu",
+  ]);
+  const plotParams: Partial<ListingParams> = {
+    plotType: kind,
+    utilities: (
+      [
+        ["prad", "prąd"],
+        ["woda", "wod"],
+        ["gaz", "gaz"],
+        ["kanalizacja", "kanalizacja"],
+      ] as const
+    )
+      .filter(([, word]) => media.includes(word))
+      .map(([utility]) => utility),
+  };
   const sentences = [
-    r.pick([
-      `Kształt zbliżony do prostokąta, szerokość ok. ${r.between(20, 40)} m, teren płaski.`,
-      "Działka regularna, lekko nachylona, nasłoneczniona od strony południowej.",
-      "Teren płaski, suchy, częściowo zadrzewiony.",
-    ]),
-    `Media: ${r.pick(["prąd i woda w drodze", "prąd na działce, wodociąg i gaz w drodze", "pełne uzbrojenie: prąd, woda, gaz, kanalizacja", "prąd w pobliżu"])}.`,
+    shape,
+    `Media: ${media}.`,
     r.pick([
       "Dojazd drogą asfaltową.",
       "Dojazd drogą gminną utwardzoną.",
@@ -304,6 +369,7 @@ export function draftPlot({ r, place, transaction }: DraftInput): ListingDraft {
       rooms: null,
       bathrooms: null,
       street,
+      params: plotParams,
     };
   }
 
@@ -334,6 +400,7 @@ export function draftPlot({ r, place, transaction }: DraftInput): ListingDraft {
     rooms: null,
     bathrooms: null,
     street,
+    params: plotParams,
   };
 }
 
@@ -367,7 +434,16 @@ export function draftPremises({ r, place, transaction }: DraftInput): ListingDra
     ];
     if (kind !== "magazyn") titles.push(`Wynajmę lokal pod gabinet lub biuro ${place.locative}`);
     sentences.push(`Czynsz ${pln.format(price)} zł netto miesięcznie plus media.`);
-    return { title: r.pick(titles), sentences, price, area, rooms, bathrooms: 1, street };
+    return {
+      title: r.pick(titles),
+      sentences,
+      price,
+      area,
+      rooms,
+      bathrooms: 1,
+      street,
+      params: { floor: 0, parking: "naziemne", deposit: price * 2 },
+    };
   }
 
   const perM2 =
@@ -381,5 +457,14 @@ export function draftPremises({ r, place, transaction }: DraftInput): ListingDra
   if (street && kind !== "magazyn") titles.push(`${what} na parterze, ul. ${street}`);
   if (place.town && kind === "handlowy") titles.push(`Lokal handlowy w centrum ${place.locative}`);
   sentences.push("Lokal z księgą wieczystą, wolny od obciążeń; możliwa sprzedaż z najemcą.");
-  return { title: r.pick(titles), sentences, price, area, rooms, bathrooms: 1, street };
+  return {
+    title: r.pick(titles),
+    sentences,
+    price,
+    area,
+    rooms,
+    bathrooms: 1,
+    street,
+    params: { floor: 0, parking: "naziemne" },
+  };
 }

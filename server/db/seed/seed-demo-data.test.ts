@@ -6,6 +6,7 @@ import { pino } from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_CATEGORY_VALUES } from "../../../shared/categories.ts";
+import { LISTING_PARAM_KEYS, paramApplies } from "../../../shared/listing-params.ts";
 import { LOCATION_SLUGS } from "../../../shared/locations.ts";
 import { normalizePolishPhone } from "../../../shared/profile-schemas.ts";
 import { IMAGE_WIDTHS, imageVariantUrl, responsiveImage } from "../../../shared/urls.ts";
@@ -117,6 +118,32 @@ describe("demo listings", () => {
         expect(row.price).toBeLessThanOrEqual(1_100_000);
       }
     }
+  });
+
+  it("have the parameters of their type and transaction, agreeing with their text", async () => {
+    const rows = await database.db.select().from(properties);
+    for (const row of rows) {
+      for (const key of LISTING_PARAM_KEYS) {
+        if (!paramApplies(key, row.type, row.transactionType)) expect(row[key], key).toBeNull();
+      }
+      if (row.type === "dzialka") {
+        expect(row.plotArea).toBe(row.area);
+        expect(row.plotType).not.toBeNull();
+      }
+      if (row.floor !== null && row.floorsTotal !== null) {
+        expect(row.floor).toBeLessThanOrEqual(row.floorsTotal);
+      }
+      if (row.description.includes("na parterze") && row.type === "mieszkanie") {
+        expect(row.floor, row.title).toBe(0);
+      }
+    }
+    const flatsForSale = rows.filter(
+      (r) => r.type === "mieszkanie" && r.transactionType === "sprzedaz",
+    );
+    expect(flatsForSale.filter((r) => r.market !== null).length).toBeGreaterThan(
+      flatsForSale.length / 2,
+    );
+    expect(rows.filter((r) => r.type === "dom" && r.plotArea !== null).length).toBeGreaterThan(10);
   });
 
   it("have photos on disk, except about one in ten", async () => {

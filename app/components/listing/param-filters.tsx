@@ -1,0 +1,68 @@
+import { PROPERTY_CATEGORIES } from "@shared/categories";
+import {
+  FLOOR_FILTER_KEYS,
+  FLOOR_FILTERS,
+  LISTING_PARAM_SCOPE,
+  type ListingParamKey,
+  MARKET_LABELS,
+  MARKETS,
+} from "@shared/listing-params";
+import { type FilterValues, NumberInput, Select } from "./search-filters-panel";
+
+/**
+ * The parameters buyers filter by most (shared/listing-params.ts): market, floor, year built,
+ * plot area. On a category page only those its type has; one block, to move as a whole.
+ */
+export function ParamFilters({ values, category }: { values: FilterValues; category?: string }) {
+  const type = PROPERTY_CATEGORIES.find((c) => c.slug === category)?.type;
+  const has = (key: ListingParamKey) =>
+    !type || Object.keys(LISTING_PARAM_SCOPE[key]).includes(type);
+  return (
+    <div className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-5">
+      {has("market") ? (
+        <Select id="filter-market" name="market" label="Rynek" value={values.market}>
+          <option value="">Dowolny</option>
+          {MARKETS.map((m) => (
+            <option key={m} value={m}>
+              {MARKET_LABELS[m]}
+            </option>
+          ))}
+        </Select>
+      ) : null}
+      {has("floor") ? (
+        <Select id="filter-floor" name="floor" label="Piętro" value={values.floor}>
+          <option value="">Dowolne</option>
+          {FLOOR_FILTER_KEYS.map((f) => (
+            <option key={f} value={f}>
+              {FLOOR_FILTERS[f].label}
+            </option>
+          ))}
+        </Select>
+      ) : null}
+      {has("yearBuilt") ? (
+        <NumberInput
+          id="filter-year-min"
+          name="yearMin"
+          label="Rok budowy od"
+          value={values.yearMin}
+        />
+      ) : null}
+      {has("plotArea") ? (
+        <>
+          <NumberInput
+            id="filter-plot-area-min"
+            name="plotAreaMin"
+            label="Działka od (m²)"
+            value={values.plotAreaMin}
+          />
+          <NumberInput
+            id="filter-plot-area-max"
+            name="plotAreaMax"
+            label="Działka do (m²)"
+            value={values.plotAreaMax}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
