@@ -12,9 +12,9 @@ import { MapPin, Search, SlidersHorizontal, X } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../ui/button";
+import { closeButtonClass } from "../ui/close-button";
 import { deferred } from "../ui/deferred";
 import { Input, Select as NativeSelect } from "../ui/input";
-import { closeButtonClass } from "../ui/sheet";
 import { MultiChoice } from "./search-filter";
 
 /** The filter values as shown in the form (strings, '' for "any"). */

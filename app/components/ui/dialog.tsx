@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef } from "react";
 import { cn } from "~/lib/cn";
-import { closeButtonClass } from "./sheet";
+import { closeButtonClass } from "./close-button";
 import { Toaster } from "./toast";
 
 /**

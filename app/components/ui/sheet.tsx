@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { cn } from "~/lib/cn";
+import { closeButtonClass } from "./close-button";
 
 /**
  * Keeps a native <dialog> modal while `open` is true. showModal() brings what a modal needs
@@ -16,10 +17,6 @@ function useModal(ref: React.RefObject<HTMLDialogElement | null>, open: boolean)
     else if (!open && dialog.open) dialog.close();
   });
 }
-
-/** The round × of a dialog or sheet. */
-export const closeButtonClass =
-  "-m-1 inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /**
  * A modal panel along the left edge (the phone menu). Always in the DOM, its content only while
