@@ -133,10 +133,12 @@ test("a listing of each type takes its own parameters, shows them in 'Szczegół
   // The year-built filter of the search form finds the new flat and leaves out the older ones.
   await page.goto(`/search?q=${encodeURIComponent(`parametrami ${suffix}`)}`);
   await hydrated(page);
+  // On a phone the filters are the sheet the "Filtry" button opens.
+  await page.getByRole("button", { name: /^Filtry/ }).click();
   const filters = page.getByRole("form", { name: "Filtry wyszukiwania" });
   await filters.getByLabel("Rok budowy od").fill("2020");
   await filters.getByLabel("Rynek").selectOption({ label: "Pierwotny" });
-  await filters.getByRole("button", { name: "Szukaj" }).click();
+  await filters.getByRole("button", { name: /^Pokaż/ }).click();
   await expect(page).toHaveURL(/market=pierwotny/);
   await expect(
     page.getByRole("link", { name: CASES[0]?.title, exact: true }).first(),
