@@ -90,5 +90,5 @@ describe("two processes starting at once on an empty database", () => {
     } finally {
       await database.close();
     }
-  });
+  }, 90_000); // Two whole demo seeds racing: 13 s alone, 30 s and more on a busy machine.
 });
