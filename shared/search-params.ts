@@ -9,7 +9,7 @@ import {
 import { FLOOR_FILTER_KEYS, type FloorFilter, MARKETS, type Market } from "./listing-params";
 import { isLocationSlug, type LocationSlug } from "./locations";
 import { type NumberUnit, parsePolishNumber } from "./polish-number";
-import { QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from "./search-href";
+import { FILTER_KEYS, QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from "./search-href";
 import { LISTING_SORTS, type ListingSort } from "./sorting";
 import { z } from "./zod";
 
@@ -179,20 +179,9 @@ export type ParsedSearch = {
   problems: string[];
 };
 
+/** The single-valued parameters: the filters' own (search-href.ts) but the two lists, then sort and page. */
 const SCALAR_KEYS = [
-  "transaction",
-  "priceMin",
-  "priceMax",
-  "areaMin",
-  "areaMax",
-  "rooms",
-  "seller",
-  "market",
-  "floor",
-  "yearMin",
-  "plotAreaMin",
-  "plotAreaMax",
-  "q",
+  ...FILTER_KEYS.filter((key) => key !== "categories" && key !== "locations"),
   "sort",
   "page",
 ] as const;
