@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { E2E_WORKERS, workerEnv } from "./tests/e2e/support/workers.ts";
 
 /**
  * End-to-end tests against the built app (global setup starts it on a free port with a fresh
@@ -8,17 +9,19 @@ export default defineConfig({
   testDir: "./tests/e2e",
   testMatch: "**/*.spec.ts",
   globalSetup: "./tests/e2e/support/global-setup.ts",
-  // Two cores: the server and one browser already keep them busy.
-  workers: 1,
+  // Each worker drives its own server (global setup); a spec's tests stay in order in one worker.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 60_000,
+  // Two workers share two cores with two servers: a test takes up to ~1.5× as long as alone.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    // Set by the global setup before workers start; workers re-read this file.
-    baseURL: process.env.E2E_BASE_URL,
+    // Set by the global setup before workers start; each worker re-reads this file and gets its
+    // own server.
+    baseURL: workerEnv("E2E_BASE_URL"),
     locale: "pl-PL",
     trace: "retain-on-failure",
     launchOptions: {

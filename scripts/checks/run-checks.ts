@@ -1,6 +1,8 @@
 /**
- * Runs every check script of a folder (scripts/faults/, scripts/security/) one after another as
- * its own process, so that a check that crashes or leaks a server cannot take the others with it.
+ * Runs every check script of a folder (scripts/faults/, scripts/security/) as its own process, so
+ * that a check that crashes or leaks a server cannot take the others with it: one after another,
+ * or `concurrency` at a time for checks that measure no timing (their output is then held and
+ * printed whole when each one ends, so that it reads as one block).
  * A check prints one `PASS name` or `FAIL name` line per criterion (report() in
  * scripts/checks/report.ts) and exits non-zero when any of its criteria failed. The closing line
  * counts the criteria: `checks: N passed, N failed`.
@@ -23,7 +25,12 @@ type Outcome = {
   seconds: number;
 };
 
-function runOne(file: string, timeoutMs: number): Promise<Outcome> {
+function runOne(
+  file: string,
+  title: string,
+  timeoutMs: number,
+  holdOutput: boolean,
+): Promise<Outcome> {
   const name = path.basename(file, ".ts");
   const started = Date.now();
   return new Promise((resolve) => {
@@ -35,8 +42,12 @@ function runOne(file: string, timeoutMs: number): Promise<Outcome> {
     let passed = 0;
     let failed = 0;
     let pending = "";
+    const held: Buffer[] = [];
+    const heading = `\n=== ${title}: ${name}\n`;
+    if (!holdOutput) process.stdout.write(heading);
     child.stdout.on("data", (chunk: Buffer) => {
-      process.stdout.write(chunk);
+      if (holdOutput) held.push(chunk);
+      else process.stdout.write(chunk);
       pending += chunk.toString();
       const lines = pending.split("\n");
       pending = lines.pop() ?? "";
@@ -47,12 +58,15 @@ function runOne(file: string, timeoutMs: number): Promise<Outcome> {
     });
     // A hung check fails rather than holding CI until its own limit.
     const timer = setTimeout(() => {
-      console.log(`FAIL ${name}: no result within ${timeoutMs / 1000} s`);
+      const line = `FAIL ${name}: no result within ${timeoutMs / 1000} s\n`;
+      if (holdOutput) held.push(Buffer.from(line));
+      else process.stdout.write(line);
       failed++;
       child.kill("SIGKILL");
     }, timeoutMs);
     child.on("exit", (code) => {
       clearTimeout(timer);
+      if (holdOutput) process.stdout.write(Buffer.concat([Buffer.from(heading), ...held]));
       resolve({ name, passed, failed, exit: code, seconds: (Date.now() - started) / 1000 });
     });
   });
@@ -60,7 +74,7 @@ function runOne(file: string, timeoutMs: number): Promise<Outcome> {
 
 export async function runChecks(
   folder: string,
-  options: { title: string; timeoutMs: number; seededTemplate?: boolean },
+  options: { title: string; timeoutMs: number; seededTemplate?: boolean; concurrency?: number },
 ): Promise<never> {
   const only = process.argv.slice(2);
   const files = readdirSync(path.join(ROOT, folder))
@@ -73,11 +87,23 @@ export async function runChecks(
   }
   // Checks that start seeded servers of their own copy one seeded data dir (server.ts).
   const removeTemplate = options.seededTemplate ? await makeSeededTemplate() : () => {};
+  const concurrency = Math.min(options.concurrency ?? 1, files.length);
   const outcomes: Outcome[] = [];
-  for (const file of files) {
-    console.log(`\n=== ${options.title}: ${path.basename(file, ".ts")}`);
-    outcomes.push(await runOne(path.join(ROOT, folder, file), options.timeoutMs));
-  }
+  const queue = [...files];
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let file = queue.shift(); file; file = queue.shift()) {
+        const outcome = await runOne(
+          path.join(ROOT, folder, file),
+          options.title,
+          options.timeoutMs,
+          concurrency > 1,
+        );
+        outcomes.push(outcome);
+      }
+    }),
+  );
+  outcomes.sort((a, b) => a.name.localeCompare(b.name));
   removeTemplate();
   console.log(`\n=== ${options.title}: summary`);
   let passed = 0;

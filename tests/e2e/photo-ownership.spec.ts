@@ -8,6 +8,7 @@ import { unique } from "./support/live-page.ts";
 import { newPerson, toast } from "./support/page-helpers.ts";
 import { fillRequired, openPanel, PANEL, png, signInTo } from "./support/panel-forms.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
+import { workerEnv } from "./support/workers.ts";
 
 /**
  * A listing's photo files are its own, through the panel forms on the S3 driver (whose public
@@ -39,7 +40,7 @@ test.describe
       const { port } = await s3.run();
       const dataDir = path.join(scratch, "data");
       // The shared e2e server has rendered the demo pictures already: the seed skips those.
-      const demo = path.join(process.env.E2E_DATA_DIR ?? "", "uploads", "demo");
+      const demo = path.join(workerEnv("E2E_DATA_DIR") ?? "", "uploads", "demo");
       if (existsSync(demo))
         cpSync(demo, path.join(dataDir, "uploads", "demo"), { recursive: true });
       server = await startServer({

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import type { ReceivedMail } from "./mail-receiver.ts";
+import { workerEnv } from "./workers.ts";
 
 function mailDir(): string {
-  const dir = process.env.E2E_MAIL_DIR;
+  const dir = workerEnv("E2E_MAIL_DIR");
   if (!dir) throw new Error("E2E_MAIL_DIR is not set (the global setup sets it)");
   return dir;
 }
