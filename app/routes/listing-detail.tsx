@@ -54,11 +54,17 @@ import { getListing } from "../../server/listings/get-listing";
 import { getListingSeller } from "../../server/listings/get-listing-seller";
 import { listSimilarListings } from "../../server/listings/list-similar-listings";
 import { revealPhone } from "../../server/listings/reveal-phone";
+import { listNearbyServices } from "../../server/services/list-nearby-services";
 import type { Route } from "./+types/listing-detail";
 
 /** Only brokers' and agencies' listings show the box: other listings do not load its code. */
 const BrokerBox = deferred(() =>
   import("~/components/listing/broker-box").then((m) => m.BrokerBox),
+);
+
+/** Below the fold, and only where a company fits (else not rendered): not in the first JavaScript. */
+const NearbyServices = deferred(() =>
+  import("~/components/listing/nearby-services").then((m) => m.NearbyServices),
 );
 
 /** Phones only (hidden from `lg`): wide screens do not load its code up front. */
@@ -75,10 +81,11 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   const { db, config } = getAppContext(context);
   const listing = await getListing(db, params.id);
   if (!listing) return data({ listing: null, ogImage: null }, { status: 404 });
-  const [actor, seller, similar] = await Promise.all([
+  const [actor, seller, similar, nearby] = await Promise.all([
     getActor(context, request),
     getListingSeller(db, listing),
     listSimilarListings(db, listing),
+    listNearbyServices(db, listing),
   ]);
   const images = [listing.imageUrl, ...listing.images]
     .map(safeImageSrc)
@@ -113,6 +120,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     sellerName: sellerName(seller),
     messageConstraint: getZodConstraint(contactMessageSchema),
     similar,
+    nearby,
     details: listingDetails(listing),
     ogImage: absoluteUrl(config.baseUrl, images[0] ?? placeholder),
   };
@@ -264,6 +272,7 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
         </div>
       </div>
       <SimilarOffers listings={similar} />
+      {loaderData.nearby.length ? <NearbyServices services={loaderData.nearby} /> : null}
       {boxes.contact && !isOwner ? (
         <ContactBar signedIn={signedIn} loginHref={loginHref} revealed={actionData ?? null} />
       ) : null}

@@ -500,6 +500,8 @@ export const services = pgTable(
     ),
     index("services_user_id_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("services_category_idx").on(t.category, t.createdAt.desc().nullsFirst()),
+    // "Fachowcy w okolicy": a few places times a few categories (list-nearby-services.ts).
+    index("services_location_category_idx").on(t.location, t.category),
     index("services_created_idx").on(t.createdAt.desc().nullsFirst()),
     index("services_title_trgm_idx").using("gin", sql`f_unaccent(lower(${t.title})) gin_trgm_ops`),
   ],

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { hydrated } from "./support/page-helpers";
 
 /** The count in the results heading ('Mieszkania - 12 ofert'). */
 async function shownTotal(page: Page): Promise<number> {
@@ -29,7 +30,25 @@ test.describe("search on a phone", () => {
     const filters = page.getByRole("form", { name: "Filtry wyszukiwania" });
     await expect(filters).toBeHidden();
 
-    await page.getByRole("button", { name: "Filtry (0)" }).tap();
+    await hydrated(page);
+    const open = page.getByRole("button", { name: "Filtry (0)" });
+    await open.tap();
+    await expect(filters).toBeVisible();
+    // Modal: the page behind is inert (focus and screen readers stay in the sheet) and does
+    // not scroll; Escape closes it and the focus goes back to "Filtry".
+    const sheet = page.getByRole("dialog", { name: "Filtry" });
+    expect(await sheet.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      "hidden",
+    );
+    await page.keyboard.press("Escape");
+    await expect(filters).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.tap();
+    await sheet.getByRole("button", { name: "Zamknij filtry" }).tap();
+    await expect(filters).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.tap();
     await expect(filters).toBeVisible();
     const show = filters.getByRole("button", { name: /^Pokaż/ });
     await expect(show).toHaveAccessibleName(new RegExp(`^Pokaż ${all}\\s+ofert`));
@@ -60,6 +79,29 @@ test.describe("search on a phone", () => {
     await expect(chips).toHaveText(["Sprzedaż", "Cena do 1 000 000 zł"]);
     await page.waitForLoadState("networkidle");
     expect(await shownTotal(page)).toBeGreaterThanOrEqual(live);
+  });
+});
+
+test.describe("search on a phone without JavaScript", () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    javaScriptEnabled: false,
+  });
+
+  test("the filter sheet opens as a popover and its form filters on the category's URL", async ({
+    page,
+  }) => {
+    await page.goto("/mieszkania");
+    const filters = page.getByRole("form", { name: "Filtry wyszukiwania" });
+    await expect(filters).toBeHidden();
+    await page.getByRole("button", { name: "Filtry (0)" }).tap();
+    await expect(filters).toBeVisible();
+    await filters.getByLabel("Transakcja").selectOption("wynajem");
+    await filters.getByRole("button", { name: /^Pokaż/ }).tap();
+    await expect(page).toHaveURL(/\/mieszkania\?(.*&)?transaction=wynajem(&|$)/);
+    await expect(page.getByRole("link", { name: "Usuń filtr: Wynajem" })).toBeVisible();
   });
 });
 

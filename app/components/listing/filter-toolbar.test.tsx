@@ -101,6 +101,7 @@ function SearchPage() {
   return (
     <>
       <p>Adres: {search}</p>
+      <FilterToolbar chips={[]} />
       <SearchFiltersPanel
         key={search}
         values={{ categories: [], locations: [] }}
@@ -115,9 +116,11 @@ const SearchStub = createRoutesStub([
 ]);
 
 describe("the filter sheet's button", () => {
-  it("counts the offers the changed filters would show, from the route's loader", async () => {
+  it("opens as a modal dialog and counts the offers the changed filters would show, from the route's loader", async () => {
     const user = userEvent.setup();
     render(<SearchStub initialEntries={["/search"]} />);
+    await user.click(await screen.findByRole("button", { name: "Filtry (0)" }));
+    expect(screen.getByRole("dialog", { name: "Filtry" })).toBeTruthy();
     expect(await screen.findByRole("button", { name: /Pokaż 50\sofert/ })).toBeTruthy();
     await user.type(screen.getByLabelText("Cena do (zł)"), "300 000");
     expect(
@@ -125,5 +128,6 @@ describe("the filter sheet's button", () => {
     ).toBeTruthy();
     await user.click(screen.getByRole("button", { name: /Pokaż 7\sofert/ }));
     expect(await screen.findByText("Adres: ?priceMax=300%20000")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

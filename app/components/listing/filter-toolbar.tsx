@@ -6,13 +6,32 @@ import { deferred } from "../ui/deferred";
 import { FILTERS_SHEET_ID } from "./search-filters-panel";
 
 /**
+ * Opens the filter sheet as a modal dialog: the page behind is inert (focus and screen readers
+ * stay in the sheet) and does not scroll (app.css), Escape closes it, and the focus comes back
+ * here (also after a tap, which does not focus a button in every browser). Before hydration and
+ * without JavaScript the button's popoverTarget opens it as a popover instead.
+ */
+function openSheet(event: React.MouseEvent<HTMLButtonElement>) {
+  const sheet = document.getElementById(FILTERS_SHEET_ID) as HTMLDialogElement;
+  const button = event.currentTarget;
+  event.preventDefault();
+  sheet.onclose = () => button.focus();
+  sheet.showModal();
+}
+
+/**
  * Above the results: on phones the "Filtry (n)" button that opens the filter sheet, and the
  * active filters as chips, each a link to the same list without it (no JavaScript needed).
  */
 export function FilterToolbar({ chips }: { chips: FilterChip[] }) {
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2">
-      <Button variant="secondary" popoverTarget={FILTERS_SHEET_ID} className="lg:hidden">
+      <Button
+        variant="secondary"
+        popoverTarget={FILTERS_SHEET_ID}
+        onClick={openSheet}
+        className="lg:hidden"
+      >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         Filtry ({chips.length})
       </Button>

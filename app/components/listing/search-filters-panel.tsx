@@ -75,9 +75,10 @@ function formHref(form: HTMLFormElement, fixedCategory: string | undefined): str
  * Every search filter in one GET form, so it works without JavaScript and the URL is the whole
  * state (shareable; Back restores it): to /search, or on a category page to the page itself.
  * From lg up it is the bar under the page's heading; below lg the same form is a full-screen
- * sheet (a native popover, so the "Filtry" button opens it before hydration and without
- * JavaScript) whose button counts the offers the changed filters would show. Once hydrated it
- * navigates to the canonical URL. Remount it (key) when the URL changes so the fields follow Back.
+ * sheet whose button counts the offers the changed filters would show: a <dialog> that the
+ * "Filtry" button opens as a modal once hydrated (filter-toolbar.tsx) and, before that or without
+ * JavaScript, as a plain popover. Once hydrated it navigates to the canonical URL. Remount it
+ * (key) when the URL changes so the fields follow Back.
  */
 export function SearchFiltersPanel({ values, fixedCategory, total }: Props) {
   const navigate = useNavigate();
@@ -88,11 +89,13 @@ export function SearchFiltersPanel({ values, fixedCategory, total }: Props) {
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A no-op unless it is open as a modal (a popover is no "open" dialog).
+    event.currentTarget.closest("dialog")?.close();
     navigate(formHref(event.currentTarget, fixedCategory?.slug));
   };
 
   return (
-    <div id={FILTERS_SHEET_ID} popover="auto" className="filters-sheet">
+    <dialog id={FILTERS_SHEET_ID} popover="auto" aria-label="Filtry" className="filters-sheet">
       <form
         method="get"
         action={action}
@@ -108,6 +111,8 @@ export function SearchFiltersPanel({ values, fixedCategory, total }: Props) {
             type="button"
             popoverTarget={FILTERS_SHEET_ID}
             popoverTargetAction="hide"
+            // Closes the modal; the popover (no "open" dialog) is closed by popoverTarget.
+            onClick={(event) => event.currentTarget.closest("dialog")?.close()}
             aria-label="Zamknij filtry"
             className={closeButtonClass}
           >
@@ -187,7 +192,7 @@ export function SearchFiltersPanel({ values, fixedCategory, total }: Props) {
         </div>
         <ParamFilters values={values} category={fixedCategory?.slug} />
       </form>
-    </div>
+    </dialog>
   );
 }
 

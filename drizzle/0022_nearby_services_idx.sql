@@ -1,0 +1,1 @@
+CREATE INDEX "services_location_category_idx" ON "services" USING btree ("location","category");
