@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { JSON_IMPORT_LIMITS, JSON_IMPORT_TEXT } from "../../../shared/json-import.ts";
+import {
+  JSON_IMPORT_EXAMPLE,
+  JSON_IMPORT_LIMITS,
+  JSON_IMPORT_TEXT,
+} from "../../../shared/json-import.ts";
 import { normalizeListingParams } from "../normalize-params.ts";
 import { parseJsonItems } from "./json-items.ts";
 
@@ -38,6 +42,18 @@ describe("parseJsonItems", () => {
         },
       ],
       droppedParams: [],
+    });
+  });
+
+  it("reads the import tab's example, parameters included", () => {
+    const result = parseJsonItems(JSON_IMPORT_EXAMPLE);
+    if (!result.ok) throw new Error(result.errors.join("; "));
+    expect(result.items[0]?.params).toMatchObject({
+      market: "wtorny",
+      floor: 2,
+      floorsTotal: 4,
+      yearBuilt: 1985,
+      rentAdditional: 450,
     });
   });
 
