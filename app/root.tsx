@@ -1,4 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { polishDay } from "@shared/format";
 import { faviconLink } from "@shared/site-settings";
 import {
@@ -22,6 +21,7 @@ import type { Route } from "./+types/root";
 import { type ShellData, SiteShell } from "./components/layout/site-shell";
 import { ErrorPage } from "./components/ui/error-page";
 import { Toaster } from "./components/ui/toast";
+import interFont from "./fonts/inter-pl-wght.woff2?url";
 import { canonicalUrl, pageMeta } from "./lib/meta";
 import { buildNavigation } from "./lib/navigation";
 import { useNonce } from "./lib/nonce";
@@ -99,7 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#047857" />
         {/* The text's typeface (app.css), asked for with the page rather than after its styles. */}
-        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="preload" href={interFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="icon" href={favicon.href} type={favicon.type} />
         <Meta />
         {canonical ? <link rel="canonical" href={canonical} /> : null}

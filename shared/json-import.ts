@@ -87,7 +87,7 @@ export function wipeWarningText(risks: readonly WipeRisk[]): string {
   return `Import zarchiwizowałby ponad połowę aktywnych ogłoszeń ${from} ${parts.join(", ")}. Potwierdź, jeśli to zamierzone.`;
 }
 
-/** A short example of the format, shown next to the text area. */
+/** A short example of the format, shown next to the text area; the parameters are optional. */
 export const JSON_IMPORT_EXAMPLE = `[
   {
     "tytul": "Mieszkanie 2-pokojowe, centrum",
@@ -98,7 +98,11 @@ export const JSON_IMPORT_EXAMPLE = `[
     "typ_transakcji": "sprzedaz",
     "zrodlo": "Otodom",
     "zdjecie": "https://example.com/zdjecie.jpg",
-    "link": "https://www.otodom.pl/pl/oferta/mieszkanie-ID4abcD"
+    "link": "https://www.otodom.pl/pl/oferta/mieszkanie-ID4abcD",
+    "rynek": "wtórny",
+    "pietro": "2/4",
+    "rok_budowy": 1985,
+    "czynsz": "450 zł"
   }
 ]`;
 

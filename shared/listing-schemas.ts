@@ -242,6 +242,12 @@ function checkFloor(
 }
 
 /**
+ * The structured parameters alone, as the form sends them (text): the imports put what a portal
+ * or a feed says into this form and keep what the form's own rules accept.
+ */
+export const listingParamsSchema = z.object(listingParamsShape).superRefine(checkFloor);
+
+/**
  * The listing form's fields as they arrive (FormData text; `videos` repeated), parsed into what
  * is stored. The same schema checks the form in the browser and the request on the server.
  * Photos travel separately (photoManifestSchema); seller type and source are never fields.

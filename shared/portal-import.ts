@@ -1,6 +1,7 @@
 import type { ApiError } from "./api-error";
 import type { PropertyType, TransactionType } from "./categories";
 import { JSON_IMPORT_TEXT } from "./json-import";
+import type { ListingParams } from "./listing-params";
 import type { LocationSlug } from "./locations";
 import type { SourceKey } from "./sources";
 import { z } from "./zod";
@@ -25,6 +26,10 @@ export type ImportedListing = {
   source: SourceKey;
   /** The canonical page URL. */
   externalUrl: string;
+  /** The structured parameters the page gives, as the listing form would store them. */
+  params: ListingParams;
+  /** Parameters the page gives that could not be read (logged, not shown). */
+  droppedParams: string[];
 };
 
 /** How many listings one import from a portal may take (docs/spec/panel.md §9). */

@@ -84,6 +84,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.failed.length > 0) {
     app.log.info({ failed: result.failed }, "portal import: some listings could not be read");
   }
+  if (result.droppedParams.length > 0) {
+    app.log.warn({ dropped: result.droppedParams }, "portal import: parameters dropped");
+  }
   const answer: PortalImportResponse = { imported: result.imported, total: result.total };
   return Response.json(answer, { headers: { "Cache-Control": "no-store" } });
 }

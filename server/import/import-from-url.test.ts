@@ -10,12 +10,17 @@ import {
   MAX_IMPORTED_IMAGES,
 } from "./import-from-url.ts";
 import { importAllowedHosts } from "./import-policy.ts";
+import { normalizeListingParams } from "./normalize-params.ts";
 import { startTestSite, type TestSite } from "./test-site.ts";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../../tests/fixtures/import");
 const OTODOM_PATH = "/pl/oferta/mieszkanie-3-pokojowe-z-balkonem-ul-mickiewicza-ID4qWxY";
 const OLX_PATH = "/d/oferta/dom-wolnostojacy-giedlarowa-CID3-IDZxYwV.html";
+const MORIZON_PATH = "/oferta/wynajem-mieszkanie-nowa-sarzyna-sportowa-48m2-mzn2041234567";
+const GRATKA_PATH = "/nieruchomosci/dzialka-kurylowka/ob/34567890";
 const CDN = "https://ireland.apollo.olxcdn.com/v1/files";
+/** No parameter known: what each expectation below fills in. */
+const UNKNOWN = normalizeListingParams([]).params;
 const PHOTO = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
 
 const manyImages = [
@@ -40,18 +45,35 @@ const latin2Page = Buffer.concat([
   Buffer.from('uklinie"></head></html>'),
 ]);
 
+// Schema.org JSON-LD whose parameters are partly unreadable: the listing imports without them.
+const junkParamsPage = `<html><head><script type="application/ld+json">${JSON.stringify({
+  "@type": "Offer",
+  name: "Mieszkanie na poddaszu",
+  price: "250000",
+  additionalProperty: [
+    { name: "Rynek", value: "pierwotny" },
+    { name: "Piętro", value: "poddasze" },
+    { name: "Rok budowy", value: "2090" },
+  ],
+})}</script></head></html>`;
+
 let site: TestSite;
 let policy: ImportPolicy;
 
 beforeAll(async () => {
   const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
-  site = await startTestSite(["www.otodom.pl", "www.olx.pl"], (request, response) => {
+  const hosts = ["www.otodom.pl", "www.olx.pl", "www.morizon.pl", "gratka.pl"];
+  site = await startTestSite(hosts, (request, response) => {
     const html = { "content-type": "text/html; charset=utf-8" };
     switch (request.url) {
       case OTODOM_PATH:
         return void response.writeHead(200, html).end(fixture("otodom.html"));
       case OLX_PATH:
         return void response.writeHead(200, html).end(fixture("olx.html"));
+      case MORIZON_PATH:
+        return void response.writeHead(200, html).end(fixture("morizon.html"));
+      case GRATKA_PATH:
+        return void response.writeHead(200, html).end(fixture("gratka.html"));
       case "/skrot":
         return void response.writeHead(301, { location: OTODOM_PATH }).end();
       case "/odd":
@@ -60,6 +82,8 @@ beforeAll(async () => {
         return void response
           .writeHead(200, { "content-type": "text/html; charset=iso-8859-2" })
           .end(latin2Page);
+      case "/junk-params":
+        return void response.writeHead(200, html).end(junkParamsPage);
       case "/nothing":
         return void response.writeHead(200, html).end("<html><body>Strona główna</body></html>");
       case "/api":
@@ -78,7 +102,7 @@ beforeAll(async () => {
   const local = { host: "127.0.0.1", port: site.port };
   policy = {
     allowedHosts: importAllowedHosts(),
-    hostOverrides: { "www.otodom.pl": local, "www.olx.pl": local },
+    hostOverrides: Object.fromEntries(hosts.map((host) => [host, local])),
     ca: site.ca,
     resolve: () => Promise.reject(new Error("This test expects no DNS lookup")),
   };
@@ -117,6 +141,21 @@ describe("importListingFromUrl", () => {
       ],
       source: "otodom",
       externalUrl: `https://www.otodom.pl${OTODOM_PATH}`,
+      params: {
+        ...UNKNOWN,
+        market: "wtorny",
+        buildingType: "blok",
+        floor: 2,
+        floorsTotal: 4,
+        yearBuilt: 1985,
+        condition: "do-zamieszkania",
+        heating: "miejskie",
+        elevator: true,
+        outdoor: ["balkon"],
+        ownership: "spoldzielcze",
+        rentAdditional: 450,
+      },
+      droppedParams: [],
     });
   });
 
@@ -139,7 +178,54 @@ describe("importListingFromUrl", () => {
       ],
       source: "olx",
       externalUrl: `https://www.olx.pl${OLX_PATH}`,
+      params: {
+        ...UNKNOWN,
+        buildingType: "wolnostojacy",
+        plotArea: 1000,
+        market: "wtorny",
+        yearBuilt: 1990,
+      },
+      droppedParams: [],
     });
+  });
+
+  it("reads a rental's terms from Morizon and a plot's from Gratka", async () => {
+    const flat = await importListingFromUrl(`https://www.morizon.pl${MORIZON_PATH}`, policy);
+    expect([flat.type, flat.transaction, flat.droppedParams]).toEqual([
+      "mieszkanie",
+      "wynajem",
+      [],
+    ]);
+    expect(flat.params).toEqual({
+      ...UNKNOWN,
+      floor: 1,
+      floorsTotal: 3,
+      yearBuilt: 2008,
+      elevator: false,
+      outdoor: ["balkon"],
+      rentAdditional: 350,
+      deposit: 1800,
+      availableFrom: "2026-05-01",
+    });
+    const plot = await importListingFromUrl(`https://gratka.pl${GRATKA_PATH}`, policy);
+    expect([plot.type, plot.droppedParams]).toEqual(["dzialka", []]);
+    expect(plot.params).toEqual({
+      ...UNKNOWN,
+      plotArea: 1200,
+      plotType: "budowlana",
+      utilities: ["prad", "woda", "gaz"],
+      ownership: "pelna-wlasnosc",
+    });
+  });
+
+  it("leaves out a parameter the page gives that cannot be read, and names it", async () => {
+    const listing = await importListingFromUrl("https://www.otodom.pl/junk-params", policy);
+    expect(listing.title).toBe("Mieszkanie na poddaszu");
+    expect(listing.params).toEqual({ ...UNKNOWN, market: "pierwotny" });
+    expect(listing.droppedParams).toEqual([
+      "Piętro 'poddasze': nieczytelna wartość",
+      expect.stringMatching(/^Rok budowy '2090': Rok budowy: podaj rok od 1800 do \d{4}\.$/),
+    ]);
   });
 
   it("follows a redirect and keeps the canonical URL; a missing scheme means https", async () => {

@@ -11,6 +11,7 @@ import {
   RemoteFetchError,
 } from "./fetch-remote.ts";
 import { matchLocation } from "./match-location.ts";
+import { normalizeListingParams } from "./normalize-params.ts";
 import { htmlToText } from "./parsers/html.ts";
 import { findPortalParser, PORTAL_PARSERS } from "./parsers/index.ts";
 import type { ParsedListing, PortalParser } from "./types.ts";
@@ -124,6 +125,7 @@ function normalize(
   policy: ImportPolicy,
 ): ImportedListing {
   const address = oneLine(parsed.address);
+  const { params, dropped } = normalizeListingParams(parsed.params ?? []);
   return {
     title: oneLine(parsed.title),
     price: positive(parsed.price, 0),
@@ -139,6 +141,8 @@ function normalize(
     images: imageUrls(parsed.images ?? [], pageUrl, policy),
     source: parser.source,
     externalUrl: canonicalUrl(parsed.externalUrl, pageUrl, parser),
+    params,
+    droppedParams: dropped,
   };
 }
 

@@ -2,10 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { listingDetails } from "../../app/lib/listing-details.ts";
+import { formatPrice } from "../../shared/format.ts";
 import { ensureImportAccount, IMPORT_USER_ID } from "../accounts/import-account.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog, properties, rateLimits } from "../db/schema.ts";
+import { getListing } from "../listings/get-listing.ts";
+import { listListings } from "../listings/list-listings.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
@@ -186,6 +190,38 @@ describe("importFromPortal", () => {
       .where(eq(auditLog.action, "import-portal"));
     expect(audits).toHaveLength(1);
     expect(audits[0]?.actorId).toBe(admin.id);
+  });
+
+  it("stores the listings' parameters: 'Szczegóły' shows them and the filters find them", async () => {
+    const result = await importFromPortal(as(admin), request(5));
+    expect(result).toMatchObject({ imported: 5, droppedParams: [] });
+    const rows = await database.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.userId, IMPORT_USER_ID));
+    const listing = await getListing(database.db, rows[0]?.id ?? "");
+    expect(listingDetails(listing as NonNullable<typeof listing>)).toEqual(
+      expect.arrayContaining([
+        { label: "Rynek", value: "Wtórny" },
+        { label: "Rodzaj zabudowy", value: "Blok" },
+        { label: "Piętro", value: "2" },
+        { label: "Liczba pięter w budynku", value: "4" },
+        { label: "Rok budowy", value: "1985" },
+        { label: "Stan wykończenia", value: "Do zamieszkania" },
+        { label: "Ogrzewanie", value: "Miejskie" },
+        { label: "Winda", value: "Tak" },
+        { label: "Balkon, taras, ogród", value: "Balkon" },
+        { label: "Forma własności", value: "Spółdzielcze własnościowe" },
+        { label: "Czynsz", value: `${formatPrice(450)}/mies.` },
+      ]),
+    );
+    const found = await listListings(database.db, {
+      market: "wtorny",
+      floor: "1-3",
+      yearMin: 1980,
+    });
+    expect(found.total).toBe(5);
+    expect((await listListings(database.db, { market: "pierwotny" })).total).toBe(0);
   });
 
   it("takes 10 by default, reads the page's 6 and changes nothing the second time", async () => {

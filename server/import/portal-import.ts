@@ -38,6 +38,8 @@ export type PortalImportResult = {
   summary: ImportSummary;
   /** The listings that could not be read, and why (for the log). */
   failed: { url: string; reason: string }[];
+  /** Parameters of the listings read that could not be, each listing's left out (for the log). */
+  droppedParams: { url: string; dropped: string[] }[];
 };
 
 /**
@@ -135,13 +137,22 @@ export async function importFromPortal(
     request.limit,
   );
   const read = await mapConcurrently(links, CONCURRENCY, (url) =>
-    importListingFromUrl(url, ctx.importPolicy).then(feedItem),
+    importListingFromUrl(url, ctx.importPolicy).then((listing) => ({
+      item: feedItem(listing),
+      dropped: listing.droppedParams,
+    })),
   );
   const items: FeedItem[] = [];
   const failed: PortalImportResult["failed"] = [];
+  const droppedParams: PortalImportResult["droppedParams"] = [];
   read.forEach((outcome, i) => {
-    if (outcome.ok) items.push(outcome.value);
-    else failed.push({ url: links[i] as string, reason: reasonOf(outcome.error) });
+    const url = links[i] as string;
+    if (!outcome.ok) failed.push({ url, reason: reasonOf(outcome.error) });
+    else {
+      items.push(outcome.value.item);
+      const { dropped } = outcome.value;
+      if (dropped.length) droppedParams.push({ url, dropped });
+    }
   });
 
   let summary: ImportSummary = { inserted: 0, updated: 0, archived: 0, unchanged: 0, errors: 0 };
@@ -158,7 +169,13 @@ export async function importFromPortal(
     summary = result.summary;
   }
   summary = { ...summary, errors: summary.errors + failed.length };
-  return { imported: summary.inserted + summary.updated, total: links.length, summary, failed };
+  return {
+    imported: summary.inserted + summary.updated,
+    total: links.length,
+    summary,
+    failed,
+    droppedParams,
+  };
 }
 
 /** The listing links of the search page, or why the page cannot be read. */
@@ -208,6 +225,7 @@ function feedItem(listing: ImportedListing): FeedItem {
     source: listing.source,
     imageUrl: listing.images[0] ?? null,
     externalUrl: listing.externalUrl,
+    params: listing.params,
   };
 }
 

@@ -1,8 +1,16 @@
 import type { ImportedListing } from "../../shared/portal-import.ts";
 import type { SourceKey } from "../../shared/sources.ts";
+import type { SourceParam } from "./normalize-params.ts";
 
-/** What a parser could read; the import fills the gaps and normalises every field. */
-export type ParsedListing = Partial<Omit<ImportedListing, "location" | "source">>;
+/**
+ * What a parser could read; the import fills the gaps and normalises every field. The parameters
+ * are the page's own names and values, read by normalizeListingParams.
+ */
+export type ParsedListing = Partial<
+  Omit<ImportedListing, "location" | "source" | "params" | "droppedParams"> & {
+    params: SourceParam[];
+  }
+>;
 
 /** One portal: adding a portal is one module like this plus one line in `parsers/index.ts`. */
 export type PortalParser = {

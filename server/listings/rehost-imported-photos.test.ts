@@ -13,6 +13,7 @@ import { properties, storedFiles } from "../db/schema.ts";
 import { applyImport } from "../import/feed/apply-import.ts";
 import type { FeedItem } from "../import/feed/types.ts";
 import type { ImportPolicy } from "../import/fetch-remote.ts";
+import { normalizeListingParams } from "../import/normalize-params.ts";
 import { startTestSite, type TestSite } from "../import/test-site.ts";
 import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
@@ -73,6 +74,7 @@ const item = (n: number, imageUrl: string | null): FeedItem => ({
   price: 300_000 + n,
   area: 50,
   source: "olx",
+  params: normalizeListingParams([]).params,
   imageUrl,
   externalUrl: `https://www.olx.pl/d/oferta/mieszkanie-${n}-CID3-ID${n}xyz.html`,
 });

@@ -15,7 +15,7 @@ async function openPanelAs(page: Page, email: string) {
   await expect(page.getByRole("button", { name: "Importuj z portalu" })).toBeEnabled();
 }
 
-test("importing a portal page fills the form; saving creates the listing with re-hosted photos", async ({
+test("importing a portal page fills the form and its parameters; saving creates the listing with re-hosted photos", async ({
   page,
 }) => {
   await openPanelAs(page, "wlasciciel@okolica.local");
@@ -33,6 +33,11 @@ test("importing a portal page fills the form; saving creates the listing with re
   );
   await expect(form.getByLabel("Miejscowość")).toHaveValue("lezajsk");
   await expect(form.getByLabel("Rodzaj oferty")).toHaveValue("sprzedaz");
+  // The page's parameters fill the form's own fields.
+  await expect(form.getByLabel("Rynek")).toHaveValue("wtorny");
+  await expect(form.getByLabel("Piętro", { exact: true })).toHaveValue("2");
+  await expect(form.getByLabel("Ogrzewanie")).toHaveValue("miejskie");
+  await expect(form.getByRole("checkbox", { name: "Balkon" })).toBeChecked();
   // Nothing is saved (and no photo fetched) before the user saves.
   const before = await page.request.get("/search?q=Mickiewicza%203-pokojowe");
   expect(await before.text()).not.toContain("Mieszkanie 3-pokojowe z balkonem");
@@ -49,6 +54,16 @@ test("importing a portal page fills the form; saving creates the listing with re
   expect(href).toMatch(/^\/nieruchomosc\/[0-9a-f-]{36}$/);
   await page.goto(href);
   await expect(page.getByText("Otodom").first()).toBeVisible();
+  const details = page.getByRole("region", { name: "Szczegóły" });
+  for (const [label, value] of [
+    ["Rynek", "Wtórny"],
+    ["Piętro", "2"],
+    ["Rok budowy", "1985"],
+    ["Forma własności", "Spółdzielcze własnościowe"],
+  ]) {
+    const row = details.locator("div").filter({ has: page.getByText(label, { exact: true }) });
+    await expect(row.locator("dd")).toHaveText(value);
+  }
   const photos = page.locator('main img[src^="/uploads/listings/"]');
   await expect(photos.first()).toBeVisible();
   const src = (await photos.first().getAttribute("src")) ?? "";

@@ -116,7 +116,7 @@ export function importedListingStart(
       phone: profilePhone,
       videos: [],
       virtualTourUrl: "",
-      ...blankParamValues(),
+      ...paramFormValues(imported.params),
     },
     photos: photoItems(imported.images.slice(0, maxPhotos), "remote"),
     origin: { source: imported.source, externalUrl: imported.externalUrl },

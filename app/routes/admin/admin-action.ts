@@ -34,8 +34,13 @@ export type AdminAction<Schema extends z.ZodType = z.ZodType> = {
   /** The spec's failure toast, ending with a period ('Nie udało się usunąć usługi.'). */
   failed: string;
   schema: Schema;
-  /** `form` is for what a schema does not read: uploaded photos. */
-  run(input: z.output<Schema>, ctx: AdminActionContext, form: FormData): Promise<AdminActionDone>;
+  /** `form` is for what a schema does not read: uploaded photos; `log` for what it skipped. */
+  run(
+    input: z.output<Schema>,
+    ctx: AdminActionContext,
+    form: FormData,
+    log: Logger,
+  ): Promise<AdminActionDone>;
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: a table holds actions of every schema
@@ -94,7 +99,7 @@ export async function runAdminAction(
       // The action's failure toast (the spec's text); each reason is at its field.
       return refused(intent, submission, { title: "Błąd", message: action.failed });
     }
-    const done = await action.run(submission.value, ctx, form);
+    const done = await action.run(submission.value, ctx, form, log);
     const { message, ...rest } = done;
     return accepted(intent, submission, message, { title: "Sukces", resetForm: true, ...rest });
   } catch (error) {

@@ -37,7 +37,7 @@ export const IMPORT_ADMIN_ACTIONS: AdminActions = {
     label: "Import JSON",
     failed: JSON_IMPORT_TEXT.failed,
     schema: jsonImportSchema,
-    async run(input, ctx) {
+    async run(input, ctx, _form, log) {
       const parsed = parseJsonItems(await feedText(input));
       if (!parsed.ok) {
         const { errors } = parsed;
@@ -48,6 +48,9 @@ export const IMPORT_ADMIN_ACTIONS: AdminActions = {
           field,
           message,
         );
+      }
+      if (parsed.droppedParams.length) {
+        log.warn({ dropped: parsed.droppedParams }, "JSON import: parameters dropped");
       }
       let result: Awaited<ReturnType<typeof applyImport>>;
       try {

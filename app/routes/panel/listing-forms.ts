@@ -89,6 +89,9 @@ export async function importListingForm(form: FormData, ctx: ListingFormContext,
   }
   try {
     const imported = await importListingFromUrl(url, ctx.importPolicy);
+    if (imported.droppedParams.length) {
+      log.warn({ url, dropped: imported.droppedParams }, "import by URL: parameters dropped");
+    }
     return accepted(intent, submission, LISTING_TEXT.importSuccess, {
       title: LISTING_TEXT.importSuccessTitle,
       data: imported,

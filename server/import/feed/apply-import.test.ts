@@ -1,22 +1,30 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { listingDetails } from "../../../app/lib/listing-details.ts";
 import { ADMIN_ACTIONS } from "../../../app/routes/admin/actions.ts";
 import { runAdminAction } from "../../../app/routes/admin/admin-action.ts";
 import { fieldError } from "../../../shared/form-result.ts";
+import { formatPrice } from "../../../shared/format.ts";
 import type { PanelActionResult } from "../../../shared/panel.ts";
 import { IMPORT_USER_ID } from "../../accounts/import-account.ts";
 import { formOf } from "../../admin/testing/action-fixture.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Database } from "../../db/client.ts";
 import { auditLog, properties } from "../../db/schema.ts";
+import { getListing } from "../../listings/get-listing.ts";
+import { listListings } from "../../listings/list-listings.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { createTestUser } from "../../testing/factories.ts";
 import { refusal } from "../../testing/refusal.ts";
 import { createTestDatabase } from "../../testing/test-db.ts";
+import { normalizeListingParams } from "../normalize-params.ts";
 import { type ApplyImportOptions, applyImport, NothingToImportError } from "./apply-import.ts";
 import type { FeedItem } from "./types.ts";
 
+const FIXTURES = path.resolve(import.meta.dirname, "../../../tests/fixtures/import");
 let database: Database;
 let admin: Actor;
 let owner: Actor;
@@ -34,6 +42,7 @@ function item(link: string | null, fields: Partial<FeedItem> = {}): FeedItem {
     source: "olx",
     imageUrl: null,
     externalUrl: link,
+    params: normalizeListingParams([]).params,
     ...fields,
   };
 }
@@ -316,6 +325,78 @@ describe("the import-json action", () => {
       title: "Sukces",
       message: "Import zakończony. Nowe: 3, zaktualizowane: 0, zarchiwizowane: 0, błędy: 0",
       data: { summary: { inserted: 3, updated: 0, archived: 0, unchanged: 0, errors: 0 } },
+    });
+  });
+
+  it("stores the feed's parameters: 'Szczegóły' shows them and the filters find them", async () => {
+    const json = readFileSync(path.join(FIXTURES, "feed.json"), "utf8");
+    expect((await post({ json })).result).toMatchObject({
+      ok: true,
+      data: { summary: { inserted: 3, errors: 0 } },
+    });
+    const rows = await importRows();
+    const byTitle = (start: string) => rows.find((r) => r.title.startsWith(start));
+    const flat = await getListing(database.db, byTitle("Mieszkanie 3-pokojowe")?.id ?? "");
+    expect(listingDetails(flat as NonNullable<typeof flat>)).toEqual(
+      expect.arrayContaining([
+        { label: "Rynek", value: "Wtórny" },
+        { label: "Rodzaj zabudowy", value: "Blok" },
+        { label: "Piętro", value: "Parter" },
+        { label: "Liczba pięter w budynku", value: "4" },
+        { label: "Rok budowy", value: "1978" },
+        { label: "Stan wykończenia", value: "Do remontu" },
+        { label: "Ogrzewanie", value: "Miejskie" },
+        { label: "Balkon, taras, ogród", value: "Balkon" },
+        { label: "Parking", value: "Miejsce naziemne" },
+        { label: "Forma własności", value: "Spółdzielcze własnościowe" },
+        { label: "Czynsz", value: `${formatPrice(520)}/mies.` },
+      ]),
+    );
+    // A rental keeps its terms; the market is a seller's fact and is not stored for it.
+    expect(byTitle("Kawalerka")).toMatchObject({
+      floor: 2,
+      floorsTotal: 3,
+      elevator: false,
+      rentAdditional: 250,
+      deposit: 2800,
+      availableFrom: "2026-06-01",
+      market: null,
+    });
+    // A plot's plot area is its area; its unreadable 'pietro' was left out.
+    expect(byTitle("Działka")).toMatchObject({
+      plotArea: 2500,
+      plotType: "rolno-budowlana",
+      utilities: ["prad", "woda", "gaz"],
+      ownership: "pelna-wlasnosc",
+      floor: null,
+    });
+
+    const titles = async (input: Parameters<typeof listListings>[1]) =>
+      (await listListings(database.db, input)).items.map((item) => item.title);
+    expect(await titles({ market: "wtorny", floor: "parter" })).toEqual([
+      byTitle("Mieszkanie 3-pokojowe")?.title,
+    ]);
+    expect(await titles({ floor: "1-3", transaction: "wynajem" })).toEqual([
+      byTitle("Kawalerka")?.title,
+    ]);
+    expect(await titles({ plotAreaMin: 2000 })).toEqual([byTitle("Działka")?.title]);
+  });
+
+  it("updates a listing whose parameters changed; the same feed again changes nothing", async () => {
+    const json = readFileSync(path.join(FIXTURES, "feed.json"), "utf8");
+    await post({ json });
+    const again = await post({ json });
+    expect(again.result).toMatchObject({ ok: false, data: { summary: { unchanged: 3 } } });
+
+    const changed = json.replace('"pietro": "parter/4"', '"pietro": "1/4"');
+    const { result } = await post({ json: changed });
+    expect(result).toMatchObject({ ok: true, data: { summary: { updated: 1, unchanged: 2 } } });
+    const rows = await importRows();
+    expect(rows.find((r) => r.title.startsWith("Mieszkanie 3-pokojowe"))).toMatchObject({
+      floor: 1,
+      floorsTotal: 4,
+      outdoor: ["balkon"],
+      rentAdditional: 520,
     });
   });
 

@@ -2,6 +2,11 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { listingCount } from "../../../shared/admin-listings.ts";
 import type { ImportSummary, WipeRisk } from "../../../shared/json-import.ts";
 import { JSON_IMPORT_TEXT } from "../../../shared/json-import.ts";
+import {
+  applicableParams,
+  LISTING_PARAM_KEYS,
+  type ListingParams,
+} from "../../../shared/listing-params.ts";
 import type { LocationSlug } from "../../../shared/locations.ts";
 import type { SourceKey } from "../../../shared/sources.ts";
 import { ensureImportAccount, IMPORT_USER_ID } from "../../accounts/import-account.ts";
@@ -10,6 +15,7 @@ import { type DomainContext, requireAdministrator } from "../../auth/actor.ts";
 import { properties } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import type { Tx } from "../../kernel/tx.ts";
+import { listingParamColumns } from "../../listings/listing-summary.ts";
 import { matchLocation } from "../match-location.ts";
 import type { FeedItem, ImportResult } from "./types.ts";
 
@@ -69,11 +75,17 @@ type Existing = {
   location: LocationSlug | null;
   address: string | null;
   isArchived: boolean;
-};
+} & ListingParams;
 
 /** A feed item as the columns it sets. */
 function columns(item: FeedItem & { externalUrl: string }) {
   return {
+    // Only those of its type and transaction, as the listing form's save keeps them.
+    ...applicableParams(item.params, {
+      type: item.type,
+      transactionType: item.transactionType,
+      area: item.area,
+    }),
     title: item.title,
     price: item.price,
     area: item.area,
@@ -88,14 +100,19 @@ function columns(item: FeedItem & { externalUrl: string }) {
 }
 type Columns = ReturnType<typeof columns>;
 
-/** Title, price, area or location changed (docs/spec/panel.md §4); anything else alone is no reason to update. */
+/**
+ * Title, price, area or location changed (docs/spec/panel.md §4), or a structured parameter
+ * (issue 21: a feed that starts sending them fills the listings it imported before); anything
+ * else alone is no reason to update.
+ */
 function differs(row: Existing, next: Columns): boolean {
   return (
     row.title !== next.title ||
     Number(row.price) !== next.price ||
     (row.area === null ? null : Number(row.area)) !== next.area ||
     row.location !== next.location ||
-    row.address !== next.address
+    row.address !== next.address ||
+    LISTING_PARAM_KEYS.some((key) => JSON.stringify(row[key]) !== JSON.stringify(next[key]))
   );
 }
 
@@ -218,6 +235,7 @@ async function loadExisting(tx: Tx, sources: readonly SourceKey[]): Promise<Exis
       location: properties.location,
       address: properties.address,
       isArchived: properties.isArchived,
+      ...listingParamColumns,
     })
     .from(properties)
     .where(and(eq(properties.userId, IMPORT_USER_ID), inArray(properties.source, [...sources])))
@@ -259,16 +277,28 @@ async function insertListings(tx: Tx, rows: readonly (Columns & { source: Source
   }
 }
 
+/** The parameters' column names, and a row's values under them (JSON for jsonb_populate_record). */
+const PARAM_COLUMNS = LISTING_PARAM_KEYS.map((key) => properties[key].name);
+const paramsJson = (row: Columns) =>
+  JSON.stringify(
+    Object.fromEntries(LISTING_PARAM_KEYS.map((key, i) => [PARAM_COLUMNS[i], row[key]])),
+  );
+
 /**
- * One UPDATE … FROM (VALUES …) per chunk. The image is replaced only by a new one (queued for
- * re-hosting): a feed that stops sending photos does not blank the listing's.
+ * One UPDATE … FROM (VALUES …) per chunk; the parameters travel as one JSON object per row,
+ * typed into the columns by jsonb_populate_record. The image is replaced only by a new one
+ * (queued for re-hosting): a feed that stops sending photos does not blank the listing's.
  */
 async function updateListings(tx: Tx, rows: readonly (Columns & { id: string })[]) {
+  const setParams = sql.join(
+    PARAM_COLUMNS.map((name) => sql`${sql.identifier(name)} = r.${sql.identifier(name)}`),
+    sql`, `,
+  );
   for (const chunk of chunks(rows)) {
     const values: SQL = sql.join(
       chunk.map(
         (r) =>
-          sql`(${r.id}::uuid, ${r.title}::text, ${r.price}::bigint, ${r.area}::numeric, ${r.location}::text, ${r.address}::text, ${r.type}::text, ${r.transactionType}::text, ${r.pendingImageUrl}::text, ${r.externalUrl}::text)`,
+          sql`(${r.id}::uuid, ${r.title}::text, ${r.price}::bigint, ${r.area}::numeric, ${r.location}::text, ${r.address}::text, ${r.type}::text, ${r.transactionType}::text, ${r.pendingImageUrl}::text, ${r.externalUrl}::text, ${paramsJson(r)}::jsonb)`,
       ),
       sql`, `,
     );
@@ -277,9 +307,10 @@ async function updateListings(tx: Tx, rows: readonly (Columns & { id: string })[
         title = v.title, price = v.price, area = v.area, location = v.location,
         address = v.address, type = v.type, transaction_type = v.transaction_type,
         pending_image_url = coalesce(v.pending_image_url, p.pending_image_url),
-        external_url = v.external_url,
+        external_url = v.external_url, ${setParams},
         is_archived = false, updated_at = now()
-      from (values ${values}) as v(id, title, price, area, location, address, type, transaction_type, pending_image_url, external_url)
+      from (values ${values}) as v(id, title, price, area, location, address, type, transaction_type, pending_image_url, external_url, params)
+        cross join lateral jsonb_populate_record(null::${properties}, v.params) as r
       where p.id = v.id and p.user_id = ${IMPORT_USER_ID}`);
   }
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { JSON_IMPORT_LIMITS, JSON_IMPORT_TEXT } from "../../../shared/json-import.ts";
+import {
+  JSON_IMPORT_EXAMPLE,
+  JSON_IMPORT_LIMITS,
+  JSON_IMPORT_TEXT,
+} from "../../../shared/json-import.ts";
+import { normalizeListingParams } from "../normalize-params.ts";
 import { parseJsonItems } from "./json-items.ts";
 
 const valid = {
@@ -33,9 +38,45 @@ describe("parseJsonItems", () => {
           source: "otodom",
           imageUrl: null,
           externalUrl: "https://www.otodom.pl/pl/oferta/mieszkanie-ID4abcD",
+          params: normalizeListingParams([]).params,
         },
       ],
+      droppedParams: [],
     });
+  });
+
+  it("reads the import tab's example, parameters included", () => {
+    const result = parseJsonItems(JSON_IMPORT_EXAMPLE);
+    if (!result.ok) throw new Error(result.errors.join("; "));
+    expect(result.items[0]?.params).toMatchObject({
+      market: "wtorny",
+      floor: 2,
+      floorsTotal: 4,
+      yearBuilt: 1985,
+      rentAdditional: 450,
+    });
+  });
+
+  it("reads the optional parameters and leaves out, by item, those it cannot read", () => {
+    const result = parseJsonItems(
+      JSON.stringify([
+        { ...valid, rynek: "wtórny", pietro: "3/4", czynsz: "450 zł", winda: true },
+        { ...valid, link: `${valid.link}2`, pietro: "wysoko", rok_budowy: "1985" },
+      ]),
+    );
+    if (!result.ok) throw new Error(result.errors.join("; "));
+    expect(result.items.map((item) => item.params)).toEqual([
+      {
+        ...normalizeListingParams([]).params,
+        market: "wtorny",
+        floor: 3,
+        floorsTotal: 4,
+        rentAdditional: 450,
+        elevator: true,
+      },
+      { ...normalizeListingParams([]).params, yearBuilt: 1985 },
+    ]);
+    expect(result.droppedParams).toEqual(["Element 2: pietro 'wysoko': nieczytelna wartość"]);
   });
 
   it("maps komercja to the type lokal and keeps the optional fields", () => {
@@ -171,7 +212,7 @@ describe("parseJsonItems", () => {
       area: null,
       imageUrl: null,
     });
-    expect(parseJsonItems("[]")).toEqual({ ok: true, items: [] });
+    expect(parseJsonItems("[]")).toEqual({ ok: true, items: [], droppedParams: [] });
   });
 
   it("bounds the input: its size, its items and the errors listed", () => {

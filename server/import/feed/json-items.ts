@@ -12,9 +12,17 @@ import {
   parsePolishNumber,
 } from "../../../shared/polish-number.ts";
 import { normalizeSource, OWN_SOURCE, type SourceKey } from "../../../shared/sources.ts";
+import { normalizeListingParams } from "../normalize-params.ts";
 import type { FeedItem } from "./types.ts";
 
-export type JsonItemsResult = { ok: true; items: FeedItem[] } | { ok: false; errors: string[] };
+export type JsonItemsResult =
+  | {
+      ok: true;
+      items: FeedItem[];
+      /** Parameters that could not be read, by item ('Element 2: Piętro …'): skipped, for the log. */
+      droppedParams: string[];
+    }
+  | { ok: false; errors: string[] };
 
 const CATEGORY_KEYS = PROPERTY_CATEGORIES.map((c) => c.importKey);
 const URL_MAX = 2048;
@@ -151,9 +159,13 @@ function source(raw: unknown): Check<SourceKey> {
 
 /**
  * Checks one item (a parsed JSON value) and returns the FeedItem or every reason it is refused,
- * each as "pole 'cena' jest wymagane" (the caller prefixes the item's number).
+ * each as "pole 'cena' jest wymagane" (the caller prefixes the item's number). The optional
+ * parameters (`rynek`, `pietro`, `czynsz`… README, Import) never refuse an item: one that
+ * cannot be read is left out and named in `droppedParams`.
  */
-function checkItem(raw: unknown): { item: FeedItem } | { errors: string[] } {
+function checkItem(
+  raw: unknown,
+): { item: FeedItem; droppedParams: string[] } | { errors: string[] } {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
     return { errors: ["element musi być obiektem"] };
   }
@@ -165,6 +177,9 @@ function checkItem(raw: unknown): { item: FeedItem } | { errors: string[] } {
     if ("message" in check) errors.push(check.message);
     return "value" in check ? check.value : (undefined as T);
   }
+  const { params, dropped } = normalizeListingParams(
+    Object.entries(fields).map(([name, value]) => ({ name, value })),
+  );
   const item: FeedItem = {
     title: field("tytul", requiredText(fields.tytul, LISTING_LIMITS.titleMax)),
     type: field("kategoria", category(fields.kategoria)),
@@ -175,8 +190,9 @@ function checkItem(raw: unknown): { item: FeedItem } | { errors: string[] } {
     source: field("zrodlo", source(fields.zrodlo)),
     imageUrl: field("zdjecie", optionalUrl(fields.zdjecie)),
     externalUrl: field("link", requiredUrl(fields.link)),
+    params,
   };
-  return errors.length ? { errors } : { item };
+  return errors.length ? { errors } : { item, droppedParams: dropped };
 }
 
 /**
@@ -203,12 +219,15 @@ export function parseJsonItems(text: string): JsonItemsResult {
 
   const items: FeedItem[] = [];
   const errors: string[] = [];
+  const droppedParams: string[] = [];
   parsed.forEach((raw, index) => {
     const checked = checkItem(raw);
-    if ("item" in checked) items.push(checked.item);
-    else for (const error of checked.errors) errors.push(`Element ${index + 1}: ${error}`);
+    if ("item" in checked) {
+      items.push(checked.item);
+      for (const note of checked.droppedParams) droppedParams.push(`Element ${index + 1}: ${note}`);
+    } else for (const error of checked.errors) errors.push(`Element ${index + 1}: ${error}`);
   });
-  if (!errors.length) return { ok: true, items };
+  if (!errors.length) return { ok: true, items, droppedParams };
   const shown = JSON_IMPORT_LIMITS.maxErrorsShown;
   if (errors.length <= shown) return { ok: false, errors };
   return {

@@ -1,5 +1,6 @@
 import type { PropertyType, TransactionType } from "../../../shared/categories.ts";
 import type { ImportSummary, WipeRisk } from "../../../shared/json-import.ts";
+import type { ListingParams } from "../../../shared/listing-params.ts";
 import type { SourceKey } from "../../../shared/sources.ts";
 
 /**
@@ -21,6 +22,8 @@ export type FeedItem = {
   imageUrl: string | null;
   /** The listing's page on the portal (http(s)), or null. */
   externalUrl: string | null;
+  /** Its structured parameters (normalizeListingParams); the import stores those that apply. */
+  params: ListingParams;
 };
 
 export type ImportResult =

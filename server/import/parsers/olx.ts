@@ -50,8 +50,8 @@ export const olx: PortalParser = {
 };
 
 function fromAd(ad: JsonObject, url: URL): ParsedListing {
-  const param = (key: string) =>
-    (Array.isArray(ad.params) ? ad.params : []).find((p) => dig(p, "key") === key);
+  const params = Array.isArray(ad.params) ? ad.params : [];
+  const param = (key: string) => params.find((p) => dig(p, "key") === key);
   const regular = dig(ad, "price", "regularPrice");
   const currency = text(dig(regular, "currencyCode"));
   const rooms = param("rooms");
@@ -79,5 +79,6 @@ function fromAd(ad: JsonObject, url: URL): ParsedListing {
     type: inferPropertyType(hints),
     transaction: inferTransaction(hints),
     externalUrl: text(ad.url),
+    params: params.map((p) => ({ name: text(dig(p, "name")) ?? "", value: dig(p, "value") })),
   };
 }

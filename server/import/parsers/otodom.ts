@@ -48,10 +48,8 @@ export const otodom: PortalParser = {
 };
 
 function fromAd(ad: JsonObject): ParsedListing {
-  const characteristic = (key: string) =>
-    (Array.isArray(ad.characteristics) ? ad.characteristics : []).find(
-      (c) => dig(c, "key") === key,
-    );
+  const characteristics = Array.isArray(ad.characteristics) ? ad.characteristics : [];
+  const characteristic = (key: string) => characteristics.find((c) => dig(c, "key") === key);
   const price = characteristic("price");
   const currency = text(dig(price, "currency"));
   const address = dig(ad, "location", "address");
@@ -74,5 +72,11 @@ function fromAd(ad: JsonObject): ParsedListing {
     type: category ? CATEGORY_TYPES[category] : undefined,
     transaction: offerType === "RENT" ? "wynajem" : offerType === "SELL" ? "sprzedaz" : undefined,
     externalUrl: text(ad.url),
+    // The Polish label and value as the page shows them ('Piętro': '2/4'); the raw value
+    // ('floor_2', 'SECONDARY') when there is no shown one.
+    params: characteristics.map((c) => ({
+      name: text(dig(c, "label")) ?? text(dig(c, "key")) ?? "",
+      value: text(dig(c, "localizedValue")) ?? dig(c, "value"),
+    })),
   };
 }

@@ -35,6 +35,15 @@ describe("portal parsers", () => {
       type: "mieszkanie",
       transaction: "sprzedaz",
       externalUrl: url,
+      // Every characteristic by the label and value the page shows; the import picks its own.
+      params: expect.arrayContaining([
+        { name: "Cena", value: "389 000 zł" },
+        { name: "Rynek", value: "wtórny" },
+        { name: "Piętro", value: "2" },
+        { name: "Liczba pięter", value: "4" },
+        { name: "Czynsz", value: "450 zł" },
+        { name: "Informacje dodatkowe", value: "balkon, piwnica, winda" },
+      ]),
     });
   });
 
@@ -56,6 +65,15 @@ describe("portal parsers", () => {
       type: "dom",
       transaction: "sprzedaz",
       externalUrl: url,
+      params: [
+        { name: "Cena za m²", value: "4575 zł/m²" },
+        { name: "Powierzchnia", value: "120 m²" },
+        { name: "Powierzchnia działki", value: "1000 m²" },
+        { name: "Liczba pokoi", value: "4 pokoje" },
+        { name: "Rodzaj zabudowy", value: "Wolnostojący" },
+        { name: "Rynek", value: "Wtórny" },
+        { name: "Rok budowy", value: "ok. 1990" },
+      ],
     });
   });
 
@@ -77,6 +95,17 @@ describe("portal parsers", () => {
       type: "mieszkanie",
       transaction: "wynajem",
       externalUrl: url,
+      // additionalProperty by name, then schema.org's floorLevel and yearBuilt.
+      params: [
+        { name: "Liczba pięter", value: "3" },
+        { name: "Czynsz", value: "350 zł/mies." },
+        { name: "Kaucja", value: "1 800 zł" },
+        { name: "Dostępne od", value: "01.05.2026" },
+        { name: "Winda", value: "nie" },
+        { name: "Balkon", value: "tak" },
+        { name: "floorLevel", value: "1" },
+        { name: "yearBuilt", value: 2008 },
+      ],
     });
   });
 
@@ -94,6 +123,12 @@ describe("portal parsers", () => {
       type: "dzialka",
       transaction: "sprzedaz",
       externalUrl: url,
+      params: [
+        { name: "Powierzchnia działki", value: "1 200 m²" },
+        { name: "Typ działki", value: "budowlana" },
+        { name: "Media", value: "prąd, woda, gaz w drodze, brak kanalizacji" },
+        { name: "Forma własności", value: "pełna własność" },
+      ],
     });
   });
 
@@ -130,6 +165,7 @@ describe("portal parsers", () => {
       ],
       type: "dom",
       externalUrl: url,
+      params: [{ name: "Liczba łazienek", value: "2" }],
     });
   });
 

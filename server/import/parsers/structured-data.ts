@@ -1,3 +1,4 @@
+import type { SourceParam } from "../normalize-params.ts";
 import type { ParsedListing } from "../types.ts";
 import { canonicalHref, metaValue, metaValues, type ScannedPage, scanHtml } from "./html.ts";
 import {
@@ -154,6 +155,7 @@ function fromJsonLd(nodes: JsonObject[]): ParsedListing {
           property(node, /łazien/),
         address: addressText(node.address),
         images: imageUrls(node.image ?? node.photo),
+        params: sourceParams(node),
       }),
     ),
   );
@@ -164,6 +166,16 @@ function property(node: JsonObject, name: RegExp): number | undefined {
   const list = Array.isArray(node.additionalProperty) ? node.additionalProperty : [];
   const found = list.find((p) => name.test(text(dig(p, "name"))?.toLowerCase() ?? ""));
   return toNumber(dig(found, "value"));
+}
+
+/** The node's additionalProperty list by name and value, and schema.org's own floor and year. */
+function sourceParams(node: JsonObject): SourceParam[] {
+  const list = Array.isArray(node.additionalProperty) ? node.additionalProperty : [];
+  return [
+    ...list.map((p) => ({ name: text(dig(p, "name")) ?? "", value: dig(p, "value") })),
+    { name: "floorLevel", value: node.floorLevel },
+    { name: "yearBuilt", value: node.yearBuilt },
+  ].filter((p) => p.value !== undefined && p.value !== null);
 }
 
 /** The price of an Offer (or AggregateOffer's lowest), only when it is in złoty. */
