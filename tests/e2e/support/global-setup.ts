@@ -5,11 +5,13 @@ import { startMailReceiver } from "./mail-receiver.ts";
 import { startOidcProvider } from "./oidc-provider.ts";
 import { startPortalSite } from "./portal-site.ts";
 import { makeSeededTemplate, startServer, TEST_ONLY_SETTINGS_ALLOWED } from "./server.ts";
+import { startTileStub } from "./tile-stub.ts";
 
 /**
  * Starts the built app once for all specs: a free port on 127.0.0.1, a fresh data dir with the
  * demo data, a real SMTP receiver for its mail, a local OpenID Connect provider for external
- * sign-in and a local stand-in for Otodom for the import by URL. Workers inherit E2E_BASE_URL (playwright.config.ts turns it into `baseURL`) and
+ * sign-in, a local stand-in for Otodom for the import by URL and a local tile server for the
+ * maps. Workers inherit E2E_BASE_URL (playwright.config.ts turns it into `baseURL`) and
  * E2E_MAIL_DIR (where received mail is kept). The returned function is Playwright's teardown.
  */
 export default async function globalSetup() {
@@ -31,6 +33,10 @@ export default async function globalSetup() {
     stops.push(oidc.stop);
     const portal = await startPortalSite(dataDir);
     stops.push(portal.stop);
+    // Every server a spec starts inherits it (spawnServer passes process.env on).
+    const tiles = await startTileStub();
+    stops.push(tiles.stop);
+    process.env.MAP_TILE_URL = tiles.url;
     server = await startServer({
       dataDir,
       seedDemo: true,
