@@ -1,3 +1,4 @@
+import type { TransactionType } from "./categories";
 import type { LocationSlug } from "./locations";
 
 /**
@@ -28,3 +29,15 @@ export const LOCATION_CENTRES: Record<LocationSlug, { lat: number; lng: number }
  * show it, else a circle that contains it (`radius` metres) or, with no point, the place's centre.
  */
 export type MapPoint = { lat: number; lng: number; radius: number };
+
+/** A listing on the map view of results: its public point and what its popup shows. */
+export type MapListing = {
+  id: string;
+  title: string;
+  price: number;
+  transactionType: TransactionType;
+  /** The photo's smallest width, or the type's stock picture. */
+  image: string;
+  lat: number;
+  lng: number;
+};

@@ -21,4 +21,36 @@ test.describe("maps", () => {
     await expect(section.getByRole("link", { name: "OpenStreetMap" })).toBeVisible();
   });
 
+  test("a category's results switch to a clustered map and back, keeping the filters", async ({
+    page,
+  }) => {
+    await page.goto("/mieszkania?transaction=sprzedaz");
+    await hydrated(page);
+    const views = page.getByRole("navigation", { name: "Widok wyników" });
+    await views.getByRole("link", { name: "Mapa" }).click();
+    await expect(page).toHaveURL(/\/mieszkania\?transaction=sprzedaz&widok=mapa$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mieszkania");
+    const clusters = page.locator(".map-cluster");
+    await expect(clusters.first()).toBeVisible();
+    await expect(page.locator("img.leaflet-tile-loaded").first()).toBeVisible();
+
+    // Clusters open by zooming in until single offers show; one opens its popup card.
+    const single = page.locator(".map-marker");
+    for (let i = 0; i < 6 && !(await single.count()); i++) {
+      await clusters.first().click();
+      await page.waitForTimeout(400);
+    }
+    await single.first().click();
+    const popup = page.locator(".leaflet-popup");
+    await expect(popup.getByRole("link")).toHaveAttribute(
+      "href",
+      /^\/nieruchomosc\/[0-9a-f-]{36}$/,
+    );
+    await expect(popup).toContainText("zł");
+
+    await views.getByRole("link", { name: "Lista" }).click();
+    await expect(page).toHaveURL(/\/mieszkania\?transaction=sprzedaz$/);
+    await expect(page.getByRole("list", { name: "Aktywne filtry" })).toContainText("Sprzedaż");
+    await expect(page.locator('a[href^="/nieruchomosc/"]').first()).toBeVisible();
+  });
 });
