@@ -24,6 +24,9 @@ export const LOCATION_CENTRES: Record<LocationSlug, { lat: number; lng: number }
   zuklin: { lat: 49.99, lng: 22.405 },
 };
 
+/** Where an owner may put a listing's exact point: Leżajsk county and its edges. */
+export const MAP_BOUNDS = { latMin: 49.9, latMax: 50.45, lngMin: 22.1, lngMax: 22.75 } as const;
+
 /**
  * What a visitor's map shows of a listing: the exact point (radius 0) when its owner chose to
  * show it, else a circle that contains it (`radius` metres) or, with no point, the place's centre.

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/fixtures.ts";
-import { hydrated } from "./support/page-helpers.ts";
+import { hydrated, toast } from "./support/page-helpers.ts";
+import { fillRequired, PANEL, signInTo } from "./support/panel-forms.ts";
 
 // Phone-first; the tiles come from the global setup's local stub (MAP_TILE_URL), never the internet.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -52,5 +53,40 @@ test.describe("maps", () => {
     await expect(page).toHaveURL(/\/mieszkania\?transaction=sprzedaz$/);
     await expect(page.getByRole("list", { name: "Aktywne filtry" })).toContainText("Sprzedaż");
     await expect(page.locator('a[href^="/nieruchomosc/"]').first()).toBeVisible();
+  });
+
+  test("an owner marks the exact point; visitors see it exactly only when the owner says so", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signInTo(page, "wlasciciel@okolica.local", `${PANEL}?action=add-property`);
+    const dialog = page.getByRole("dialog", { name: "Dodaj ogłoszenie" });
+    const title = `Mieszkanie z punktem ${Date.now().toString(36)}`;
+    await fillRequired(dialog, title);
+    await dialog.getByRole("button", { name: "Zaznacz na mapie" }).click();
+    const map = dialog.locator(".leaflet-container");
+    await expect(map.locator("img.leaflet-tile-loaded").first()).toBeVisible();
+    await map.click({ position: { x: 120, y: 90 } });
+    await expect(dialog.getByText(/^Zaznaczony punkt: 50,\d+, 22,\d+$/)).toBeVisible();
+    await expect(dialog.getByLabel("Pokaż dokładną lokalizację")).not.toBeChecked();
+    await dialog.getByRole("button", { name: "Dodaj ogłoszenie" }).click();
+    await expect(toast(page, "Sukces", "Ogłoszenie zostało dodane.")).toBeVisible();
+
+    const href = await page.getByRole("link", { name: title }).first().getAttribute("href");
+    const id = href?.split("/").pop() ?? "";
+    const visitor = await browser.newPage({ baseURL });
+    await visitor.goto(`/nieruchomosc/${id}`);
+    const section = visitor.getByRole("region", { name: "Lokalizacja" });
+    await expect(section).toContainText("promień ok. 500 m");
+
+    await page.getByRole("link", { name: `Edytuj ogłoszenie: ${title}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edytuj ogłoszenie" });
+    await edit.getByLabel("Pokaż dokładną lokalizację").check();
+    await edit.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await expect(toast(page, "Sukces", "Ogłoszenie zostało zaktualizowane.")).toBeVisible();
+    await visitor.reload();
+    await expect(section).toContainText("Dokładna lokalizacja wskazana przez sprzedającego.");
+    await visitor.close();
   });
 });
