@@ -1,9 +1,19 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { hydrated, toast } from "./support/page-helpers.ts";
 import { fillRequired, PANEL, signInTo } from "./support/panel-forms.ts";
 
 // Phone-first; the tiles come from the global setup's local stub (MAP_TILE_URL), never the internet.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** axe's WCAG 2 A/AA violations on what the screen shows now, as `rule: elements` lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+}
 
 test.describe("maps", () => {
   test("the listing's small map loads near the screen and marks the area", async ({ page }) => {
@@ -20,6 +30,7 @@ test.describe("maps", () => {
     await expect(section.locator("img.leaflet-tile-loaded").first()).toBeVisible();
     await expect(section.locator("path.leaflet-interactive")).toHaveCount(1);
     await expect(section.getByRole("link", { name: "OpenStreetMap" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("a category's results switch to a clustered map and back, keeping the filters", async ({
@@ -34,6 +45,7 @@ test.describe("maps", () => {
     const clusters = page.locator(".map-cluster");
     await expect(clusters.first()).toBeVisible();
     await expect(page.locator("img.leaflet-tile-loaded").first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     // Clusters open by zooming in until single offers show; one opens its popup card.
     const single = page.locator(".map-marker");
