@@ -71,6 +71,14 @@ const envSchema = z
     OPERATOR_EMAIL: z.email("musi być adresem e-mail").optional(),
     /** A separate data-protection contact (e.g. the data protection officer); default OPERATOR_EMAIL. */
     OPERATOR_PRIVACY_EMAIL: z.email("musi być adresem e-mail").optional(),
+    /** An OpenStreetMap-compatible tile template; its host is allowed in the CSP's img-src. */
+    MAP_TILE_URL: z
+      .string()
+      .regex(
+        /^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/,
+        "musi być adresem http(s) kafelków z {z}, {x} i {y}, np. https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      )
+      .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -208,6 +216,8 @@ export type Config = {
   trustedProxy: { header: string; addresses: BlockList } | undefined;
   testOidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   importTestHosts: string | undefined;
+  /** The map tiles' URL template (`{z}/{x}/{y}`; `{s}` for a subdomain). */
+  mapTileUrl: string;
   logLevel: string;
   operator: Operator;
 };
@@ -273,6 +283,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : undefined,
     importTestHosts: env.IMPORT_TEST_HOSTS,
+    mapTileUrl: env.MAP_TILE_URL,
     logLevel: env.LOG_LEVEL,
     operator: env.OPERATOR_NAME
       ? {

@@ -9,6 +9,7 @@ import { EMBED_HOSTS } from "../shared/urls.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { checkDatabase } from "./db/health.ts";
+import { mapTileSource } from "./map-tile-source.ts";
 import { limitRequestBodies } from "./request-body-limit.ts";
 import { s3PublicBase } from "./storage/s3-storage.ts";
 
@@ -110,8 +111,14 @@ export function createHttpApp({
             ...(dev ? ["'unsafe-inline'"] : []),
           ],
           "style-src": ["'self'", "'unsafe-inline'"],
-          // Every picture is ours (photos given by address are re-hosted): no other site's.
-          "img-src": ["'self'", "data:", "blob:", ...photoStorageSources(config)],
+          // Every picture is ours (photos given by address are re-hosted), but the map's tiles.
+          "img-src": [
+            "'self'",
+            "data:",
+            "blob:",
+            ...photoStorageSources(config),
+            mapTileSource(config.mapTileUrl),
+          ],
           "font-src": ["'self'", "data:"],
           "connect-src": ["'self'", ...(dev ? ["ws:", "wss:"] : [])],
           // Only the players of virtual tours and videos a listing page embeds (EMBED_HOSTS).

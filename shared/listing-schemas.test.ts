@@ -136,3 +136,30 @@ describe("listingSchema's structured parameters", () => {
     expect(parse({ floor: "-1", floorsTotal: "0" })).toMatchObject({ floor: -1, floorsTotal: 0 });
   });
 });
+
+describe("listingSchema's exact point", () => {
+  it("is optional, and shown exactly only when ticked", () => {
+    expect(parse({})).toMatchObject({ lat: null, lng: null, showExactLocation: false });
+    expect(parse({ lat: "50.2631712", lng: "22.41884", showExactLocation: "on" })).toMatchObject({
+      lat: 50.263171,
+      lng: 22.41884,
+      showExactLocation: true,
+    });
+  });
+
+  it("refuses a point outside the Leżajsk area or half a point, in Polish, at the point's field", () => {
+    for (const point of [
+      { lat: "52.2297", lng: "21.0122" },
+      { lat: "50.26", lng: "22.8" },
+      { lat: "50.26", lng: "" },
+      { lat: "abc", lng: "22.4" },
+    ]) {
+      const parsed = listingSchema.safeParse({ ...valid, ...point });
+      expect(parsed.success, JSON.stringify(point)).toBe(false);
+      expect(parsed.error?.issues[0]).toMatchObject({
+        path: ["lat"],
+        message: expect.stringContaining("w powiecie leżajskim"),
+      });
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { PROPERTY_TYPES, TRANSACTION_TYPES } from "./categories";
-import { repeatedTextSchema } from "./form-fields";
+import { checkboxSchema, repeatedTextSchema } from "./form-fields";
 import { formatCount } from "./format";
 import {
   BUILDING_TYPES,
@@ -15,6 +15,7 @@ import {
   UTILITIES,
 } from "./listing-params";
 import { LOCATION_SLUGS } from "./locations";
+import { MAP_BOUNDS } from "./map-area";
 import { type NumberFieldRule, optionalNumberField, requiredNumberField } from "./polish-number";
 import { normalizePolishPhone } from "./profile-schemas";
 import { safeHttpUrl, safeTourUrl } from "./urls";
@@ -227,6 +228,36 @@ const listingParamsShape = {
   utilities: optionalSet(UTILITIES, "Zaznacz media z listy: prąd, woda, gaz, kanalizacja."),
 };
 
+/** A coordinate the map wrote into a hidden field; empty is no point. Six decimals (~0.1 m). */
+const coordinate = z
+  .string()
+  .trim()
+  .default("")
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const number = Number(value);
+    if (Number.isFinite(number)) return Math.round(number * 1e6) / 1e6;
+    ctx.addIssue({ code: "custom", message: POINT_OUTSIDE });
+    return z.NEVER;
+  });
+
+const POINT_OUTSIDE =
+  "Zaznacz punkt na mapie w powiecie leżajskim lub tuż obok (szer. 49,9–50,45°, dł. 22,1–22,75°).";
+
+/** The owner's point: both coordinates or neither, within MAP_BOUNDS. */
+function checkPoint(values: { lat: number | null; lng: number | null }, ctx: z.RefinementCtx) {
+  const { lat, lng } = values;
+  if (lat === null && lng === null) return;
+  const inside =
+    lat !== null &&
+    lng !== null &&
+    lat >= MAP_BOUNDS.latMin &&
+    lat <= MAP_BOUNDS.latMax &&
+    lng >= MAP_BOUNDS.lngMin &&
+    lng <= MAP_BOUNDS.lngMax;
+  if (!inside) ctx.addIssue({ code: "custom", path: ["lat"], message: POINT_OUTSIDE });
+}
+
 /** A flat cannot be above the top floor of its building. */
 function checkFloor(
   values: { floor: number | null; floorsTotal: number | null },
@@ -337,8 +368,13 @@ export const listingSchema = z
         return url;
       }),
     ...listingParamsShape,
+    // The exact point (optional) and whether visitors may see it (off: an area around it).
+    lat: coordinate,
+    lng: coordinate,
+    showExactLocation: checkboxSchema,
   })
-  .superRefine(checkFloor);
+  .superRefine(checkFloor)
+  .superRefine(checkPoint);
 export type ListingValues = z.output<typeof listingSchema>;
 
 /**

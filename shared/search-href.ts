@@ -26,7 +26,12 @@ export type SearchQuery = {
   q?: string;
   sort?: string;
   page?: number | string;
+  /** `mapa`: the results on a map (RESULTS_MAP_VIEW); absent: the list. */
+  widok?: string;
 };
+
+/** The `widok` value of the map view of results. */
+export const RESULTS_MAP_VIEW = "mapa";
 
 /**
  * The canonical search URL: `/search?categories=a,b&locations=x,y&…`, empty values left out and
@@ -47,7 +52,10 @@ export function searchHref(
   return params.length ? `/search?${params.join("&")}` : "/search";
 }
 
-/** The query parameters a filter form writes (everything but sort and page). */
+/**
+ * The query parameters a filter form writes (everything but sort and page), the view among them
+ * (a hidden field) so that filtering the map keeps the map.
+ */
 export const FILTER_KEYS = [
   "categories",
   "locations",
@@ -64,6 +72,7 @@ export const FILTER_KEYS = [
   "plotAreaMin",
   "plotAreaMax",
   "q",
+  "widok",
 ] as const;
 
 /**
@@ -77,4 +86,24 @@ export function filtersHref(query: SearchQuery, fixedCategory?: string): string 
   const href = searchHref([], inPath ? [] : locations, rest);
   const path = `/${fixedCategory}${inPath ? `/${encodeURIComponent(inPath)}` : ""}`;
   return href.replace("/search", path);
+}
+
+/** One side of the "Lista | Mapa" switch; `current` is the `aria-current` of the one shown. */
+export type ResultView = { label: string; href: string; current?: "page" };
+
+/** The "Lista | Mapa" switch: the same results as a list (its first page) and on the map. */
+export function resultViews(query: SearchQuery, fixedCategory?: string): ResultView[] {
+  const onMap = query.widok === RESULTS_MAP_VIEW;
+  return [
+    {
+      label: "Lista",
+      href: filtersHref({ ...query, page: undefined, widok: undefined }, fixedCategory),
+      current: onMap ? undefined : "page",
+    },
+    {
+      label: "Mapa",
+      href: filtersHref({ ...query, page: undefined, widok: RESULTS_MAP_VIEW }, fixedCategory),
+      current: onMap ? "page" : undefined,
+    },
+  ];
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findPropertyCategory } from "./categories";
+import { filterChips } from "./search-chips";
+import { resultViews } from "./search-href";
 import { parseSearchParams, parseSearchSelection, readList, searchHref } from "./search-params";
 import { parseListingSort, parsePage } from "./sorting";
 
@@ -72,6 +74,13 @@ describe("parseSearchParams", () => {
     expect(filters.categories.map((c) => c.type)).toEqual(["dom"]);
   });
 
+  it("keeps the map view and reads any other view as the list", () => {
+    expect(parse("categories=domy&widok=mapa").filters.widok).toBe("mapa");
+    const other = parse("widok=satelita");
+    expect(other.filters.widok).toBeUndefined();
+    expect(other.problems).toEqual([]);
+  });
+
   it("treats empty form fields as no filter", () => {
     const { filters, problems } = parse(
       "transaction=&priceMin=&priceMax=&areaMin=&areaMax=&rooms=&seller=&q=",
@@ -125,5 +134,31 @@ describe("parseSearchParams", () => {
     expect(searchHref(["mieszkania"], [], { priceMax: 400000, q: "", sort: "default" })).toBe(
       "/search?categories=mieszkania&priceMax=400000",
     );
+  });
+});
+
+describe("resultViews", () => {
+  it("switches between the list and the map keeping the filters, on the category's own URL", () => {
+    const query = { locations: ["lezajsk"], rooms: 2, sort: "price-asc", page: 3 };
+    expect(resultViews(query, "mieszkania")).toEqual([
+      { label: "Lista", href: "/mieszkania/lezajsk?rooms=2&sort=price-asc", current: "page" },
+      { label: "Mapa", href: "/mieszkania/lezajsk?rooms=2&sort=price-asc&widok=mapa" },
+    ]);
+    expect(resultViews({ ...query, widok: "mapa" })).toEqual([
+      { label: "Lista", href: "/search?locations=lezajsk&rooms=2&sort=price-asc" },
+      {
+        label: "Mapa",
+        href: "/search?locations=lezajsk&rooms=2&sort=price-asc&widok=mapa",
+        current: "page",
+      },
+    ]);
+  });
+
+  it("keeps the map view when a filter chip is removed", () => {
+    const chips = filterChips({ locations: ["lezajsk"], rooms: 2, widok: "mapa" }, "mieszkania");
+    expect(chips.map((chip) => chip.href)).toEqual([
+      "/mieszkania?rooms=2&widok=mapa",
+      "/mieszkania/lezajsk?widok=mapa",
+    ]);
   });
 });

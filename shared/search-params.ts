@@ -9,7 +9,7 @@ import {
 import { FLOOR_FILTER_KEYS, type FloorFilter, MARKETS, type Market } from "./listing-params";
 import { isLocationSlug, type LocationSlug } from "./locations";
 import { type NumberUnit, parsePolishNumber } from "./polish-number";
-import { FILTER_KEYS, QUERY_MAX_LENGTH, QUERY_MIN_LENGTH } from "./search-href";
+import { FILTER_KEYS, QUERY_MAX_LENGTH, QUERY_MIN_LENGTH, RESULTS_MAP_VIEW } from "./search-href";
 import { LISTING_SORTS, type ListingSort } from "./sorting";
 import { z } from "./zod";
 
@@ -145,6 +145,8 @@ export const searchParamsSchema = z.object({
     .catch("default")
     .default("default"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  // Any other value is the list, the default view.
+  widok: z.literal(RESULTS_MAP_VIEW).optional().catch(undefined),
 });
 
 type ParsedParams = z.output<typeof searchParamsSchema>;
@@ -169,6 +171,7 @@ type SearchFilters = {
   q?: string;
   sort: ListingSort;
   page: number;
+  widok?: typeof RESULTS_MAP_VIEW;
 };
 
 export type ParsedSearch = {
@@ -251,6 +254,7 @@ export function parseSearchParams(params: URLSearchParams): ParsedSearch {
       q: data.q,
       sort: data.sort,
       page: data.page,
+      widok: data.widok,
     },
     unknown: selection.unknown,
     problems: [...new Set(problems)],

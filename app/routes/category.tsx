@@ -2,7 +2,7 @@ import { PROPERTY_CATEGORIES } from "@shared/categories";
 import { formatQuantity, NOUNS } from "@shared/format";
 import { isLocationSlug, locationLabel } from "@shared/locations";
 import { filterChips } from "@shared/search-chips";
-import { FILTER_KEYS } from "@shared/search-href";
+import { FILTER_KEYS, resultViews } from "@shared/search-href";
 import { parseSearchParams } from "@shared/search-params";
 import { data, Link, useLocation } from "react-router";
 import { CATEGORY_COPY } from "~/components/listing/category-copy";
@@ -13,6 +13,7 @@ import { SearchFiltersPanel } from "~/components/listing/search-filters-panel";
 import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
 import { listListings } from "../../server/listings/list-listings";
+import { listMapPoints } from "../../server/listings/list-map-points";
 import type { Route } from "./+types/category";
 
 /**
@@ -32,12 +33,12 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { categories: _ignored, ...rest } = filters;
   const locations = [...new Set([...(location ? [location] : []), ...filters.locations])];
   const values = { ...rest, categories: [category.slug], locations };
-  const result = await listListings(getAppContext(context).db, {
-    ...rest,
-    types: [category.type],
-    locations,
-    featuredFirst: true,
-  });
+  const { db, config } = getAppContext(context);
+  const input = { ...rest, types: [category.type], locations };
+  const [result, map] = await Promise.all([
+    listListings(db, { ...input, featuredFirst: true }),
+    filters.widok ? listMapPoints(db, input) : null,
+  ]);
   // The texts come from the loader, so the page's JavaScript carries no category's copy.
   const copy = CATEGORY_COPY[category.slug];
   const town = location ? locationLabel(location) : undefined;
@@ -49,6 +50,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     location: location ? { slug: location, label: town ?? location } : null,
     values,
     chips: filterChips(values, category.slug),
+    views: resultViews(values, category.slug),
+    map: map && { ...map, tileUrl: config.mapTileUrl },
     unknown,
     problems,
     result,
@@ -61,7 +64,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, copy, title, location, values, chips, unknown, problems, result } = loaderData;
+  const { category, copy, title, location, values, chips, views, map, unknown, problems, result } =
+    loaderData;
   // Remount the form on every URL change so that its fields follow Back and Forward.
   const { search } = useLocation();
   return (
@@ -108,6 +112,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <IgnoredFilters unknown={unknown} problems={problems} />
       ) : null}
       <ListingResults
+        map={map}
         heading={`${copy.title} - ${formatQuantity(result.total, NOUNS.offer)}`}
         items={result.items}
         featured={result.featured}
@@ -116,7 +121,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         truncated={result.truncated}
         sort={values.sort}
         keep={FILTER_KEYS}
-        toolbar={<FilterToolbar chips={chips} />}
+        toolbar={<FilterToolbar chips={chips} views={views} />}
         emptyLink={
           location
             ? { to: `/${category.slug}`, label: `Zobacz wszystkie: ${copy.title.toLowerCase()}` }

@@ -72,6 +72,9 @@ const ContactBar = deferred(() =>
   import("~/components/listing/contact-bar").then((m) => m.ContactBar),
 );
 
+/** Below the fold: its code (and, once it is near the screen, Leaflet's) loads after the page. */
+const ListingMap = deferred(() => import("~/components/map/listing-map").then((m) => m.ListingMap));
+
 /** The message form: only signed-in visitors other than the owner load its code. */
 const MessageContactForm = deferred(() =>
   import("~/components/messages/contact-form").then((m) => m.MessageContactForm),
@@ -122,6 +125,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     similar,
     nearby,
     details: listingDetails(listing),
+    mapTileUrl: config.mapTileUrl,
     ogImage: absoluteUrl(config.baseUrl, images[0] ?? placeholder),
   };
 }
@@ -265,6 +269,7 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
             </p>
           </section>
           <ListingDetailsTable details={loaderData.details} />
+          <ListingMap point={listing.mapPoint} tileUrl={loaderData.mapTileUrl} />
           <ListingVideos videos={listing.videos} title={listing.title} />
           {listing.virtualTourUrl ? (
             <VirtualTour url={listing.virtualTourUrl} title={listing.title} />

@@ -3,7 +3,7 @@ import { formatArea, formatPrice, formatQuantity, NOUNS } from "@shared/format";
 import { FLOOR_FILTERS, MARKET_LABELS } from "@shared/listing-params";
 import { locationLabel } from "@shared/locations";
 import { filterChips } from "@shared/search-chips";
-import { FILTER_KEYS } from "@shared/search-href";
+import { FILTER_KEYS, resultViews } from "@shared/search-href";
 import { parseSearchParams } from "@shared/search-params";
 import { useLocation } from "react-router";
 import { FilterToolbar, IgnoredFilters } from "~/components/listing/filter-toolbar";
@@ -13,6 +13,7 @@ import { SearchFiltersPanel } from "~/components/listing/search-filters-panel";
 import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
 import { listListings } from "../../server/listings/list-listings";
+import { listMapPoints } from "../../server/listings/list-map-points";
 import type { Route } from "./+types/search";
 
 /** /search?categories=a,b&locations=x,y&transaction=…&priceMin=…&q=… (see search-params.ts). */
@@ -26,15 +27,25 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
   // Nothing chosen lists every offer in the default order, as the home page does (its
   // "Szukaj" with nothing chosen lands here).
-  const result = await listListings(getAppContext(context).db, {
-    ...rest,
-    types: categories.map((c) => c.type),
-    featuredFirst: true,
-  });
+  const { db, config } = getAppContext(context);
+  const input = { ...rest, types: categories.map((c) => c.type) };
+  const [result, map] = await Promise.all([
+    listListings(db, { ...input, featuredFirst: true }),
+    filters.widok ? listMapPoints(db, input) : null,
+  ]);
   const subtitle =
     describeFilters(values, chosen) ||
     "Wszystkie oferty. Zawęź wyniki, wybierając kategorię, miejscowość lub inne kryteria.";
-  return { values, subtitle, chips: filterChips(values), unknown, problems, result };
+  return {
+    values,
+    subtitle,
+    chips: filterChips(values),
+    views: resultViews(values),
+    map: map && { ...map, tileUrl: config.mapTileUrl },
+    unknown,
+    problems,
+    result,
+  };
 }
 
 /** A short Polish description of the active filters for the subtitle. */
@@ -77,7 +88,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { values, subtitle, chips, unknown, problems, result } = loaderData;
+  const { values, subtitle, chips, views, map, unknown, problems, result } = loaderData;
   // Remount the form on every URL change so that its fields follow Back and Forward.
   const { search } = useLocation();
   return (
@@ -89,6 +100,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <IgnoredFilters unknown={unknown} problems={problems} />
       ) : null}
       <ListingResults
+        map={map}
         heading={`Znalezione oferty - ${result.totalIsLowerBound ? "ponad " : ""}${formatQuantity(result.total, NOUNS.offer)}`}
         items={result.items}
         featured={result.featured}
@@ -97,7 +109,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         truncated={result.truncated}
         sort={values.sort}
         keep={FILTER_KEYS}
-        toolbar={<FilterToolbar chips={chips} />}
+        toolbar={<FilterToolbar chips={chips} views={views} />}
       />
     </>
   );

@@ -289,6 +289,13 @@ export const properties = pgTable(
     plotArea: numeric("plot_area", { precision: 12, scale: 2, mode: "number" }),
     plotType: text("plot_type", { enum: PLOT_TYPES }),
     utilities: text("utilities", { enum: UTILITIES }).array(),
+    /**
+     * The exact point its owner marked (WGS 84), or null. Visitors get it only with
+     * show_exact_location; otherwise an area around it (server/listings/public-point.ts).
+     */
+    lat: numeric("lat", { precision: 9, scale: 6, mode: "number" }),
+    lng: numeric("lng", { precision: 9, scale: 6, mode: "number" }),
+    showExactLocation: boolean("show_exact_location").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -305,6 +312,7 @@ export const properties = pgTable(
       "properties_floor_check",
       sql`${t.floor} is null or ${t.floor} between ${sql.raw(String(FLOOR_MIN))} and ${sql.raw(String(FLOOR_MAX))}`,
     ),
+    check("properties_point_check", sql`(${t.lat} is null) = (${t.lng} is null)`),
     check("properties_floors_total_check", sql`${t.floorsTotal} is null or ${t.floorsTotal} >= 0`),
     check("properties_year_built_check", sql`${t.yearBuilt} is null or ${t.yearBuilt} >= 1000`),
     check(

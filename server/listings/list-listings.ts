@@ -110,7 +110,7 @@ function featuredQuery(db: Db, conditions: SQL[]) {
     .limit(FEATURED_BLOCK_SIZE);
 }
 
-function listingConditions(input: ListListingsInput): SQL[] {
+export function listingConditions(input: ListListingsInput): SQL[] {
   const p = properties;
   const conditions: SQL[] = [publicListing()];
   if (input.types?.length) conditions.push(inArray(p.type, [...input.types]));

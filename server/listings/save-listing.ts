@@ -84,6 +84,9 @@ function formColumns(values: ListingValues) {
     phone: values.phone,
     videos: values.videos,
     virtualTourUrl: values.virtualTourUrl,
+    lat: values.lat,
+    lng: values.lng,
+    showExactLocation: values.lat !== null && values.showExactLocation,
     ...applicableParams(values, values),
   };
 }
@@ -220,6 +223,9 @@ export async function getListingForEdit(ctx: DomainContext, id: string) {
       isPremium: properties.isPremium,
       videos: properties.videos,
       virtualTourUrl: properties.virtualTourUrl,
+      lat: properties.lat,
+      lng: properties.lng,
+      showExactLocation: properties.showExactLocation,
       imageUrl: properties.imageUrl,
       images: properties.images,
       source: properties.source,

@@ -1,4 +1,5 @@
 import type { FilterChip } from "@shared/search-chips";
+import type { ResultView } from "@shared/search-href";
 import { SlidersHorizontal, X } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../ui/button";
@@ -20,12 +21,22 @@ function openSheet(event: React.MouseEvent<HTMLButtonElement>) {
 }
 
 /**
- * Above the results: on phones the "Filtry (n)" button that opens the filter sheet, and the
- * active filters as chips, each a link to the same list without it (no JavaScript needed).
+ * Above the results: on phones the "Filtry (n)" button that opens the filter sheet, the
+ * active filters as chips, each a link to the same list without it (no JavaScript needed), and
+ * the "Lista | Mapa" switch.
  */
-export function FilterToolbar({ chips }: { chips: FilterChip[] }) {
+export function FilterToolbar({ chips, views }: { chips: FilterChip[]; views?: ResultView[] }) {
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2">
+      {views ? (
+        <nav aria-label="Widok wyników" className="view-switch">
+          {views.map((view) => (
+            <Link key={view.label} to={view.href} aria-current={view.current}>
+              {view.label}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
       <Button
         variant="secondary"
         popoverTarget={FILTERS_SHEET_ID}

@@ -1,5 +1,7 @@
 import { formatQuantity, NOUNS } from "@shared/format";
+import type { MapListing } from "@shared/map-area";
 import { LISTING_SORTS, MAX_LISTING_PAGES, PAGE_SIZE } from "@shared/sorting";
+import { deferred } from "../ui/deferred";
 import { ResultsSection } from "../ui/results-section";
 import { type ListingCardData, ListingGrid } from "./listing-card";
 
@@ -7,8 +9,13 @@ import { type ListingCardData, ListingGrid } from "./listing-card";
 const LISTING_ORDER_NOTE =
   "Na początku listy widzisz oferty wyróżnione za opłatą. Pozostałe układamy według wybranego sortowania; przy „Domyślnie” najpierw ogłoszenia dodane bezpośrednio w Okolicy, potem najnowsze.";
 
+/** Only the map view loads it (and, after hydration, Leaflet). */
+const MapResults = deferred(() => import("../map/map-results").then((m) => m.MapResults));
+
 type Props = {
   heading: string;
+  /** The map view (`widok=mapa`): the matching listings' public points instead of the cards. */
+  map?: { points: MapListing[]; capped: boolean; tileUrl: string } | null;
   items: ListingCardData[];
   /** Featured listings matching the filters, shown in their own block above page 1's results. */
   featured?: ListingCardData[];
@@ -24,9 +31,13 @@ type Props = {
   toolbar?: React.ReactNode;
 };
 
-/** Heading with the count, the sort form, the card grid, pagination or the empty state. */
+/**
+ * Heading with the count, the sort form, the card grid, pagination or the empty state; in the
+ * map view the heading and the map.
+ */
 export function ListingResults({
   heading,
+  map,
   items,
   featured = [],
   page,
@@ -37,6 +48,7 @@ export function ListingResults({
   emptyLink,
   toolbar,
 }: Props) {
+  if (map) return <MapResults heading={heading} toolbar={toolbar} {...map} />;
   return (
     <ResultsSection
       heading={heading}

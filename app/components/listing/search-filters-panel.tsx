@@ -35,6 +35,7 @@ export type FilterValues = {
   plotAreaMax?: number;
   q?: string;
   sort?: string;
+  widok?: string;
 };
 
 type Props = {
@@ -122,6 +123,7 @@ export function SearchFiltersPanel({ values, fixedCategory, total }: Props) {
         {values.sort && values.sort !== "default" ? (
           <input type="hidden" name="sort" value={values.sort} />
         ) : null}
+        {values.widok ? <input type="hidden" name="widok" value={values.widok} /> : null}
         <div className="max-lg:p-4 max-lg:pb-24">
           <div className="grid gap-2 md:auto-cols-fr md:grid-flow-col md:grid-cols-[2fr]">
             <div>

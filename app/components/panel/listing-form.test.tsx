@@ -15,7 +15,15 @@ afterEach(() => {
 const START = newListingStart("600 123 456");
 
 function Form() {
-  return <ListingForm start={START} maxPhotos={20} onSaved={() => {}} onCancel={() => {}} />;
+  return (
+    <ListingForm
+      start={START}
+      maxPhotos={20}
+      mapTileUrl="http://127.0.0.1:9/{z}/{x}/{y}.png"
+      onSaved={() => {}}
+      onCancel={() => {}}
+    />
+  );
 }
 
 /** The form on the properties tab's route, whose action is `action`. */

@@ -31,6 +31,7 @@ import {
 } from "./listing-params-fields";
 import { PanelForm, useFetcherForm } from "./panel-form";
 import { PhotoField, type PhotoItem, photoItems } from "./photo-field";
+import { PointField } from "./point-field";
 
 /** A listing as its edit form starts (the properties tab's `?edit={id}`). */
 export type ListingForEdit = NonNullable<Route.ComponentProps["loaderData"]["editing"]>;
@@ -50,6 +51,10 @@ export type ListingFormValues = {
   phone: string;
   videos: string[];
   virtualTourUrl: string;
+  /** The exact point's coordinates ('' without one) and the "show exactly" box ('on' ticked). */
+  lat: string;
+  lng: string;
+  showExactLocation: string;
 } & ParamFormValues;
 
 /** What the form starts from: a blank new listing, an import, or a listing being edited. */
@@ -73,6 +78,8 @@ const TRANSACTION_OPTIONS = TRANSACTION_TYPES.map((t) => ({
   label: TRANSACTION_LABELS[t],
 }));
 
+const NO_POINT = { lat: "", lng: "", showExactLocation: "" };
+
 export function newListingStart(profilePhone: string): ListingFormStart {
   return {
     values: {
@@ -89,6 +96,7 @@ export function newListingStart(profilePhone: string): ListingFormStart {
       phone: profilePhone,
       videos: [],
       virtualTourUrl: "",
+      ...NO_POINT,
       ...blankParamValues(),
     },
     photos: [],
@@ -116,6 +124,7 @@ export function importedListingStart(
       phone: profilePhone,
       videos: [],
       virtualTourUrl: "",
+      ...NO_POINT,
       ...paramFormValues(imported.params),
     },
     photos: photoItems(imported.images.slice(0, maxPhotos), "remote"),
@@ -141,6 +150,9 @@ export function editListingStart(listing: ListingForEdit): ListingFormStart {
       phone: listing.phone ?? "",
       videos: listing.videos,
       virtualTourUrl: listing.virtualTourUrl ?? "",
+      lat: listing.lat === null ? "" : String(listing.lat),
+      lng: listing.lng === null ? "" : String(listing.lng),
+      showExactLocation: listing.showExactLocation ? "on" : "",
       ...paramFormValues(listing),
     },
     photos: photoItems(listing.photos, "stored"),
@@ -182,6 +194,10 @@ function withDraft(values: ListingFormValues, draft: Draft | null): ListingFormV
     phone: text("phone"),
     videos: list("videos"),
     virtualTourUrl: text("virtualTourUrl"),
+    lat: text("lat"),
+    lng: text("lng"),
+    // An unticked box is not in the form: the draft's absence means off.
+    showExactLocation: draft.showExactLocation === "on" ? "on" : "",
     ...params,
   };
 }
@@ -209,11 +225,13 @@ function draftOrigin(draft: Draft | null): ListingFormStart["origin"] {
 export function ListingForm({
   start,
   maxPhotos,
+  mapTileUrl,
   onSaved,
   onCancel,
 }: {
   start: ListingFormStart;
   maxPhotos: number;
+  mapTileUrl: string;
   onSaved: (result: PanelActionResult) => void;
   onCancel: () => void;
 }) {
@@ -299,6 +317,16 @@ export function ListingForm({
           options={TRANSACTION_OPTIONS}
         />
       </div>
+
+      <PointField
+        start={
+          values.lat && values.lng ? { lat: Number(values.lat), lng: Number(values.lng) } : null
+        }
+        location={String(fields.location.value ?? values.location)}
+        showExact={values.showExactLocation === "on"}
+        tileUrl={mapTileUrl}
+        error={fields.lat.errors?.[0]}
+      />
 
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField meta={fields.area} label="Powierzchnia (m²)" inputMode="decimal" />

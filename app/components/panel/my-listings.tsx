@@ -54,6 +54,7 @@ export function MyListings({
   addOpen,
   profilePhone,
   maxPhotos,
+  mapTileUrl,
   result,
 }: {
   listings: OwnListing[];
@@ -64,6 +65,8 @@ export function MyListings({
   profilePhone: string;
   /** The administrator's photo limit for the form. */
   maxPhotos: number;
+  /** MAP_TILE_URL, for the form's map of the exact point. */
+  mapTileUrl: string;
   result: PanelActionResult | undefined;
 }) {
   const hydrated = useHydrated();
@@ -144,6 +147,7 @@ export function MyListings({
           <ListingForm
             start={adding.start}
             maxPhotos={maxPhotos}
+            mapTileUrl={mapTileUrl}
             onCancel={closeAdd}
             onSaved={() => {
               setAdding(null);
@@ -158,6 +162,7 @@ export function MyListings({
           <ListingForm
             start={editListingStart(editing)}
             maxPhotos={maxPhotos}
+            mapTileUrl={mapTileUrl}
             onCancel={closeEdit}
             onSaved={afterEdit}
           />

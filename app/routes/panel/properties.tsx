@@ -1,5 +1,6 @@
 import { parseOwnItemsQuery } from "@shared/own-items-query";
 import { MyListings } from "~/components/panel/my-listings";
+import { getAppContext } from "~/http/context";
 import { listOwnListings } from "../../../server/listings/own-listings";
 import { getListingForEdit } from "../../../server/listings/save-listing";
 import { getMaxPhotos } from "../../../server/site-settings/max-photos";
@@ -33,6 +34,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     addProperty: url.searchParams.get("action") === "add-property",
     profilePhone: ctx.actor.profile?.phone ?? "",
     maxPhotos,
+    mapTileUrl: getAppContext(context).config.mapTileUrl,
   };
 }
 
@@ -63,6 +65,7 @@ export default function PropertiesTab({ loaderData, actionData }: Route.Componen
       addOpen={loaderData.addProperty}
       profilePhone={loaderData.profilePhone}
       maxPhotos={loaderData.maxPhotos}
+      mapTileUrl={loaderData.mapTileUrl}
       result={actionData}
     />
   );

@@ -5,15 +5,16 @@ import { startMailReceiver } from "./mail-receiver.ts";
 import { startOidcProvider } from "./oidc-provider.ts";
 import { startPortalSite } from "./portal-site.ts";
 import { makeSeededTemplate, startServer, TEST_ONLY_SETTINGS_ALLOWED } from "./server.ts";
+import { startTileStub } from "./tile-stub.ts";
 import { E2E_WORKERS, setWorkerEnv } from "./workers.ts";
 
 /**
  * Starts the built app once per Playwright worker (E2E_WORKERS, workers.ts): each on a free port
  * on 127.0.0.1 with its own data dir holding the demo data and its own SMTP receiver, so that the
  * specs of one worker never see the other's data or mail. One local OpenID Connect provider for
- * external sign-in and one local stand-in for Otodom for the import by URL serve them all. Worker
- * n reads its server's address, data dir and mail dir through workerEnv() (workers.ts). The
- * returned function is Playwright's teardown.
+ * external sign-in, one local stand-in for Otodom for the import by URL and one local tile server
+ * for the maps serve them all. Worker n reads its server's address, data dir and mail dir through
+ * workerEnv() (workers.ts). The returned function is Playwright's teardown.
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "okolica-e2e-"));
@@ -31,6 +32,10 @@ export default async function globalSetup() {
     stops.push(oidc.stop);
     const portal = await startPortalSite(dataDir);
     stops.push(portal.stop);
+    // Every server a spec starts inherits it (spawnServer passes process.env on).
+    const tiles = await startTileStub();
+    stops.push(tiles.stop);
+    process.env.MAP_TILE_URL = tiles.url;
     servers = await Promise.all(
       Array.from({ length: E2E_WORKERS }, async (_, index) => {
         const serverDir = path.join(dataDir, `server-${index}`);

@@ -110,6 +110,8 @@ export function spawnServer(options: StartOptions & { port: number }): RunningSe
     DATA_DIR: options.dataDir,
     SEED_DEMO: options.seedDemo === false ? "0" : "1",
     LOG_LEVEL: options.logLevel ?? "warn",
+    // Maps never reach the internet: the e2e global setup's tile stub, else nowhere (port 9).
+    MAP_TILE_URL: process.env.MAP_TILE_URL ?? "http://127.0.0.1:9/{z}/{x}/{y}.png",
     ...TEST_OPERATOR,
     ...options.env,
   };
