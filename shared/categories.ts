@@ -49,11 +49,18 @@ export const TRANSACTION_LABELS: Record<TransactionType, string> = {
 
 export const SELLER_TYPES = ["klient", "posrednik", "sprawdzone"] as const;
 export type SellerType = (typeof SELLER_TYPES)[number];
+/**
+ * 'Sprawdzony sprzedawca' is a property of the account (an administrator confirmed who sells),
+ * never of one listing: that one is VERIFIED_LISTING_LABEL. Both explained on /pomoc#weryfikacja.
+ */
 export const SELLER_LABELS: Record<SellerType, string> = {
   klient: "Właściciel",
   posrednik: "Pośrednik",
-  sprawdzone: "Sprawdzone",
+  sprawdzone: "Sprawdzony sprzedawca",
 };
+
+/** A listing an administrator checked (is_verified); shown on the listing page, not on cards. */
+export const VERIFIED_LISTING_LABEL = "Zweryfikowane ogłoszenie";
 
 /** Service categories: stored value, URL slug under /usluga/ and label. */
 export const SERVICE_CATEGORIES = [

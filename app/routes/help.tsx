@@ -1,5 +1,6 @@
 import { panelPath } from "@shared/panel";
 import { Link } from "react-router";
+import { VerificationHelp } from "~/components/help/verification-help";
 import { OperatorEmail } from "~/components/legal/legal-document";
 import { ProsePage } from "~/components/ui/prose-page";
 import { pageMeta } from "~/lib/meta";
@@ -77,19 +78,12 @@ const FAQ: { section: string; items: { q: string; a: React.ReactNode }[] }[] = [
         ),
       },
       {
-        q: "Co oznaczają etykiety Właściciel, Pośrednik i Sprawdzone?",
+        q: "Co oznaczają etykiety na ofertach?",
         a: (
-          <ul>
-            <li>
-              <strong>Właściciel</strong> — ogłoszenie dodał sam właściciel nieruchomości.
-            </li>
-            <li>
-              <strong>Pośrednik</strong> — ofertę prowadzi pośrednik lub agencja nieruchomości.
-            </li>
-            <li>
-              <strong>Sprawdzone</strong> — sprzedającego zweryfikował administrator Okolicy.
-            </li>
-          </ul>
+          <p>
+            Wyjaśniamy je w części{" "}
+            <a href="#weryfikacja">Oznaczenia: kto sprzedaje i co sprawdziliśmy</a>.
+          </p>
         ),
       },
       {
@@ -287,6 +281,7 @@ export default function HelpPage() {
           </div>
         </section>
       ))}
+      <VerificationHelp />
     </ProsePage>
   );
 }

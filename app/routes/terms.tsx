@@ -181,7 +181,7 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
           to jego własne ogłoszenie i ma prawo do jego treści i zdjęć.
         </li>
         <li>
-          Pośrednicy i agencje publikują Ogłoszenia jako pośrednik; etykieta „Sprawdzone”
+          Pośrednicy i agencje publikują Ogłoszenia jako pośrednik; etykieta „Sprawdzony sprzedawca”
           przysługuje sprzedającym, których tożsamość zweryfikował Operator.
         </li>
         <li>

@@ -1,3 +1,4 @@
+import { type Column, type SQL, sql } from "drizzle-orm";
 import { LISTING_PARAM_KEYS, type ListingParamKey } from "../../shared/listing-params.ts";
 import { properties } from "../db/schema.ts";
 
@@ -21,13 +22,28 @@ export const listingSummaryColumns = {
   isUrgent: properties.isUrgent,
   isVerified: properties.isVerified,
   createdAt: properties.createdAt,
+  /**
+   * The main photo and the gallery's others, counted as the gallery shows them (storedUrls):
+   * part of the list query itself, so a page of cards costs no query per card.
+   */
+  photoCount:
+    sql<number>`cardinality(array_remove(${properties.images}, ${properties.imageUrl})) + (${properties.imageUrl} is not null)::int`.mapWith(
+      Number,
+    ),
 };
+
+type SelectedValue<C> =
+  C extends SQL<infer T>
+    ? T
+    : C extends Column
+      ? C["_"]["notNull"] extends true
+        ? C["_"]["data"]
+        : C["_"]["data"] | null
+      : never;
 
 /** A row of `listingSummaryColumns`: drizzle already returns price and area as numbers. */
 export type ListingSummary = {
-  [K in keyof typeof listingSummaryColumns]: (typeof listingSummaryColumns)[K]["_"]["notNull"] extends true
-    ? (typeof listingSummaryColumns)[K]["_"]["data"]
-    : (typeof listingSummaryColumns)[K]["_"]["data"] | null;
+  [K in keyof typeof listingSummaryColumns]: SelectedValue<(typeof listingSummaryColumns)[K]>;
 };
 
 /** The structured parameters' columns, for the edit form and the listing page. */

@@ -33,20 +33,38 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const db = database.db;
   await db.insert(users).values({ id: owner, name: "Test", email: "listings@example.com" });
-  await db
-    .insert(properties)
-    .values([
-      listing({ type: "mieszkanie", location: "lezajsk", source: "otodom", price: 300_000 }),
-      listing({ type: "mieszkanie", location: "lezajsk", price: 200_000, area: 30 }),
-      listing({ type: "mieszkanie", location: "lezajsk", isArchived: true }),
-      listing({ type: "mieszkanie", location: "debno", source: "olx", price: 150_000, area: 90 }),
-      listing({ type: "dom", location: "lezajsk", price: 700_000, area: 150 }),
-      listing({ type: "dom", location: "zuklin", source: "gratka", price: 450_000 }),
-      listing({ type: "dom", location: "zuklin", isArchived: true }),
-      listing({ type: "dzialka", location: "jelna", price: 90_000, area: 1200 }),
-      listing({ type: "lokal", location: null, source: "morizon", address: "Rzeszów" }),
-      listing({ type: "lokal", location: "lezajsk", transactionType: "wynajem", price: 3_000 }),
-    ]);
+  await db.insert(properties).values([
+    listing({ type: "mieszkanie", location: "lezajsk", source: "otodom", price: 300_000 }),
+    listing({ type: "mieszkanie", location: "lezajsk", price: 200_000, area: 30 }),
+    listing({ type: "mieszkanie", location: "lezajsk", isArchived: true }),
+    listing({ type: "mieszkanie", location: "debno", source: "olx", price: 150_000, area: 90 }),
+    listing({
+      type: "dom",
+      location: "lezajsk",
+      price: 700_000,
+      area: 150,
+      imageUrl: "/uploads/dom.webp",
+    }),
+    listing({ type: "dom", location: "zuklin", source: "gratka", price: 450_000 }),
+    listing({ type: "dom", location: "zuklin", isArchived: true }),
+    listing({
+      type: "dzialka",
+      location: "jelna",
+      price: 90_000,
+      area: 1200,
+      // The main photo is usually also the gallery's first: counted once.
+      imageUrl: "/uploads/a.webp",
+      images: ["/uploads/a.webp", "/uploads/b.webp", "/uploads/c.webp"],
+    }),
+    listing({
+      type: "lokal",
+      location: null,
+      source: "morizon",
+      address: "Rzeszów",
+      images: ["/uploads/p.webp", "/uploads/q.webp"],
+    }),
+    listing({ type: "lokal", location: "lezajsk", transactionType: "wynajem", price: 3_000 }),
+  ]);
 });
 afterAll(() => database.close());
 
@@ -133,6 +151,15 @@ describe("listListings", () => {
 
     const rentals = await listListings(database.db, { transaction: "wynajem" });
     expect(rentals.items.map((l) => l.price)).toEqual([3_000]);
+  });
+
+  it("counts each card's photos in the list query itself", async () => {
+    const page = await listListings(database.db, { sort: "price-asc" });
+    const photos = (type: string) =>
+      page.items.filter((l) => l.type === type).map((l) => l.photoCount);
+    expect(photos("dzialka")).toEqual([3]);
+    expect(photos("dom").sort()).toEqual([0, 1]);
+    expect(photos("lokal").sort()).toEqual([0, 2]);
   });
 
   it("puts own listings first by default, newest first within each group", async () => {

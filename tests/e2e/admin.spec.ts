@@ -72,7 +72,7 @@ test("verify, premium and archive a listing: the public page follows; restore; b
   await visitor.goto(href);
   // The listing's own badges, next to its title (similar offers below have theirs).
   const summary = visitor.locator("div:has(> h1)");
-  await expect(summary.getByText("Zweryfikowane", { exact: true })).toHaveCount(0);
+  await expect(summary.getByText("Zweryfikowane ogłoszenie", { exact: true })).toHaveCount(0);
   await expect(summary.getByText("Premium", { exact: true })).toHaveCount(0);
 
   await row(page, href)
@@ -83,11 +83,13 @@ test("verify, premium and archive a listing: the public page follows; restore; b
     .getByRole("button", { name: `Dodaj premium: ${title}` })
     .click();
   await expect(toast(page, "Ogłoszenie otrzymało status premium.")).toBeVisible();
-  await expect(row(page, href).getByText("Zweryfikowane", { exact: true })).toBeVisible();
+  await expect(
+    row(page, href).getByText("Zweryfikowane ogłoszenie", { exact: true }),
+  ).toBeVisible();
   await expect(row(page, href).getByText("Premium", { exact: true })).toBeVisible();
 
   await visitor.reload();
-  await expect(summary.getByText("Zweryfikowane", { exact: true })).toBeVisible();
+  await expect(summary.getByText("Zweryfikowane ogłoszenie", { exact: true })).toBeVisible();
   await expect(summary.getByText("Premium", { exact: true })).toBeVisible();
   await expect(summary).toHaveClass(/ring-green-500/);
 

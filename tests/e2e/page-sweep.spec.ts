@@ -139,10 +139,10 @@ async function collectSample(browser: Browser, baseURL: string): Promise<Sample>
       ...(await page.locator("article").evaluateAll((articles) =>
         articles.flatMap((article) => {
           const href = article.querySelector('a[href^="/nieruchomosc/"]')?.getAttribute("href");
-          const src = article.querySelector("img")?.getAttribute("src") ?? "";
           if (!href) return [];
-          const rent = /Wynajem/.test(article.textContent ?? "");
-          return [{ href, rent, photo: !src.includes("/images/stock-") }];
+          const rent = /zł\/mies\./.test(article.textContent ?? "");
+          // A card without photos shows its type's placeholder (a labelled box) instead.
+          return [{ href, rent, photo: !article.querySelector('div[role="img"]') }];
         }),
       )),
     );

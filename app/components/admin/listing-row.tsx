@@ -1,5 +1,9 @@
 import { adminPath } from "@shared/admin";
-import { PROPERTY_TYPE_LABELS, type PropertyType } from "@shared/categories";
+import {
+  PROPERTY_TYPE_LABELS,
+  type PropertyType,
+  VERIFIED_LISTING_LABEL,
+} from "@shared/categories";
 import { formatDate } from "@shared/format";
 import { locationLabel } from "@shared/locations";
 import { sourceLabel } from "@shared/sources";
@@ -113,7 +117,7 @@ export function ListingRow({
         />
         <div className="min-w-0 flex-1 space-y-1">
           <div className="flex flex-wrap gap-1">
-            {listing.isVerified ? <Badge tone="green">Zweryfikowane</Badge> : null}
+            {listing.isVerified ? <Badge tone="green">{VERIFIED_LISTING_LABEL}</Badge> : null}
             {listing.isPremium ? <Badge tone="brand">Premium</Badge> : null}
             {listing.isArchived ? <Badge tone="gray">Archiwum</Badge> : null}
           </div>

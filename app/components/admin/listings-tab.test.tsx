@@ -88,7 +88,7 @@ describe("ListingsTab", () => {
     expect(link.getAttribute("href")).toBe("/nieruchomosc/11111111-1111-4111-8111-111111111111");
     const house = rowOf("Dom z ogrodem <b>");
     expect(house.getByText(/^1\s250\s000\szł$/)).toBeTruthy();
-    expect(house.getByText("Zweryfikowane")).toBeTruthy();
+    expect(house.getByText("Zweryfikowane ogłoszenie")).toBeTruthy();
     for (const text of [
       "Nowa Sarzyna",
       "Otodom",

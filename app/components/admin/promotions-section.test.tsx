@@ -5,7 +5,6 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PromotionsData } from "~/routes/admin/promotions";
-import { ListingCard, type ListingCardData } from "../listing/listing-card";
 import { PromotionsSection } from "./promotions-section";
 
 afterEach(cleanup);
@@ -188,36 +187,5 @@ describe("'Dodaj promocję' (the form layer)", () => {
     expect(dialog.getByLabelText("Koniec").getAttribute("aria-invalid")).toBe("true");
     expect(dialog.getByLabelText<HTMLInputElement>("Cena (zł)").value).toBe("1 250");
     expect(dialog.getByLabelText<HTMLInputElement>("Koniec").value).toBe("2026-03-20");
-  });
-});
-
-const PROMOTED: ListingCardData = {
-  id: "dddddddd-4444-4444-8444-444444444444",
-  title: "Lokal",
-  type: "lokal",
-  transactionType: "sprzedaz",
-  location: "lezajsk",
-  address: null,
-  price: 100_000,
-  area: 50,
-  rooms: null,
-  imageUrl: null,
-  sellerType: "klient",
-  source: "wlasne",
-  isPremium: false,
-  isFeatured: true,
-  isUrgent: true,
-  isVerified: false,
-};
-function PromotedCard() {
-  return <ListingCard listing={PROMOTED} />;
-}
-const CardStub = createRoutesStub([{ path: "/", Component: PromotedCard }]);
-
-describe("ListingCard promotion badges", () => {
-  it("shows 'Wyróżnione' and 'Pilne'", () => {
-    render(<CardStub initialEntries={["/"]} />);
-    expect(screen.getByText("Wyróżnione")).toBeTruthy();
-    expect(screen.getByText("Pilne")).toBeTruthy();
   });
 });

@@ -174,7 +174,7 @@ export function FeatureStrip() {
     {
       icon: ShieldCheck,
       title: "Sprawdzeni sprzedający",
-      text: "Oznaczamy zweryfikowane oferty i sprzedających, a źródło każdej oferty jest jawne.",
+      text: "Oznaczamy sprawdzonych sprzedawców i zweryfikowane ogłoszenia, a źródło każdej oferty jest jawne.",
     },
     {
       icon: HeartHandshake,

@@ -1,14 +1,13 @@
-import { formatArea } from "@shared/format";
+import { formatArea, pluralize } from "@shared/format";
 import { locationLabel } from "@shared/locations";
-import { listingPlaceholderImage, responsiveImage, safeImageSrc } from "@shared/urls";
 import { BedDouble, MapPin, Ruler } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/cn";
 import { formatListingPrice, formatListingPricePerSquareMetre } from "~/lib/listing-price";
 import type { ShellData } from "../layout/site-shell";
-import { Badge } from "../ui/badge";
 import { deferred } from "../ui/deferred";
-import { PromotionBadges, SellerBadge, TypeBadge, VerifiedBadge } from "./listing-badges";
+import { PaidLabel, SellerBadge } from "./card-badges";
+import { ListingCardPhoto } from "./listing-card-photo";
 
 /** Administrators only: its code is not part of what every visitor loads. */
 const AdminTrashButton = deferred(() =>
@@ -26,17 +25,22 @@ export type ListingCardData = {
   area: number | null;
   rooms: number | null;
   imageUrl: string | null;
+  photoCount: number;
   sellerType: string;
   source: string;
   isPremium: boolean;
   isFeatured: boolean;
   isUrgent: boolean;
-  isVerified: boolean;
 };
 
+const ROOM_FORMS = ["pokój", "pokoje", "pokoi"] as const;
+
 /**
- * One offer. `eager` is for the first card of a grid at the top of a page (its photo is the
- * likely LCP): loaded at once with high priority; every other card's photo loads lazily.
+ * One offer: on phones a row (photo 40 %, text beside it) so that a screen holds several, from
+ * `sm` a column in the grid. At most two badges: who sells and the one highest paid label; the
+ * photo's top right corner stays free of them (the administrator's trash button, later the
+ * favourite heart). `eager` is for the first card of a grid at the top of a page (its photo is
+ * the likely LCP): loaded at once with high priority; every other card's photo loads lazily.
  */
 export function ListingCard({
   listing,
@@ -46,9 +50,6 @@ export function ListingCard({
   eager?: boolean;
 }) {
   const place = locationLabel(listing.location) ?? listing.address ?? "Poza regionem";
-  const image = responsiveImage(
-    safeImageSrc(listing.imageUrl) ?? listingPlaceholderImage(listing.type),
-  );
   const perMetre = formatListingPricePerSquareMetre(
     listing.price,
     listing.area,
@@ -57,36 +58,35 @@ export function ListingCard({
   return (
     <article
       className={cn(
-        "group relative flex w-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md",
+        "group relative flex w-full overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md sm:flex-col",
         listing.isPremium && "ring-2 ring-green-500",
       )}
     >
-      <div className="relative aspect-[4/3] overflow-hidden bg-gray-100">
-        <img
-          {...image}
-          alt={listing.title}
-          width={640}
-          height={480}
-          loading={eager ? "eager" : "lazy"}
-          fetchPriority={eager ? "high" : undefined}
-          decoding={eager ? undefined : "async"}
-          className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
-        />
-        <div className="absolute top-2 left-2 flex flex-wrap gap-1">
-          <SellerBadge sellerType={listing.sellerType} />
-          {listing.isPremium ? <Badge tone="brand">Premium</Badge> : null}
-          <PromotionBadges isFeatured={listing.isFeatured} isUrgent={listing.isUrgent} />
-        </div>
+      <ListingCardPhoto
+        title={listing.title}
+        type={listing.type}
+        imageUrl={listing.imageUrl}
+        photoCount={listing.photoCount}
+        eager={eager}
+      >
         <AdminTrash listingId={listing.id} title={listing.title} />
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      </ListingCardPhoto>
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:gap-2 sm:p-4">
+        <div className="flex flex-wrap gap-1">
+          <SellerBadge sellerType={listing.sellerType} />
+          <PaidLabel
+            isPremium={listing.isPremium}
+            isFeatured={listing.isFeatured}
+            isUrgent={listing.isUrgent}
+          />
+        </div>
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="text-xl font-bold text-brand-800">
+          <span className="text-lg font-bold text-brand-800 sm:text-xl">
             {formatListingPrice(listing.price, listing.transactionType)}
           </span>
-          {perMetre ? <span className="text-sm text-gray-500">{perMetre}</span> : null}
+          {perMetre ? <span className="text-xs text-gray-500 sm:text-sm">{perMetre}</span> : null}
         </p>
-        <h3 className="line-clamp-2 font-semibold text-gray-900">
+        <h3 className="line-clamp-2 text-sm font-semibold text-gray-900 sm:text-base">
           {/* The stretched link makes the whole card clickable with one tab stop. */}
           <Link
             to={`/nieruchomosc/${listing.id}`}
@@ -95,11 +95,11 @@ export function ListingCard({
             {listing.title}
           </Link>
         </h3>
-        <p className="flex items-center gap-1 text-sm text-gray-600">
+        <p className="flex items-center gap-1 text-xs text-gray-600 sm:text-sm">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
-          {place}
+          <span className="truncate">{place}</span>
         </p>
-        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-gray-700">
+        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-700 sm:gap-x-4 sm:pt-2 sm:text-sm">
           {listing.area ? (
             <span className="flex items-center gap-1">
               <Ruler aria-hidden="true" className="size-4 text-gray-400" />
@@ -109,14 +109,9 @@ export function ListingCard({
           {listing.rooms ? (
             <span className="flex items-center gap-1">
               <BedDouble aria-hidden="true" className="size-4 text-gray-400" />
-              {listing.rooms}{" "}
-              {listing.rooms === 1 ? "pokój" : listing.rooms < 5 ? "pokoje" : "pokoi"}
+              {listing.rooms} {pluralize(listing.rooms, ROOM_FORMS)}
             </span>
           ) : null}
-        </div>
-        <div className="flex flex-wrap gap-1">
-          <TypeBadge type={listing.type} transaction={listing.transactionType} />
-          {listing.isVerified ? <VerifiedBadge /> : null}
         </div>
       </div>
     </article>
@@ -132,7 +127,7 @@ export function ListingGrid({
   eager?: boolean;
 }) {
   return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
       {listings.map((listing, i) => (
         <li key={listing.id} className="flex">
           <ListingCard listing={listing} eager={eager && i === 0} />

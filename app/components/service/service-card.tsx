@@ -5,7 +5,7 @@ import { responsiveImage, STOCK_SERVICE_IMAGE, safeImageSrc } from "@shared/urls
 import { BadgeCheck, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { PromotionBadges } from "../listing/listing-badges";
+import { PromotionBadges } from "../listing/card-badges";
 import { Badge } from "../ui/badge";
 
 export type ServiceCardData = {
