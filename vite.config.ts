@@ -54,7 +54,10 @@ const shell = staticGraph("app/root.tsx");
 // The form controls: small, and used by most pages (the search filters, the forms); in the
 // shell they cost every page less than a file of their own costs the pages that use them.
 shell.files.add(path.resolve("app/components/ui/input.tsx"));
-/** The icons the public pages draw (an icon is ~150 bytes: one file for all beats one each). */
+/**
+ * The icons that two or more public pages draw (an icon is ~150 bytes: one file for them beats
+ * one each); an icon of one page only stays in that page's own files, so the others don't load it.
+ */
 const PUBLIC_ROUTES = [
   "home",
   "category",
@@ -64,8 +67,11 @@ const PUBLIC_ROUTES = [
   "service-param",
   "agency",
 ];
+const iconPages = PUBLIC_ROUTES.flatMap((route) => [
+  ...staticGraph(`app/routes/${route}.tsx`).icons,
+]);
 const publicIcons = iconFiles(
-  PUBLIC_ROUTES.flatMap((route) => [...staticGraph(`app/routes/${route}.tsx`).icons]),
+  new Set(iconPages.filter((icon, index) => iconPages.indexOf(icon) !== index)),
 );
 
 // The SSR bundle's entry is app/http/handler.ts, so the Express handler and the React Router build
