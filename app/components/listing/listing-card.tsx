@@ -1,3 +1,9 @@
+import {
+  PROPERTY_TYPE_LABELS,
+  type PropertyType,
+  TRANSACTION_LABELS,
+  type TransactionType,
+} from "@shared/categories";
 import { formatArea, pluralize } from "@shared/format";
 import { locationLabel } from "@shared/locations";
 import { BedDouble, MapPin, Ruler } from "lucide-react";
@@ -100,6 +106,11 @@ export function ListingCard({
           <span className="truncate">{place}</span>
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-700 sm:gap-x-4 sm:pt-2 sm:text-sm">
+          {/* What it is, as text: mixed results (search, similar offers) need it, a badge it is not. */}
+          <span>
+            {PROPERTY_TYPE_LABELS[listing.type as PropertyType] ?? listing.type} ·{" "}
+            {TRANSACTION_LABELS[listing.transactionType as TransactionType]}
+          </span>
           {listing.area ? (
             <span className="flex items-center gap-1">
               <Ruler aria-hidden="true" className="size-4 text-gray-400" />
