@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -163,7 +163,7 @@ describe("Dialog", () => {
     const dialog = screen.getByRole("dialog", { name: "Usuń ogłoszenie" });
     expect((dialog as HTMLDialogElement).open).toBe(true);
     expect(description(dialog)).toEqual(["Tej operacji nie można cofnąć."]);
-    await user.click(screen.getByRole("button", { name: "Zamknij" }));
+    await user.click(within(dialog).getByRole("button", { name: "Zamknij" }));
     expect((dialog as HTMLDialogElement).open).toBe(false);
     expect(closed).toBe(1);
   });
