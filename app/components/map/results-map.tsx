@@ -8,8 +8,9 @@ import { createMap, L } from "./leaflet-map";
 /** Leżajsk, when no listing matches: the map still shows where the offers would be. */
 const HOME = L.latLng(LOCATION_CENTRES.lezajsk);
 
+// `flex!`: Leaflet's own stylesheet, loaded after ours, makes every marker icon `display: block`.
 const BADGE =
-  "flex items-center justify-center rounded-full bg-brand-700 font-bold text-white shadow-md ring-4 ring-brand-700/30";
+  "flex! items-center justify-center rounded-full bg-brand-700 font-bold text-white shadow-md ring-4 ring-brand-700/30";
 
 /**
  * The popup: photo, price and title linking to the listing. Built from DOM nodes, never from
