@@ -1,15 +1,9 @@
 import { LOCATIONS, type LocationSlug } from "../../shared/locations.ts";
+import { foldWords } from "./fold-text.ts";
 
-/** Lowercase ASCII words separated by single spaces, padded so whole words can be searched. */
+/** foldWords() padded with spaces, so that whole words can be searched. */
 function words(value: string): string {
-  const ascii = value
-    .toLowerCase()
-    .replace(/ł/g, "l")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-  return ` ${ascii} `;
+  return ` ${foldWords(value)} `;
 }
 
 const NAMES = LOCATIONS.map((l) => ({ slug: l.slug, words: words(l.label) }));

@@ -6,6 +6,7 @@ import {
 } from "../../shared/listing-params.ts";
 import { listingParamsSchema } from "../../shared/listing-schemas.ts";
 import { formatNumberInput, parsePolishNumber } from "../../shared/polish-number.ts";
+import { foldWords } from "./fold-text.ts";
 
 /**
  * One parameter as a source writes it: a portal's label ('Piętro', 'Rynek'), a feed's field
@@ -24,17 +25,6 @@ export type NormalizedParams = {
 type FormText = string | string[];
 type FormValues = Partial<Record<ListingParamKey, FormText>>;
 
-/** Lower case, Polish letters without their marks, words separated by single spaces. */
-function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ł/g, "l")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
-
 /** The value as text: numbers the Polish way ('1 250,5'), yes/no as the form's 'tak'/'nie'. */
 function asText(value: unknown): string | undefined {
   if (typeof value === "string") return value.trim() || undefined;
@@ -47,7 +37,7 @@ function asText(value: unknown): string | undefined {
 
 /** The first value whose pattern the folded text matches. */
 function choose(text: string, table: readonly (readonly [string, RegExp])[]): string | undefined {
-  const folded = fold(text);
+  const folded = foldWords(text);
   return table.find(([, pattern]) => pattern.test(folded))?.[0];
 }
 
@@ -55,7 +45,7 @@ function choose(text: string, table: readonly (readonly [string, RegExp])[]): st
 function chooseAll(text: string, table: readonly (readonly [string, RegExp])[]): string[] {
   const items = text
     .split(/[,;|/\n]+/)
-    .map(fold)
+    .map(foldWords)
     .filter((item) => item && !/^(brak|bez|nie)\b/.test(item));
   return table.filter(([, pattern]) => items.some((item) => pattern.test(item))).map(([v]) => v);
 }
@@ -158,7 +148,7 @@ function features(text: string): FormValues {
 
 /** A parameter that is a yes or no under its own name ('Balkon: tak', 'Garaż: nie'). */
 function flag(text: string, yes: FormValues): FormValues | undefined {
-  const folded = fold(text);
+  const folded = foldWords(text);
   if (YES.test(folded)) return yes;
   return NO.test(folded) ? {} : undefined;
 }
@@ -195,7 +185,7 @@ function numberText(text: string): string | undefined {
 function plotArea(text: string): string | undefined {
   const number = numberText(text);
   if (!number) return undefined;
-  const unit = fold(text.slice(text.indexOf(number) + number.length)).split(" ")[0];
+  const unit = foldWords(text.slice(text.indexOf(number) + number.length)).split(" ")[0];
   const factor = unit === "ha" ? 10_000 : /^(a|ar|ary|arow)$/.test(unit) ? 100 : 1;
   if (factor === 1) return number;
   const parsed = parsePolishNumber(number, { decimals: 4 });
@@ -237,7 +227,7 @@ const READERS = {
   condition: choice("condition", CONDITIONS),
   heating: choice("heating", HEATING),
   elevator: one("elevator", (text) => {
-    const folded = fold(text);
+    const folded = foldWords(text);
     return YES.test(folded) ? "tak" : NO.test(folded) ? "nie" : undefined;
   }),
   outdoor: set("outdoor", OUTDOOR),
@@ -258,7 +248,7 @@ const READERS = {
 } satisfies Record<string, Reader>;
 
 /**
- * The names sources give the parameters, folded (fold()): portals' Polish labels, the JSON
+ * The names sources give the parameters, folded (foldWords()): portals' Polish labels, the JSON
  * feed's fields (README, Import) and Otodom's and schema.org's own keys. Any other name is not
  * one of our parameters and is passed over.
  */
@@ -334,7 +324,7 @@ export function normalizeListingParams(entries: readonly SourceParam[]): Normali
   const given: Partial<Record<ListingParamKey, string>> = {};
   const dropped: string[] = [];
   for (const { name, value } of entries) {
-    const reader = NAMES[fold(name)];
+    const reader = NAMES[foldWords(name)];
     const text = asText(value);
     if (!reader || text === undefined) continue;
     const read = READERS[reader](text);

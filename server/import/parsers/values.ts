@@ -1,5 +1,6 @@
 import type { PropertyType, TransactionType } from "../../../shared/categories.ts";
 import { parsePolishNumber } from "../../../shared/polish-number.ts";
+import { withoutMarks } from "../fold-text.ts";
 import type { ParsedListing } from "../types.ts";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -60,13 +61,6 @@ export function mergeListings(...listings: ParsedListing[]): ParsedListing {
   return merged as ParsedListing;
 }
 
-const ascii = (value: string) =>
-  value
-    .toLowerCase()
-    .replace(/ł/g, "l")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "");
-
 // "lokal mieszkalny" is a flat: on a tie at the same position the earlier entry wins.
 const TYPE_WORDS: [PropertyType, RegExp][] = [
   ["mieszkanie", /\b(mieszkan\w*|kawalerk\w*|lokal mieszkalny|apartament\w*|flat|apartment)\b/],
@@ -82,7 +76,7 @@ const TYPE_WORDS: [PropertyType, RegExp][] = [
 export function inferPropertyType(texts: (string | undefined)[]): PropertyType | undefined {
   for (const value of texts) {
     if (!value) continue;
-    const words = ascii(value).replace(/[^a-z0-9]+/g, " ");
+    const words = withoutMarks(value).replace(/[^a-z0-9]+/g, " ");
     let best: { type: PropertyType; at: number } | undefined;
     for (const [type, pattern] of TYPE_WORDS) {
       const at = pattern.exec(words)?.index;
@@ -97,7 +91,7 @@ export function inferPropertyType(texts: (string | undefined)[]): PropertyType |
 export function inferTransaction(texts: (string | undefined)[]): TransactionType | undefined {
   for (const value of texts) {
     if (!value) continue;
-    const words = ascii(value).replace(/[^a-z0-9]+/g, " ");
+    const words = withoutMarks(value).replace(/[^a-z0-9]+/g, " ");
     const rent = /\b(wynaj\w*|najem|najmu|rent)\b/.exec(words)?.index ?? Infinity;
     const sale = /\b(sprzeda\w*|sprzedam|sell|sale)\b/.exec(words)?.index ?? Infinity;
     if (rent !== sale) return rent < sale ? "wynajem" : "sprzedaz";
