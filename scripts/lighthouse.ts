@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 (13 needs Node 22) with Debian's Chromium on the built
- * app — home, a category page and a listing detail, 3 runs each with Lighthouse's default
- * mobile emulation and simulated throttling — printing the median scores (performance,
+ * app — home, a category page, its map view (tiles from a local stand-in) and a listing detail,
+ * 3 runs each with Lighthouse's default mobile emulation and simulated throttling — printing the median scores (performance,
  * accessibility, best practices, SEO), LCP, TBT, CLS and the gzipped JavaScript each page
  * transfers (the budget: at most 130 KB). `npm run lighthouse` builds first; the script starts the
  * built server on a free 127.0.0.1 port with a temporary data dir and the demo data. It asserts
@@ -23,6 +23,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { type RunningServer, startServer } from "../tests/e2e/support/server.ts";
+import { startTileStub } from "../tests/e2e/support/tile-stub.ts";
 
 const { values } = parseArgs({
   options: {
@@ -291,6 +292,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "okolica-lighthouse-"));
   let server: RunningServer | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let tiles: Awaited<ReturnType<typeof startTileStub>> | undefined;
   let cleaned = false;
   const cleanUp = async () => {
     if (cleaned) return;
@@ -301,6 +303,7 @@ async function main() {
       // Already gone.
     }
     await server?.stop("SIGTERM", 12_000).catch(() => {});
+    await tiles?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   // Ctrl-C, and the overall time limit, still stop everything and remove the data dir.
@@ -316,13 +319,15 @@ async function main() {
   limit.unref();
 
   try {
-    server = await startServer({ dataDir, seedDemo: true });
+    tiles = await startTileStub();
+    server = await startServer({ dataDir, seedDemo: true, env: { MAP_TILE_URL: tiles.url } });
     console.log(
       `server up at ${server.url} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
     const pages = [
       { label: "home", path: "/" },
       { label: "category", path: "/mieszkania" },
+      { label: "map view", path: "/mieszkania?widok=mapa" },
       { label: "listing", path: await firstListingPath(server.url) },
     ];
     // Warm the server (first-request compilation, caches) so run 1 is not an outlier.
@@ -338,7 +343,7 @@ async function main() {
       logLevel: "silent",
     });
     const samples = new Map<string, Sample[]>(pages.map((p) => [p.label, []]));
-    // Runs interleave the pages, so a slow moment of the shared machine is spread over all three.
+    // Runs interleave the pages, so a slow moment of the shared machine is spread over all of them.
     for (let run = 1; run <= RUNS; run++) {
       for (const page of pages) {
         const url = server.url + page.path;
