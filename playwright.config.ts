@@ -14,8 +14,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Two workers share two cores with two servers: a test takes up to ~1.5× as long as alone.
-  timeout: 90_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
