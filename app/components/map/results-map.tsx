@@ -84,7 +84,8 @@ export function ResultsMap({ points, tileUrl }: { points: MapListing[]; tileUrl:
               title: listing.title,
               icon: L.divIcon({
                 className: `map-marker ${BADGE} border-2 border-white`,
-                iconSize: [20, 20],
+                // 24 px: the smallest target WCAG 2.2 (2.5.8) allows a finger.
+                iconSize: [24, 24],
               }),
             }).bindPopup(() => popupContent(listing), { minWidth: 208 }),
           );
