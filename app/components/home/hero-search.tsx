@@ -1,10 +1,8 @@
-import { PROPERTY_CATEGORIES } from "@shared/categories";
-import { LOCATIONS } from "@shared/locations";
 import { searchHref } from "@shared/search-href";
-import { MapPin, Search, SlidersHorizontal } from "lucide-react";
+import { Search } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { MultiChoice } from "../listing/search-filter";
+import { CategoryChoice, LocationChoice } from "../listing/search-filter";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 
@@ -67,25 +65,8 @@ export function HeroSearch() {
         </div>
       </fieldset>
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_12rem_auto]">
-        <MultiChoice
-          name="categories"
-          legend="Kategoria"
-          icon={<SlidersHorizontal aria-hidden="true" className="size-4 text-brand-600" />}
-          options={PROPERTY_CATEGORIES}
-          none="Wszystkie kategorie"
-          chosen={categories}
-          onChange={setCategories}
-        />
-        <MultiChoice
-          name="locations"
-          legend="Miejscowość"
-          icon={<MapPin aria-hidden="true" className="size-4 text-brand-600" />}
-          options={LOCATIONS}
-          none="Wszystkie miejscowości"
-          chosen={locations}
-          onChange={setLocations}
-          wide
-        />
+        <CategoryChoice chosen={categories} onChange={setCategories} />
+        <LocationChoice chosen={locations} onChange={setLocations} />
         <div>
           <label htmlFor="hero-price-max" className="sr-only">
             Cena do (zł)

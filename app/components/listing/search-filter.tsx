@@ -1,10 +1,45 @@
-import { ChevronDown } from "lucide-react";
+import { PROPERTY_CATEGORIES } from "@shared/categories";
+import { LOCATIONS } from "@shared/locations";
+import { ChevronDown, MapPin, SlidersHorizontal } from "lucide-react";
 import { useId } from "react";
 import { cn } from "~/lib/cn";
 import { Button } from "../ui/button";
 
+type Choice = { chosen: string[]; onChange: (chosen: string[]) => void };
+
+/** The categories to search (`categories`), as the home page's hero and the filters ask them. */
+export function CategoryChoice({ chosen, onChange }: Choice) {
+  return (
+    <MultiChoice
+      name="categories"
+      legend="Kategoria"
+      icon={<SlidersHorizontal aria-hidden="true" className="size-4 text-brand-600" />}
+      options={PROPERTY_CATEGORIES}
+      none="Wszystkie kategorie"
+      chosen={chosen}
+      onChange={onChange}
+    />
+  );
+}
+
+/** The places to search (`locations`), as the home page's hero and the filters ask them. */
+export function LocationChoice({ chosen, onChange }: Choice) {
+  return (
+    <MultiChoice
+      name="locations"
+      legend="Miejscowość"
+      icon={<MapPin aria-hidden="true" className="size-4 text-brand-600" />}
+      options={LOCATIONS}
+      none="Wszystkie miejscowości"
+      chosen={chosen}
+      onChange={onChange}
+      wide
+    />
+  );
+}
+
 /** A dropdown of checkboxes (categories, locations) whose button sums up the choice. */
-export function MultiChoice(props: {
+function MultiChoice(props: {
   name: string;
   legend: string;
   icon: React.ReactNode;

@@ -1,21 +1,19 @@
 import {
-  PROPERTY_CATEGORIES,
   SELLER_LABELS,
   SELLER_TYPES,
   TRANSACTION_LABELS,
   TRANSACTION_TYPES,
 } from "@shared/categories";
 import { formatQuantity, NOUNS } from "@shared/format";
-import { LOCATIONS } from "@shared/locations";
 import { FILTER_KEYS, filtersHref, QUERY_MAX_LENGTH, ROOM_MINIMUMS } from "@shared/search-href";
-import { MapPin, Search, SlidersHorizontal, X } from "lucide-react";
+import { Search, X } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../ui/button";
 import { closeButtonClass } from "../ui/close-button";
 import { deferred } from "../ui/deferred";
 import { Input, Select as NativeSelect } from "../ui/input";
-import { MultiChoice } from "./search-filter";
+import { CategoryChoice, LocationChoice } from "./search-filter";
 
 /** The filter values as shown in the form (strings, '' for "any"). */
 export type FilterValues = {
@@ -146,31 +144,14 @@ export function SearchFiltersPanel({ values, fixedCategory, total }: Props) {
                 <span className={labelText} aria-hidden="true">
                   Kategoria
                 </span>
-                <MultiChoice
-                  name="categories"
-                  legend="Kategoria"
-                  icon={<SlidersHorizontal aria-hidden="true" className="size-4 text-brand-600" />}
-                  options={PROPERTY_CATEGORIES}
-                  none="Wszystkie kategorie"
-                  chosen={categories}
-                  onChange={setCategories}
-                />
+                <CategoryChoice chosen={categories} onChange={setCategories} />
               </div>
             )}
             <div>
               <span className={labelText} aria-hidden="true">
                 Miejscowość
               </span>
-              <MultiChoice
-                name="locations"
-                legend="Miejscowość"
-                icon={<MapPin aria-hidden="true" className="size-4 text-brand-600" />}
-                options={LOCATIONS}
-                none="Wszystkie miejscowości"
-                chosen={locations}
-                onChange={setLocations}
-                wide
-              />
+              <LocationChoice chosen={locations} onChange={setLocations} />
             </div>
           </div>
           <div className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-4 lg:grid-cols-[repeat(7,minmax(0,1fr))_auto]">
