@@ -85,6 +85,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     db: database.db,
     log,
+    listen: database.listen,
   });
 
   let appHandler: RequestHandler;

@@ -30,9 +30,17 @@ interface RowsResultHKT extends PgQueryResultHKT {
  */
 export type Db = PgDatabase<RowsResultHKT, typeof schema>;
 
+/** Subscribes to the database's own notifications (PGlite's `listen`); returns the unlisten. */
+export type ListenFunction = (
+  channel: string,
+  callback: (payload: string) => void,
+) => Promise<() => Promise<void>>;
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The embedded database's notifications (a PostgreSQL server's come through the event bus). */
+  listen?: ListenFunction;
   close(): Promise<void>;
 };
 
@@ -66,7 +74,12 @@ export async function fromPglite(
 ) {
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: "pglite", close } satisfies Database;
+  return {
+    db,
+    kind: "pglite",
+    listen: (channel, callback) => client.listen(channel, callback),
+    close,
+  } satisfies Database;
 }
 
 /** A request waits at most this long for a connection, so that it fails fast while the server is down. */

@@ -3,6 +3,8 @@ import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
+import { properties } from "../db/schema.ts";
+import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase, withDatabaseName } from "../testing/test-db.ts";
 import {
   createEventBus,
@@ -47,6 +49,22 @@ function inbox(bus: EventBus, userId: string) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
+/** Collects the tables the bus says changed. */
+function contentChanges(bus: EventBus) {
+  const tables: string[] = [];
+  bus.onContentChange((table) => tables.push(table));
+  return {
+    tables,
+    async until(table: string, ms = 5_000) {
+      const deadline = Date.now() + ms;
+      while (!tables.includes(table)) {
+        if (Date.now() > deadline) throw new Error(`no change of ${table}: ${tables.join(", ")}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+}
+
 let database: Database;
 /** The test database's own URL (NOTIFY reaches listeners of the same database only). */
 let databaseUrl: string | undefined;
@@ -82,6 +100,43 @@ describe("the bus for this test's database", () => {
       await settle();
       expect(tab2.received).toHaveLength(1);
       expect(other.received).toEqual([]);
+    } finally {
+      await bus.close();
+    }
+  });
+
+  it("tells of a change in public content when it commits, and not of a counted view", async () => {
+    const bus = createEventBus({
+      kind: database.kind,
+      databaseUrl,
+      db: database.db,
+      log,
+      listen: database.listen,
+    });
+    try {
+      if (database.kind === "postgres") await (bus as PgEventBus).ready();
+      const owner = await createTestUser(database.db, { roles: ["wlasciciel"] });
+      const changes = contentChanges(bus);
+      const [listing] = await database.db
+        .insert(properties)
+        .values({
+          userId: owner.id,
+          title: "Mieszkanie przy Rynku",
+          price: 350_000,
+          area: 48,
+          type: "mieszkanie",
+          location: "lezajsk",
+        })
+        .returning({ id: properties.id });
+      await changes.until("properties");
+      changes.tables.length = 0;
+      await database.db.execute(
+        sql`update properties set views = views + 1 where id = ${listing.id}`,
+      );
+      await settle();
+      expect(changes.tables).toEqual([]);
+      await database.db.execute(sql`update properties set price = 340000 where id = ${listing.id}`);
+      await changes.until("properties");
     } finally {
       await bus.close();
     }
@@ -156,6 +211,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL: two processes", () 
       expect(await bartekOnB.until(1)).toEqual([event(2)]);
       await settle();
       expect(onB.received).toHaveLength(1);
+      // A content change committed through one process's pool reaches the other's cache.
+      const changesOnB = contentChanges(b);
+      await database.db.execute(sql`insert into site_settings (key, value) values ('max_photos_per_listing', '10')
+        on conflict (key) do update set value = '5'`);
+      await changesOnB.until("site_settings");
     } finally {
       await Promise.all([a.close(), b.close()]);
       await poolB.end();

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Logger } from "pino";
-import type { Db } from "../db/client.ts";
+import type { Db, ListenFunction } from "../db/client.ts";
 
 /**
  * What the browser is told live. Only ids travel: the content is read through the normal,
@@ -15,11 +15,19 @@ export type RealtimeEvent =
 
 type RealtimeListener = (event: RealtimeEvent) => void;
 
+/**
+ * Told that public content changed: the table's name from the database's triggers
+ * (drizzle/0024_content_changes.sql), or "resync" after notifications may have been lost.
+ */
+export type ContentListener = (table: string) => void;
+
 export type EventBus = {
   /** Delivers the event to every subscriber of `userId`, in this process and in the others. */
   publish(userId: string, event: RealtimeEvent): Promise<void>;
   /** Listens for `userId`'s events; returns the unsubscribe function. */
   subscribe(userId: string, listener: RealtimeListener): () => void;
+  /** Calls `listener` when public content changed in any process (cached pages are stale). */
+  onContentChange(listener: ContentListener): () => void;
   /** False once the bus gave up (the PostgreSQL listener could not reconnect): use polling. */
   isLive(): boolean;
   /** Called once when the bus closes (shutdown) or gives up, so open streams can end. */
@@ -28,12 +36,15 @@ export type EventBus = {
 };
 
 const EVENTS_CHANNEL = "okolica_events";
+/** Where the content triggers notify (drizzle/0024_content_changes.sql). */
+export const CONTENT_CHANNEL = "okolica_content";
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 7_999;
 
 /** The subscribers of this process, by user id. */
 class LocalSubscribers {
   private byUser = new Map<string, Set<RealtimeListener>>();
+  private contentListeners = new Set<ContentListener>();
   private closeCallbacks = new Set<() => void>();
   constructor(private log?: Logger) {}
 
@@ -58,6 +69,21 @@ class LocalSubscribers {
 
   deliverToAll(event: RealtimeEvent) {
     for (const set of [...this.byUser.values()]) for (const l of [...set]) this.call(l, event);
+  }
+
+  addContentListener(listener: ContentListener): () => void {
+    this.contentListeners.add(listener);
+    return () => this.contentListeners.delete(listener);
+  }
+
+  contentChanged(table: string) {
+    for (const listener of [...this.contentListeners]) {
+      try {
+        listener(table);
+      } catch (error) {
+        this.log?.error({ err: error }, "content listener failed");
+      }
+    }
   }
 
   private call(listener: RealtimeListener, event: RealtimeEvent) {
@@ -88,10 +114,14 @@ class LocalSubscribers {
   }
 }
 
-/** One process (the embedded PGlite database): subscribers are all here. */
-export function createMemoryBus(options: { log?: Logger } = {}): EventBus {
+/**
+ * One process (the embedded PGlite database): subscribers are all here, and the content
+ * triggers' notifications come from the database itself through `listen`.
+ */
+export function createMemoryBus(options: { log?: Logger; listen?: ListenFunction } = {}): EventBus {
   const local = new LocalSubscribers(options.log);
   let closed = false;
+  const unlisten = options.listen?.(CONTENT_CHANNEL, (table) => local.contentChanged(table));
   return {
     async publish(userId, event) {
       checkPayload(userId, event);
@@ -99,11 +129,13 @@ export function createMemoryBus(options: { log?: Logger } = {}): EventBus {
       queueMicrotask(() => local.deliver(userId, event));
     },
     subscribe: (userId, listener) => local.add(userId, listener),
+    onContentChange: (listener) => local.addContentListener(listener),
     isLive: () => !closed,
     onClose: (callback) => local.onClose(callback),
     async close() {
       closed = true;
       local.closeAll();
+      await unlisten?.then((stop) => stop()).catch(() => {});
     },
   };
 }
@@ -115,6 +147,7 @@ export type PgBusOptions = {
   db: Db;
   log: Logger;
   channel?: string;
+  contentChannel?: string;
   /** Reconnect attempts in a row before giving up (then isLive() is false). */
   maxAttempts?: number;
   /** First reconnect delay; doubles up to 30 s. */
@@ -137,6 +170,7 @@ export type PgEventBus = EventBus & {
 export function createPgBus(options: PgBusOptions): PgEventBus {
   const { connectionString, db, log } = options;
   const channel = options.channel ?? EVENTS_CHANNEL;
+  const contentChannel = options.contentChannel ?? CONTENT_CHANNEL;
   const maxAttempts = options.maxAttempts ?? 20;
   const firstDelay = options.retryDelayMs ?? 500;
   const local = new LocalSubscribers(log);
@@ -151,6 +185,10 @@ export function createPgBus(options: PgBusOptions): PgEventBus {
   let ready: Promise<void>;
 
   const onNotification = (message: pg.Notification) => {
+    if (message.channel === contentChannel) {
+      local.contentChanged(message.payload ?? "");
+      return;
+    }
     if (message.channel !== channel || !message.payload) return;
     let parsed: { u?: unknown; e?: unknown };
     try {
@@ -184,6 +222,7 @@ export function createPgBus(options: PgBusOptions): PgEventBus {
     try {
       await next.connect();
       await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      await next.query(`listen ${pg.escapeIdentifier(contentChannel)}`);
     } catch (error) {
       if (!dropped) {
         dropped = true;
@@ -206,6 +245,7 @@ export function createPgBus(options: PgBusOptions): PgEventBus {
       attempts = 0;
       // Whatever was notified while we were away is lost: tell the streams to refresh.
       local.deliverToAll({ type: "resync" });
+      local.contentChanged("resync");
     }
   };
 
@@ -237,6 +277,7 @@ export function createPgBus(options: PgBusOptions): PgEventBus {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
     subscribe: (userId, listener) => local.add(userId, listener),
+    onContentChange: (listener) => local.addContentListener(listener),
     isLive: () => !closed && !gaveUp,
     onClose: (callback) => local.onClose(callback),
     async close() {
@@ -262,11 +303,13 @@ export function createEventBus(options: {
   databaseUrl: string | undefined;
   db: Db;
   log: Logger;
+  /** The embedded database's own notifications (Database.listen). */
+  listen?: ListenFunction;
 }): EventBus {
   if (options.kind === "postgres" && options.databaseUrl) {
     return createPgBus({ connectionString: options.databaseUrl, db: options.db, log: options.log });
   }
-  return createMemoryBus({ log: options.log });
+  return createMemoryBus({ log: options.log, listen: options.listen });
 }
 
 function checkPayload(userId: string, event: RealtimeEvent): string {
