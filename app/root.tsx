@@ -34,11 +34,12 @@ export async function loader({
 }: Route.LoaderArgs): Promise<
   ShellData & { baseUrl: string; unreadCount: number; unreadAt: number }
 > {
-  const { db, config } = getAppContext(context);
-  const [counts, settings, serviceCategories, actor] = await Promise.all([
-    countActiveListings(db),
-    getSiteSettings(db),
-    listServiceCategoriesInUse(db),
+  const { db, config, contentMemo } = getAppContext(context);
+  const [[counts, settings, serviceCategories], actor] = await Promise.all([
+    // The same for every page and visitor until public content changes.
+    contentMemo.remember("shell", () =>
+      Promise.all([countActiveListings(db), getSiteSettings(db), listServiceCategoriesInUse(db)]),
+    ),
     getActor(context, request),
   ]);
   // The header bell's badge; live updates keep it current between loads. `unreadAt` (server time,

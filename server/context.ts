@@ -6,6 +6,7 @@ import type { Db } from "./db/client.ts";
 import type { ImportPolicy } from "./import/fetch-remote.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { MessageSentEvent } from "./messages/send-message.ts";
+import type { ContentMemo } from "./page-cache/content-memo.ts";
 import type { EventBus } from "./realtime/bus.ts";
 
 /** What every loader and action gets from the server. */
@@ -18,6 +19,8 @@ export type AppContext = {
   bus: EventBus;
   /** sendMessage's `onSent`: live update to both sides, throttled e-mail to the recipient. */
   notifyMessage: (event: MessageSentEvent) => Promise<void>;
+  /** What every page shows from public content (header, footer), kept until it changes. */
+  contentMemo: ContentMemo;
   log: Logger;
   /** The built stylesheet's text, written inline into pages (production only). */
   stylesheet?: string;

@@ -9,6 +9,8 @@ import { clientIp } from "../../server/auth/client-ip.ts";
 import type { AppDeps } from "../../server/context.ts";
 import { createMailer } from "../../server/mail/mailer.ts";
 import { createMessageNotifier } from "../../server/messages/notify.ts";
+import { createContentMemo } from "../../server/page-cache/content-memo.ts";
+import { PageCache } from "../../server/page-cache/page-cache.ts";
 import { stylesheetHref } from "../lib/site-stylesheet.tsx";
 import { appContext } from "./context.ts";
 import { withErrorEdge } from "./error-edge.ts";
@@ -33,6 +35,7 @@ export function createAppHandler({
   const mailer = createMailer({ db, config, log });
   const auth = createAuth({ db, config, mailer });
   const notifyMessage = createMessageNotifier({ db, bus, mailer, baseUrl: config.baseUrl, log });
+  const contentMemo = createContentMemo(bus);
   return createRequestHandler({
     // Every route's loader and action answers its errors through the one edge (error-edge.ts).
     // The build itself, not a function returning it: React Router then derives its route tables
@@ -41,6 +44,8 @@ export function createAppHandler({
     // Production mode hides error details from the browser; only `npm run dev` shows them.
     mode,
     origin: new URL(config.baseUrl).origin,
+    // Development renders every page afresh: the code behind it may have just changed.
+    pageCache: mode === "production" ? new PageCache(bus) : undefined,
     getLoadContext(req: Request, res: Response) {
       const context = new RouterContextProvider();
       context.set(appContext, {
@@ -50,6 +55,7 @@ export function createAppHandler({
         mailer,
         bus,
         notifyMessage,
+        contentMemo,
         log: (req as Request & { log: Logger }).log,
         nonce: res.locals.cspNonce as string,
         stylesheet,

@@ -7,10 +7,13 @@ import type {
   Response as ExpressResponse,
   RequestHandler,
 } from "express";
+import type { Logger } from "pino";
 import {
   createRequestHandler as createRouterHandler,
   type RouterContextProvider,
 } from "react-router";
+import { fillTemplate, plainPage } from "../../server/page-cache/gzip-template.ts";
+import type { CachedPage, PageCache, RenderedPage } from "../../server/page-cache/page-cache.ts";
 
 type Options = {
   build: Parameters<typeof createRouterHandler>[0];
@@ -18,6 +21,8 @@ type Options = {
   /** The public origin (BASE_URL's): the origin of every request the routes see. */
   origin: string;
   getLoadContext(req: ExpressRequest, res: ExpressResponse): RouterContextProvider;
+  /** Anonymous public pages are served from here (production). */
+  pageCache?: PageCache;
 };
 
 /**
@@ -34,16 +39,112 @@ export function createRequestHandler({
   mode,
   origin,
   getLoadContext,
+  pageCache,
 }: Options): RequestHandler {
   const handle = createRouterHandler(build, mode);
+  const respond = (req: ExpressRequest, res: ExpressResponse) =>
+    handle(toFetchRequest(req, res, origin), getLoadContext(req, res));
   return async (req, res, next) => {
     try {
-      const response = await handle(toFetchRequest(req, res, origin), getLoadContext(req, res));
-      await sendResponse(res, response);
+      if (pageCache && mayShareAnswer(req)) {
+        await serveShared(pageCache, req, res, respond);
+        return;
+      }
+      await sendResponse(req, res, await respond(req, res));
     } catch (error) {
       next(error);
     }
   };
+}
+
+/**
+ * Only a GET without any cookie may get or fill a shared page: a session (or any other state a
+ * cookie carries) never meets the cache. The API is never cached (its event stream never ends).
+ */
+function mayShareAnswer(req: ExpressRequest): boolean {
+  return req.method === "GET" && !req.headers.cookie && !req.path.startsWith("/api/");
+}
+
+async function serveShared(
+  cache: PageCache,
+  req: ExpressRequest,
+  res: ExpressResponse,
+  respond: (req: ExpressRequest, res: ExpressResponse) => Promise<Response>,
+): Promise<void> {
+  const key = req.originalUrl;
+  const render = async (): Promise<RenderedPage> => {
+    const response = await respond(req, res);
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: Buffer.from(await response.arrayBuffer()),
+      nonce: res.locals.cspNonce as string,
+    };
+  };
+  const hit = cache.get(key);
+  if (hit) {
+    if (hit.stale) {
+      cache.render(key, render).result.catch((error: unknown) => {
+        (req as ExpressRequest & { log: Logger }).log.warn(
+          { err: error },
+          "page cache: background render failed",
+        );
+      });
+    }
+    sendCachedPage(req, res, hit.page, hit.stale ? "stale" : "hit");
+    return;
+  }
+  const { result, own } = cache.render(key, render);
+  const { rendered, page } = await result;
+  if (page) sendCachedPage(req, res, page, "miss");
+  else if (own) await sendResponse(req, res, toResponse(rendered));
+  // Somebody else's render that may not be shared (an error page, a redirect): render our own.
+  else await sendResponse(req, res, await respond(req, res));
+}
+
+function sendCachedPage(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: CachedPage,
+  label: "hit" | "stale" | "miss",
+) {
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.append(name, value);
+  res.setHeader("ETag", page.etag);
+  res.setHeader("X-Page-Cache", label);
+  res.append("Vary", "Accept-Encoding");
+  if ((req.headers["if-none-match"] ?? "").includes(page.etag)) {
+    // The browser keeps the copy it has with that copy's policy: a new nonce would block its scripts.
+    res.removeHeader("Content-Security-Policy");
+    res.status(304).end();
+    return;
+  }
+  const nonce = res.locals.cspNonce as string;
+  if (req.acceptsEncodings("gzip", "identity") === "gzip") {
+    res.setHeader("Content-Encoding", "gzip");
+    res.end(fillTemplate(page.template, nonce));
+  } else {
+    res.end(plainPage(page.template, nonce));
+  }
+}
+
+const BODILESS = new Set([101, 103, 204, 205, 304]);
+
+function toResponse(rendered: RenderedPage): Response {
+  return new Response(BODILESS.has(rendered.status) ? null : new Uint8Array(rendered.body), {
+    status: rendered.status,
+    headers: rendered.headers,
+  });
+}
+
+/**
+ * A route marks a page public (app/http/cache-headers.ts) for anonymous visitors; the same page
+ * for somebody with a cookie is private, and an error is never kept by a proxy.
+ */
+function cacheControlFor(req: ExpressRequest, status: number, value: string | null) {
+  if (!value || !/\bpublic\b/.test(value)) return value;
+  if (req.headers.cookie) return "private, no-cache";
+  return status === 200 ? value : "no-store";
 }
 
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string): Request {
@@ -67,7 +168,11 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: strin
   });
 }
 
-async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+async function sendResponse(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  response: Response,
+): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -75,6 +180,8 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
+  const cacheControl = cacheControlFor(req, response.status, response.headers.get("cache-control"));
+  if (cacheControl) res.setHeader("Cache-Control", cacheControl);
   if (/text\/event-stream/i.test(response.headers.get("content-type") ?? "")) res.flushHeaders();
   if (!response.body) {
     res.end();

@@ -8,12 +8,17 @@ import { ListingGrid } from "~/components/listing/listing-card";
 import { PageHero } from "~/components/listing/page-hero";
 import { ErrorPage } from "~/components/ui/error-page";
 import { ResultsSection } from "~/components/ui/results-section";
+import { publicPageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { baseUrlFromMatches, metaDescription, pageMeta } from "~/lib/meta";
 import { getAgencyPage } from "../../server/agencies/agency-page";
 import type { Route } from "./+types/agency";
 
 /** /agencja/{id}: the agency, its brokers and its listings, newest first unless sorted. */
+
+/** The same for every visitor who is not signed in (cached: app/http/cache-headers.ts). */
+export const headers = publicPageHeaders;
+
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { db, config } = getAppContext(context);
   const sortParam = url.searchParams.get("sort");

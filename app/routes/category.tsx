@@ -10,6 +10,7 @@ import { FilterToolbar, IgnoredFilters } from "~/components/listing/filter-toolb
 import { ListingResults } from "~/components/listing/listing-results";
 import { PageHero } from "~/components/listing/page-hero";
 import { SearchFiltersPanel } from "~/components/listing/search-filters-panel";
+import { publicPageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
 import { listListings } from "../../server/listings/list-listings";
@@ -22,6 +23,10 @@ import type { Route } from "./+types/category";
  * `locations`). `url` (not `request.url`) is the page URL without the `.data` suffix of
  * client-side data requests.
  */
+
+/** The same for every visitor who is not signed in (cached: app/http/cache-headers.ts). */
+export const headers = publicPageHeaders;
+
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const slug = url.pathname.split("/")[1];
   const category = PROPERTY_CATEGORIES.find((c) => c.slug === slug);

@@ -7,6 +7,7 @@ import {
   LatestOffers,
   LatestServices,
 } from "~/components/home/home-sections";
+import { publicPageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
 import { countListingsByType } from "../../server/listings/count-active-listings";
@@ -15,6 +16,9 @@ import { listLatestServices } from "../../server/services/list-latest-services";
 import type { Route } from "./+types/home";
 
 const HOME_LISTINGS = 12;
+
+/** The same for every visitor who is not signed in (cached: app/http/cache-headers.ts). */
+export const headers = publicPageHeaders;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);

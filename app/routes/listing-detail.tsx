@@ -42,6 +42,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { deferred } from "~/components/ui/deferred";
 import { ErrorPage } from "~/components/ui/error-page";
+import { publicPageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { withRefusal } from "~/http/error-edge";
 import { getActor, getDomainContext } from "~/http/guards";
@@ -79,6 +80,9 @@ const ListingMap = deferred(() => import("~/components/map/listing-map").then((m
 const MessageContactForm = deferred(() =>
   import("~/components/messages/contact-form").then((m) => m.MessageContactForm),
 );
+
+/** The same for every visitor who is not signed in (cached: app/http/cache-headers.ts). */
+export const headers = publicPageHeaders;
 
 export async function loader({ params, context, request, url }: Route.LoaderArgs) {
   const { db, config } = getAppContext(context);

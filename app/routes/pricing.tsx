@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import { PageHero } from "~/components/listing/page-hero";
 import { PlanDetails } from "~/components/plans/plan-details";
+import { publicPageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
 import { OFFICE_CONTACT } from "~/lib/office";
@@ -8,6 +9,10 @@ import { listPlans } from "../../server/plans/list-plans";
 import type { Route } from "./+types/pricing";
 
 /** /cennik: the active subscription plans by price, and how to order one (no online payments). */
+
+/** The same for every visitor who is not signed in (cached: app/http/cache-headers.ts). */
+export const headers = publicPageHeaders;
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = getAppContext(context);
   const plans = await listPlans(db, { activeOnly: true });

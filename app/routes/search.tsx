@@ -10,6 +10,7 @@ import { FilterToolbar, IgnoredFilters } from "~/components/listing/filter-toolb
 import { ListingResults } from "~/components/listing/listing-results";
 import { PageHero } from "~/components/listing/page-hero";
 import { SearchFiltersPanel } from "~/components/listing/search-filters-panel";
+import { publicPageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
 import { listListings } from "../../server/listings/list-listings";
@@ -17,6 +18,10 @@ import { listMapPoints } from "../../server/listings/list-map-points";
 import type { Route } from "./+types/search";
 
 /** /search?categories=a,b&locations=x,y&transaction=…&priceMin=…&q=… (see search-params.ts). */
+
+/** The same for every visitor who is not signed in (cached: app/http/cache-headers.ts). */
+export const headers = publicPageHeaders;
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { filters, unknown, problems } = parseSearchParams(url.searchParams);
   const { categories, ...rest } = filters;

@@ -10,6 +10,7 @@ import { data } from "react-router";
 import { ServiceDetail } from "~/components/service/service-detail";
 import { deferred } from "~/components/ui/deferred";
 import { accepted, parseSubmission, refused, reply, submittedInput } from "~/http/action-reply";
+import { publicPageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { withRefusal } from "~/http/error-edge";
 import { getActor, getDomainContext } from "~/http/guards";
@@ -26,6 +27,10 @@ import {
 import type { Route } from "./+types/service-param";
 
 /** /usluga/{slug} is a category page, /usluga/{uuid} a service; anything else is 404. */
+
+/** The same for every visitor who is not signed in (cached: app/http/cache-headers.ts). */
+export const headers = publicPageHeaders;
+
 export async function loader({ url, params, request, context }: Route.LoaderArgs) {
   const { db, config } = getAppContext(context);
   const category = findServiceCategoryBySlug(params.param);

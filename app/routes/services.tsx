@@ -4,10 +4,14 @@ import { parseServiceQuery } from "@shared/service-query";
 import { PageHero } from "~/components/listing/page-hero";
 import { ServiceFilters } from "~/components/service/service-filters";
 import { ServiceCategoryLinks, ServiceResults } from "~/components/service/service-results";
+import { publicPageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
 import { listServices } from "../../server/services/list-services";
 import type { Route } from "./+types/services";
+
+/** The same for every visitor who is not signed in (cached: app/http/cache-headers.ts). */
+export const headers = publicPageHeaders;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, config } = getAppContext(context);

@@ -2,9 +2,13 @@ import { PRIVACY_PATH, TERMS } from "@shared/legal";
 import { Link } from "react-router";
 import { DocumentVersion, MailLink, OperatorIdentity } from "~/components/legal/legal-document";
 import { ProsePage } from "~/components/ui/prose-page";
+import { publicPageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/terms";
+
+/** The same for every visitor who is not signed in (cached: app/http/cache-headers.ts). */
+export const headers = publicPageHeaders;
 
 export const meta = () =>
   pageMeta(

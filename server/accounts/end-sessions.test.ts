@@ -9,6 +9,7 @@ import { ACCOUNT_DEACTIVATED, type Auth } from "../auth/auth.ts";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { profiles, sessions } from "../db/schema.ts";
+import { createContentMemo } from "../page-cache/content-memo.ts";
 import { createMemoryBus } from "../realtime/bus.ts";
 import { createTestAuth, createTestMailer, TEST_BASE_URL } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
@@ -27,12 +28,14 @@ afterAll(() => database.close());
 /** A request's router context as server/app.ts builds it: getActor runs for real. */
 function requestContext() {
   const context = new RouterContextProvider();
+  const bus = createMemoryBus();
   context.set(appContext, {
     db: database.db,
     auth,
     mailer: createTestMailer().mailer,
-    bus: createMemoryBus(),
+    bus,
     notifyMessage: async () => {},
+    contentMemo: createContentMemo(bus),
     log: pino({ level: "silent" }),
     nonce: "test",
     clientIp: "127.0.0.1",

@@ -32,6 +32,7 @@ import {
   users,
 } from "../db/schema.ts";
 import { createListing } from "../listings/save-listing.ts";
+import { createContentMemo } from "../page-cache/content-memo.ts";
 import { createMemoryBus } from "../realtime/bus.ts";
 import { createStorage, type Storage } from "../storage/storage.ts";
 import {
@@ -320,12 +321,14 @@ describe("roles", () => {
 /** A request's router context as server/app.ts builds it, so that getActor runs for real. */
 function requestContext() {
   const context = new RouterContextProvider();
+  const bus = createMemoryBus();
   context.set(appContext, {
     db: database.db,
     auth,
     mailer: createTestMailer().mailer,
-    bus: createMemoryBus(),
+    bus,
     notifyMessage: async () => {},
+    contentMemo: createContentMemo(bus),
     log,
     nonce: "test",
     clientIp: "127.0.0.1",

@@ -19,7 +19,7 @@ type RealtimeListener = (event: RealtimeEvent) => void;
  * Told that public content changed: the table's name from the database's triggers
  * (drizzle/0024_content_changes.sql), or "resync" after notifications may have been lost.
  */
-export type ContentListener = (table: string) => void;
+type ContentListener = (table: string) => void;
 
 export type EventBus = {
   /** Delivers the event to every subscriber of `userId`, in this process and in the others. */
@@ -37,7 +37,7 @@ export type EventBus = {
 
 const EVENTS_CHANNEL = "okolica_events";
 /** Where the content triggers notify (drizzle/0024_content_changes.sql). */
-export const CONTENT_CHANNEL = "okolica_content";
+const CONTENT_CHANNEL = "okolica_content";
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 7_999;
 

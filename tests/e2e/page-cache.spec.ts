@@ -1,0 +1,97 @@
+import type { APIResponse } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+import { unique } from "./support/live-page.ts";
+import { toast } from "./support/page-helpers.ts";
+import { fillRequired, signInTo } from "./support/panel-forms.ts";
+
+/**
+ * The shared cache of anonymous pages (server/page-cache/), as visitors meet it: a page served
+ * from it carries a nonce of its own that matches its CSP; a signed-in page is never kept nor
+ * shown to anyone else; an error is never kept; a change shows to the next anonymous visitor.
+ */
+
+const nonceOfPolicy = (response: APIResponse) =>
+  /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+
+test("a page served from the cache has its own nonce, the one its policy names", async ({
+  playwright,
+  baseURL,
+}) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const responses: APIResponse[] = [];
+  for (let i = 0; i < 3; i++) responses.push(await visitor.get("/pomoc"));
+  const labels = responses.map((r) => r.headers()["x-page-cache"]);
+  expect(labels.slice(1)).toEqual(["hit", "hit"]);
+  const nonces = responses.map(nonceOfPolicy);
+  expect(new Set(nonces).size).toBe(3);
+  for (const [i, response] of responses.entries()) {
+    const html = await response.text();
+    expect(html).toContain(`nonce="${nonces[i]}"`);
+    for (const other of nonces.filter((_, j) => j !== i)) expect(html).not.toContain(other);
+  }
+  expect(responses[2].headers()["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+/);
+  // An unchanged page is answered 304, without a policy that would not match the kept copy.
+  const again = await visitor.get("/pomoc", {
+    headers: { "if-none-match": responses[2].headers().etag },
+  });
+  expect(again.status()).toBe(304);
+  expect(again.headers()["content-security-policy"]).toBeUndefined();
+  await visitor.dispose();
+});
+
+test("a signed-in visitor's page is never kept, nor shown to anyone else", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await signInTo(page, "wlasciciel@okolica.local", "/panel/properties");
+  const signedIn = await page.request.get("/pomoc");
+  expect(signedIn.headers()["x-page-cache"]).toBeUndefined();
+  expect(signedIn.headers()["cache-control"]).toBe("private, no-cache");
+  expect(await signedIn.text()).toContain("Tomasz");
+
+  const visitor = await playwright.request.newContext({ baseURL });
+  for (let i = 0; i < 2; i++) {
+    const anonymous = await visitor.get("/pomoc");
+    expect(await anonymous.text()).not.toContain("Tomasz");
+  }
+  await visitor.dispose();
+});
+
+test("an error page is never kept", async ({ playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  for (let i = 0; i < 2; i++) {
+    const missing = await visitor.get("/nieruchomosc/00000000-0000-4000-8000-000000000000");
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["x-page-cache"]).toBeUndefined();
+    expect(missing.headers()["cache-control"]).toBe("no-store");
+  }
+  await visitor.dispose();
+});
+
+test("a listing added by its owner shows to the next anonymous visitor at once", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const title = unique("Mieszkanie z pamięci podręcznej");
+  const search = `/search?q=${encodeURIComponent(title)}`;
+  const visitor = await playwright.request.newContext({ baseURL });
+  await visitor.get(search);
+  const cached = await visitor.get(search);
+  expect(cached.headers()["x-page-cache"]).toBe("hit");
+  // The query is echoed in the heading („…”); a result card holds the title alone.
+  const card = new RegExp(`>${title}<`);
+  expect(await cached.text()).not.toMatch(card);
+
+  await signInTo(page, "wlasciciel@okolica.local", "/panel/properties?action=add-property");
+  const dialog = page.getByRole("dialog", { name: "Dodaj ogłoszenie" });
+  await fillRequired(dialog, title);
+  await dialog.getByRole("button", { name: "Dodaj ogłoszenie" }).click();
+  await expect(toast(page, "Sukces", "Ogłoszenie zostało dodane.")).toBeVisible();
+
+  const fresh = await visitor.get(search);
+  expect(fresh.headers()["x-page-cache"]).toBe("miss");
+  expect(await fresh.text()).toMatch(card);
+  await visitor.dispose();
+});
