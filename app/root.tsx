@@ -35,11 +35,11 @@ export async function loader({
   ShellData & { baseUrl: string; unreadCount: number; unreadAt: number }
 > {
   const { db, config, contentMemo } = getAppContext(context);
-  const [[counts, settings, serviceCategories], actor] = await Promise.all([
-    // The same for every page and visitor until public content changes.
-    contentMemo.remember("shell", () =>
-      Promise.all([countActiveListings(db), getSiteSettings(db), listServiceCategoriesInUse(db)]),
-    ),
+  // The same for every page and visitor until public content changes.
+  const [counts, settings, serviceCategories, actor] = await Promise.all([
+    contentMemo.remember(countActiveListings),
+    contentMemo.remember(getSiteSettings),
+    contentMemo.remember(listServiceCategoriesInUse),
     getActor(context, request),
   ]);
   // The header bell's badge; live updates keep it current between loads. `unreadAt` (server time,

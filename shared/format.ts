@@ -30,9 +30,13 @@ export function formatPricePerSquareMetre(price: number, area: number | null | u
   return `${groupThousands(price / area)}${NBSP}zł/m²`;
 }
 
+// Made once: building an Intl formatter costs far more than using one (every card shows an area).
+const twoDecimals = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 2 });
+const oneDecimal = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 1 });
+
 /** An area in m², with up to two decimals (Polish comma): '54,5 m²'. */
 export function formatArea(value: number): string {
-  const text = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 2 }).format(value);
+  const text = twoDecimals.format(value);
   return `${text.replace(/\s/g, NBSP)}${NBSP}m²`;
 }
 
@@ -107,8 +111,7 @@ export function formatFileSize(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  const digits = unit === 0 ? 0 : 1;
-  const text = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: digits }).format(value);
+  const text = unit === 0 ? integer.format(value) : oneDecimal.format(value);
   return `${text}${NBSP}${SIZE_UNITS[unit]}`;
 }
 

@@ -35,7 +35,7 @@ export function createAppHandler({
   const mailer = createMailer({ db, config, log });
   const auth = createAuth({ db, config, mailer });
   const notifyMessage = createMessageNotifier({ db, bus, mailer, baseUrl: config.baseUrl, log });
-  const contentMemo = createContentMemo(bus);
+  const contentMemo = createContentMemo(bus, db);
   return createRequestHandler({
     // Every route's loader and action answers its errors through the one edge (error-edge.ts).
     // The build itself, not a function returning it: React Router then derives its route tables

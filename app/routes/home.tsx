@@ -1,3 +1,4 @@
+import { PROPERTY_TYPES, type PropertyType } from "@shared/categories";
 import { HOME_SORTS, parseListingSort } from "@shared/sorting";
 import {
   CategoryTiles,
@@ -10,7 +11,7 @@ import {
 import { publicPageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
-import { countListingsByType } from "../../server/listings/count-active-listings";
+import { countActiveListings } from "../../server/listings/count-active-listings";
 import { listListings } from "../../server/listings/list-listings";
 import { listLatestServices } from "../../server/services/list-latest-services";
 import type { Route } from "./+types/home";
@@ -21,14 +22,18 @@ const HOME_LISTINGS = 12;
 export const headers = publicPageHeaders;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { db } = getAppContext(context);
+  const { db, contentMemo } = getAppContext(context);
   const requested = parseListingSort(url.searchParams.get("sort"));
   const sort = HOME_SORTS.includes(requested) ? requested : "default";
-  const [listings, services, categoryCounts] = await Promise.all([
+  const [listings, services, counts] = await Promise.all([
     listListings(db, { sort, pageSize: HOME_LISTINGS, featuredFirst: true }),
     listLatestServices(db, 3),
-    countListingsByType(db),
+    // The header's counts, kept until content changes.
+    contentMemo.remember(countActiveListings),
   ]);
+  const categoryCounts = Object.fromEntries(
+    PROPERTY_TYPES.map((type) => [type, counts[type].total]),
+  ) as Record<PropertyType, number>;
   return { listings: listings.items, featured: listings.featured, services, categoryCounts, sort };
 }
 

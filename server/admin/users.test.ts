@@ -328,7 +328,7 @@ function requestContext() {
     mailer: createTestMailer().mailer,
     bus,
     notifyMessage: async () => {},
-    contentMemo: createContentMemo(bus),
+    contentMemo: createContentMemo(bus, database.db),
     log,
     nonce: "test",
     clientIp: "127.0.0.1",

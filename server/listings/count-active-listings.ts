@@ -66,21 +66,3 @@ export async function countActiveListings(db: Db): Promise<ActiveListingCounts> 
   }
   return counts;
 }
-
-/**
- * Public listings per property type, for the home page's category tiles: one grouped query over
- * publicListingCounts (a few dozen rows); a type with none reads 0.
- */
-export async function countListingsByType(db: Db): Promise<Record<PropertyType, number>> {
-  const counts = publicListingCounts(db);
-  const rows = await db
-    .select({ type: counts.type, n: sql<number>`sum(${counts.activeCount})::int` })
-    .from(counts)
-    .groupBy(counts.type);
-  const byType = Object.fromEntries(PROPERTY_TYPES.map((t) => [t, 0])) as Record<
-    PropertyType,
-    number
-  >;
-  for (const row of rows) byType[row.type] = Number(row.n);
-  return byType;
-}
