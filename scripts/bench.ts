@@ -28,10 +28,12 @@ import { benchAdminPages } from "./bench/admin-queries.ts";
 import {
   type BenchFixtures,
   benchPages,
+  buildMinimalApp,
   HELLO_WORLD,
   type LoadTool,
   type Measurement,
-  measureHelloWorld,
+  MINIMAL_PAGE,
+  measureCeilings,
   measurePages,
   printLoadTable,
 } from "./bench/http.ts";
@@ -177,7 +179,8 @@ async function main() {
       durationSeconds,
       scratchDir,
     };
-    const measurements: Measurement[] = await measureHelloWorld(wrapper, tool);
+    buildMinimalApp();
+    const measurements: Measurement[] = await measureCeilings(wrapper, tool);
     for (const target of targets) {
       const started = performance.now();
       server = await startServer({
@@ -238,7 +241,12 @@ function printMachineFacts(tool: LoadTool, canPin: boolean, runs: number) {
   );
   console.log(
     `messages: signed in as the bench user (${MESSAGING.conversations} conversations of ${MESSAGING.messagesEach} messages); ` +
-      `${HELLO_WORLD}: the same node, tsx loader and pinning as the app\n`,
+      `${HELLO_WORLD} and ${MINIMAL_PAGE} (scripts/bench/minimal-app): the same node, tsx loader and pinning as the app`,
+  );
+  console.log(
+    "every request accepts gzip, as browsers do; cached: an anonymous visitor (the page cache); " +
+      "uncached: the same page with a cookie (rendered each time); CPU ms/req: the server process's " +
+      "CPU time (/proc) over answered requests; % of h-w: req/s against the hello-world's at the same connections\n",
   );
 }
 

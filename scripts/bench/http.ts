@@ -1,8 +1,9 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { freePort, ROOT, type RunningServer } from "../../tests/e2e/support/server.ts";
 import { type LoadOptions, type LoadResult, runAutocannon, runWrk } from "./load.ts";
+import { processCpuMs } from "./process-cpu.ts";
 import { BENCH_MESSENGER } from "./seed.ts";
 
 /** What the seed left for the pages that need real ids. */
@@ -12,8 +13,18 @@ export type BenchPage = {
   name: string;
   /** Several paths are cycled through by a wrk Lua script, one request each in turn. */
   paths: string[];
-  signedIn?: boolean;
+  /**
+   * cached: an anonymous visitor (served by the page cache); uncached: the same page with a
+   * cookie, which no cached page is ever served to (a full render each time); signed-in: a
+   * signed-in user's page.
+   */
+  cache: "cached" | "uncached" | "signed-in";
 };
+
+/** Any cookie keeps a request away from the page cache (app/http/request-handler.ts). */
+const UNCACHED_COOKIE = "okolica_bench=uncached";
+/** As a browser asks: every page is measured with its compression. */
+const ACCEPT_GZIP = "gzip, deflate, br";
 
 /** A realistic filtered search: category, location, price limit and a sort. */
 const SEARCH_PATH =
@@ -25,18 +36,25 @@ const SEARCH_PATH =
  * the open conversation marks its messages read on the first request only.
  */
 export function benchPages(fixtures: BenchFixtures): BenchPage[] {
-  return [
+  const anonymous = [
     { name: "home", paths: ["/"] },
+    { name: "category", paths: ["/mieszkania"] },
     { name: "search (filtered)", paths: [SEARCH_PATH] },
     {
       name: `listing detail (${fixtures.listingIds.length} ids)`,
       paths: fixtures.listingIds.map((id) => `/nieruchomosc/${id}`),
     },
-    { name: "messages: list", paths: ["/panel/messages"], signedIn: true },
+  ];
+  return [
+    ...anonymous.flatMap((page) => [
+      { ...page, cache: "cached" as const },
+      { ...page, cache: "uncached" as const },
+    ]),
+    { name: "messages: list", paths: ["/panel/messages"], cache: "signed-in" },
     {
       name: "messages: conversation",
       paths: [`/panel/messages?c=${fixtures.conversationId}`],
-      signedIn: true,
+      cache: "signed-in",
     },
   ];
 }
@@ -53,10 +71,31 @@ export type LoadTool = {
 
 export type Measurement = {
   page: string;
+  /** cached, uncached or signed-in (BenchPage), "-" for the ceilings. */
+  cache: string;
   database: string;
   connections: number;
   result: LoadResult;
+  /** The server process's CPU time per answered request (from /proc), when known. */
+  cpuMsPerRequest?: number;
 };
+
+/** Runs the load and reads the server's CPU time around it. */
+async function measured(
+  tool: LoadTool,
+  url: string,
+  options: LoadOptions,
+  pid: number | undefined,
+): Promise<{ result: LoadResult; cpuMsPerRequest?: number }> {
+  const before = processCpuMs(pid);
+  const result = await load(tool, url, options);
+  const after = processCpuMs(pid);
+  const cpuMsPerRequest =
+    before !== undefined && after !== undefined && result.requests > 0
+      ? (after - before) / result.requests
+      : undefined;
+  return { result, cpuMsPerRequest };
+}
 
 /** One `name=value` cookie header for the bench messenger, from better-auth's e-mail sign-in. */
 async function signIn(baseUrl: string): Promise<string> {
@@ -123,10 +162,18 @@ export async function measurePages(
   tool: LoadTool,
 ): Promise<Measurement[]> {
   // One sign-in per server start: better-auth allows five per minute per IP.
-  const cookie = pages.some((page) => page.signedIn) ? await signIn(server.url) : undefined;
+  const session = pages.some((page) => page.cache === "signed-in")
+    ? await signIn(server.url)
+    : undefined;
   const measurements: Measurement[] = [];
   for (const page of pages) {
-    const headers: Record<string, string> = page.signedIn && cookie ? { cookie } : {};
+    const cookie = { cached: undefined, uncached: UNCACHED_COOKIE, "signed-in": session }[
+      page.cache
+    ];
+    const headers: Record<string, string> = {
+      "accept-encoding": ACCEPT_GZIP,
+      ...(cookie ? { cookie } : {}),
+    };
     const status = await warmUp(server.url, page, headers);
     if (status !== 200) {
       console.warn(`warning: ${page.name} answers ${status}; its figures measure that`);
@@ -137,37 +184,87 @@ export async function measurePages(
         ? cyclingScript(tool.scratchDir, page.name, page.paths)
         : undefined;
     for (const connections of tool.connections) {
-      const result = await load(tool, `${server.url}${page.paths[0]}`, {
-        connections,
-        durationSeconds: tool.durationSeconds,
-        cpu: tool.cpu,
-        headers: Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
-        script,
-      });
-      measurements.push({ page: page.name, database, connections, result });
+      const run = await measured(
+        tool,
+        `${server.url}${page.paths[0]}`,
+        {
+          connections,
+          durationSeconds: tool.durationSeconds,
+          cpu: tool.cpu,
+          headers: Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+          script,
+        },
+        server.child.pid,
+      );
+      measurements.push({ page: page.name, cache: page.cache, database, connections, ...run });
     }
   }
   return measurements;
 }
 
 export const HELLO_WORLD = "node:http hello-world";
+export const MINIMAL_PAGE = "minimal React Router page";
+
+/** Where the minimal app is built (build/ is the app's own build output, never committed). */
+const MINIMAL_BUILD_DIR = path.join(ROOT, "build/bench-minimal");
 
 /**
- * Starts scripts/bench/hello-world.ts as the app is started (same node, tsx loader and pinning)
- * and measures it at every connection count: the ceiling of this machine and load generator.
+ * Builds scripts/bench/minimal-app with the app's own react-router and vite, for the second
+ * ceiling: what one React Router page costs on this machine with nothing of ours in it.
  */
-export async function measureHelloWorld(wrapper: string[], tool: LoadTool): Promise<Measurement[]> {
-  const port = await freePort();
-  const command = [
-    ...wrapper,
+export function buildMinimalApp(): void {
+  const built = spawnSync(
     process.execPath,
-    "--import",
-    "tsx",
-    path.join(ROOT, "scripts/bench/hello-world.ts"),
+    [
+      path.join(ROOT, "node_modules/@react-router/dev/bin.js"),
+      "build",
+      "scripts/bench/minimal-app",
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, MINIMAL_BUILD_DIR },
+      stdio: ["ignore", "pipe", "pipe"],
+      encoding: "utf8",
+      timeout: 120_000,
+    },
+  );
+  if (built.status !== 0) {
+    throw new Error(
+      `building the minimal React Router app failed:\n${built.stderr}${built.stdout}`,
+    );
+  }
+}
+
+/**
+ * The ceilings, started as the app is (same node, tsx loader and pinning) and measured at every
+ * connection count: a raw node:http hello-world (this machine and load generator), and the
+ * minimal React Router page (the framework's own cost; buildMinimalApp first).
+ */
+export async function measureCeilings(wrapper: string[], tool: LoadTool): Promise<Measurement[]> {
+  return [
+    ...(await measureCeiling(HELLO_WORLD, "scripts/bench/hello-world.ts", {}, wrapper, tool)),
+    ...(await measureCeiling(
+      MINIMAL_PAGE,
+      "scripts/bench/minimal-server.ts",
+      { MINIMAL_BUILD: path.join(MINIMAL_BUILD_DIR, "server/index.js") },
+      wrapper,
+      tool,
+    )),
   ];
+}
+
+async function measureCeiling(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  wrapper: string[],
+  tool: LoadTool,
+): Promise<Measurement[]> {
+  const port = await freePort();
+  const command = [...wrapper, process.execPath, "--import", "tsx", path.join(ROOT, script)];
   const child = spawn(command[0], command.slice(1), {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: "ignore",
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -181,18 +278,24 @@ export async function measureHelloWorld(wrapper: string[], tool: LoadTool): Prom
       );
       if (up) break;
       if (Date.now() > deadline || child.exitCode !== null) {
-        throw new Error(`${HELLO_WORLD} did not start on ${url}`);
+        throw new Error(`${name} did not start on ${url}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const measurements: Measurement[] = [];
     for (const connections of tool.connections) {
-      const result = await load(tool, url, {
-        connections,
-        durationSeconds: tool.durationSeconds,
-        cpu: tool.cpu,
-      });
-      measurements.push({ page: HELLO_WORLD, database: "-", connections, result });
+      const run = await measured(
+        tool,
+        url,
+        {
+          connections,
+          durationSeconds: tool.durationSeconds,
+          cpu: tool.cpu,
+          headers: [`accept-encoding: ${ACCEPT_GZIP}`],
+        },
+        child.pid,
+      );
+      measurements.push({ page: name, cache: "-", database: "-", connections, ...run });
     }
     return measurements;
   } finally {
@@ -209,7 +312,25 @@ export async function measureHelloWorld(wrapper: string[], tool: LoadTool): Prom
  * responses or socket errors.
  */
 export function printLoadTable(measurements: Measurement[]): Measurement[] {
-  const header = ["page", "conn", "database", "req/s", "p50 ms", "p99 ms", "non-2xx", "sock err"];
+  const header = [
+    "page",
+    "cache",
+    "conn",
+    "database",
+    "req/s",
+    "% of h-w",
+    "CPU ms/req",
+    "p50 ms",
+    "p99 ms",
+    "non-2xx",
+    "sock err",
+  ];
+  // Each row's rate as a share of the hello-world's at the same connection count.
+  const ceiling = new Map(
+    measurements
+      .filter((m) => m.page === HELLO_WORLD)
+      .map((m) => [m.connections, m.result.requestsPerSecond]),
+  );
   // Pages and databases in the order they were measured.
   const pageOrder = [...new Set(measurements.map((m) => m.page))];
   const databaseOrder = [...new Set(measurements.map((m) => m.database))];
@@ -221,9 +342,14 @@ export function printLoadTable(measurements: Measurement[]): Measurement[] {
   );
   const rows = sorted.map((m) => [
     m.page,
+    m.cache,
     String(m.connections),
     m.database,
     m.result.requestsPerSecond.toFixed(0),
+    ceiling.get(m.connections)
+      ? `${((100 * m.result.requestsPerSecond) / (ceiling.get(m.connections) ?? 1)).toFixed(1)}`
+      : "-",
+    m.cpuMsPerRequest === undefined ? "-" : m.cpuMsPerRequest.toFixed(2),
     m.result.p50Ms.toFixed(1),
     m.result.p99Ms.toFixed(1),
     String(m.result.non2xx),
@@ -232,7 +358,7 @@ export function printLoadTable(measurements: Measurement[]): Measurement[] {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) =>
     cells
-      .map((c, i) => (i === 0 || i === 2 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .map((c, i) => (i <= 1 || i === 3 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
       .join("  ");
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
