@@ -90,7 +90,19 @@ export function createHttpApp({
         setHeaders: staticHeaders,
       }),
     );
-    app.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders: staticHeaders }));
+    // public/'s files (favicon, images) all have an extension and pages never do (a `.data`
+    // request is a page's data): a page request must not cost a failed stat and the 404 error
+    // serve-static builds for it.
+    const publicFiles = express.static(clientDir, {
+      maxAge: "1h",
+      index: false,
+      setHeaders: staticHeaders,
+    });
+    app.use((req, res, next) => {
+      const extension = path.extname(req.path);
+      if (extension && extension !== ".data") publicFiles(req, res, next);
+      else next();
+    });
   }
 
   app.use((_req, res, next) => {

@@ -17,7 +17,14 @@ import { setTimeout as sleep } from "node:timers/promises";
 import sharp from "sharp";
 import { exitCode, report } from "../checks/report.ts";
 import { listingForm, panelActionUrl } from "./lib/listing-upload.ts";
-import { attempt, type Outcome, type SignedIn, signIn, startFaultStack } from "./support.ts";
+import {
+  attempt,
+  type Outcome,
+  RENDERED,
+  type SignedIn,
+  signIn,
+  startFaultStack,
+} from "./support.ts";
 
 const SEARCH = "/search?categories=mieszkania&locations=lezajsk&priceMax=900000&sort=price-asc";
 /** Search requests a second, sent on a fixed schedule whatever the answers take (open loop). */
@@ -55,7 +62,7 @@ try {
   for (const email of USERS) users.push(await signIn(url, email));
 
   // Warm-up: the first renders compile and fill caches, which is not what is measured.
-  for (let i = 0; i < 10; i++) await attempt(`${url}${SEARCH}`);
+  for (let i = 0; i < 10; i++) await attempt(`${url}${SEARCH}`, RENDERED);
 
   const baseline = await pacedSearch(url, () => false, BASELINE_MS);
 
@@ -176,7 +183,7 @@ async function pacedSearch(url: string, over: () => boolean, maxMs: number): Pro
   const started = Date.now();
   const pending: Promise<Outcome>[] = [];
   for (let i = 0; !over() && Date.now() - started < maxMs; i++) {
-    pending.push(attempt(`${url}${SEARCH}`));
+    pending.push(attempt(`${url}${SEARCH}`, RENDERED));
     const next = started + ((i + 1) * 1000) / SEARCH_RATE;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
   }

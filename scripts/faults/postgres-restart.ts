@@ -7,7 +7,14 @@
  */
 import { UNAVAILABLE_MESSAGE } from "../../server/db/unavailable.ts";
 import { exitCode, report } from "../checks/report.ts";
-import { attempt, type Outcome, startFaultStack, startLoad, waitUntil } from "./support.ts";
+import {
+  attempt,
+  type Outcome,
+  RENDERED,
+  startFaultStack,
+  startLoad,
+  waitUntil,
+} from "./support.ts";
 
 /** What PostgreSQL being back must bring within. */
 const RECOVERY_LIMIT_MS = 10_000;
@@ -36,9 +43,9 @@ try {
     const kind = kinds[worker];
     const outcome =
       kind === "page"
-        ? await attempt(`${url}${SEARCH}`)
+        ? await attempt(`${url}${SEARCH}`, RENDERED)
         : kind === "navigation"
-          ? await attempt(`${url}${SEARCH.replace("/search?", "/search.data?")}`)
+          ? await attempt(`${url}${SEARCH.replace("/search?", "/search.data?")}`, RENDERED)
           : await attempt(`${url}/api/nieruchomosci/${listing.id}/wyswietlenie`, {
               method: "POST",
               headers: { origin: url },

@@ -114,6 +114,12 @@ export type Outcome = {
   error?: string;
 };
 
+/**
+ * For a page request that must be rendered, not answered from the page cache: any cookie keeps
+ * a request away from it (app/http/request-handler.ts), and the checks measure rendering.
+ */
+export const RENDERED: RequestInit = { headers: { cookie: "okolica_check=rendered" } };
+
 /** fetch() that never throws: a refused or reset connection, or a timeout, is an outcome too. */
 export async function attempt(
   url: string,

@@ -10,9 +10,10 @@ import { constants, crc32, deflateRawSync, gunzipSync } from "node:zlib";
 export type GzipTemplate = {
   /** Raw deflate data per piece, each ending byte-aligned without the final-block bit. */
   pieces: Buffer[];
-  /** CRC-32 and length of each piece's uncompressed bytes. */
+  /** CRC-32, length and CRC shift operator (crc32Shift) of each piece's uncompressed bytes. */
   crcs: number[];
   lengths: number[];
+  shifts: number[];
   /** Byte length of the nonce the template is cut at (every nonce has the same length). */
   holeLength: number;
   /** Compressed size of the pieces: what the template holds in memory. */
@@ -27,6 +28,7 @@ export function compressTemplate(body: Buffer, hole: string): GzipTemplate {
     pieces,
     crcs: parts.map((part) => crc32(part)),
     lengths: parts.map((part) => part.length),
+    shifts: parts.map((part) => crc32Shift(part.length)),
     holeLength: holeBytes.length,
     size: pieces.reduce((sum, piece) => sum + piece.length, 0),
   };
@@ -40,17 +42,18 @@ export function fillTemplate(template: GzipTemplate, nonce: string): Buffer {
   }
   const stored = storedBlock(nonceBytes);
   const nonceCrc = crc32(nonceBytes);
+  const nonceShift = crc32Shift(nonceBytes.length);
   const chunks: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let length = 0;
   template.pieces.forEach((piece, index) => {
     if (index > 0) {
       chunks.push(stored);
-      crc = crc32Combine(crc, nonceCrc, nonceBytes.length);
+      crc = (multModP(nonceShift, crc) ^ nonceCrc) >>> 0;
       length += nonceBytes.length;
     }
     chunks.push(piece);
-    crc = crc32Combine(crc, template.crcs[index], template.lengths[index]);
+    crc = (multModP(template.shifts[index], crc) ^ template.crcs[index]) >>> 0;
     length += template.lengths[index];
   });
   const trailer = Buffer.alloc(8);
@@ -128,6 +131,11 @@ function x2nModP(n: number, k: number): number {
   return p;
 }
 
+/** What appending `length` bytes does to a CRC: crc(A + B) = multModP(shift(|B|), crc(A)) ^ crc(B). */
+function crc32Shift(length: number): number {
+  return x2nModP(length, 3);
+}
+
 export function crc32Combine(crc1: number, crc2: number, length2: number): number {
-  return (multModP(x2nModP(length2, 3), crc1) ^ crc2) >>> 0;
+  return (multModP(crc32Shift(length2), crc1) ^ crc2) >>> 0;
 }

@@ -112,6 +112,31 @@ test.describe
       expect(endedBy().sort()).toEqual([0, 2]);
     });
 
+    test("a change committed anywhere reaches the cached pages of A and B within a second", async () => {
+      const s3 = stack as ScaleOutStack;
+      const [listing] = await s3.query<{ id: string }>(
+        "select id from properties where not is_archived order by created_at desc limit 1",
+      );
+      const path = `/nieruchomosc/${listing.id}`;
+      const anonymous = (server: RunningServer) => fetch(`${server.url}${path}`);
+      for (const server of [a, b]) {
+        await (await anonymous(server)).text();
+        expect((await anonymous(server)).headers.get("x-page-cache")).toBe("hit");
+      }
+      const title = unique("Mieszkanie po zmianie");
+      await s3.query("update properties set title = $1 where id = $2", [title, listing.id]);
+      const changedAt = Date.now();
+      for (const server of [a, b]) {
+        await expect
+          .poll(async () => (await (await anonymous(server)).text()).includes(title), {
+            timeout: 1_000,
+            intervals: [50],
+          })
+          .toBe(true);
+      }
+      expect(Date.now() - changedAt).toBeLessThan(1_000);
+    });
+
     test("a user signed in through A is signed in on B", async ({ browser }) => {
       const page = await person(browser, "10.51.0.1");
       await signIn(page, a.url, OWNER, PASSWORD);
