@@ -1,6 +1,8 @@
 import http from "node:http";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { markDocument, notReloaded } from "./support/live-page.ts";
+import { hydrated } from "./support/page-helpers.ts";
 
 /** The body as sent on the wire (gzip asked for), undecoded. */
 function compressedBody(url: string): Promise<{ encoding?: string; body: Buffer }> {
@@ -53,6 +55,23 @@ test.describe("the site shell", () => {
       .click();
     await expect(page).toHaveURL(/\/mieszkania$/);
     await expect(page.getByRole("heading", { level: 1, name: "Mieszkania" })).toBeVisible();
+  });
+
+  test("a town in a category's menu opens its page inside the app, without a reload", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await markDocument(page);
+    const nav = page.getByRole("navigation", { name: "Główna nawigacja" });
+    await nav.getByRole("link", { name: "Mieszkania", exact: true }).hover();
+    await nav
+      .getByRole("link", { name: /^Leżajsk \d+/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/mieszkania\/lezajsk$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Leżajsk");
+    expect(await notReloaded(page)).toBe(true);
   });
 
   test("on a phone the menu is a drawer with the categories and 'Pomoc'", async ({ page }) => {

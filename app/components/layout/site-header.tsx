@@ -4,6 +4,7 @@ import { ChevronDown, LogIn, Plus } from "lucide-react";
 import { useEffect } from "react";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/cn";
+import { useInAppLinks } from "~/lib/in-app-links";
 import type { NavCategory } from "~/lib/navigation";
 import { ButtonLink } from "../ui/button";
 import { deferred } from "../ui/deferred";
@@ -111,6 +112,7 @@ export function SiteHeader({ navigation, logoUrl, user }: Props) {
  */
 function CategoryDropdown({ category }: { category: NavCategory }) {
   const menuId = `menu-${category.slug}`;
+  const followInApp = useInAppLinks();
   return (
     <li className="group relative" data-nav-dropdown>
       <NavLink
@@ -131,24 +133,17 @@ function CategoryDropdown({ category }: { category: NavCategory }) {
           <p className="px-2 pb-2 text-xs font-semibold tracking-wide text-gray-500 uppercase">
             {category.label} według miejscowości
           </p>
-          <ul className="grid grid-cols-2 gap-0.5">
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: only forwards its links' clicks (Enter on a link is a click too) */}
+          <ul className="grid grid-cols-2 gap-0.5" onClick={followInApp}>
             {category.locations.map((loc) => (
               <li key={loc.slug}>
-                <Link
-                  to={`/${category.slug}/${loc.slug}`}
-                  className="flex items-center justify-between rounded-md px-2 py-1.5 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
+                <a href={`/${category.slug}/${loc.slug}`} className="nav-town">
                   <span>{loc.label}</span>
-                  <span
-                    className={cn(
-                      "ml-2 rounded-full px-2 text-xs tabular-nums",
-                      loc.count ? "bg-brand-100 text-brand-800" : "bg-gray-100 text-gray-500",
-                    )}
-                  >
+                  <span className={loc.count ? "nav-town-count" : "nav-town-count nav-town-none"}>
                     {loc.count}
                     <span className="sr-only"> {pluralize(loc.count, NOUNS.offer)}</span>
                   </span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
