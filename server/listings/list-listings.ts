@@ -227,7 +227,10 @@ export async function listListings(db: Db, input: ListListingsInput = {}): Promi
  * The total for pagination. Type and location filters are answered exactly by the trigger-kept
  * property_counts (less deactivated accounts' listings: publicListingCounts) (counting ~25 000 rows per page view costs more than the page itself). Any
  * other filter is not tracked there, so it counts matching rows, but only one past the
- * reachable pages: beyond that the page says 'ponad 600' (bench: q=lezajsk).
+ * reachable pages: beyond that the page says 'ponad 600' (bench: q=lezajsk). A text's matches
+ * are counted in the default order: properties_active_default_idx holds the owner and the
+ * search text, so a common word's count reads that index alone and stops at the limit, where
+ * the trigram index would first collect every match (a rare word's still sorts its few).
  */
 function countQuery(db: Db, input: ListListingsInput, where: SQL | undefined, reachable: number) {
   if (!countsCover(input)) {
@@ -235,6 +238,7 @@ function countQuery(db: Db, input: ListListingsInput, where: SQL | undefined, re
       .select({ one: sql`1` })
       .from(properties)
       .where(where)
+      .orderBy(...(input.q ? ORDER.default : []))
       .limit(reachable + 1)
       .as("matching");
     return db.select({ total: sql<number>`count(*)::int` }).from(matching);
