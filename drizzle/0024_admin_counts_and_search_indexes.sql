@@ -15,14 +15,14 @@ DROP INDEX "properties_active_search_trgm_idx";--> statement-breakpoint
 DROP INDEX "properties_created_idx";--> statement-breakpoint
 DROP INDEX "properties_active_default_idx";--> statement-breakpoint
 DROP INDEX "properties_active_transaction_price_idx";--> statement-breakpoint
-DROP INDEX "properties_active_area_idx";--> statement-breakpoint
+DROP INDEX "properties_active_location_price_idx";--> statement-breakpoint
 CREATE INDEX "properties_active_transaction_price_desc_idx" ON "properties" USING btree ("transaction_type","price" DESC NULLS FIRST,"type") WHERE not "properties"."is_archived";--> statement-breakpoint
-CREATE INDEX "properties_active_area_desc_idx" ON "properties" USING btree ("area" DESC NULLS LAST,"type") WHERE not "properties"."is_archived";--> statement-breakpoint
+CREATE INDEX "properties_active_area_desc_idx" ON "properties" USING btree ("type","area" DESC NULLS LAST) WHERE not "properties"."is_archived";--> statement-breakpoint
 CREATE INDEX "properties_search_trgm_idx" ON "properties" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "properties_created_idx" ON "properties" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"type","location","source","is_verified","is_premium","is_archived","search_text");--> statement-breakpoint
 CREATE INDEX "properties_active_default_idx" ON "properties" USING btree ("is_own" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"user_id","search_text") WHERE not "properties"."is_archived";--> statement-breakpoint
 CREATE INDEX "properties_active_transaction_price_idx" ON "properties" USING btree ("transaction_type","price","type") WHERE not "properties"."is_archived";--> statement-breakpoint
-CREATE INDEX "properties_active_area_idx" ON "properties" USING btree ("area","type") WHERE not "properties"."is_archived";--> statement-breakpoint
+CREATE INDEX "properties_active_location_price_idx" ON "properties" USING btree ("location","transaction_type","price","type") WHERE not "properties"."is_archived";--> statement-breakpoint
 -- Keeps property_admin_counts equal to every listing per (type, location, source, flags); see schema.ts.
 CREATE OR REPLACE FUNCTION property_admin_counts_track() RETURNS trigger
   LANGUAGE plpgsql AS $$

@@ -401,19 +401,22 @@ export const properties = pgTable(
     index("properties_active_transaction_price_desc_idx")
       .on(t.transactionType, t.price.desc().nullsFirst(), t.type)
       .where(sql`not ${t.isArchived}`),
-    // Area sorts, with or without a type (which trails, as above). Largest first puts unknown
-    // areas last, which no backward scan of the first gives.
-    index("properties_active_area_idx").on(t.area, t.type).where(sql`not ${t.isArchived}`),
+    // A category's area sorts (types' areas hardly overlap: a plot's are the largest, so the
+    // type leads here). Largest first puts unknown areas last, which no backward scan of the
+    // first gives.
+    index("properties_active_area_idx").on(t.type, t.area).where(sql`not ${t.isArchived}`),
     index("properties_active_area_desc_idx")
-      .on(t.area.desc().nullsLast(), t.type)
+      .on(t.type, t.area.desc().nullsLast())
       .where(sql`not ${t.isArchived}`),
     // Search (/search): the text query is a trigram LIKE on search_text (every listing: the
     // administrator's text filter includes archived ones); location-only searches sort by
     // price; transaction and seller filters need their own leading column for the page and for
     // index-only counts (bench: EXPLAIN).
     index("properties_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // The type trails for a category's total with a price limit in a place: counted from this
+    // index alone (bench: 'type+loc+priceMax').
     index("properties_active_location_price_idx")
-      .on(t.location, t.transactionType, t.price)
+      .on(t.location, t.transactionType, t.price, t.type)
       .where(sql`not ${t.isArchived}`),
     index("properties_active_transaction_default_idx")
       .on(
