@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --listings N --services N --duration S --connections 10,50 --sql-runs N --skip-http]`
+ * `npm run bench [-- --listings N --services N --duration S --connections 10,50 --sql-runs N --skip-http --skip-pglite]`
  *
  * Seeds a large data set (default 100 000 listings, plus a user with 50 conversations of 20
  * messages) into a temporary embedded database and into a fresh database on a PostgreSQL server:
@@ -9,7 +9,8 @@
  * built server on it and loads the home, search, listing detail and messaging pages with wrk (or
  * autocannon when wrk is missing) at each connection count, next to a raw node:http hello-world
  * as the ceiling: server on CPU 0, load generator on CPU 1 (taskset). Prints one table; asserts
- * nothing about time, only that every measured response was a 2xx.
+ * nothing about time, only that every measured response was a 2xx. `--skip-pglite` measures
+ * PostgreSQL only (seeding the embedded database takes most of a run's time).
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -49,6 +50,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "10,50" },
     "sql-runs": { type: "string", default: "30" },
     "skip-http": { type: "boolean", default: false },
+    "skip-pglite": { type: "boolean", default: false },
   },
 });
 
@@ -139,14 +141,16 @@ async function main() {
 
   try {
     const targets: { label: string; fixtures: BenchFixtures; databaseUrl?: string }[] = [];
-    const embedded = await openEmbeddedDatabase(dataDir);
-    try {
-      targets.push({
-        label: "PGlite",
-        fixtures: await seedAndQuery(embedded, "PGlite (embedded)"),
-      });
-    } finally {
-      await embedded.close();
+    if (!values["skip-pglite"]) {
+      const embedded = await openEmbeddedDatabase(dataDir);
+      try {
+        targets.push({
+          label: "PGlite",
+          fixtures: await seedAndQuery(embedded, "PGlite (embedded)"),
+        });
+      } finally {
+        await embedded.close();
+      }
     }
 
     const postgres = await postgresServer();

@@ -20,6 +20,13 @@ const STATUS_KEYS = Object.keys(ADMIN_LISTING_STATUSES) as [
 
 export const ADMIN_LISTINGS_PAGE_SIZE = 20;
 
+/**
+ * A text filter's matches are counted up to this many; past it the screen says 'ponad 600'
+ * and pages up to there (counting every match of a common word costs as much as reading every
+ * listing).
+ */
+export const ADMIN_TEXT_COUNT_LIMIT = 600;
+
 /** How many listings one bulk delete may take (a page holds 20). */
 export const MAX_BULK_DELETE = 100;
 

@@ -1,42 +1,119 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import { ADMIN_LISTINGS_PAGE_SIZE, type AdminListingFilters } from "../../shared/admin-listings.ts";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import {
+  ADMIN_LISTINGS_PAGE_SIZE,
+  ADMIN_TEXT_COUNT_LIMIT,
+  type AdminListingFilters,
+} from "../../shared/admin-listings.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
-import { properties, users } from "../db/schema.ts";
+import type { Db } from "../db/client.ts";
+import { properties, propertyAdminCounts, users } from "../db/schema.ts";
 import { matchesText } from "../listings/list-listings.ts";
 
 const p = properties;
 
-const STATUS_CONDITIONS: Record<NonNullable<AdminListingFilters["status"]>, SQL> = {
-  verified: sql`${p.isVerified}`,
-  premium: sql`${p.isPremium}`,
-  archived: sql`${p.isArchived}`,
-  normal: sql`not (${p.isVerified} or ${p.isPremium} or ${p.isArchived})`,
+/** The columns the filters read: the same names in properties and property_admin_counts. */
+type FilterColumns = Record<
+  "type" | "location" | "source" | "isVerified" | "isPremium" | "isArchived",
+  PgColumn
+>;
+
+const STATUS_CONDITIONS: Record<
+  NonNullable<AdminListingFilters["status"]>,
+  (c: FilterColumns) => SQL
+> = {
+  verified: (c) => sql`${c.isVerified}`,
+  premium: (c) => sql`${c.isPremium}`,
+  archived: (c) => sql`${c.isArchived}`,
+  normal: (c) => sql`not (${c.isVerified} or ${c.isPremium} or ${c.isArchived})`,
 };
 
-function conditions(filters: AdminListingFilters): SQL | undefined {
+/** Every filter but the text, on the listings or on their counts. */
+function conditions(c: FilterColumns, filters: AdminListingFilters): SQL[] {
   const where: SQL[] = [];
-  if (filters.category) where.push(eq(p.type, filters.category));
-  if (filters.location) where.push(eq(p.location, filters.location));
-  if (filters.source) where.push(eq(p.source, filters.source));
-  if (filters.status) where.push(STATUS_CONDITIONS[filters.status]);
-  if (filters.q) where.push(matchesText(filters.q));
-  return where.length ? and(...where) : undefined;
+  if (filters.category) where.push(eq(c.type, filters.category));
+  if (filters.location) where.push(eq(c.location, filters.location));
+  if (filters.source) where.push(eq(c.source, filters.source));
+  if (filters.status) where.push(STATUS_CONDITIONS[filters.status](c));
+  return where;
+}
+
+const NEWEST_FIRST = [desc(p.createdAt), desc(p.id)];
+
+/**
+ * How many listings the filters match. Without text, exact from the trigger-kept
+ * property_admin_counts (a few thousand rows at most) instead of counting up to every listing.
+ * A text is not tracked there: its matches are counted along properties_created_idx, whose
+ * trailing columns hold every filter, so no row is read, and only one past
+ * ADMIN_TEXT_COUNT_LIMIT (bench: admin q=lezajsk).
+ */
+async function countListings(db: Db, filters: AdminListingFilters, where: SQL | undefined) {
+  if (filters.q) {
+    const matching = db
+      .select({ one: sql`1` })
+      .from(p)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(ADMIN_TEXT_COUNT_LIMIT + 1)
+      .as("matching");
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+    const n = Number(row?.n ?? 0);
+    return {
+      total: Math.min(n, ADMIN_TEXT_COUNT_LIMIT),
+      totalIsLowerBound: n > ADMIN_TEXT_COUNT_LIMIT,
+    };
+  }
+  const c = propertyAdminCounts;
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${c.count}), 0)::int` })
+    .from(c)
+    .where(and(...conditions(c, filters)));
+  return { total: Number(row?.n ?? 0), totalIsLowerBound: false };
 }
 
 /**
  * The administrator's listings screen: every listing, archived ones included,
- * newest first (properties_created_idx), 20 a page with the owner joined in the same query,
+ * newest first, 20 a page with the owner joined in the same query,
  * filtered by category, location, source, status and text. A page past the last shows the last.
  */
 export async function loadListingsTab(ctx: DomainContext, filters: AdminListingFilters) {
   requireAdministrator(ctx);
-  const where = conditions(filters);
-  const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(p).where(where);
-  const total = Number(count?.n ?? 0);
+  const text = filters.q ? [matchesText(filters.q)] : [];
+  const where = and(...conditions(p, filters), ...text);
   const pageSize = ADMIN_LISTINGS_PAGE_SIZE;
+  // The total and the asked page at once; only a page past the last needs a second read.
+  const [{ total, totalIsLowerBound }, asked] = await Promise.all([
+    countListings(ctx.db, filters, where),
+    pageRows(ctx.db, where, filters.page),
+  ]);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(filters.page, pageCount);
-  const rows = await ctx.db
+  const rows = page === filters.page ? asked : await pageRows(ctx.db, where, page);
+  return {
+    rows,
+    total,
+    totalIsLowerBound,
+    page,
+    pageSize,
+    pageCount,
+    filters: { ...filters, page },
+  };
+}
+
+/**
+ * One page with each listing's owner. Its ids come from properties_created_idx alone, whatever
+ * the offset and the filters, so only the page's own rows are read (bench: admin 'page 250').
+ */
+function pageRows(db: Db, where: SQL | undefined, page: number) {
+  const pageIds = db
+    .select({ id: p.id })
+    .from(p)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(ADMIN_LISTINGS_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_LISTINGS_PAGE_SIZE)
+    .as("page_ids");
+  return db
     .select({
       id: p.id,
       title: p.title,
@@ -54,11 +131,8 @@ export async function loadListingsTab(ctx: DomainContext, filters: AdminListingF
       ownerName: users.name,
       ownerEmail: users.email,
     })
-    .from(p)
+    .from(pageIds)
+    .innerJoin(p, eq(p.id, pageIds.id))
     .innerJoin(users, eq(users.id, p.userId))
-    .where(where)
-    .orderBy(desc(p.createdAt), desc(p.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { rows, total, page, pageSize, pageCount, filters: { ...filters, page } };
+    .orderBy(...NEWEST_FIRST);
 }

@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ACTIONS } from "../../app/routes/admin/actions.ts";
 import { runAdminAction } from "../../app/routes/admin/admin-action.ts";
 import { LISTING_ADMIN_ACTIONS } from "../../app/routes/admin/listing-actions.ts";
-import { parseAdminListingFilters } from "../../shared/admin-listings.ts";
+import { ADMIN_TEXT_COUNT_LIMIT, parseAdminListingFilters } from "../../shared/admin-listings.ts";
 import { type ListingValues, listingSchema } from "../../shared/listing-schemas.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
-import { auditLog, properties } from "../db/schema.ts";
+import { auditLog, properties, propertyAdminCounts, users } from "../db/schema.ts";
 import { LISTING_PHOTO_PREFIX } from "../kernel/photo-store.ts";
 import { archiveListing } from "../listings/archive-listing.ts";
 import { countActiveListings } from "../listings/count-active-listings.ts";
@@ -493,6 +493,101 @@ describe("LISTING_ACTION_FIXTURES", () => {
         .orderBy(sql`${auditLog.createdAt} desc`)
         .limit(1);
       expect(last?.action).toBe(intent);
+    }
+  });
+});
+
+describe("the listings screen's totals", () => {
+  /** property_admin_counts as rows, and the same grouping counted from the listings. */
+  async function kept() {
+    const c = propertyAdminCounts;
+    const rows = await database.db.select().from(c).where(sql`${c.count} > 0`);
+    return rows
+      .map(
+        (r) =>
+          `${r.type}/${r.location}/${r.source}/${r.isVerified}/${r.isPremium}/${r.isArchived}=${r.count}`,
+      )
+      .sort();
+  }
+  async function counted() {
+    const result = await database.db.execute<Record<string, unknown>>(sql`
+      select type, coalesce(location, '') as location, source, is_verified, is_premium,
+             is_archived, count(*)::int as n
+      from properties group by 1, 2, 3, 4, 5, 6`);
+    return result.rows
+      .map(
+        (r) =>
+          `${r.type}/${r.location}/${r.source}/${r.is_verified}/${r.is_premium}/${r.is_archived}=${r.n}`,
+      )
+      .sort();
+  }
+  const exact = async (query: string, where: ReturnType<typeof sql>) => {
+    const [r] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(where);
+    const data = await listing(query);
+    expect(data.totalIsLowerBound, query).toBe(false);
+    expect(data.total, query).toBe(Number(r?.n));
+  };
+
+  it("are kept by trigger through inserts, flags, moves, archiving and deletes", async () => {
+    expect(await kept()).toEqual(await counted());
+    const seller = await createTestUser(database.db, { roles: ["wlasciciel"] });
+    const moved = await insertListing({ title: "Dom do przeniesienia", type: "dom" }, seller.id);
+    const flagged = await insertListing({ title: "Lokal do oznaczenia", type: "lokal" }, seller.id);
+    await insertListing({ title: "Bez miejscowości", location: null, source: "otodom" }, seller.id);
+    await database.db
+      .update(properties)
+      .set({ type: "dzialka", location: "hucisko", source: "olx" })
+      .where(eq(properties.id, moved));
+    await run("listing-verify", formOf({ id: flagged, value: "true" }));
+    await run("listing-premium", formOf({ id: flagged, value: "true" }));
+    await run("listing-archive", formOf({ id: flagged, value: "true" }));
+    // An update that touches the tracked columns without changing them counts nothing twice.
+    await database.db.update(properties).set({ type: "lokal" }).where(eq(properties.id, flagged));
+    expect(await kept()).toEqual(await counted());
+    await exact("status=archived", sql`${properties.isArchived}`);
+    await exact(
+      "category=dzialka&location=hucisko&source=olx",
+      sql`
+      ${properties.type} = 'dzialka' and ${properties.location} = 'hucisko' and ${properties.source} = 'olx'`,
+    );
+    await exact("status=normal", sql`not (is_verified or is_premium or is_archived)`);
+    await exact("", sql`true`);
+    // Deleting the account deletes its listings, and their counts with them.
+    await run("listing-delete", formOf({ id: moved }));
+    await database.db.delete(users).where(eq(users.id, seller.id));
+    expect(await kept()).toEqual(await counted());
+    await exact("", sql`true`);
+  });
+
+  it("count a text's matches only up to ADMIN_TEXT_COUNT_LIMIT, then say 'more than'", async () => {
+    const marker = "Kamienica Testowa";
+    await database.db.execute(sql`
+      insert into properties (user_id, title, price, type, location, created_at)
+      select ${owner.id}, ${marker} || ' ' || g, 100000, 'mieszkanie', 'jelna',
+             now() - g * interval '1 minute'
+      from generate_series(1, ${ADMIN_TEXT_COUNT_LIMIT + 1}::int) as g`);
+    try {
+      const first = await listing("q=kamienica testowa");
+      expect(first).toMatchObject({
+        total: ADMIN_TEXT_COUNT_LIMIT,
+        totalIsLowerBound: true,
+        pageCount: ADMIN_TEXT_COUNT_LIMIT / 20,
+      });
+      expect(first.rows.map((r) => r.title)).toEqual(
+        Array.from({ length: 20 }, (_, i) => `${marker} ${i + 1}`),
+      );
+      const last = await listing("q=kamienica testowa&page=9999");
+      expect(last.page).toBe(ADMIN_TEXT_COUNT_LIMIT / 20);
+      expect(last.rows.at(-1)?.title).toBe(`${marker} ${ADMIN_TEXT_COUNT_LIMIT}`);
+      // Without the text the total is exact whatever its size.
+      const all = await listing("category=mieszkanie&location=jelna");
+      expect(all.totalIsLowerBound).toBe(false);
+      expect(all.total).toBeGreaterThan(ADMIN_TEXT_COUNT_LIMIT);
+    } finally {
+      await database.db.delete(properties).where(sql`${properties.title} like ${`${marker} %`}`);
     }
   });
 });

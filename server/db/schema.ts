@@ -342,10 +342,30 @@ export const properties = pgTable(
     index("properties_pending_image_idx")
       .on(t.updatedAt)
       .where(sql`${t.pendingImageUrl} is not null`),
-    // The administrator's list: every listing, archived included, newest first.
-    index("properties_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The administrator's list: every listing, archived included, newest first. The trailing
+    // columns are every filter of that screen, so a page (at any offset) and a text count are
+    // index-only scans (server/admin/listings-tab.ts; bench: admin 'page 250', 'q=lezajsk').
+    index("properties_created_idx").on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.type,
+      t.location,
+      t.source,
+      t.isVerified,
+      t.isPremium,
+      t.isArchived,
+      t.searchText,
+    ),
+    // Owner and search text trail the default order so that a text search's capped total walks
+    // this index alone and stops at the limit (list-listings.ts; bench: q=lezajsk).
     index("properties_active_default_idx")
-      .on(t.isOwn.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.isOwn.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.userId,
+        t.searchText,
+      )
       .where(sql`not ${t.isArchived}`),
     index("properties_active_type_default_idx")
       .on(
@@ -370,23 +390,33 @@ export const properties = pgTable(
     index("properties_active_type_created_idx")
       .on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`not ${t.isArchived}`),
-    // Price sorts order by transaction first (sales and rents apart: list-listings.ts), so
-    // a category page with or without a transaction filter reads the page from this index.
-    index("properties_active_price_idx")
-      .on(t.type, t.transactionType, t.price)
-      .where(sql`not ${t.isArchived}`),
+    // Price sorts order by transaction first (sales and rents apart: list-listings.ts), so a
+    // page with or without a transaction filter reads these in order. The type trails: a
+    // category's page skips other types inside the index instead of reading their rows (the
+    // planner chose this order even over a type-leading index; bench: 'type, price-asc, last
+    // page'). Sales before rents, each dearest first, is no backward scan of the first.
     index("properties_active_transaction_price_idx")
-      .on(t.transactionType, t.price)
+      .on(t.transactionType, t.price, t.type)
       .where(sql`not ${t.isArchived}`),
+    index("properties_active_transaction_price_desc_idx")
+      .on(t.transactionType, t.price.desc().nullsFirst(), t.type)
+      .where(sql`not ${t.isArchived}`),
+    // A category's area sorts (types' areas hardly overlap: a plot's are the largest, so the
+    // type leads here). Largest first puts unknown areas last, which no backward scan of the
+    // first gives.
     index("properties_active_area_idx").on(t.type, t.area).where(sql`not ${t.isArchived}`),
-    // Search (/search): the text query is a trigram LIKE on search_text; location-only
-    // searches sort by price; transaction and seller filters need their own leading column for
-    // the page and for index-only counts (bench: EXPLAIN).
-    index("properties_active_search_trgm_idx")
-      .using("gin", sql`${t.searchText} gin_trgm_ops`)
+    index("properties_active_area_desc_idx")
+      .on(t.type, t.area.desc().nullsLast())
       .where(sql`not ${t.isArchived}`),
+    // Search (/search): the text query is a trigram LIKE on search_text (every listing: the
+    // administrator's text filter includes archived ones); location-only searches sort by
+    // price; transaction and seller filters need their own leading column for the page and for
+    // index-only counts (bench: EXPLAIN).
+    index("properties_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // The type trails for a category's total with a price limit in a place: counted from this
+    // index alone (bench: 'type+loc+priceMax').
     index("properties_active_location_price_idx")
-      .on(t.location, t.transactionType, t.price)
+      .on(t.location, t.transactionType, t.price, t.type)
       .where(sql`not ${t.isArchived}`),
     index("properties_active_transaction_default_idx")
       .on(
@@ -416,6 +446,32 @@ export const properties = pgTable(
     index("properties_active_featured_idx")
       .on(t.type, t.createdAt.desc().nullsFirst())
       .where(sql`${t.isFeatured} and not ${t.isArchived}`),
+  ],
+);
+
+/**
+ * Every listing, archived included, per type, location, source and flags, kept exact by a
+ * trigger on properties (the migration that creates it), so that the administrator's listings
+ * screen reads its total from at most a few thousand rows instead of counting up to every
+ * listing (bench: admin 'status=normal'). Location '' stands for a listing without one.
+ */
+export const propertyAdminCounts = pgTable(
+  "property_admin_counts",
+  {
+    type: text("type", { enum: PROPERTY_TYPES }).notNull(),
+    location: text("location").notNull(),
+    source: text("source", { enum: SOURCE_KEYS }).notNull(),
+    isVerified: boolean("is_verified").notNull(),
+    isPremium: boolean("is_premium").notNull(),
+    isArchived: boolean("is_archived").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: "property_admin_counts_pk",
+      columns: [t.type, t.location, t.source, t.isVerified, t.isPremium, t.isArchived],
+    }),
+    check("property_admin_counts_count_check", sql`${t.count} >= 0`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { MAX_LISTING_PAGES } from "../../shared/sorting.ts";
 import type { Database } from "../db/client.ts";
 import { properties, users } from "../db/schema.ts";
 import { escapeLike } from "../kernel/sql.ts";
+import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import { type ListListingsInput, listListings } from "./list-listings.ts";
 
@@ -347,5 +348,32 @@ describe("pages stop at MAX_LISTING_PAGES", () => {
     const page = await listListings(database.db, { q: "garaz na sprzedaz 1", pageSize: 1 });
     // 1 and 10–19 of 0–29.
     expect(page).toMatchObject({ total: 11, totalIsLowerBound: false, truncated: false });
+  });
+
+  it("leaves a deactivated account's matches out of the count, below and past the limit", async () => {
+    const hidden = await createTestUser(database.db, { isActive: false });
+    const garage = (i: number) =>
+      listing(`Garaż na sprzedaż ukryty ${i}`, {
+        type: "lokal",
+        location: "zuklin",
+        userId: hidden.id,
+      });
+    await database.db.insert(properties).values(Array.from({ length: 10 }, (_, i) => garage(i)));
+    const search = (pageSize: number) =>
+      listListings(database.db, {
+        types: ["lokal"],
+        transaction: "sprzedaz",
+        q: "garaz",
+        pageSize,
+      });
+    // 30 public matches and 10 hidden: exact while they fit, 'more than' once they do not.
+    expect(await search(2)).toMatchObject({ total: 30, totalIsLowerBound: false });
+    expect(await search(1)).toMatchObject({
+      total: MAX_LISTING_PAGES,
+      totalIsLowerBound: true,
+      truncated: true,
+    });
+    const all = await listListings(database.db, { transaction: "sprzedaz", q: "ukryty" });
+    expect(all).toMatchObject({ total: 0, items: [] });
   });
 });

@@ -60,13 +60,22 @@ function renderTab(
   {
     rows = ROWS,
     total = 2,
+    totalIsLowerBound = false,
     result,
-  }: { rows?: AdminListingRow[]; total?: number; result?: PanelActionResult } = {},
+  }: {
+    rows?: AdminListingRow[];
+    total?: number;
+    totalIsLowerBound?: boolean;
+    result?: PanelActionResult;
+  } = {},
   posted: Posted[] = [],
 ) {
   const filters = parseAdminListingFilters(new URLSearchParams(query));
   const pageCount = Math.max(1, Math.ceil(total / 20));
-  shown = { data: { rows, total, page: filters.page, pageSize: 20, pageCount, filters }, result };
+  shown = {
+    data: { rows, total, totalIsLowerBound, page: filters.page, pageSize: 20, pageCount, filters },
+    result,
+  };
   const action = async ({ request }: { request: Request }) => {
     posted.push({ form: await request.formData() });
     return { intent: "listing-verify", ok: true, title: "Sukces", message: "Zapisano." };
@@ -186,9 +195,15 @@ describe("ListingsTab", () => {
     expect(screen.getByText("Ogłoszenie zostało zweryfikowane.")).toBeTruthy();
     cleanup();
     renderTab("source=olx", { total: 45 });
+    expect(screen.getByText("Znaleziono 45 ogłoszeń")).toBeTruthy();
     const next = screen
       .getAllByRole("link")
       .find((link) => link.getAttribute("href") === "/admin/listings?source=olx&page=2");
     expect(next).toBeTruthy();
+  });
+
+  it("says 'ponad' when a text matches more listings than are counted", () => {
+    renderTab("q=mieszkanie", { total: 600, totalIsLowerBound: true });
+    expect(screen.getByText("Znaleziono ponad 600 ogłoszeń")).toBeTruthy();
   });
 });

@@ -28,7 +28,7 @@ export function ListingsTab({
   data: ListingsData;
   result: PanelActionResult | undefined;
 }) {
-  const { rows, total, page, pageCount, filters } = data;
+  const { rows, total, totalIsLowerBound, page, pageCount, filters } = data;
   const hydrated = useHydrated();
   const { search } = useLocation();
   const [chosen, setChosen] = useState<string[]>([]);
@@ -63,7 +63,8 @@ export function ListingsTab({
           Ogłoszenia
         </h2>
         <p className="text-sm text-gray-600" aria-live="polite">
-          Znaleziono {listingCount(total)}
+          Znaleziono {totalIsLowerBound ? "ponad " : ""}
+          {listingCount(total)}
         </p>
       </div>
 
