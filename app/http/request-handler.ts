@@ -42,8 +42,8 @@ export function createRequestHandler({
   pageCache,
 }: Options): RequestHandler {
   const handle = createRouterHandler(build, mode);
-  const respond = (req: ExpressRequest, res: ExpressResponse) =>
-    handle(toFetchRequest(req, res, origin), getLoadContext(req, res));
+  const respond: Respond = (req, res, shared = false) =>
+    handle(toFetchRequest(req, res, origin, shared), getLoadContext(req, res));
   return async (req, res, next) => {
     try {
       if (pageCache && mayShareAnswer(req)) {
@@ -65,15 +65,18 @@ function mayShareAnswer(req: ExpressRequest): boolean {
   return req.method === "GET" && !req.headers.cookie && !req.path.startsWith("/api/");
 }
 
+/** Renders for one request; a `shared` render is for everyone waiting and outlives its client. */
+type Respond = (req: ExpressRequest, res: ExpressResponse, shared?: boolean) => Promise<Response>;
+
 async function serveShared(
   cache: PageCache,
   req: ExpressRequest,
   res: ExpressResponse,
-  respond: (req: ExpressRequest, res: ExpressResponse) => Promise<Response>,
+  respond: Respond,
 ): Promise<void> {
   const key = req.originalUrl;
   const render = async (): Promise<RenderedPage> => {
-    const response = await respond(req, res);
+    const response = await respond(req, res, true);
     return {
       status: response.status,
       headers: response.headers,
@@ -147,17 +150,25 @@ function cacheControlFor(req: ExpressRequest, status: number, value: string | nu
   return status === 200 ? value : "no-store";
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse, origin: string): Request {
+function toFetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  origin: string,
+  shared: boolean,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value) headers.set(name, value);
   }
-  // Aborted when the client goes away before the answer is complete.
+  // Aborted when the client goes away before the answer is complete; never a shared render,
+  // which others wait for (and which a stale page's visitor has long had answered).
   const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
+  if (!shared) {
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+  }
   const body = req.method !== "GET" && req.method !== "HEAD";
   // A path, never an origin: `//evil.example/x` stays a path on our origin.
   return new Request(`${origin}${req.originalUrl}`, {
