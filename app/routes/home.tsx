@@ -12,7 +12,7 @@ import { publicPageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
 import { countActiveListings } from "../../server/listings/count-active-listings";
-import { listListings } from "../../server/listings/list-listings";
+import { listListingsWithoutTotal } from "../../server/listings/list-listings";
 import { listLatestServices } from "../../server/services/list-latest-services";
 import type { Route } from "./+types/home";
 
@@ -26,7 +26,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const requested = parseListingSort(url.searchParams.get("sort"));
   const sort = HOME_SORTS.includes(requested) ? requested : "default";
   const [listings, services, counts] = await Promise.all([
-    listListings(db, { sort, pageSize: HOME_LISTINGS, featuredFirst: true }),
+    listListingsWithoutTotal(db, { sort, pageSize: HOME_LISTINGS, featuredFirst: true }),
     listLatestServices(db, 3),
     // The header's counts, kept until content changes.
     contentMemo.remember(countActiveListings),

@@ -217,13 +217,9 @@ export function listingsPageQuery(db: Db, input: ListListingsInput = {}) {
  */
 export async function listListings(db: Db, input: ListListingsInput = {}): Promise<ListingPage> {
   const { page, pageSize, reachable } = paging(input);
-  const conditions = listingConditions(input);
-  const where = and(...conditions);
-
-  const [items, totalCount, featured] = await Promise.all([
-    itemsQuery(db, where, input.sort, page, pageSize),
+  const [{ items, featured }, totalCount] = await Promise.all([
+    pageOfListings(db, input, page, pageSize),
     countListings(db, input, reachable),
-    input.featuredFirst && page === 1 ? featuredQuery(db, conditions) : [],
   ]);
 
   const totalIsLowerBound = !countsCover(input) && totalCount > reachable;
@@ -237,6 +233,27 @@ export async function listListings(db: Db, input: ListListingsInput = {}): Promi
     pageSize,
     pageCount: Math.min(Math.max(1, Math.ceil(totalCount / pageSize)), MAX_LISTING_PAGES),
   };
+}
+
+/**
+ * A page of listings (and the featured ones on the first) without the total: for the home page,
+ * which shows no count.
+ */
+export function listListingsWithoutTotal(
+  db: Db,
+  input: ListListingsInput = {},
+): Promise<Pick<ListingPage, "items" | "featured">> {
+  const { page, pageSize } = paging(input);
+  return pageOfListings(db, input, page, pageSize);
+}
+
+async function pageOfListings(db: Db, input: ListListingsInput, page: number, pageSize: number) {
+  const conditions = listingConditions(input);
+  const [items, featured] = await Promise.all([
+    itemsQuery(db, and(...conditions), input.sort, page, pageSize),
+    input.featuredFirst && page === 1 ? featuredQuery(db, conditions) : [],
+  ]);
+  return { items, featured };
 }
 
 async function countListings(db: Db, input: ListListingsInput, reachable: number) {

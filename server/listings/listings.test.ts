@@ -7,7 +7,7 @@ import { properties, users } from "../db/schema.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import { countActiveListings } from "./count-active-listings.ts";
 import { getListing } from "./get-listing.ts";
-import { listListings } from "./list-listings.ts";
+import { listListings, listListingsWithoutTotal } from "./list-listings.ts";
 
 let database: Database;
 const owner = "user-listings-test";
@@ -216,6 +216,14 @@ describe("listListings", () => {
     expect(past.items).toEqual([]);
     const ids = [...first.items, ...second.items, ...third.items].map((l) => l.id);
     expect(new Set(ids).size).toBe(8);
+  });
+
+  it("gives the home page the same first page and featured offers without counting", async () => {
+    const input = { pageSize: 12, featuredFirst: true };
+    const { items, featured } = await listListings(database.db, input);
+    const home = await listListingsWithoutTotal(database.db, input);
+    expect(home).toEqual({ items, featured });
+    expect(home).not.toHaveProperty("total");
   });
 
   it("uses 24 per page by default", async () => {
