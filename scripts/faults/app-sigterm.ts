@@ -1,7 +1,8 @@
 /**
  * Fault: SIGTERM to an app process under keep-alive load while a slow upload is arriving, as a
  * deploy or a scale-in does. Pass: the upload and every request in flight are answered in full,
- * nothing new is accepted after the signal (refused, or answered with `Connection: close`), the
+ * nothing new is accepted once the server took the signal (refused, or answered with
+ * `Connection: close`; what it read before then is answered in full or not at all), the
  * process exits within 10 s with code 0, and the listing is saved whole with its photo files or
  * not at all, with no file left that no row names.
  *
@@ -23,7 +24,8 @@ const TITLE = "Mieszkanie wysłane w trakcie zatrzymania";
 const s3 = await startLocalS3();
 let stack: FaultStack | undefined;
 try {
-  stack = await startFaultStack({ env: s3.env });
+  // At info level the server logs when it takes the signal ("shutting down"), see below.
+  stack = await startFaultStack({ env: { ...s3.env, LOG_LEVEL: "info" } });
   const { server } = stack;
   const owner = await signIn(server.url, "wlasciciel@okolica.local");
   const photos = [await noisyJpeg(900), await noisyJpeg(900)];
@@ -66,7 +68,12 @@ try {
 
   const inFlight = sent.filter((s) => s.startedAt < sigtermAt && s.endedAt >= sigtermAt);
   const before = sent.filter((s) => s.endedAt < sigtermAt);
-  const after = sent.filter((s) => s.startedAt >= sigtermAt);
+  // The server takes the signal when its event loop comes round to it (it logs "shutting down"):
+  // a request sent in between was either read before (and answered in full, kept alive: a cached
+  // page takes about a millisecond) or meets the closing connection. Neither breaks anything.
+  const takenAt = Math.max(sigtermAt, shutdownLoggedAt(server.output()) ?? sigtermAt);
+  const around = sent.filter((s) => s.startedAt >= sigtermAt && s.startedAt < takenAt);
+  const after = sent.filter((s) => s.startedAt >= takenAt);
   report(
     "keep-alive requests in flight at SIGTERM get complete answers",
     inFlight.length > 0 && inFlight.every((s) => s.status === 200),
@@ -74,14 +81,16 @@ try {
   );
 
   const accepted = after.filter((s) => s.status !== null && s.connection !== "close");
-  const broken = after.filter((s) => s.status === null && !notAccepted(s));
+  const broken = [...around, ...after].filter(
+    (s) => (s.status === null && !notAccepted(s)) || (s.status !== null && s.status !== 200),
+  );
   report(
     "nothing new is accepted after SIGTERM (refused, or answered with Connection: close)",
     accepted.length === 0 &&
       broken.length === 0 &&
       probed.every((p) => !p.startsWith("answered") || p.includes("Connection: close")) &&
       probed.at(-1)?.startsWith("refused") === true,
-    `${after.length} requests sent after the signal: ${summary(after)}; new connections from 300 ms after it: ${probed.join(", ")}`,
+    `the server took the signal ${takenAt - sigtermAt} ms after it was sent; ${around.length} requests sent in between: ${summary(around)}; ${after.length} sent after: ${summary(after)}; new connections from 300 ms after it: ${probed.join(", ")}`,
   );
 
   report(
@@ -119,6 +128,19 @@ process.exitCode = exitCode();
  */
 function notAccepted(s: Sent): boolean {
   return s.error === "ECONNREFUSED" || s.error === "ECONNRESET";
+}
+
+/** When the server logged that it took the signal (pino's epoch milliseconds). */
+function shutdownLoggedAt(output: string): number | undefined {
+  for (const line of output.split("\n")) {
+    if (!line.includes('"shutting down"')) continue;
+    try {
+      return (JSON.parse(line) as { time?: number }).time;
+    } catch {
+      // A line cut by the output cap.
+    }
+  }
+  return undefined;
 }
 
 /** '12 × 200 (3 with Connection: close), 4 × ECONNREFUSED'. */
