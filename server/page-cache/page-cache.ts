@@ -109,7 +109,7 @@ export class PageCache {
     this.bytes = 0;
   }
 
-  /** Pages and compressed bytes held (for tests and the benchmark). */
+  /** Pages and compressed bytes held. */
   size() {
     return { pages: this.pages.size, bytes: this.bytes };
   }
