@@ -11,7 +11,7 @@
  * (entry, root and the page's route module with all their imports, gzipped): what a first visit
  * loads, whatever Lighthouse happens to see. `--js-only` prints just that, without a server.
  *
- *   npm run lighthouse [-- --runs 3 --chrome /usr/bin/chromium --save dir-for-the-json-reports]
+ *   npm run lighthouse [-- --runs 3 --pages home,listing --chrome /usr/bin/chromium --save dir]
  *   npx react-router build && npx tsx scripts/lighthouse.ts --js-only
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -28,6 +28,8 @@ import { startTileStub } from "../tests/e2e/support/tile-stub.ts";
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
+    /** Only these pages (labels: home, category, map, listing), e.g. while working on one. */
+    pages: { type: "string" },
     chrome: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
     /** Keep each run's full report (JSON) in this directory. */
     save: { type: "string" },
@@ -55,6 +57,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 
 type Sample = {
   scores: Record<(typeof CATEGORIES)[number], number>;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -113,6 +116,7 @@ async function sampleOf(lhr: Result): Promise<Sample> {
     .map((ref) => ref.id);
   return {
     scores,
+    fcpMs: numeric("first-contentful-paint"),
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
@@ -208,7 +212,7 @@ function report(pages: { label: string; path: string }[], samples: Map<string, S
     console.log(`\n${page.label}: per run`);
     runs.forEach((s, i) => {
       console.log(
-        `  run ${i + 1}: perf ${s.scores.performance}, a11y ${s.scores.accessibility}, bp ${s.scores["best-practices"]}, seo ${s.scores.seo}, LCP ${num(s.lcpMs)} ms, TBT ${num(s.tbtMs)} ms, CLS ${num(s.cls, 3)}, JS ${num(s.jsBodyBytes / 1024, 1)} KB gzipped (${num(s.jsBytes / 1024, 1)} KB with headers)`,
+        `  run ${i + 1}: perf ${s.scores.performance}, a11y ${s.scores.accessibility}, bp ${s.scores["best-practices"]}, seo ${s.scores.seo}, FCP ${num(s.fcpMs)} ms, LCP ${num(s.lcpMs)} ms, TBT ${num(s.tbtMs)} ms, CLS ${num(s.cls, 3)}, JS ${num(s.jsBodyBytes / 1024, 1)} KB gzipped (${num(s.jsBytes / 1024, 1)} KB with headers)`,
       );
     });
     const failed = [...new Set(runs.flatMap((s) => s.failedAccessibility))];
@@ -327,9 +331,9 @@ async function main() {
     const pages = [
       { label: "home", path: "/" },
       { label: "category", path: "/mieszkania" },
-      { label: "map view", path: "/mieszkania?widok=mapa" },
+      { label: "map", path: "/mieszkania?widok=mapa" },
       { label: "listing", path: await firstListingPath(server.url) },
-    ];
+    ].filter((page) => !values.pages || values.pages.split(",").includes(page.label));
     // Warm the server (first-request compilation, caches) so run 1 is not an outlier.
     for (const page of pages) {
       await fetch(server.url + page.path, { signal: AbortSignal.timeout(20_000) }).then((r) =>
@@ -370,7 +374,7 @@ async function main() {
         const sample = await sampleOf(lhr);
         samples.get(page.label)?.push(sample);
         console.log(
-          `run ${run}/${RUNS} ${page.label}: perf ${sample.scores.performance}, a11y ${sample.scores.accessibility}, LCP ${Math.round(sample.lcpMs)} ms, CLS ${sample.cls.toFixed(3)}`,
+          `run ${run}/${RUNS} ${page.label}: perf ${sample.scores.performance}, a11y ${sample.scores.accessibility}, FCP ${Math.round(sample.fcpMs)} ms, LCP ${Math.round(sample.lcpMs)} ms, CLS ${sample.cls.toFixed(3)}`,
         );
       }
     }

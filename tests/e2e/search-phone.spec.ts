@@ -82,6 +82,31 @@ test.describe("search on a phone", () => {
   });
 });
 
+test.describe("search on a phone, while it loads", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("hydration moves nothing: the results stand where the server's page put them (CLS)", async ({
+    page,
+  }) => {
+    // The page as it is painted before its scripts have run: the scripts never arrive.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/mieszkania");
+    const painted = await firstCardTop(page);
+    await page.unrouteAll();
+
+    await page.goto("/mieszkania");
+    // React has taken over the sort form (its nodes carry React's fiber), and its effects ran.
+    await page.waitForFunction(() => {
+      const select = document.querySelector("#sort");
+      return Boolean(select && Object.keys(select).some((key) => key.startsWith("__reactFiber")));
+    });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+    );
+    expect(await firstCardTop(page)).toBe(painted);
+  });
+});
+
 test.describe("search on a phone without JavaScript", () => {
   test.use({
     viewport: { width: 390, height: 844 },
@@ -102,6 +127,10 @@ test.describe("search on a phone without JavaScript", () => {
     await filters.getByRole("button", { name: /^Pokaż/ }).tap();
     await expect(page).toHaveURL(/\/mieszkania\?(.*&)?transaction=wynajem(&|$)/);
     await expect(page.getByRole("link", { name: "Usuń filtr: Wynajem" })).toBeVisible();
+    // Sorting without scripts takes the form's own button.
+    await page.getByLabel("Sortuj").selectOption("price-asc");
+    await page.getByRole("button", { name: "Sortuj", exact: true }).tap();
+    await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
   });
 });
 

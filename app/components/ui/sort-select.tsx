@@ -1,5 +1,4 @@
 import { Form, useLocation } from "react-router";
-import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "./button";
 import { Select } from "./input";
 
@@ -11,11 +10,10 @@ type Props = {
 };
 
 /**
- * A GET form with `?sort=`: without JavaScript the 'Sortuj' button submits it; once hydrated,
- * choosing an option submits at once and the button goes away.
+ * A GET form with `?sort=`: without JavaScript the 'Sortuj' button submits it; with it, choosing
+ * an option submits at once and the button is not shown.
  */
 export function SortSelect({ options, value, keep = [] }: Props) {
-  const hydrated = useHydrated();
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   return (
@@ -44,11 +42,11 @@ export function SortSelect({ options, value, keep = [] }: Props) {
           </option>
         ))}
       </Select>
-      {hydrated ? null : (
-        <Button type="submit" variant="secondary" size="sm">
-          Sortuj
-        </Button>
-      )}
+      {/* Hidden by CSS wherever scripts run (a change submits), from the first paint: taken
+          away at hydration instead, it moved the results up by a line on a phone (CLS). */}
+      <Button type="submit" variant="secondary" size="sm" className="no-script-only">
+        Sortuj
+      </Button>
     </Form>
   );
 }
