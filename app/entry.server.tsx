@@ -57,7 +57,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <StylesheetProvider value={stylesheet ?? null}>
+        <StylesheetProvider
+          value={{ inline: request.headers.has("cookie") ? null : (stylesheet ?? null) }}
+        >
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StylesheetProvider>
       </NonceProvider>,

@@ -38,11 +38,11 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { categories: _ignored, ...rest } = filters;
   const locations = [...new Set([...(location ? [location] : []), ...filters.locations])];
   const values = { ...rest, categories: [category.slug], locations };
-  const { db, config } = getAppContext(context);
+  const { config, contentMemo } = getAppContext(context);
   const input = { ...rest, types: [category.type], locations };
   const [result, map] = await Promise.all([
-    listListings(db, { ...input, featuredFirst: true }),
-    filters.widok ? listMapPoints(db, input) : null,
+    contentMemo.remember(listListings, { ...input, featuredFirst: true }),
+    filters.widok ? contentMemo.remember(listMapPoints, input) : null,
   ]);
   // The texts come from the loader, so the page's JavaScript carries no category's copy.
   const copy = CATEGORY_COPY[category.slug];

@@ -22,12 +22,16 @@ const HOME_LISTINGS = 12;
 export const headers = publicPageHeaders;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { db, contentMemo } = getAppContext(context);
+  const { contentMemo } = getAppContext(context);
   const requested = parseListingSort(url.searchParams.get("sort"));
   const sort = HOME_SORTS.includes(requested) ? requested : "default";
   const [listings, services, counts] = await Promise.all([
-    listListingsWithoutTotal(db, { sort, pageSize: HOME_LISTINGS, featuredFirst: true }),
-    listLatestServices(db, 3),
+    contentMemo.remember(listListingsWithoutTotal, {
+      sort,
+      pageSize: HOME_LISTINGS,
+      featuredFirst: true,
+    }),
+    contentMemo.remember(listLatestServices, 3),
     // The header's counts, kept until content changes.
     contentMemo.remember(countActiveListings),
   ]);

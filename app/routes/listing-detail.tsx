@@ -51,11 +51,8 @@ import { listingJsonLd } from "~/lib/json-ld";
 import { listingDetails } from "~/lib/listing-details";
 import { formatListingPrice, formatListingPricePerSquareMetre } from "~/lib/listing-price";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
-import { getListing } from "../../server/listings/get-listing";
-import { getListingSeller } from "../../server/listings/get-listing-seller";
-import { listSimilarListings } from "../../server/listings/list-similar-listings";
+import { getListingPage } from "../../server/listings/listing-page";
 import { revealPhone } from "../../server/listings/reveal-phone";
-import { listNearbyServices } from "../../server/services/list-nearby-services";
 import type { Route } from "./+types/listing-detail";
 
 /** Only brokers' and agencies' listings show the box: other listings do not load its code. */
@@ -85,15 +82,13 @@ const MessageContactForm = deferred(() =>
 export const headers = publicPageHeaders;
 
 export async function loader({ params, context, request, url }: Route.LoaderArgs) {
-  const { db, config } = getAppContext(context);
-  const listing = await getListing(db, params.id);
-  if (!listing) return data({ listing: null, ogImage: null }, { status: 404 });
-  const [actor, seller, similar, nearby] = await Promise.all([
+  const { config, contentMemo } = getAppContext(context);
+  const [page, actor] = await Promise.all([
+    contentMemo.remember(getListingPage, params.id),
     getActor(context, request),
-    getListingSeller(db, listing),
-    listSimilarListings(db, listing),
-    listNearbyServices(db, listing),
   ]);
+  if (!page) return data({ listing: null, ogImage: null }, { status: 404 });
+  const { listing, seller, similar, nearby } = page;
   const images = [listing.imageUrl, ...listing.images]
     .map(safeImageSrc)
     .filter((src, i, all): src is string => Boolean(src) && all.indexOf(src) === i);

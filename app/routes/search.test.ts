@@ -6,6 +6,8 @@ import { appContext } from "~/http/context";
 import type { AppContext } from "../../server/context";
 import type { Database } from "../../server/db/client";
 import { properties, users } from "../../server/db/schema";
+import { createContentMemo } from "../../server/page-cache/content-memo";
+import { createMemoryBus } from "../../server/realtime/bus";
 import { createTestDatabase } from "../../server/testing/test-db";
 import type { Route } from "./+types/search";
 import { loader } from "./search";
@@ -44,7 +46,12 @@ afterAll(() => database.close());
 
 function load(path: string) {
   const context = new RouterContextProvider();
-  context.set(appContext, { db: database.db, log: pino({ level: "silent" }) } as AppContext);
+  const bus = createMemoryBus();
+  context.set(appContext, {
+    db: database.db,
+    log: pino({ level: "silent" }),
+    contentMemo: createContentMemo(bus, database.db),
+  } as AppContext);
   const url = new URL(path, "http://localhost");
   return loader({
     request: new Request(url),

@@ -32,11 +32,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
   // Nothing chosen lists every offer in the default order, as the home page does (its
   // "Szukaj" with nothing chosen lands here).
-  const { db, config } = getAppContext(context);
+  const { config, contentMemo } = getAppContext(context);
   const input = { ...rest, types: categories.map((c) => c.type) };
   const [result, map] = await Promise.all([
-    listListings(db, { ...input, featuredFirst: true }),
-    filters.widok ? listMapPoints(db, input) : null,
+    contentMemo.remember(listListings, { ...input, featuredFirst: true }),
+    filters.widok ? contentMemo.remember(listMapPoints, input) : null,
   ]);
   const subtitle =
     describeFilters(values, chosen) ||

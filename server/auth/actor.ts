@@ -1,3 +1,4 @@
+import { getSessionCookie } from "better-auth/cookies";
 import { eq } from "drizzle-orm";
 import { ROLES, type Role } from "../../shared/roles.ts";
 import type { AppContext } from "../context.ts";
@@ -24,6 +25,8 @@ export async function loadActor(
   { auth, db }: Pick<AppContext, "auth" | "db">,
   request: Request,
 ): Promise<Actor | null> {
+  // Without a session cookie there is no session to look up (most requests: visitors).
+  if (!getSessionCookie(request)) return null;
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const userId = session.user.id;

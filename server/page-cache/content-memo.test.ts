@@ -49,3 +49,44 @@ describe("the content memo", () => {
     expect(await memo.remember(failing)).toBe(4);
   });
 });
+
+describe("the content memo with an input", () => {
+  it("keeps one answer per input, until content changes", async () => {
+    const bus = testBus();
+    const memo = createContentMemo(bus, db);
+    const calls: string[] = [];
+    const load = async (_db: Db, input: { type: string; page: number }) => {
+      calls.push(`${input.type}:${input.page}`);
+      return `${input.type} page ${input.page}`;
+    };
+    expect(await memo.remember(load, { type: "dom", page: 1 })).toBe("dom page 1");
+    expect(await memo.remember(load, { type: "dom", page: 2 })).toBe("dom page 2");
+    expect(await memo.remember(load, { type: "dom", page: 1 })).toBe("dom page 1");
+    expect(calls).toEqual(["dom:1", "dom:2"]);
+    bus.change();
+    expect(await memo.remember(load, { type: "dom", page: 1 })).toBe("dom page 1");
+    expect(calls).toEqual(["dom:1", "dom:2", "dom:1"]);
+  });
+
+  it("forgets the least recently used input beyond its limit", async () => {
+    const memo = createContentMemo(testBus(), db, { inputsPerFunction: 2 });
+    let calls = 0;
+    const load = async (_db: Db, id: string) => `${id}#${++calls}`;
+    await memo.remember(load, "a");
+    await memo.remember(load, "b");
+    await memo.remember(load, "a");
+    await memo.remember(load, "c");
+    // "b" was the least recently used: asked again, it is computed again; "a" is still known.
+    expect(await memo.remember(load, "a")).toBe("a#1");
+    expect(await memo.remember(load, "b")).toBe("b#4");
+  });
+
+  it("computes every time while the bus cannot tell it about changes", async () => {
+    const bus = { ...testBus(), isLive: () => false };
+    const memo = createContentMemo(bus, db);
+    let calls = 0;
+    const load = async (_db: Db, id: string) => `${id}#${++calls}`;
+    await memo.remember(load, "a");
+    expect(await memo.remember(load, "a")).toBe("a#2");
+  });
+});

@@ -95,3 +95,30 @@ test("a listing added by its owner shows to the next anonymous visitor at once",
   expect(await fresh.text()).toMatch(card);
   await visitor.dispose();
 });
+
+test("a first visit gets the stylesheet inside the page; a returning browser (a cookie) a link to the file it keeps", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const first = await (await visitor.get("/pomoc")).text();
+  const inline = /<style[^>]*data-href="\/assets\/app-[^"]+\.css"[^>]*>([\s\S]*?)<\/style>/.exec(
+    first,
+  );
+  expect(inline?.[1].length).toBeGreaterThan(30_000);
+  await visitor.dispose();
+
+  await signInTo(page, "wlasciciel@okolica.local", "/panel/properties");
+  const returning = await (await page.request.get("/pomoc")).text();
+  const link = /<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"/.exec(returning)?.[1];
+  expect(returning).not.toContain("<style");
+  expect(link).toBeTruthy();
+  expect(returning.length).toBeLessThan(first.length - 30_000);
+  const file = await page.request.get(link as string);
+  expect(file.headers()["content-type"]).toMatch(/^text\/css/);
+  expect(file.headers()["cache-control"]).toMatch(/immutable/);
+  // Styled as before: the heading keeps the site's typeface and weight.
+  await page.goto("/pomoc");
+  await expect(page.locator("h1").first()).toHaveCSS("font-weight", /^[6-9]00$/);
+});
