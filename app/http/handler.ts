@@ -9,7 +9,7 @@ import { clientIp } from "../../server/auth/client-ip.ts";
 import type { AppDeps } from "../../server/context.ts";
 import { createMailer } from "../../server/mail/mailer.ts";
 import { createMessageNotifier } from "../../server/messages/notify.ts";
-import { createContentMemo } from "../../server/page-cache/content-memo.ts";
+import { createContentMemo, freshReads } from "../../server/page-cache/content-memo.ts";
 import { PageCache } from "../../server/page-cache/page-cache.ts";
 import { stylesheetHref } from "../lib/site-stylesheet.tsx";
 import { appContext } from "./context.ts";
@@ -36,6 +36,7 @@ export function createAppHandler({
   const auth = createAuth({ db, config, mailer });
   const notifyMessage = createMessageNotifier({ db, bus, mailer, baseUrl: config.baseUrl, log });
   const contentMemo = createContentMemo(bus, db);
+  const freshMemo = freshReads(db);
   return createRequestHandler({
     // Every route's loader and action answers its errors through the one edge (error-edge.ts).
     // The build itself, not a function returning it: React Router then derives its route tables
@@ -55,7 +56,7 @@ export function createAppHandler({
         mailer,
         bus,
         notifyMessage,
-        contentMemo,
+        contentMemo: req.method === "GET" || req.method === "HEAD" ? contentMemo : freshMemo,
         log: (req as Request & { log: Logger }).log,
         nonce: res.locals.cspNonce as string,
         stylesheet,

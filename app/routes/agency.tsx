@@ -20,10 +20,11 @@ import type { Route } from "./+types/agency";
 export const headers = publicPageHeaders;
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  const { db, config } = getAppContext(context);
+  const { config, contentMemo } = getAppContext(context);
   const sortParam = url.searchParams.get("sort");
   const sort = sortParam ? parseListingSort(sortParam) : "date-desc";
-  const found = await getAgencyPage(db, params.id, {
+  const found = await contentMemo.remember(getAgencyPage, {
+    id: params.id,
     sort,
     page: parsePage(url.searchParams.get("page")),
   });

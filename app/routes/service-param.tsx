@@ -17,13 +17,9 @@ import { getActor, getDomainContext } from "~/http/guards";
 import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
 import { serviceJsonLd } from "~/lib/json-ld";
 import { metaDescription, pageMeta } from "~/lib/meta";
-import { getService } from "../../server/services/get-service";
 import { getServiceStats, listServices } from "../../server/services/list-services";
-import {
-  createOrUpdateReview,
-  deleteReview,
-  listServiceReviews,
-} from "../../server/services/reviews";
+import { createOrUpdateReview, deleteReview } from "../../server/services/reviews";
+import { getServicePage } from "../../server/services/service-page";
 import type { Route } from "./+types/service-param";
 
 /** /usluga/{slug} is a category page, /usluga/{uuid} a service; anything else is 404. */
@@ -32,13 +28,13 @@ import type { Route } from "./+types/service-param";
 export const headers = publicPageHeaders;
 
 export async function loader({ url, params, request, context }: Route.LoaderArgs) {
-  const { db, config } = getAppContext(context);
+  const { config, contentMemo } = getAppContext(context);
   const category = findServiceCategoryBySlug(params.param);
   if (category) {
     const query = { ...parseServiceQuery(url.searchParams), category: category.value };
     const [result, stats] = await Promise.all([
-      listServices(db, query),
-      getServiceStats(db, category.value),
+      contentMemo.remember(listServices, query),
+      contentMemo.remember(getServiceStats, category.value),
     ]);
     return {
       kind: "category" as const,
@@ -49,12 +45,12 @@ export async function loader({ url, params, request, context }: Route.LoaderArgs
       ...result,
     };
   }
-  const [service, actor] = await Promise.all([
-    getService(db, params.param),
+  const [page, actor] = await Promise.all([
+    contentMemo.remember(getServicePage, params.param),
     getActor(context, request),
   ]);
-  if (!service) throw data("Nie znaleziono strony.", { status: 404 });
-  const reviews = await listServiceReviews(db, service.id);
+  if (!page) throw data("Nie znaleziono strony.", { status: 404 });
+  const { service, reviews } = page;
   const images = [service.imageUrl, ...service.images]
     .map(safeImageSrc)
     .filter((src, i, all): src is string => Boolean(src) && all.indexOf(src) === i);

@@ -14,9 +14,9 @@ import type { Route } from "./+types/services";
 export const headers = publicPageHeaders;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { db, config } = getAppContext(context);
+  const { config, contentMemo } = getAppContext(context);
   const query = parseServiceQuery(url.searchParams);
-  const result = await listServices(db, query);
+  const result = await contentMemo.remember(listServices, query);
   return { query, ...result, canonical: `${config.baseUrl}/uslugi` };
 }
 

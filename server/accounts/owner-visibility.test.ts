@@ -145,7 +145,7 @@ async function whatThePublicSees() {
     getServiceStats(db, "hydrauliczne"),
     listLatestServices(db, 10),
     listServiceCategoriesInUse(db, 8),
-    getAgencyPage(db, agencyId),
+    getAgencyPage(db, { id: agencyId }),
   ]);
   return {
     search: ids(search.items).includes(listingId),

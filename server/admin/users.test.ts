@@ -497,7 +497,7 @@ describe("verified sellers and agencies", () => {
 
     const verified = await run("agency-verify", { agencyId: agency.id, value: "true" });
     expect(verified.result).toMatchObject({ ok: true, message: "Agencja została zweryfikowana." });
-    expect((await getAgencyPage(database.db, agency.id))?.agency.isVerified).toBe(true);
+    expect((await getAgencyPage(database.db, { id: agency.id }))?.agency.isVerified).toBe(true);
     expect(await lastAudit(agency.id)).toMatchObject({
       action: "agency-verify",
       targetType: "agency",
@@ -508,7 +508,7 @@ describe("verified sellers and agencies", () => {
 
     const undone = await run("agency-verify", { agencyId: agency.id, value: "false" });
     expect(undone.result.message).toBe("Weryfikacja agencji została cofnięta.");
-    expect((await getAgencyPage(database.db, agency.id))?.agency.isVerified).toBe(false);
+    expect((await getAgencyPage(database.db, { id: agency.id }))?.agency.isVerified).toBe(false);
 
     const audits = await auditCount();
     for (const agencyId of [randomUUID(), "not-a-uuid"]) {

@@ -79,18 +79,18 @@ afterAll(() => database.close());
 
 describe("getAgencyPage", () => {
   it("is null for a malformed, unknown or deactivated agency", async () => {
-    expect(await getAgencyPage(database.db, "nie-uuid")).toBeNull();
-    expect(await getAgencyPage(database.db, randomUUID())).toBeNull();
+    expect(await getAgencyPage(database.db, { id: "nie-uuid" })).toBeNull();
+    expect(await getAgencyPage(database.db, { id: randomUUID() })).toBeNull();
     const other = await createTestUser(database.db, { roles: ["agencja"] });
     const [inactive] = await database.db
       .insert(agencies)
       .values({ ownerId: other.id, name: "Zamknięte biuro", isActive: false })
       .returning();
-    expect(await getAgencyPage(database.db, inactive.id)).toBeNull();
+    expect(await getAgencyPage(database.db, { id: inactive.id })).toBeNull();
   });
 
   it("shows the profile with an http(s) website only, and the active brokers", async () => {
-    const page = await getAgencyPage(database.db, agencyId);
+    const page = await getAgencyPage(database.db, { id: agencyId });
     expect(page?.agency).toMatchObject({
       id: agencyId,
       name: "Biuro <Leżajsk>",
@@ -112,7 +112,7 @@ describe("getAgencyPage", () => {
       .update(agencies)
       .set({ website: "https://biuro.example.pl" })
       .where(eq(agencies.id, agencyId));
-    expect((await getAgencyPage(database.db, agencyId))?.agency.website).toBe(
+    expect((await getAgencyPage(database.db, { id: agencyId }))?.agency.website).toBe(
       "https://biuro.example.pl/",
     );
   });
@@ -127,16 +127,16 @@ describe("getAgencyPage", () => {
       await insertListing(stranger.id),
       await insertListing(invited.id),
     ];
-    const page = await getAgencyPage(database.db, agencyId);
+    const page = await getAgencyPage(database.db, { id: agencyId });
     expect(page?.listings.items.map((l) => l.id)).toEqual([mine[1], mine[0]]);
     expect(page?.listings).toMatchObject({ total: 2, page: 1, pageCount: 1 });
 
     const more = [];
     for (let i = 0; i < PAGE_SIZE; i++) more.push(await insertListing(broker.id));
-    const second = await getAgencyPage(database.db, agencyId, { page: 2 });
+    const second = await getAgencyPage(database.db, { id: agencyId, page: 2 });
     expect(second?.listings).toMatchObject({ total: PAGE_SIZE + 2, page: 2, pageCount: 2 });
     expect(second?.listings.items.map((l) => l.id)).toEqual([mine[1], mine[0]]);
-    const first = await getAgencyPage(database.db, agencyId, { page: 1 });
+    const first = await getAgencyPage(database.db, { id: agencyId, page: 1 });
     expect(first?.listings.items[0].id).toBe(more[more.length - 1]);
   });
 });

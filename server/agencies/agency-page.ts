@@ -23,8 +23,7 @@ export type AgencyBroker = {
  */
 export async function getAgencyPage(
   db: Db,
-  id: string,
-  options: { page?: number; sort?: ListingSort } = {},
+  { id, ...options }: { id: string; page?: number; sort?: ListingSort },
 ) {
   if (!isUuid(id)) return null;
   const [[row], brokers] = await Promise.all([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { createMemoryBus, type EventBus } from "../realtime/bus.ts";
-import { createContentMemo } from "./content-memo.ts";
+import { createContentMemo, freshReads } from "./content-memo.ts";
 
 /** A bus whose content changes the test announces itself. */
 function testBus(): EventBus & { change(): void } {
@@ -84,6 +84,16 @@ describe("the content memo with an input", () => {
   it("computes every time while the bus cannot tell it about changes", async () => {
     const bus = { ...testBus(), isLive: () => false };
     const memo = createContentMemo(bus, db);
+    let calls = 0;
+    const load = async (_db: Db, id: string) => `${id}#${++calls}`;
+    await memo.remember(load, "a");
+    expect(await memo.remember(load, "a")).toBe("a#2");
+  });
+});
+
+describe("fresh reads", () => {
+  it("compute every time, for a request that changes content and must see its own write", async () => {
+    const memo = freshReads(db);
     let calls = 0;
     const load = async (_db: Db, id: string) => `${id}#${++calls}`;
     await memo.remember(load, "a");

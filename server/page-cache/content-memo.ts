@@ -22,6 +22,17 @@ type Load = (db: Db, input: never) => Promise<unknown>;
 /** Inputs kept per function (searches, listings); the least recently used go first. */
 const INPUTS_PER_FUNCTION = 500;
 
+/**
+ * A memo that remembers nothing: what a request that changes content (an action, with the
+ * loaders that run after it) reads, so that it sees its own write whether or not the bus has
+ * told this process yet. Requests after it learn of the change from the bus (milliseconds).
+ */
+export function freshReads(db: Db): ContentMemo {
+  return {
+    remember: <T, I>(load: (db: Db, input: I) => Promise<T>, input?: I) => load(db, input as I),
+  };
+}
+
 export function createContentMemo(
   bus: EventBus,
   db: Db,

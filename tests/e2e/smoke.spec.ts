@@ -74,6 +74,18 @@ test.describe("the site shell", () => {
     expect(await notReloaded(page)).toBe(true);
   });
 
+  test("a listing card opens its offer inside the app, without a reload", async ({ page }) => {
+    await page.goto("/mieszkania");
+    await hydrated(page);
+    await markDocument(page);
+    const card = page.locator("main article").first();
+    const title = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
+    await card.getByRole("link").click();
+    await expect(page).toHaveURL(/\/nieruchomosc\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    expect(await notReloaded(page)).toBe(true);
+  });
+
   test("on a phone the menu is a drawer with the categories and 'Pomoc'", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");

@@ -3,6 +3,7 @@ import type { Operator } from "@shared/operator";
 import type { BrandingKey } from "@shared/site-settings";
 import type { NavCategory } from "~/lib/navigation";
 import { deferred } from "../ui/deferred";
+import { GlyphSprite } from "../ui/glyph";
 import { SiteHeader } from "./site-header";
 
 /**
@@ -42,6 +43,7 @@ export function SiteShell({ data, children }: { data: ShellData; children: React
       >
         Przejdź do treści
       </a>
+      <GlyphSprite />
       <SiteHeader
         navigation={data.navigation}
         logoUrl={data.settings.header_logo_url}

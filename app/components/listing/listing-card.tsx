@@ -6,12 +6,13 @@ import {
 } from "@shared/categories";
 import { formatArea, pluralize } from "@shared/format";
 import { locationLabel } from "@shared/locations";
-import { BedDouble, MapPin, Ruler } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/cn";
+import { useInAppLinks } from "~/lib/in-app-links";
 import { formatListingPrice, formatListingPricePerSquareMetre } from "~/lib/listing-price";
 import type { ShellData } from "../layout/site-shell";
 import { deferred } from "../ui/deferred";
+import { Glyph } from "../ui/glyph";
 import { PaidLabel, SellerBadge } from "./card-badges";
 import { ListingCardPhoto } from "./listing-card-photo";
 
@@ -94,15 +95,16 @@ export function ListingCard({
         </p>
         <h3 className="line-clamp-2 text-sm font-semibold text-gray-900 sm:text-base">
           {/* The stretched link makes the whole card clickable with one tab stop. */}
-          <Link
-            to={`/nieruchomosc/${listing.id}`}
+          {/* A plain link: the grid's one handler keeps it inside the app (in-app-links.ts). */}
+          <a
+            href={`/nieruchomosc/${listing.id}`}
             className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-xl after:focus-visible:outline-2 after:focus-visible:outline-brand-600"
           >
             {listing.title}
-          </Link>
+          </a>
         </h3>
         <p className="flex items-center gap-1 text-xs text-gray-600 sm:text-sm">
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-gray-400" />
+          <Glyph name="map-pin" className="size-4 shrink-0 text-gray-400" />
           <span className="truncate">{place}</span>
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-700 sm:gap-x-4 sm:pt-2 sm:text-sm">
@@ -113,13 +115,13 @@ export function ListingCard({
           </span>
           {listing.area ? (
             <span className="flex items-center gap-1">
-              <Ruler aria-hidden="true" className="size-4 text-gray-400" />
+              <Glyph name="ruler" className="size-4 text-gray-400" />
               {formatArea(listing.area)}
             </span>
           ) : null}
           {listing.rooms ? (
             <span className="flex items-center gap-1">
-              <BedDouble aria-hidden="true" className="size-4 text-gray-400" />
+              <Glyph name="bed-double" className="size-4 text-gray-400" />
               {listing.rooms} {pluralize(listing.rooms, ROOM_FORMS)}
             </span>
           ) : null}
@@ -137,8 +139,13 @@ export function ListingGrid({
   listings: ListingCardData[];
   eager?: boolean;
 }) {
+  const followInApp = useInAppLinks();
   return (
-    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: only forwards its links' clicks (Enter on a link is a click too)
+    <ul
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3"
+      onClick={followInApp}
+    >
       {listings.map((listing, i) => (
         <li key={listing.id} className="flex">
           <ListingCard listing={listing} eager={eager && i === 0} />
