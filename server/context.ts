@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
+import type { ActorMemo } from "./auth/actor-memo.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
@@ -19,8 +20,10 @@ export type AppContext = {
   bus: EventBus;
   /** sendMessage's `onSent`: live update to both sides, throttled e-mail to the recipient. */
   notifyMessage: (event: MessageSentEvent) => Promise<void>;
-  /** What every page shows from public content (header, footer), kept until it changes. */
+  /** What pages read from public content, kept until it changes. */
   contentMemo: ContentMemo;
+  /** Signed-in users per session, kept until their session or account changes. */
+  actors: ActorMemo;
   log: Logger;
   /** The built stylesheet's text, written inline into pages (production only). */
   stylesheet?: string;

@@ -4,6 +4,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import type { Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
+import { createActorMemo } from "../../server/auth/actor-memo.ts";
 import { createAuth } from "../../server/auth/auth.ts";
 import { clientIp } from "../../server/auth/client-ip.ts";
 import type { AppDeps } from "../../server/context.ts";
@@ -37,6 +38,7 @@ export function createAppHandler({
   const notifyMessage = createMessageNotifier({ db, bus, mailer, baseUrl: config.baseUrl, log });
   const contentMemo = createContentMemo(bus, db);
   const freshMemo = freshReads(db);
+  const actors = createActorMemo(bus);
   return createRequestHandler({
     // Every route's loader and action answers its errors through the one edge (error-edge.ts).
     // The build itself, not a function returning it: React Router then derives its route tables
@@ -57,6 +59,7 @@ export function createAppHandler({
         bus,
         notifyMessage,
         contentMemo: req.method === "GET" || req.method === "HEAD" ? contentMemo : freshMemo,
+        actors,
         log: (req as Request & { log: Logger }).log,
         nonce: res.locals.cspNonce as string,
         stylesheet,

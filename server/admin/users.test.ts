@@ -18,6 +18,7 @@ import { ensureImportAccount, IMPORT_USER_ID } from "../accounts/import-account.
 import { signedUpUser, signIn, TEST_PASSWORD } from "../accounts/profile-test-helpers.ts";
 import { getAgencyPage } from "../agencies/agency-page.ts";
 import type { Actor } from "../auth/actor.ts";
+import { createActorMemo } from "../auth/actor-memo.ts";
 import type { Auth } from "../auth/auth.ts";
 import { signInWithPassword } from "../auth/auth-flows.ts";
 import type { AppContext } from "../context.ts";
@@ -329,6 +330,7 @@ function requestContext() {
     bus,
     notifyMessage: async () => {},
     contentMemo: createContentMemo(bus, database.db),
+    actors: createActorMemo(bus),
     log,
     nonce: "test",
     clientIp: "127.0.0.1",

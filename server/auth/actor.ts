@@ -4,6 +4,7 @@ import { ROLES, type Role } from "../../shared/roles.ts";
 import type { AppContext } from "../context.ts";
 import { profiles, userRoles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import type { ActorMemo, SessionUser } from "./actor-memo.ts";
 
 /** The signed-in user as every domain module sees them. */
 export type Actor = {
@@ -19,18 +20,32 @@ export type DomainContext = { db: AppContext["db"]; actor: Actor | null };
 
 /**
  * The user a request's session belongs to, or null. A deactivated account counts as signed out
- * at once, whatever sessions it still has.
+ * at once, whatever sessions it still has. Remembered per session until the session or the
+ * account changes (`actors`, actor-memo.ts); a request that may change things (an action, and
+ * the loaders after it) looks it up afresh, so it sees its own change to the account.
  */
 export async function loadActor(
-  { auth, db }: Pick<AppContext, "auth" | "db">,
+  { auth, db, actors }: Pick<AppContext, "auth" | "db"> & { actors?: ActorMemo },
   request: Request,
 ): Promise<Actor | null> {
   // Without a session cookie there is no session to look up (most requests: visitors).
-  if (!getSessionCookie(request)) return null;
+  const cookie = getSessionCookie(request);
+  if (!cookie) return null;
+  const lookUp = () => lookUpSession({ auth, db }, request);
+  if (!actors || (request.method !== "GET" && request.method !== "HEAD")) {
+    return (await lookUp())?.actor ?? null;
+  }
+  return actors.remember(cookie, lookUp);
+}
+
+async function lookUpSession(
+  { auth, db }: Pick<AppContext, "auth" | "db">,
+  request: Request,
+): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const userId = session.user.id;
-  // The profile and the roles in one query: every signed-in request pays for it.
+  // The profile and the roles in one query: every signed-in request paid for two.
   const [found] = await db
     .select({
       profile: profiles,
@@ -45,12 +60,15 @@ export async function loadActor(
   if (profile && !profile.isActive) return null;
   const roles = found?.roles ?? [];
   return {
-    id: userId,
-    email: session.user.email,
-    name: session.user.name,
-    profile,
-    // Highest priority first, as the header label reads them.
-    roles: ROLES.filter((r) => roles.includes(r)),
+    actor: {
+      id: userId,
+      email: session.user.email,
+      name: session.user.name,
+      profile,
+      // Highest priority first, as the header label reads them.
+      roles: ROLES.filter((r) => roles.includes(r)),
+    },
+    expiresAt: new Date(session.session.expiresAt),
   };
 }
 

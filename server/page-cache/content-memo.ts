@@ -1,5 +1,5 @@
 import type { Db } from "../db/client.ts";
-import type { EventBus } from "../realtime/bus.ts";
+import { changesPublicContent, type EventBus } from "../realtime/bus.ts";
 
 /**
  * Answers read from public content (the header's counts per town, the footer's categories, the
@@ -42,7 +42,9 @@ export function createContentMemo(
   const now = options.now ?? Date.now;
   const limit = options.inputsPerFunction ?? INPUTS_PER_FUNCTION;
   const values = new Map<Load, Map<string, Remembered>>();
-  bus.onContentChange(() => values.clear());
+  bus.onContentChange((table) => {
+    if (changesPublicContent(table)) values.clear();
+  });
   return {
     remember<T, I>(load: (db: Db, input: I) => Promise<T>, input?: I): Promise<T> {
       // Without the bus, changes made by other processes would go unseen: compute every time.

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { EventBus } from "../realtime/bus.ts";
+import { changesPublicContent, type EventBus } from "../realtime/bus.ts";
 import { compressTemplate, type GzipTemplate } from "./gzip-template.ts";
 
 /** How long a stored page is served as it is, then while it is rendered again (seconds). */
@@ -58,7 +58,9 @@ export class PageCache {
     this.staleMs = options.staleMs ?? PAGE_STALE_SECONDS * 1000;
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.now = options.now ?? Date.now;
-    bus.onContentChange(() => this.clear());
+    bus.onContentChange((table) => {
+      if (changesPublicContent(table)) this.clear();
+    });
   }
 
   /** The stored page and whether it is past its fresh life (serve it, and render it again). */

@@ -16,8 +16,8 @@ export type RealtimeEvent =
 type RealtimeListener = (event: RealtimeEvent) => void;
 
 /**
- * Told that public content changed: the table's name from the database's triggers
- * (drizzle/0024_content_changes.sql), or "resync" after notifications may have been lost.
+ * Told that content changed: the table's name from the database's triggers (drizzle/0024 and
+ * 0026), or "resync" after notifications may have been lost.
  */
 type ContentListener = (table: string) => void;
 
@@ -26,7 +26,7 @@ export type EventBus = {
   publish(userId: string, event: RealtimeEvent): Promise<void>;
   /** Listens for `userId`'s events; returns the unsubscribe function. */
   subscribe(userId: string, listener: RealtimeListener): () => void;
-  /** Calls `listener` when public content changed in any process (cached pages are stale). */
+  /** Calls `listener` with the table when content changed in any process (caches are stale). */
   onContentChange(listener: ContentListener): () => void;
   /** False once the bus gave up (the PostgreSQL listener could not reconnect): use polling. */
   isLive(): boolean;
@@ -34,6 +34,12 @@ export type EventBus = {
   onClose(callback: () => void): () => void;
   close(): Promise<void>;
 };
+
+/**
+ * Whether a table's change can change what visitors see. A session begun or ended (drizzle/0026)
+ * only concerns the signed-in users each process remembers (auth/actor-memo.ts).
+ */
+export const changesPublicContent = (table: string) => table !== "sessions";
 
 const EVENTS_CHANNEL = "okolica_events";
 /** Where the content triggers notify (drizzle/0024_content_changes.sql). */

@@ -144,7 +144,9 @@ test.describe
       expect(Date.now() - changedAt).toBeLessThan(1_000);
     });
 
-    test("a user signed in through A is signed in on B", async ({ browser }) => {
+    test("a user signed in through A is signed in on B, and signed out on both at once", async ({
+      browser,
+    }) => {
       const page = await person(browser, "10.51.0.1");
       await signIn(page, a.url, OWNER, PASSWORD);
       await expect(page).toHaveURL(`${a.url}/`);
@@ -157,6 +159,20 @@ test.describe
       await expect(page.getByRole("banner").getByRole("link", { name: "Zaloguj się" })).toHaveCount(
         0,
       );
+
+      // Signed out through A: B, which remembers the session's user, lets the cookie in no more.
+      const cookie = (await page.context().cookies())
+        .map(({ name, value }) => `${name}=${value}`)
+        .join("; ");
+      const profileOnB = () =>
+        fetch(`${b.url}/profil`, { headers: { cookie }, redirect: "manual" }).then((r) => r.status);
+      expect(await profileOnB()).toBe(200);
+      const signedOut = await page.request.post(`${a.url}/api/auth/sign-out`, {
+        headers: { origin: a.url },
+        data: {},
+      });
+      expect(signedOut.status(), await signedOut.text()).toBe(200);
+      await expect.poll(profileOnB, { timeout: 1_000, intervals: [50] }).toBe(302);
     });
 
     test("a message sent through A reaches B's bell and open conversation live; B serves its attachment", async ({
