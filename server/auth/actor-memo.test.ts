@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createMemoryBus, type EventBus } from "../realtime/bus.ts";
+import { announcingBus } from "../testing/announcing-bus.ts";
 import type { Actor } from "./actor.ts";
 import { createActorMemo, type SessionUser } from "./actor-memo.ts";
-
-/** A bus whose table changes the test announces itself. */
-function testBus(): EventBus & { change(table: string): void } {
-  const listeners: ((table: string) => void)[] = [];
-  return {
-    ...createMemoryBus(),
-    onContentChange: (listener) => {
-      listeners.push(listener);
-      return () => {};
-    },
-    change: (table) => {
-      for (const listener of listeners) listener(table);
-    },
-  };
-}
 
 const anna = { id: "anna", email: "anna@example.com", name: "Anna", profile: null, roles: [] };
 
@@ -34,7 +19,7 @@ function lookUps(answer: () => SessionUser | null) {
 
 describe("the memo of signed-in users", () => {
   it("looks a session up once, until a table about accounts or sessions changes", async () => {
-    const bus = testBus();
+    const bus = announcingBus();
     const memo = createActorMemo(bus);
     const session = lookUps(() => ({
       actor: anna as Actor,
@@ -55,7 +40,7 @@ describe("the memo of signed-in users", () => {
 
   it("never serves a session past its expiry or its longest life, and never remembers none", async () => {
     let now = 1_000;
-    const memo = createActorMemo(testBus(), { maxAgeMs: 500, now: () => now });
+    const memo = createActorMemo(announcingBus(), { maxAgeMs: 500, now: () => now });
     const expiring = lookUps(() => ({ actor: anna as Actor, expiresAt: new Date(1_200) }));
     await memo.remember("a", expiring.lookUp);
     now = 1_300;
@@ -75,7 +60,7 @@ describe("the memo of signed-in users", () => {
   });
 
   it("looks every session up while the bus cannot tell of changes", async () => {
-    const memo = createActorMemo({ ...testBus(), isLive: () => false });
+    const memo = createActorMemo({ ...announcingBus(), isLive: () => false });
     const session = lookUps(() => ({
       actor: anna as Actor,
       expiresAt: new Date(Date.now() + 60_000),

@@ -1,28 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
-import { createMemoryBus, type EventBus } from "../realtime/bus.ts";
+import { announcingBus } from "../testing/announcing-bus.ts";
 import { createContentMemo, freshReads } from "./content-memo.ts";
-
-/** A bus whose content changes the test announces itself. */
-function testBus(): EventBus & { change(): void } {
-  const listeners: ((table: string) => void)[] = [];
-  return {
-    ...createMemoryBus(),
-    onContentChange: (listener) => {
-      listeners.push(listener);
-      return () => {};
-    },
-    change: () => {
-      for (const listener of listeners) listener("site_settings");
-    },
-  };
-}
 
 const db = {} as Db;
 
 describe("the content memo", () => {
   it("computes once until public content changes", async () => {
-    const bus = testBus();
+    const bus = announcingBus();
     const memo = createContentMemo(bus, db);
     let calls = 0;
     const load = async () => ++calls;
@@ -34,7 +19,7 @@ describe("the content memo", () => {
 
   it("computes again after its longest life, and after a failure", async () => {
     let now = 0;
-    const memo = createContentMemo(testBus(), db, { maxAgeMs: 100, now: () => now });
+    const memo = createContentMemo(announcingBus(), db, { maxAgeMs: 100, now: () => now });
     let calls = 0;
     const load = async () => ++calls;
     await memo.remember(load);
@@ -52,7 +37,7 @@ describe("the content memo", () => {
 
 describe("the content memo with an input", () => {
   it("keeps one answer per input, until content changes", async () => {
-    const bus = testBus();
+    const bus = announcingBus();
     const memo = createContentMemo(bus, db);
     const calls: string[] = [];
     const load = async (_db: Db, input: { type: string; page: number }) => {
@@ -69,7 +54,7 @@ describe("the content memo with an input", () => {
   });
 
   it("forgets the least recently used input beyond its limit", async () => {
-    const memo = createContentMemo(testBus(), db, { inputsPerFunction: 2 });
+    const memo = createContentMemo(announcingBus(), db, { inputsPerFunction: 2 });
     let calls = 0;
     const load = async (_db: Db, id: string) => `${id}#${++calls}`;
     await memo.remember(load, "a");
@@ -82,7 +67,7 @@ describe("the content memo with an input", () => {
   });
 
   it("computes every time while the bus cannot tell it about changes", async () => {
-    const bus = { ...testBus(), isLive: () => false };
+    const bus = { ...announcingBus(), isLive: () => false };
     const memo = createContentMemo(bus, db);
     let calls = 0;
     const load = async (_db: Db, id: string) => `${id}#${++calls}`;
