@@ -14,14 +14,15 @@ const SESSIONS = 1_000;
 export type SessionUser = { actor: Actor; expiresAt: Date };
 
 /**
- * The signed-in user of a session cookie, remembered until the session, the user, their profile
- * or roles change in any process, `maxAgeMs` passes or the session expires. A signed-in page
- * asked better-auth for the session and the database for the profile and roles each time: four
- * queries before the page's own. Unknown or ended sessions are never remembered. Without a live
- * bus (changes elsewhere would go unseen) every request looks the session up.
+ * The signed-in user of a request's cookies, remembered until the session, the user, their
+ * profile or roles change in any process, `maxAgeMs` passes or the session expires. A signed-in
+ * page asked better-auth for the session and the database for the profile and roles each time:
+ * four queries before the page's own. Unknown or ended sessions are never remembered. Without a
+ * live bus (changes elsewhere would go unseen) every request looks the session up.
  */
 export type ActorMemo = {
-  remember(cookie: string, lookUp: () => Promise<SessionUser | null>): Promise<Actor | null>;
+  /** `cookies`: the request's whole Cookie header, which the session is read from. */
+  remember(cookies: string, lookUp: () => Promise<SessionUser | null>): Promise<Actor | null>;
 };
 
 export function createActorMemo(
@@ -35,23 +36,23 @@ export function createActorMemo(
     if (ACCOUNT_TABLES.has(table)) known.clear();
   });
   return {
-    async remember(cookie, lookUp) {
+    async remember(cookies, lookUp) {
       if (!bus.isLive()) return (await lookUp())?.actor ?? null;
-      const entry = known.get(cookie);
+      const entry = known.get(cookies);
       if (entry && now() - entry.at < maxAgeMs) {
         const found = await entry.found;
         if (found && found.expiresAt.getTime() > now()) {
-          known.delete(cookie);
-          known.set(cookie, entry);
+          known.delete(cookies);
+          known.set(cookies, entry);
           return found.actor;
         }
       }
       const fresh = { found: lookUp(), at: now() };
-      known.delete(cookie);
-      known.set(cookie, fresh);
+      known.delete(cookies);
+      known.set(cookies, fresh);
       if (known.size > SESSIONS) known.delete(known.keys().next().value as string);
       const forget = () => {
-        if (known.get(cookie) === fresh) known.delete(cookie);
+        if (known.get(cookies) === fresh) known.delete(cookies);
       };
       try {
         const found = await fresh.found;

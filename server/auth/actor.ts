@@ -29,13 +29,13 @@ export async function loadActor(
   request: Request,
 ): Promise<Actor | null> {
   // Without a session cookie there is no session to look up (most requests: visitors).
-  const cookie = getSessionCookie(request);
-  if (!cookie) return null;
+  if (!getSessionCookie(request)) return null;
   const lookUp = () => lookUpSession({ auth, db }, request);
   if (!actors || (request.method !== "GET" && request.method !== "HEAD")) {
     return (await lookUp())?.actor ?? null;
   }
-  return actors.remember(cookie, lookUp);
+  // Keyed by the whole Cookie header: exactly what better-auth reads the session from.
+  return actors.remember(request.headers.get("cookie") ?? "", lookUp);
 }
 
 async function lookUpSession(
