@@ -4,7 +4,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import type { Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider } from "react-router";
-import { createActorMemo } from "../../server/auth/actor-memo.ts";
+import { createActorMemo, freshActors } from "../../server/auth/actor-memo.ts";
 import { createAuth } from "../../server/auth/auth.ts";
 import { clientIp } from "../../server/auth/client-ip.ts";
 import type { AppDeps } from "../../server/context.ts";
@@ -50,6 +50,9 @@ export function createAppHandler({
     // Development renders every page afresh: the code behind it may have just changed.
     pageCache: mode === "production" ? new PageCache(bus) : undefined,
     getLoadContext(req: Request, res: Response) {
+      // A request that may change things (an action, and the loaders after it) reads afresh,
+      // so it sees its own write before the bus tells this process.
+      const reads = req.method === "GET" || req.method === "HEAD";
       const context = new RouterContextProvider();
       context.set(appContext, {
         db,
@@ -58,8 +61,8 @@ export function createAppHandler({
         mailer,
         bus,
         notifyMessage,
-        contentMemo: req.method === "GET" || req.method === "HEAD" ? contentMemo : freshMemo,
-        actors,
+        contentMemo: reads ? contentMemo : freshMemo,
+        actors: reads ? actors : freshActors,
         log: (req as Request & { log: Logger }).log,
         nonce: res.locals.cspNonce as string,
         stylesheet,

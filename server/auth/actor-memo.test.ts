@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { announcingBus } from "../testing/announcing-bus.ts";
 import type { Actor } from "./actor.ts";
-import { createActorMemo, type SessionUser } from "./actor-memo.ts";
+import { createActorMemo, freshActors, type SessionUser } from "./actor-memo.ts";
 
 const anna = { id: "anna", email: "anna@example.com", name: "Anna", profile: null, roles: [] };
 
@@ -67,6 +67,16 @@ describe("the memo of signed-in users", () => {
     }));
     await memo.remember("cookie", session.lookUp);
     await memo.remember("cookie", session.lookUp);
+    expect(session.calls).toBe(2);
+  });
+
+  it("remembers nothing for a request that may change things (freshActors)", async () => {
+    const session = lookUps(() => ({
+      actor: anna as Actor,
+      expiresAt: new Date(Date.now() + 60_000),
+    }));
+    expect(await freshActors.remember("cookie", session.lookUp)).toBe(anna);
+    await freshActors.remember("cookie", session.lookUp);
     expect(session.calls).toBe(2);
   });
 });

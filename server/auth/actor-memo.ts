@@ -25,6 +25,14 @@ export type ActorMemo = {
   remember(cookies: string, lookUp: () => Promise<SessionUser | null>): Promise<Actor | null>;
 };
 
+/**
+ * Remembers nothing: for a request that may change things (an action, and the loaders after
+ * it), which must see its own change to the account before the bus tells the process.
+ */
+export const freshActors: ActorMemo = {
+  remember: async (_cookies, lookUp) => (await lookUp())?.actor ?? null,
+};
+
 export function createActorMemo(
   bus: EventBus,
   options: { maxAgeMs?: number; now?: () => number } = {},

@@ -4,7 +4,7 @@ import { ROLES, type Role } from "../../shared/roles.ts";
 import type { AppContext } from "../context.ts";
 import { profiles, userRoles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import type { ActorMemo, SessionUser } from "./actor-memo.ts";
+import { type ActorMemo, freshActors, type SessionUser } from "./actor-memo.ts";
 
 /** The signed-in user as every domain module sees them. */
 export type Actor = {
@@ -21,8 +21,8 @@ export type DomainContext = { db: AppContext["db"]; actor: Actor | null };
 /**
  * The user a request's session belongs to, or null. A deactivated account counts as signed out
  * at once, whatever sessions it still has. Remembered per session until the session or the
- * account changes (`actors`, actor-memo.ts); a request that may change things (an action, and
- * the loaders after it) looks it up afresh, so it sees its own change to the account.
+ * account changes (`actors`, actor-memo.ts; the request handler gives a request that may change
+ * things `freshActors`, so it sees its own change to the account).
  */
 export async function loadActor(
   { auth, db, actors }: Pick<AppContext, "auth" | "db"> & { actors?: ActorMemo },
@@ -31,11 +31,8 @@ export async function loadActor(
   // Without a session cookie there is no session to look up (most requests: visitors).
   if (!getSessionCookie(request)) return null;
   const lookUp = () => lookUpSession({ auth, db }, request);
-  if (!actors || (request.method !== "GET" && request.method !== "HEAD")) {
-    return (await lookUp())?.actor ?? null;
-  }
   // Keyed by the whole Cookie header: exactly what better-auth reads the session from.
-  return actors.remember(request.headers.get("cookie") ?? "", lookUp);
+  return (actors ?? freshActors).remember(request.headers.get("cookie") ?? "", lookUp);
 }
 
 async function lookUpSession(
