@@ -8,6 +8,7 @@ import type { ImportPolicy } from "./import/fetch-remote.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { MessageSentEvent } from "./messages/send-message.ts";
 import type { ContentMemo } from "./page-cache/content-memo.ts";
+import type { PageCache } from "./page-cache/page-cache.ts";
 import type { EventBus } from "./realtime/bus.ts";
 
 /** What every loader and action gets from the server. */
@@ -45,6 +46,12 @@ export type AppDeps = {
   bus: EventBus;
   /** The built browser assets (production); the stylesheet is read from there once. */
   clientDir?: string;
+  /**
+   * Anonymous public pages, kept for everyone (production; development renders every page
+   * afresh, as the code behind it may have just changed). The launcher serves its fresh pages
+   * before Express (server/http.ts).
+   */
+  pageCache?: PageCache;
 };
 
 /** The SSR bundle's entry module, built from app/http/handler.ts. */

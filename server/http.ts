@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -10,6 +11,8 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { checkDatabase } from "./db/health.ts";
 import { mapTileSource } from "./map-tile-source.ts";
+import type { PageCache } from "./page-cache/page-cache.ts";
+import { createStoredPageServer } from "./page-cache/stored-page-server.ts";
 import { limitRequestBodies } from "./request-body-limit.ts";
 import { s3PublicBase } from "./storage/s3-storage.ts";
 
@@ -22,9 +25,14 @@ type HttpOptions = {
   /** Built browser assets; absent in development, where Vite serves them. */
   clientDir?: string;
   devMiddleware?: RequestHandler;
+  /** Fresh stored pages are answered from here before Express (production). */
+  pageCache?: PageCache;
 };
 
-/** The Express app: logging, security headers, compression, static files, health check, pages. */
+/**
+ * The request listener: stored pages first, then the Express app (logging, security headers,
+ * compression, static files, health check, pages).
+ */
 export function createHttpApp({
   config,
   database,
@@ -32,7 +40,8 @@ export function createHttpApp({
   appHandler,
   clientDir,
   devMiddleware,
-}: HttpOptions) {
+  pageCache,
+}: HttpOptions): RequestListener {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", false);
@@ -162,7 +171,11 @@ export function createHttpApp({
 
   // Every request body has a cap by route, enforced while it streams (413 in Polish).
   app.all("/{*path}", limitRequestBodies(appHandler));
-  return app;
+  if (!pageCache) return app;
+  const serveStored = createStoredPageServer(pageCache, log);
+  return (req, res) => {
+    if (!serveStored(req, res)) app(req, res);
+  };
 }
 
 /** Where the public storage serves photos from, when not from this origin (S3: its public URL). */

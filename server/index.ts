@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RequestHandler } from "express";
@@ -15,6 +15,7 @@ import { defaultImportPolicy } from "./import/import-policy.ts";
 import { startPhotoRehosting } from "./listings/rehost-imported-photos.ts";
 import { startMailRetry } from "./mail/outbox.ts";
 import { startAttachmentExpiry } from "./messages/expire-attachments.ts";
+import { PageCache } from "./page-cache/page-cache.ts";
 import { startPromotionExpiry } from "./promotions/expire-promotions.ts";
 import { createEventBus, type EventBus } from "./realtime/bus.ts";
 import { getPrivateStorage, getStorage } from "./storage/storage.ts";
@@ -91,6 +92,7 @@ async function main() {
   let appHandler: RequestHandler;
   let devMiddleware: RequestHandler | undefined;
   let clientDir: string | undefined;
+  let pageCache: PageCache | undefined;
   if (dev) {
     const vite = await import("vite");
     const viteServer = await vite.createServer({
@@ -131,6 +133,7 @@ async function main() {
     const bundle = path.join(ROOT, "build/server/index.js");
     const mod = (await import(bundle)) as AppModule;
     clientDir = path.join(ROOT, "build/client");
+    pageCache = new PageCache(bus);
     appHandler = mod.createAppHandler({
       db: database.db,
       config,
@@ -138,11 +141,14 @@ async function main() {
       mode: "production",
       bus,
       clientDir,
+      pageCache,
     });
   }
 
-  const app = createHttpApp({ config, database, log, appHandler, clientDir, devMiddleware });
-  const server = app.listen(config.port, config.host, () => {
+  const server = createServer(
+    createHttpApp({ config, database, log, appHandler, clientDir, devMiddleware, pageCache }),
+  );
+  server.listen(config.port, config.host, () => {
     log.info({ url: config.baseUrl }, `Okolica działa: ${config.baseUrl}`);
   });
   // Longer than a proxy's idle keep-alive (nginx: 60 s), so that the proxy, not Node, closes an

@@ -11,7 +11,6 @@ import type { AppDeps } from "../../server/context.ts";
 import { createMailer } from "../../server/mail/mailer.ts";
 import { createMessageNotifier } from "../../server/messages/notify.ts";
 import { createContentMemo, freshReads } from "../../server/page-cache/content-memo.ts";
-import { PageCache } from "../../server/page-cache/page-cache.ts";
 import { stylesheetHref } from "../lib/site-stylesheet.tsx";
 import { appContext } from "./context.ts";
 import { withErrorEdge } from "./error-edge.ts";
@@ -29,6 +28,7 @@ export function createAppHandler({
   mode,
   bus,
   clientDir,
+  pageCache,
 }: AppDeps): RequestHandler {
   const stylesheet = clientDir
     ? readFileSync(path.join(clientDir, stylesheetHref), "utf8")
@@ -47,8 +47,7 @@ export function createAppHandler({
     // Production mode hides error details from the browser; only `npm run dev` shows them.
     mode,
     origin: new URL(config.baseUrl).origin,
-    // Development renders every page afresh: the code behind it may have just changed.
-    pageCache: mode === "production" ? new PageCache(bus) : undefined,
+    pageCache,
     getLoadContext(req: Request, res: Response) {
       // A request that may change things (an action, and the loaders after it) reads afresh,
       // so it sees its own write before the bus tells this process.

@@ -13,7 +13,12 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { fillTemplate, plainPage } from "../../server/page-cache/gzip-template.ts";
-import type { CachedPage, PageCache, RenderedPage } from "../../server/page-cache/page-cache.ts";
+import {
+  type CachedPage,
+  type PageCache,
+  type RenderedPage,
+  rememberWireHeaders,
+} from "../../server/page-cache/page-cache.ts";
 
 type Options = {
   build: Parameters<typeof createRouterHandler>[0];
@@ -126,6 +131,9 @@ function sendCachedPage(
   if (req.acceptsEncodings("gzip", "identity") === "gzip") {
     res.setHeader("Content-Encoding", "gzip");
     res.end(fillTemplate(page.template, nonce));
+    // Every header is set by now, those of the middleware before us too: later copies can go
+    // out without them (server/page-cache/stored-page-server.ts).
+    rememberWireHeaders(page, res.getHeaders(), nonce);
   } else {
     res.end(plainPage(page.template, nonce));
   }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { OutgoingHttpHeaders } from "node:http";
 import { changesPublicContent, type EventBus } from "../realtime/bus.ts";
 import { compressTemplate, type GzipTemplate } from "./gzip-template.ts";
 
@@ -21,6 +22,18 @@ export type CachedPage = {
   template: GzipTemplate;
   etag: string;
   storedAt: number;
+  /**
+   * Every header a copy went out with through the whole server (security headers included), but
+   * those made per response: known once one copy has been sent that way (rememberWireHeaders).
+   */
+  wire?: WireHeaders;
+};
+
+type WireHeaders = {
+  /** Name, value, name, value… as node:http's writeHead takes them. */
+  fixed: string[];
+  /** The Content-Security-Policy cut where the copy's nonce goes. */
+  policy: string[];
 };
 
 export type PageCacheOptions = {
@@ -168,4 +181,26 @@ function toCachedPage(rendered: RenderedPage, storedAt: number): CachedPage {
     etag: `W/"${hash.digest("base64url").slice(0, 27)}"`,
     storedAt,
   };
+}
+
+/** Headers every copy gets anew (stored-page-server.ts), or that belong to one connection. */
+const PER_COPY = new Set([
+  ...PER_RESPONSE,
+  "x-request-id",
+  "x-page-cache",
+  "connection",
+  "keep-alive",
+]);
+
+/** Keeps the headers a copy of `page` was sent with, with `nonce` as the hole in its policy. */
+export function rememberWireHeaders(page: CachedPage, sent: OutgoingHttpHeaders, nonce: string) {
+  if (page.wire) return;
+  const policy = sent["content-security-policy"];
+  if (typeof policy !== "string") return;
+  const fixed: string[] = [];
+  for (const [name, value] of Object.entries(sent)) {
+    if (PER_COPY.has(name) || value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) fixed.push(name, String(item));
+  }
+  page.wire = { fixed, policy: policy.split(nonce) };
 }
