@@ -11,7 +11,12 @@ import {
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
-import type { PropertyType, SellerType, TransactionType } from "../../shared/categories.ts";
+import {
+  type PropertyType,
+  type SellerType,
+  TRANSACTION_TYPES,
+  type TransactionType,
+} from "../../shared/categories.ts";
 import { FLOOR_FILTERS, type FloorFilter, type Market } from "../../shared/listing-params.ts";
 import type { LocationSlug } from "../../shared/locations.ts";
 import { type ListingSort, MAX_LISTING_PAGES, PAGE_SIZE } from "../../shared/sorting.ts";
@@ -293,7 +298,11 @@ function countedTotal(db: Db, input: ListListingsInput) {
  * trigram index would first collect every match (a rare word's still sorts its few).
  */
 function cappedTotal(db: Db, input: ListListingsInput, reachable: number): SQL {
-  const active = and(sql`not ${properties.isArchived}`, ...filterConditions(input));
+  const active = and(
+    sql`not ${properties.isArchived}`,
+    ...filterConditions(input),
+    ...anyTransaction(input),
+  );
   const hidden = db
     .select({ n: sql<number>`count(*)::int`.as("n") })
     .from(properties)
@@ -304,6 +313,18 @@ function cappedTotal(db: Db, input: ListListingsInput, reachable: number): SQL {
         select 1 from ${properties} where ${active}${order}
         limit ${reachable + 1} + (select n from hidden)) as matching)
       - (select n from hidden))::int as total`;
+}
+
+/**
+ * A price range without a transaction filter: every transaction type named (the column holds
+ * nothing else), so that the (…, transaction_type, price …) indexes are read as one price range per
+ * type instead of from the first price on (bench: 'type, price 300-500k', 0.5 -> 0.15 ms).
+ */
+function anyTransaction(input: ListListingsInput): SQL[] {
+  const priced = input.priceMin !== undefined || input.priceMax !== undefined;
+  return priced && !input.transaction
+    ? [inArray(properties.transactionType, [...TRANSACTION_TYPES])]
+    : [];
 }
 
 /** The total query listListings runs, for EXPLAIN in the benchmark. */
