@@ -168,6 +168,12 @@ export function matchesText(q: string): SQL {
   return like(properties.searchText, sql`'%' || f_unaccent(lower(${escapeLike(q)})) || '%'`);
 }
 
+/**
+ * The order of properties_archived_search_idx: counting a text's matches along it reads that
+ * narrow index alone (cappedTotal here, countListings in admin/listings-tab.ts).
+ */
+export const TEXT_ORDER: SQL[] = [asc(properties.isArchived), asc(properties.searchText)];
+
 /** Only type and location filters can be answered from property_counts. */
 function countsCover(input: ListListingsInput): boolean {
   return (
@@ -293,21 +299,21 @@ function countedTotal(db: Db, input: ListListingsInput) {
  * counted without it, from the filters' indexes alone, less those of deactivated accounts
  * (few, like publicListingCounts' ones): counting up to `reachable + 1` more than those keeps
  * the total exact below the limit and past it when above (bench: transaction=wynajem). A text's
- * matches are counted in the default order: properties_active_default_idx holds the search
- * text, so a common word's count reads that index alone and stops at the limit, where the
- * trigram index would first collect every match (a rare word's still sorts its few).
+ * matches are counted in an index's order, so that a common word's count reads that index alone
+ * and stops at the limit, where the trigram index would first collect every match (a rare word's
+ * still sorts its few): a text alone along the narrow properties_archived_search_idx, a text
+ * with other filters in the default order (properties_active_default_idx holds the owner and
+ * the search text). The order changes which rows are read, never how many are counted.
  */
 function cappedTotal(db: Db, input: ListListingsInput, reachable: number): SQL {
-  const active = and(
-    sql`not ${properties.isArchived}`,
-    ...filterConditions(input),
-    ...anyTransaction(input),
-  );
+  const filters = filterConditions(input);
+  const active = and(sql`not ${properties.isArchived}`, ...filters, ...anyTransaction(input));
   const hidden = db
     .select({ n: sql<number>`count(*)::int`.as("n") })
     .from(properties)
     .where(and(active, ownerIsHidden(properties.userId)));
-  const order = input.q ? sql` order by ${sql.join(ORDER.default, sql`, `)}` : sql``;
+  const textOrder = filters.length === 1 ? TEXT_ORDER : ORDER.default;
+  const order = input.q ? sql` order by ${sql.join(textOrder, sql`, `)}` : sql``;
   return sql`with hidden as (${hidden})
     select ((select count(*) from (
         select 1 from ${properties} where ${active}${order}

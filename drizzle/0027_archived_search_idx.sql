@@ -1,0 +1,1 @@
+CREATE INDEX "properties_archived_search_idx" ON "properties" USING btree ("is_archived","search_text");
