@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { RequestListener } from "node:http";
 import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
@@ -65,7 +66,11 @@ export function createHttpApp({
     }),
   );
 
-  app.use(compression());
+  // Browsers take brotli, which compression prefers. Its encoder keeps a window of 4 MB by default
+  // (lgwin 22), allocated afresh for every response: with tens of pages rendering at once that
+  // doubled the CPU of a page (7.8 → 18 ms at 50 connections, against 7.6 with this). A window
+  // of 256 KB holds any page or script whole, so the output is the same size.
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
 
   // Static files come before helmet: a page's CSP, HSTS, COOP and the like mean nothing on an
   // image or a script and cost ~1 KB per response (dozens per page). Each still gets nosniff;

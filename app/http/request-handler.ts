@@ -92,7 +92,7 @@ async function serveShared(
   const hit = cache.get(key);
   if (hit) {
     if (hit.stale) {
-      cache.render(key, render).result.catch((error: unknown) => {
+      cache.refresh(key, render)?.catch((error: unknown) => {
         (req as ExpressRequest & { log: Logger }).log.warn(
           { err: error },
           "page cache: background render failed",

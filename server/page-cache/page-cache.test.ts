@@ -7,6 +7,8 @@ import { PageCache, type RenderedPage } from "./page-cache.ts";
 const NONCE = "bm9uY2Utb2YtdGhlLWZpbGxlcg==";
 const PUBLIC = { "cache-control": "public, max-age=0, s-maxage=10" };
 
+const BASE = { status: 200, headers: new Headers(PUBLIC), nonce: NONCE };
+
 function page(body: string, init: { status?: number; headers?: Record<string, string> } = {}) {
   return (): Promise<RenderedPage> =>
     Promise.resolve({
@@ -103,6 +105,28 @@ describe("the page cache", () => {
     expect(cache.get("/")?.stale).toBe(true);
     now = 60;
     expect(cache.get("/")).toBeUndefined();
+  });
+
+  it("renders stale pages again one at a time, the others staying stale meanwhile", async () => {
+    let now = 0;
+    const cache = new PageCache(testBus(), { freshMs: 10, staleMs: 50, now: () => now });
+    await cache.render("/a", page("a1")).result;
+    await cache.render("/b", page("b1")).result;
+    now = 20;
+    let finish: () => void = () => {};
+    const slow = () =>
+      new Promise<RenderedPage>((resolve) => {
+        finish = () => resolve({ ...BASE, body: Buffer.from("a2") });
+      });
+    const first = cache.refresh("/a", slow);
+    expect(first).toBeDefined();
+    expect(cache.refresh("/b", page("b2"))).toBeUndefined();
+    expect(text(cache, "/b")).toBe("b1");
+    finish();
+    await first;
+    expect(text(cache, "/a")).toBe("a2");
+    await cache.refresh("/b", page("b2"));
+    expect(text(cache, "/b")).toBe("b2");
   });
 
   it("holds at most its byte budget, dropping the least recently used page", async () => {

@@ -58,6 +58,7 @@ export class PageCache {
   private readonly rendering = new Map<string, Promise<Shared>>();
   private bytes = 0;
   private version = 0;
+  private refreshing = false;
   private readonly freshMs: number;
   private readonly staleMs: number;
   private readonly maxBytes: number;
@@ -115,6 +116,23 @@ export class PageCache {
     };
     result.then(forget, forget);
     return { result, own: true };
+  }
+
+  /**
+   * Renders a stale page again in the background, one page at a time: a burst of pages going
+   * stale together (a crawler's, a search's pages) would otherwise render all at once, and every
+   * visitor served from the cache would wait behind them. The others stay stale a little longer
+   * (they may be served so for up to the stale life); their next visitor starts theirs.
+   */
+  refresh(key: string, render: () => Promise<RenderedPage>): Promise<unknown> | undefined {
+    if (this.refreshing) return undefined;
+    const { result } = this.render(key, render);
+    this.refreshing = true;
+    const done = () => {
+      this.refreshing = false;
+    };
+    result.then(done, done);
+    return result;
   }
 
   clear() {
