@@ -1,8 +1,8 @@
 import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { FormResult } from "@shared/form-result";
-import { useMemo } from "react";
 import type { z } from "zod";
+import { constraintOf } from "./form-constraint";
 import { ownResult } from "./form-core";
 
 /**
@@ -27,11 +27,10 @@ export function useAppForm<Schema extends z.ZodType>({
   /** The stored values the fields start with (strings, as the inputs hold them). */
   defaultValue?: Record<string, string | null | undefined>;
 }) {
-  const constraint = useMemo(() => getZodConstraint(schema), [schema]);
   return useForm<Record<string, unknown>, z.output<Schema>>({
     id,
     lastResult: ownResult(result, intent)?.submission ?? null,
-    constraint,
+    constraint: constraintOf(schema),
     defaultValue,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,4 +1,3 @@
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { formatArea } from "@shared/format";
 import { listingBoxes, type SourceBoxData, sellerName } from "@shared/listing-seller";
 import { locationLabel } from "@shared/locations";
@@ -47,6 +46,7 @@ import { getAppContext } from "~/http/context";
 import { withRefusal } from "~/http/error-edge";
 import { getActor, getDomainContext } from "~/http/guards";
 import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
+import { constraintOf } from "~/lib/form-constraint";
 import { listingJsonLd } from "~/lib/json-ld";
 import { listingDetails } from "~/lib/listing-details";
 import { formatListingPrice, formatListingPricePerSquareMetre } from "~/lib/listing-price";
@@ -120,7 +120,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     signedIn: Boolean(actor),
     loginHref: `/auth?redirectTo=${encodeURIComponent(url.pathname)}`,
     sellerName: sellerName(seller),
-    messageConstraint: getZodConstraint(contactMessageSchema),
+    messageConstraint: constraintOf(contactMessageSchema),
     similar,
     nearby,
     details: listingDetails(listing),

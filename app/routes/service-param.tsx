@@ -1,4 +1,3 @@
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { findServiceCategoryBySlug, SERVICE_CATEGORIES } from "@shared/categories";
 import { formatQuantity } from "@shared/format";
 import { locationLabel } from "@shared/locations";
@@ -15,6 +14,7 @@ import { getAppContext } from "~/http/context";
 import { withRefusal } from "~/http/error-edge";
 import { getActor, getDomainContext } from "~/http/guards";
 import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
+import { constraintOf } from "~/lib/form-constraint";
 import { serviceJsonLd } from "~/lib/json-ld";
 import { metaDescription, pageMeta } from "~/lib/meta";
 import { getServiceStats, listServices } from "../../server/services/list-services";
@@ -76,8 +76,8 @@ export async function loader({ url, params, request, context }: Route.LoaderArgs
     viewer: actor ? { signedIn: true, isOwner: actor.id === userId } : null,
     // The forms' constraints: the page is public, its forms get no zod.
     constraints: {
-      review: getZodConstraint(reviewSchema),
-      message: getZodConstraint(contactMessageSchema),
+      review: constraintOf(reviewSchema),
+      message: constraintOf(contactMessageSchema),
     },
     url: pageUrl,
     ogImage: absoluteUrl(config.baseUrl, images[0] ?? STOCK_SERVICE_IMAGE),
