@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { conversationPath, legacyPanelPath, mayAddListings, panelPath } from "./panel";
+import {
+  CONVERSATIONS_PER_PAGE,
+  conversationPath,
+  conversationsShown,
+  legacyPanelPath,
+  mayAddListings,
+  panelPath,
+} from "./panel";
 
 const query = (search: string) => new URLSearchParams(search);
 
@@ -30,6 +37,20 @@ describe("panel paths", () => {
     expect(panelPath("services")).toBe("/panel/services");
     expect(panelPath("properties", "edit=1")).toBe("/panel/properties?edit=1");
     expect(conversationPath("a b")).toBe("/panel/messages?c=a%20b");
+    expect(conversationPath("a", 40)).toBe("/panel/messages?rozmowy=40&c=a");
+    expect(conversationPath(null, 60)).toBe("/panel/messages?rozmowy=60");
+    expect(conversationPath(null)).toBe("/panel/messages");
+  });
+
+  it("reads how many conversations the list shows: whole pages of 20, up to 500", () => {
+    const shown = (query: string) => conversationsShown(new URLSearchParams(query));
+    expect(shown("")).toBe(CONVERSATIONS_PER_PAGE);
+    expect(shown("rozmowy=40")).toBe(40);
+    expect(shown("rozmowy=41")).toBe(60);
+    expect(shown("rozmowy=5")).toBe(20);
+    expect(shown("rozmowy=-40")).toBe(20);
+    expect(shown("rozmowy=abc")).toBe(20);
+    expect(shown("rozmowy=1e9")).toBe(500);
   });
 });
 

@@ -51,8 +51,31 @@ export function mayAddListings(roles: readonly Role[]): boolean {
 }
 
 /** A conversation in the messages tab (links in mails and after sending). */
-export function conversationPath(conversationId: string): string {
-  return panelPath("messages", `c=${encodeURIComponent(conversationId)}`);
+/** Conversations the messages list shows at first, and how many more each "Pokaż starsze" adds. */
+export const CONVERSATIONS_PER_PAGE = 20;
+/** The most the list shows at once. */
+const MOST_CONVERSATIONS_SHOWN = 500;
+
+/** How many conversations `?rozmowy=` asks the list for: whole pages, at least one, at most 25. */
+export function conversationsShown(params: URLSearchParams): number {
+  const asked = Number(params.get("rozmowy"));
+  if (!Number.isInteger(asked) || asked <= CONVERSATIONS_PER_PAGE) return CONVERSATIONS_PER_PAGE;
+  const pages = Math.ceil(asked / CONVERSATIONS_PER_PAGE);
+  return Math.min(pages * CONVERSATIONS_PER_PAGE, MOST_CONVERSATIONS_SHOWN);
+}
+
+/**
+ * The messages tab with a conversation open; `shown` keeps a list the user made longer as long.
+ * `conversationId` null: the list alone.
+ */
+export function conversationPath(
+  conversationId: string | null,
+  shown = CONVERSATIONS_PER_PAGE,
+): string {
+  const query: string[] = [];
+  if (shown > CONVERSATIONS_PER_PAGE) query.push(`rozmowy=${shown}`);
+  if (conversationId) query.push(`c=${encodeURIComponent(conversationId)}`);
+  return panelPath("messages", query.join("&"));
 }
 
 /**

@@ -77,8 +77,13 @@ describe("listConversations", () => {
       files: [],
     });
 
-    const list = await listConversations({ db, actor: me });
+    const { conversations: list, more } = await listConversations({ db, actor: me });
     expect(list.map((c) => c.id)).toEqual([toCompany.conversationId, toSeller.conversationId]);
+    expect(more).toBe(false);
+    // A page shorter than the conversations: the newest, and word that older ones exist.
+    const firstPage = await listConversations({ db, actor: me }, 1);
+    expect(firstPage.conversations.map((c) => c.id)).toEqual([toCompany.conversationId]);
+    expect(firstPage.more).toBe(true);
     expect(list[1]).toEqual({
       id: toSeller.conversationId,
       subjectTitle: "Mieszkanie 3-pokojowe",
@@ -101,7 +106,7 @@ describe("listConversations", () => {
     });
     expect(list[0].lastMessageAt.getTime()).toBeGreaterThanOrEqual(list[1].lastMessageAt.getTime());
     // The other side sees the same conversation with the opposite person.
-    const theirs = await listConversations({ db, actor: seller });
+    const { conversations: theirs } = await listConversations({ db, actor: seller });
     expect(theirs).toEqual([
       expect.objectContaining({
         id: toSeller.conversationId,
@@ -122,12 +127,12 @@ describe("listConversations", () => {
       files: [],
     });
     await db.delete(properties).where(eq(properties.id, listing.id));
-    let [summary] = await listConversations({ db, actor: me });
+    let [summary] = (await listConversations({ db, actor: me })).conversations;
     expect(summary).toMatchObject({ subjectTitle: "Dom do rozbiórki", property: null });
     expect(summary.other?.id).toBe(leaver.id);
 
     await db.delete(users).where(eq(users.id, leaver.id));
-    [summary] = await listConversations({ db, actor: me });
+    [summary] = (await listConversations({ db, actor: me })).conversations;
     expect(summary).toMatchObject({
       id: sent.conversationId,
       subjectTitle: "Dom do rozbiórki",
@@ -169,11 +174,11 @@ describe("listConversations", () => {
         };
       },
     });
-    const list = await listConversations({ db: counting, actor: me });
+    const { conversations: list } = await listConversations({ db: counting, actor: me });
     expect(list).toHaveLength(3);
     expect(statements).toBe(1);
 
-    const listPlan = await plan(conversationSummariesQuery(me.id));
+    const listPlan = await plan(conversationSummariesQuery(me.id, { limit: 21 }));
     expect(listPlan).toContain("conversations_user_a_idx");
     expect(listPlan).toContain("conversations_user_b_idx");
     expect(listPlan).toContain("messages_recipient_unread_idx");

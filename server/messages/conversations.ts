@@ -1,12 +1,10 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { MESSAGE_TEXT } from "../../shared/message-schemas.ts";
+import { CONVERSATIONS_PER_PAGE } from "../../shared/panel.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { messageAttachments, messages } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isUuid } from "../kernel/ids.ts";
-
-/** How many conversations the list shows (newest first). */
-const CONVERSATION_LIST_LIMIT = 100;
 
 type Titled = { id: string; title: string; imageUrl: string | null };
 
@@ -71,17 +69,23 @@ type SummaryRow = {
  * The actor's conversations as ONE statement: each side of the ordered pair is an index range
  * scan (conversations_user_a_idx / _user_b_idx, already newest first), joined to the listing,
  * service and the other person's profile; the unread count per row is an index-only lookup in
- * messages_recipient_unread_idx. `only` narrows it to one conversation (openConversation).
+ * messages_recipient_unread_idx. `which` is the newest `limit` or one conversation, `only`
+ * (openConversation).
  */
-export function conversationSummariesQuery(actorId: string, only?: string): SQL {
-  const mine = only
-    ? sql`select * from conversations
-          where id = ${only} and (user_a_id = ${actorId} or user_b_id = ${actorId})`
-    : sql`(select * from conversations where user_a_id = ${actorId}
-           order by last_message_at desc limit ${CONVERSATION_LIST_LIMIT})
+export function conversationSummariesQuery(
+  actorId: string,
+  which: { limit: number } | { only: string },
+): SQL {
+  const limit = "limit" in which ? which.limit : 1;
+  const mine =
+    "only" in which
+      ? sql`select * from conversations
+          where id = ${which.only} and (user_a_id = ${actorId} or user_b_id = ${actorId})`
+      : sql`(select * from conversations where user_a_id = ${actorId}
+           order by last_message_at desc limit ${limit})
           union all
           (select * from conversations where user_b_id = ${actorId}
-           order by last_message_at desc limit ${CONVERSATION_LIST_LIMIT})`;
+           order by last_message_at desc limit ${limit})`;
   return sql`
     with mine as (${mine})
     select c.id, c.subject_title, c.last_message_preview,
@@ -101,7 +105,7 @@ export function conversationSummariesQuery(actorId: string, only?: string): SQL 
     left join profiles o
       on o.id = case when c.user_a_id = ${actorId} then c.user_b_id else c.user_a_id end
     order by c.last_message_at desc, c.id
-    limit ${CONVERSATION_LIST_LIMIT}`;
+    limit ${limit}`;
 }
 
 function toSummary(row: SummaryRow): ConversationSummary {
@@ -132,11 +136,22 @@ function toSummary(row: SummaryRow): ConversationSummary {
   };
 }
 
-/** The signed-in user's conversations, newest first (at most 100), in one query. */
-export async function listConversations(ctx: DomainContext): Promise<ConversationSummary[]> {
+/**
+ * The signed-in user's newest `shown` conversations, in one query, and whether there are older
+ * ones (the list offers them a page at a time: conversationsShown).
+ */
+export async function listConversations(
+  ctx: DomainContext,
+  shown = CONVERSATIONS_PER_PAGE,
+): Promise<{ conversations: ConversationSummary[]; more: boolean }> {
   const actor = requireSignedIn(ctx);
-  const result = await ctx.db.execute<SummaryRow>(conversationSummariesQuery(actor.id));
-  return result.rows.map(toSummary);
+  const result = await ctx.db.execute<SummaryRow>(
+    conversationSummariesQuery(actor.id, { limit: shown + 1 }),
+  );
+  return {
+    conversations: result.rows.slice(0, shown).map(toSummary),
+    more: result.rows.length > shown,
+  };
 }
 
 /**
@@ -150,7 +165,9 @@ export async function openConversation(
 ): Promise<{ summary: ConversationSummary; messages: MessageView[] }> {
   const actor = requireSignedIn(ctx);
   if (!isUuid(id)) throw new AppError("not_found", MESSAGE_TEXT.conversationNotFound);
-  const found = await ctx.db.execute<SummaryRow>(conversationSummariesQuery(actor.id, id));
+  const found = await ctx.db.execute<SummaryRow>(
+    conversationSummariesQuery(actor.id, { only: id }),
+  );
   const row = found.rows[0];
   if (!row) throw new AppError("not_found", MESSAGE_TEXT.conversationNotFound);
 

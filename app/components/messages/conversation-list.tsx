@@ -1,20 +1,29 @@
 import { formatShortDate, pluralize } from "@shared/format";
 import { messagePlainText } from "@shared/message-links";
-import { conversationPath } from "@shared/panel";
+import { CONVERSATIONS_PER_PAGE, conversationPath } from "@shared/panel";
 import { MessagesSquare } from "lucide-react";
-import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { useInAppLinks } from "~/lib/in-app-links";
 import { conversationTitle, PersonAvatar, personName } from "./conversation-parts";
 import type { ConversationSummaryData } from "./types";
 
-/** The user's conversations, newest first: who, about what, when, the last words, unread. */
+/**
+ * The user's newest conversations: who, about what, when, the last words, unread; older ones a
+ * page at a time ("Pokaż starsze rozmowy"), the open conversation staying open.
+ */
 export function ConversationList({
   conversations,
   activeId,
+  more,
+  shown,
 }: {
   conversations: ConversationSummaryData[];
   activeId: string | null;
+  more: boolean;
+  shown: number;
 }) {
+  // Plain links opened in the app by one handler: a router <Link> per row costs each render.
+  const openInApp = useInAppLinks();
   if (conversations.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center">
@@ -28,15 +37,20 @@ export function ConversationList({
     );
   }
   return (
-    <nav aria-label="Rozmowy" className="rounded-2xl border border-gray-200 bg-white">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: only forwards its links' clicks (Enter on a link is a click too)
+    <nav
+      aria-label="Rozmowy"
+      className="rounded-2xl border border-gray-200 bg-white"
+      onClick={openInApp}
+    >
       <ul className="divide-y divide-gray-100">
         {conversations.map((conversation) => {
           const active = conversation.id === activeId;
           const unread = conversation.unreadCount;
           return (
             <li key={conversation.id}>
-              <Link
-                to={conversationPath(conversation.id)}
+              <a
+                href={conversationPath(conversation.id, shown)}
                 aria-current={active ? "page" : undefined}
                 data-testid="conversation-row"
                 className={cn(
@@ -94,11 +108,19 @@ export function ConversationList({
                     ) : null}
                   </span>
                 </span>
-              </Link>
+              </a>
             </li>
           );
         })}
       </ul>
+      {more ? (
+        <a
+          href={conversationPath(activeId, shown + CONVERSATIONS_PER_PAGE)}
+          className="block border-t border-gray-100 p-3 text-center text-sm font-semibold text-brand-700 hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Pokaż starsze rozmowy
+        </a>
+      ) : null}
     </nav>
   );
 }

@@ -11,7 +11,10 @@ import { setUnread } from "./unread-store";
 import { useLiveMessages } from "./use-live-messages";
 
 type Props = {
+  /** The newest `shown` conversations; `more`: there are older ones. */
   conversations: ConversationSummaryData[];
+  more: boolean;
+  shown: number;
   /** The conversation `?c=` opened (already marked read by the loader). */
   open: OpenConversationData | null;
   /** `?c=` named a conversation that does not exist or is not the user's. */
@@ -34,7 +37,15 @@ function usePendingConversation(): string | null {
  * /panel/messages: the list beside the open conversation; on phones (below 768 px) the list
  * or the conversation, with a back button in the conversation.
  */
-export function MessagesTab({ conversations, open, notFound, unreadCount, unreadAt }: Props) {
+export function MessagesTab({
+  conversations,
+  more,
+  shown,
+  open,
+  notFound,
+  unreadCount,
+  unreadAt,
+}: Props) {
   // The root loader may have counted before this page's loader marked the conversation read;
   // every load of this tab hands the bell the count taken after it (the later count wins).
   useEffect(() => {
@@ -56,7 +67,7 @@ export function MessagesTab({ conversations, open, notFound, unreadCount, unread
         <h2 id="messages-heading" className="sr-only">
           Wiadomości
         </h2>
-        <ConversationList conversations={conversations} activeId={null} />
+        <ConversationList conversations={conversations} activeId={null} more={more} shown={shown} />
       </section>
     );
   }
@@ -67,7 +78,12 @@ export function MessagesTab({ conversations, open, notFound, unreadCount, unread
       </h2>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <div className={cn("min-w-0", showingConversation && "max-md:hidden")}>
-          <ConversationList conversations={conversations} activeId={activeId} />
+          <ConversationList
+            conversations={conversations}
+            activeId={activeId}
+            more={more}
+            shown={shown}
+          />
         </div>
         <div className={cn("min-w-0", !showingConversation && "max-md:hidden")}>
           {loadingOther ? (

@@ -1,3 +1,4 @@
+import { conversationsShown } from "@shared/panel";
 import { data } from "react-router";
 import { MessagesTab } from "~/components/messages/messages-tab";
 import { isAppError } from "../../../server/errors";
@@ -9,7 +10,10 @@ import {
 import type { Route } from "./+types/messages";
 import { requirePanelTab } from "./panel-request";
 
-/** 'Wiadomości': the conversations, and the one `?c=` names opened (and marked read). */
+/**
+ * 'Wiadomości': the newest conversations (`?rozmowy=` more of them), and the one `?c=` names
+ * opened (and marked read).
+ */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = await requirePanelTab(context, request, "messages");
   // Opening marks the conversation read, so it goes first: the list then shows it read.
@@ -18,13 +22,17 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   // The root loader counts the bell's number in parallel, possibly before this read-marking:
   // the tab hands the bell the count after it (unread-store), stamped like the root's.
   const unreadAt = Date.now();
-  const [conversations, unreadCount] = await Promise.all([
-    listConversations(ctx),
+  const shown = conversationsShown(url.searchParams);
+  const [{ conversations, more }, unreadCount] = await Promise.all([
+    listConversations(ctx, shown),
     countUnread(ctx),
   ]);
   // Another user's (or no) conversation: the same answer as a missing one, status 404.
   const notFound = !!conversationId && !open;
-  return data({ conversations, open, notFound, unreadCount, unreadAt }, notFound ? 404 : 200);
+  return data(
+    { conversations, more, shown, open, notFound, unreadCount, unreadAt },
+    notFound ? 404 : 200,
+  );
 }
 
 /** The conversation, or null when it is missing or not the actor's (never telling which). */
@@ -43,6 +51,8 @@ export default function MessagesRoute({ loaderData }: Route.ComponentProps) {
   return (
     <MessagesTab
       conversations={loaderData.conversations}
+      more={loaderData.more}
+      shown={loaderData.shown}
       open={loaderData.open}
       notFound={loaderData.notFound}
       unreadCount={loaderData.unreadCount}
