@@ -47,9 +47,12 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once so that listings index fully.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Crawlers get the whole page at once so that listings index fully; so does a request
+    // without cookies, whose page may be kept and served to everyone (server/page-cache/): it
+    // must not depend on which deferred parts happened to be ready when its shell was.
+    const whole =
+      (userAgent && isbot(userAgent)) || !request.headers.has("cookie") || routerContext.isSpaMode;
+    const readyOption: keyof RenderToPipeableStreamOptions = whole ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,

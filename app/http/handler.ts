@@ -39,6 +39,29 @@ export function createAppHandler({
   const contentMemo = createContentMemo(bus, db);
   const freshMemo = freshReads(db);
   const actors = createActorMemo(bus);
+  const contextFor = (request: {
+    reads: boolean;
+    log: Logger;
+    nonce: string;
+    clientIp: string;
+  }) => {
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      db,
+      config,
+      auth,
+      mailer,
+      bus,
+      notifyMessage,
+      contentMemo: request.reads ? contentMemo : freshMemo,
+      actors: request.reads ? actors : freshActors,
+      log: request.log,
+      nonce: request.nonce,
+      stylesheet,
+      clientIp: request.clientIp,
+    });
+    return context;
+  };
   return createRequestHandler({
     // Every route's loader and action answers its errors through the one edge (error-edge.ts).
     // The build itself, not a function returning it: React Router then derives its route tables
@@ -49,25 +72,17 @@ export function createAppHandler({
     origin: new URL(config.baseUrl).origin,
     pageCache,
     getLoadContext(req: Request, res: Response) {
-      // A request that may change things (an action, and the loaders after it) reads afresh,
-      // so it sees its own write before the bus tells this process.
-      const reads = req.method === "GET" || req.method === "HEAD";
-      const context = new RouterContextProvider();
-      context.set(appContext, {
-        db,
-        config,
-        auth,
-        mailer,
-        bus,
-        notifyMessage,
-        contentMemo: reads ? contentMemo : freshMemo,
-        actors: reads ? actors : freshActors,
+      return contextFor({
+        // A request that may change things (an action, and the loaders after it) reads afresh,
+        // so it sees its own write before the bus tells this process.
+        reads: req.method === "GET" || req.method === "HEAD",
         log: (req as Request & { log: Logger }).log,
         nonce: res.locals.cspNonce as string,
-        stylesheet,
         clientIp: clientIp(req, config.trustedProxy),
       });
-      return context;
+    },
+    getBackgroundContext(nonce: string) {
+      return contextFor({ reads: true, log, nonce, clientIp: "" });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import {
   createReadableStreamFromReadable,
   writeReadableStreamToWritable,
@@ -26,6 +27,8 @@ type Options = {
   /** The public origin (BASE_URL's): the origin of every request the routes see. */
   origin: string;
   getLoadContext(req: ExpressRequest, res: ExpressResponse): RouterContextProvider;
+  /** The context of a render no visitor asked for (a stale page rendered again): an anonymous GET. */
+  getBackgroundContext(nonce: string): RouterContextProvider;
   /** Anonymous public pages are served from here (production). */
   pageCache?: PageCache;
 };
@@ -44,11 +47,21 @@ export function createRequestHandler({
   mode,
   origin,
   getLoadContext,
+  getBackgroundContext,
   pageCache,
 }: Options): RequestHandler {
   const handle = createRouterHandler(build, mode);
   const respond: Respond = (req, res, shared = false) =>
     handle(toFetchRequest(req, res, origin, shared), getLoadContext(req, res));
+  // A stale page is rendered again as an anonymous visitor without headers would get it: the
+  // stored page is everyone's, whoever's request started it.
+  pageCache?.setRenderer(async (key) => {
+    const nonce = randomBytes(16).toString("base64");
+    return readPage(
+      await handle(new Request(`${origin}${key}`), getBackgroundContext(nonce)),
+      nonce,
+    );
+  });
   return async (req, res, next) => {
     try {
       if (pageCache && mayShareAnswer(req)) {
@@ -80,19 +93,11 @@ async function serveShared(
   respond: Respond,
 ): Promise<void> {
   const key = req.originalUrl;
-  const render = async (): Promise<RenderedPage> => {
-    const response = await respond(req, res, true);
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: Buffer.from(await response.arrayBuffer()),
-      nonce: res.locals.cspNonce as string,
-    };
-  };
+  const render = async () => readPage(await respond(req, res, true), res.locals.cspNonce as string);
   const hit = cache.get(key);
   if (hit) {
     if (hit.stale) {
-      cache.refresh(key, render)?.catch((error: unknown) => {
+      cache.refresh(key)?.catch((error: unknown) => {
         (req as ExpressRequest & { log: Logger }).log.warn(
           { err: error },
           "page cache: background render failed",
@@ -137,6 +142,15 @@ function sendCachedPage(
   } else {
     res.end(plainPage(page.template, nonce));
   }
+}
+
+async function readPage(response: Response, nonce: string): Promise<RenderedPage> {
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: Buffer.from(await response.arrayBuffer()),
+    nonce,
+  };
 }
 
 const BODILESS = new Set([101, 103, 204, 205, 304]);

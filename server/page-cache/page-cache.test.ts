@@ -113,19 +113,23 @@ describe("the page cache", () => {
     await cache.render("/a", page("a1")).result;
     await cache.render("/b", page("b1")).result;
     now = 20;
-    let finish: () => void = () => {};
-    const slow = () =>
-      new Promise<RenderedPage>((resolve) => {
-        finish = () => resolve({ ...BASE, body: Buffer.from("a2") });
-      });
-    const first = cache.refresh("/a", slow);
+    const finish: (() => void)[] = [];
+    cache.setRenderer(
+      (key) =>
+        new Promise<RenderedPage>((resolve) => {
+          finish.push(() => resolve({ ...BASE, body: Buffer.from(`${key.slice(1)}2`) }));
+        }),
+    );
+    const first = cache.refresh("/a");
     expect(first).toBeDefined();
-    expect(cache.refresh("/b", page("b2"))).toBeUndefined();
+    expect(cache.refresh("/b")).toBeUndefined();
     expect(text(cache, "/b")).toBe("b1");
-    finish();
+    finish[0]();
     await first;
     expect(text(cache, "/a")).toBe("a2");
-    await cache.refresh("/b", page("b2"));
+    const second = cache.refresh("/b");
+    finish[1]();
+    await second;
     expect(text(cache, "/b")).toBe("b2");
   });
 

@@ -59,6 +59,7 @@ export class PageCache {
   private bytes = 0;
   private version = 0;
   private refreshing = false;
+  private renderer?: (key: string) => Promise<RenderedPage>;
   private readonly freshMs: number;
   private readonly staleMs: number;
   private readonly maxBytes: number;
@@ -118,15 +119,21 @@ export class PageCache {
     return { result, own: true };
   }
 
+  /** How `refresh` renders a page again, with no visitor's request behind it (request-handler.ts). */
+  setRenderer(renderer: (key: string) => Promise<RenderedPage>) {
+    this.renderer = renderer;
+  }
+
   /**
    * Renders a stale page again in the background, one page at a time: a burst of pages going
    * stale together (a crawler's, a search's pages) would otherwise render all at once, and every
    * visitor served from the cache would wait behind them. The others stay stale a little longer
    * (they may be served so for up to the stale life); their next visitor starts theirs.
    */
-  refresh(key: string, render: () => Promise<RenderedPage>): Promise<unknown> | undefined {
-    if (this.refreshing) return undefined;
-    const { result } = this.render(key, render);
+  refresh(key: string): Promise<unknown> | undefined {
+    const renderer = this.renderer;
+    if (this.refreshing || !renderer) return undefined;
+    const { result } = this.render(key, () => renderer(key));
     this.refreshing = true;
     const done = () => {
       this.refreshing = false;

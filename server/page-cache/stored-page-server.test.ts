@@ -51,7 +51,7 @@ async function setup() {
       },
       RENDER_NONCE,
     );
-  return { get, sent, bus, page, advance: (ms: number) => (now += ms) };
+  return { get, sent, bus, cache, page, advance: (ms: number) => (now += ms) };
 }
 
 const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
@@ -100,11 +100,24 @@ describe("serving stored pages before Express", () => {
     for (const answer of answers) expect(answer.headers.get("x-full-path")).toBe("yes");
   });
 
-  it("leaves a stale page to the full path (which renders it again) and forgets it on a change", async () => {
+  it("sends a stale page as it is and has the cache render it again; forgets it on a change", async () => {
     const stale = await setup();
     stale.sent();
+    const rendered: string[] = [];
+    stale.cache.setRenderer(async (key) => {
+      rendered.push(key);
+      return {
+        status: 200,
+        headers: new Headers({ "cache-control": "public, max-age=0, s-maxage=10" }),
+        body: Buffer.from(`<p>Nowe oferty</p><script nonce="${RENDER_NONCE}"></script>`),
+        nonce: RENDER_NONCE,
+      };
+    });
     stale.advance(10_000);
-    expect((await stale.get()).headers.get("x-full-path")).toBe("yes");
+    const answer = await stale.get();
+    expect(answer.headers.get("x-page-cache")).toBe("stale");
+    expect(await answer.text()).toContain("<p>Oferty</p>");
+    expect(rendered).toEqual(["/"]);
     server?.close();
     const changed = await setup();
     changed.sent();

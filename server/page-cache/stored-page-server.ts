@@ -10,8 +10,8 @@ import type { PageCache } from "./page-cache.ts";
  * through the whole server had (page.wire: security headers, the page's own), its own CSP nonce
  * and request id, and the same access-log line. Anything this does not answer exactly as the
  * full path would goes on there (returns false): a cookie, a method but GET, a conditional
- * request, a client that does not take plain gzip, a page past its fresh life (whose render
- * again the full path starts), a page no copy of which has gone out yet.
+ * request, a client that does not take plain gzip, a page no copy of which has gone out yet.
+ * A page past its fresh life goes out as it is while the cache renders it again.
  */
 export function createStoredPageServer(cache: PageCache, log: Logger) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
@@ -28,7 +28,12 @@ export function createStoredPageServer(cache: PageCache, log: Logger) {
     const url = req.url ?? "/";
     const hit = cache.get(url);
     const wire = hit?.page.wire;
-    if (!hit || hit.stale || !wire) return false;
+    if (!hit || !wire) return false;
+    if (hit.stale) {
+      cache.refresh(url)?.catch((error: unknown) => {
+        log.warn({ err: error }, "page cache: background render failed");
+      });
+    }
     const nonce = randomBytes(16).toString("base64");
     const id = randomUUID();
     const body = fillTemplate(hit.page.template, nonce);
@@ -41,7 +46,7 @@ export function createStoredPageServer(cache: PageCache, log: Logger) {
       "etag",
       hit.page.etag,
       "x-page-cache",
-      "hit",
+      hit.stale ? "stale" : "hit",
       "content-encoding",
       "gzip",
       "content-length",
