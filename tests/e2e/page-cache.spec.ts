@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { APIResponse } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { unique } from "./support/live-page.ts";
 import { toast } from "./support/page-helpers.ts";
 import { fillRequired, signInTo } from "./support/panel-forms.ts";
+import { startServer } from "./support/server.ts";
 
 /**
  * The shared cache of anonymous pages (server/page-cache/), as visitors meet it: a page served
@@ -140,4 +144,34 @@ test("a first visit gets the stylesheet inside the page; a returning browser (a 
   // Styled as before: the heading keeps the site's typeface and weight.
   await page.goto("/pomoc");
   await expect(page.locator("h1").first()).toHaveCSS("font-weight", /^[6-9]00$/);
+});
+
+test("a page past its fresh life goes out as it is while the cache renders it again, the same page a visitor got", async () => {
+  test.setTimeout(90_000);
+  // A server of its own: another test's change would empty the shared server's cache meanwhile.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "okolica-stale-"));
+  const server = await startServer({ dataDir, seedDemo: true });
+  try {
+    const get = async () => {
+      const response = await fetch(`${server.url}/pomoc`, {
+        headers: { "accept-encoding": "gzip, deflate, br" },
+      });
+      const policy = response.headers.get("content-security-policy") ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? "";
+      const html = await response.text();
+      expect(html).toContain(`nonce="${nonce}"`);
+      return { label: response.headers.get("x-page-cache"), page: html.replaceAll(nonce, "…") };
+    };
+    const first = await get();
+    expect(first.label).toBe("miss");
+    await new Promise((resolve) => setTimeout(resolve, 10_500));
+    const stale = await get();
+    expect(stale).toEqual({ label: "stale", page: first.page });
+    // Rendered again with no visitor behind it: the very page a visitor's request rendered.
+    await expect.poll(async () => (await get()).label, { timeout: 10_000 }).toBe("hit");
+    expect((await get()).page).toBe(first.page);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
