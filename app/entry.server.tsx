@@ -7,6 +7,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { getAppContext } from "~/http/context";
 import { UNAVAILABLE_HEADERS } from "~/http/error-edge";
 import { NonceProvider } from "~/lib/nonce";
+import { paintFirst } from "~/lib/paint-first";
 import { StylesheetProvider } from "~/lib/site-stylesheet";
 import { isBodyTooLarge } from "../server/images/body-limits";
 
@@ -75,10 +76,11 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = coalescedWrites(() => {
+          const ended = () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-          });
+          };
+          const body = whole ? wholeDocument(nonce, ended) : coalescedWrites(ended);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
@@ -97,6 +99,21 @@ export default function handleRequest(
         },
       },
     );
+  });
+}
+
+/** The whole document in one chunk, its scripts started after the first paint (paint-first.ts). */
+function wholeDocument(nonce: string, onEnd: () => void): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    flush(callback) {
+      onEnd();
+      callback(null, Buffer.from(paintFirst(Buffer.concat(chunks).toString("utf8"), nonce)));
+    },
   });
 }
 
