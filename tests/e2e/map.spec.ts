@@ -67,6 +67,31 @@ test.describe("maps", () => {
     await expect(page.locator('a[href^="/nieruchomosc/"]').first()).toBeVisible();
   });
 
+  test("the map view shows the area at once, drawn by the server, also without JavaScript", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto("/mieszkania?widok=mapa");
+    // The tiles around the offers, as plain images: a phone's three middle columns, loaded.
+    const tiles = page.locator('img[width="256"][height="256"]:visible');
+    await expect(tiles.first()).toBeVisible();
+    expect(await tiles.count()).toBeGreaterThanOrEqual(9);
+    await expect
+      .poll(() =>
+        tiles.evaluateAll((images) =>
+          images.every((image) => (image as HTMLImageElement).naturalWidth === 256),
+        ),
+      )
+      .toBe(true);
+    await context.close();
+  });
+
   test("an owner marks the exact point; visitors see it exactly only when the owner says so", async ({
     page,
     browser,

@@ -1,5 +1,5 @@
 import { formatQuantity, NOUNS } from "@shared/format";
-import type { MapListing } from "@shared/map-area";
+import type { MapListing, PreviewTile } from "@shared/map-area";
 import { LISTING_SORTS, MAX_LISTING_PAGES, PAGE_SIZE } from "@shared/sorting";
 import { deferred } from "../ui/deferred";
 import { ResultsSection } from "../ui/results-section";
@@ -15,7 +15,12 @@ const MapResults = deferred(() => import("../map/map-results").then((m) => m.Map
 type Props = {
   heading: string;
   /** The map view (`widok=mapa`): the matching listings' public points instead of the cards. */
-  map?: { points: MapListing[]; capped: boolean; tileUrl: string } | null;
+  map?: {
+    points: MapListing[];
+    capped: boolean;
+    tileUrl: string;
+    preview: PreviewTile[];
+  } | null;
   items: ListingCardData[];
   /** Featured listings matching the filters, shown in their own block above page 1's results. */
   featured?: ListingCardData[];

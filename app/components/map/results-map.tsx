@@ -40,11 +40,25 @@ function popupContent(listing: MapListing): HTMLElement {
  * The results on a map, clustered (supercluster, recomputed for the view after every move):
  * a cluster shows its count and zooms in on a click, a single offer opens its popup.
  */
-export function ResultsMap({ points, tileUrl }: { points: MapListing[]; tileUrl: string }) {
+export function ResultsMap({
+  points,
+  tileUrl,
+  onShown,
+}: {
+  points: MapListing[];
+  tileUrl: string;
+  /** Its first tiles have loaded: the server's picture underneath may go. */
+  onShown: () => void;
+}) {
   const element = useRef<HTMLDivElement>(null);
+  const shown = useRef(onShown);
+  shown.current = onShown;
   useEffect(() => {
     if (!element.current) return;
     const map = createMap(element.current, tileUrl);
+    map.eachLayer((layer) => {
+      if (layer instanceof L.TileLayer) layer.once("load", () => shown.current());
+    });
     const index = new Supercluster<MapListing>({ radius: 60, maxZoom: 17 }).load(
       points.map((listing) => ({
         type: "Feature",
@@ -106,5 +120,6 @@ export function ResultsMap({ points, tileUrl }: { points: MapListing[]; tileUrl:
       map.remove();
     };
   }, [points, tileUrl]);
-  return <div ref={element} className="h-full w-full" />;
+  // Transparent until its tiles are in, over the server's picture of the same place.
+  return <div ref={element} className="h-full w-full" style={{ background: "transparent" }} />;
 }
