@@ -17,6 +17,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openEmbeddedDatabase, openServerDatabase } from "../server/db/client.ts";
 import { withDatabaseName } from "../server/testing/test-db.ts";
@@ -88,6 +89,9 @@ async function seedAndQuery(database: Database, label: string): Promise<BenchFix
   const counted = await seedBenchData(database.db, { listings, services });
   const { conversationId } = await seedBenchMessaging(database.db, MESSAGING);
   const listingIds = await sampleListingIds(database.db, DETAIL_IDS);
+  // The seed's pages written out now rather than by the checkpointer while queries are timed
+  // (stalls of several ms in the p99). Needs a superuser or pg_checkpoint; without, it waits.
+  await database.db.execute(sql`checkpoint`).catch(() => {});
   console.log(
     `${label}: seeded ${counted.listings} listings (${counted.active} active), ${counted.services} services ` +
       `and ${MESSAGING.conversations}×${MESSAGING.messagesEach} messages in ${seconds(started)}`,

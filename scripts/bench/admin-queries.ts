@@ -56,6 +56,10 @@ export async function benchAdminPages(db: Db, label: string, runs: number) {
   console.log(`\nSQL: admin tab loaders on ${label}, ${runs} runs each`);
   const ctx = { db, actor: BENCH_ADMINISTRATOR };
   console.log(`${"tab".padEnd(30)}  ${"p50 ms".padStart(8)}  ${"p99 ms".padStart(8)}`);
+  // Every tab first: the first one measured must not pay for compiling the code they share.
+  for (const { query, load } of ADMIN_PAGES) {
+    for (let i = 0; i < 5; i++) await load(ctx, new URLSearchParams(query));
+  }
   for (const { name, query, load } of ADMIN_PAGES) {
     const params = new URLSearchParams(query);
     for (let i = 0; i < 3; i++) await load(ctx, params);
