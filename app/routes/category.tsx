@@ -15,7 +15,7 @@ import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
 import { listListings } from "../../server/listings/list-listings";
 import { listMapPoints } from "../../server/listings/list-map-points";
-import { mapPreview } from "../../server/listings/map-preview";
+import { mapView } from "../../server/listings/map-preview";
 import type { Route } from "./+types/category";
 
 /**
@@ -57,11 +57,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     values,
     chips: filterChips(values, category.slug),
     views: resultViews(values, category.slug),
-    map: map && {
-      ...map,
-      tileUrl: config.mapTileUrl,
-      preview: mapPreview(map.points, config.mapTileUrl),
-    },
+    map: map && mapView(map, config.mapTileUrl),
     unknown,
     problems,
     result,

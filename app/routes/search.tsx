@@ -15,7 +15,7 @@ import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
 import { listListings } from "../../server/listings/list-listings";
 import { listMapPoints } from "../../server/listings/list-map-points";
-import { mapPreview } from "../../server/listings/map-preview";
+import { mapView } from "../../server/listings/map-preview";
 import type { Route } from "./+types/search";
 
 /** /search?categories=a,b&locations=x,y&transaction=…&priceMin=…&q=… (see search-params.ts). */
@@ -47,11 +47,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     subtitle,
     chips: filterChips(values),
     views: resultViews(values),
-    map: map && {
-      ...map,
-      tileUrl: config.mapTileUrl,
-      preview: mapPreview(map.points, config.mapTileUrl),
-    },
+    map: map && mapView(map, config.mapTileUrl),
     unknown,
     problems,
     result,

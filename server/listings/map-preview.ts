@@ -1,5 +1,10 @@
 import { LOCATION_CENTRES, type MapListing, type PreviewTile } from "../../shared/map-area.ts";
 
+/** A results page's map: its points with the tile source and the server's first picture. */
+export function mapView<Map extends { points: MapListing[] }>(map: Map, tileUrl: string) {
+  return { ...map, tileUrl, preview: mapPreview(map.points, tileUrl) };
+}
+
 const TILE = 256;
 /** The box the preview is fitted to: the map on a 390 px phone (its width, 70 % of 844 px). */
 const BOX = { width: 358, height: 590 };
