@@ -3,6 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/build/precompress.ts";
 
 const APP = path.resolve("app");
 const SHARED = path.resolve("shared");
@@ -107,6 +108,6 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompress()],
   resolve: { tsconfigPaths: true },
 });

@@ -14,6 +14,7 @@ import { checkDatabase } from "./db/health.ts";
 import { mapTileSource } from "./map-tile-source.ts";
 import type { PageCache } from "./page-cache/page-cache.ts";
 import { createStoredPageServer } from "./page-cache/stored-page-server.ts";
+import { precompressedAssets } from "./precompressed-assets.ts";
 import { limitRequestBodies } from "./request-body-limit.ts";
 import { s3PublicBase } from "./storage/s3-storage.ts";
 
@@ -95,6 +96,7 @@ export function createHttpApp({
   );
   if (clientDir) {
     // Vite fingerprints everything under /assets.
+    app.use("/assets", precompressedAssets(path.join(clientDir, "assets"), staticHeaders));
     app.use(
       "/assets",
       express.static(path.join(clientDir, "assets"), {
