@@ -79,7 +79,10 @@ const publicIcons = iconFiles(
 // share one module graph (one copy of every server module).
 export default defineConfig({
   environments: {
-    ssr: { build: { rollupOptions: { input: "./app/http/handler.ts" } } },
+    ssr: {
+      build: { rollupOptions: { input: "./app/http/handler.ts" } },
+      resolve: { noExternal: ["lucide-react"] },
+    },
     client: {
       build: {
         rollupOptions: {
@@ -109,5 +112,15 @@ export default defineConfig({
     },
   },
   plugins: [tailwindcss(), reactRouter(), precompress()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // Every lucide icon module builds its component with this: the site's lighter one instead
+    // (app/components/ui/lucide-icon.ts), on the server too (bundled, below), so both render the same.
+    alias: [
+      {
+        find: /^\.\.?\/createLucideIcon\.mjs$/,
+        replacement: path.resolve("app/components/ui/lucide-icon.ts"),
+      },
+    ],
+  },
 });

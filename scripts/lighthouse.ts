@@ -3,7 +3,9 @@
  * app — home, a category page, its map view (tiles from a local stand-in) and a listing detail,
  * 3 runs each with Lighthouse's default mobile emulation and simulated throttling — printing the median scores (performance,
  * accessibility, best practices, SEO), LCP, TBT, CLS and the gzipped JavaScript each page
- * transfers (the budget: at most 130 KB). `npm run lighthouse` builds first; the script starts the
+ * transfers (the budget: at most 130 KB besides the map's own code, Leaflet and the clustering,
+ * which loads only where a map is shown: the map view, a listing's map once it is near the
+ * screen). `npm run lighthouse` builds first; the script starts the
  * built server on a free 127.0.0.1 port with a temporary data dir and the demo data. It asserts
  * nothing; the server and the data dir are always cleaned up, and the whole run is bounded.
  *
@@ -40,6 +42,8 @@ const { values } = parseArgs({
 const RUNS = Math.max(1, Number(values.runs) || 3);
 /** Public pages ship at most this much gzipped JavaScript. */
 const JS_BUDGET_KB = 130;
+/** The map's own chunks (app/components/map): Leaflet with the results' and the area's maps. */
+const MAP_CODE = /\/assets\/(?:leaflet-map|results-map|area-map)-[\w-]+\.js/;
 /** The whole script (build, seed, all runs) gives up after this long. */
 const OVERALL_LIMIT_MS = 15 * 60_000;
 
@@ -65,6 +69,11 @@ type Sample = {
   jsBytes: number;
   /** The gzipped bodies alone (what the 130 KB budget is about). */
   jsBodyBytes: number;
+  /**
+   * Of those, the map's own code (Leaflet, the clustering): it loads where a map is shown, the
+   * map view, and the issue's rule is that it loads only there; the budget is for the rest.
+   */
+  mapJsBodyBytes: number;
   jsRequests: number;
   opportunities: { title: string; savingsMs: number; savingsBytes: number }[];
   failedAccessibility: string[];
@@ -99,6 +108,11 @@ async function sampleOf(lhr: Result): Promise<Sample> {
   ) as Sample["scores"];
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const js = javaScriptTransferred(lhr);
+  const bodies = js.urls ? await Promise.all(js.urls.map(gzippedBodyBytes)) : [];
+  const sum = (pick: (url: string) => boolean) =>
+    js.urls
+      ? bodies.reduce((total, bytes, i) => total + (pick(js.urls?.[i] ?? "") ? bytes : 0), 0)
+      : Number.NaN;
   const opportunities = Object.values(lhr.audits)
     .filter((a) => a.details?.type === "opportunity" && (a.score ?? 1) < 0.9)
     .map((a) => {
@@ -121,9 +135,8 @@ async function sampleOf(lhr: Result): Promise<Sample> {
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     jsBytes: js.bytes,
-    jsBodyBytes: js.urls
-      ? (await Promise.all(js.urls.map(gzippedBodyBytes))).reduce((a, b) => a + b, 0)
-      : Number.NaN,
+    jsBodyBytes: sum(() => true),
+    mapJsBodyBytes: sum((url) => MAP_CODE.test(url)),
     jsRequests: js.requests,
     opportunities,
     failedAccessibility,
@@ -184,6 +197,8 @@ function report(pages: { label: string; path: string }[], samples: Map<string, S
     const runs = samples.get(page.label) ?? [];
     const m = (pick: (s: Sample) => number) => median(runs.map(pick));
     const jsKb = m((s) => s.jsBodyBytes) / 1024;
+    const mapKb = m((s) => s.mapJsBodyBytes) / 1024;
+    const pageKb = jsKb - (mapKb || 0);
     console.log(
       [
         pad(`${page.label} ${page.path}`.slice(0, 34), 34),
@@ -200,12 +215,12 @@ function report(pages: { label: string; path: string }[], samples: Map<string, S
           ),
           7,
         ),
-        `${num(jsKb, 1)} / ${num(m((s) => s.jsBytes) / 1024, 1)} (${num(m((s) => s.jsRequests))})${jsKb > JS_BUDGET_KB ? ` over the ${JS_BUDGET_KB} KB budget` : ""}`,
+        `${num(jsKb, 1)} / ${num(m((s) => s.jsBytes) / 1024, 1)} (${num(m((s) => s.jsRequests))})${mapKb ? `, of which the map's own code ${num(mapKb, 1)}` : ""}${pageKb > JS_BUDGET_KB ? ` over the ${JS_BUDGET_KB} KB budget` : ""}`,
       ].join(" "),
     );
   }
   console.log(
-    `\nTargets: performance >= 95, accessibility 100, CLS <= 0.02; JavaScript <= ${JS_BUDGET_KB} KB gzipped.`,
+    `\nTargets: performance >= 95, accessibility 100, CLS <= 0.02; JavaScript <= ${JS_BUDGET_KB} KB gzipped besides the map's own code, which loads only where a map is shown (issue 21).`,
   );
   for (const page of pages) {
     const runs = samples.get(page.label) ?? [];

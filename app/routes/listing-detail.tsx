@@ -41,6 +41,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { deferred } from "~/components/ui/deferred";
 import { ErrorPage } from "~/components/ui/error-page";
+import { staticPart } from "~/components/ui/static-part";
 import { publicPageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { withRefusal } from "~/http/error-edge";
@@ -60,9 +61,10 @@ const BrokerBox = deferred(() =>
   import("~/components/listing/broker-box").then((m) => m.BrokerBox),
 );
 
-/** Below the fold, and only where a company fits (else not rendered): not in the first JavaScript. */
-const NearbyServices = deferred(() =>
-  import("~/components/listing/nearby-services").then((m) => m.NearbyServices),
+/** Below the fold, and only where a company fits (else not rendered): links and text only. */
+const NearbyServices = staticPart(
+  () => import("~/components/listing/nearby-services").then((m) => m.NearbyServices),
+  "div",
 );
 
 /** Phones only (hidden from `lg`): wide screens do not load its code up front. */
@@ -102,6 +104,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     ...shown
   } = listing;
   const placeholder = listingPlaceholderImage(listing.type);
+  const absoluteImages = images.map((src) => absoluteUrl(config.baseUrl, src));
   return {
     listing: {
       ...shown,
@@ -125,9 +128,27 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     nearby,
     details: listingDetails(listing),
     mapTileUrl: config.mapTileUrl,
-    ogImage: absoluteUrl(config.baseUrl, images[0] ?? placeholder),
+    ogImage: absoluteImages[0] ?? absoluteUrl(config.baseUrl, placeholder),
+    // Built here, not in meta: meta runs in the browser too, and the builders would be 2.8 KB of
+    // every listing page's JavaScript for what only crawlers read.
+    jsonLd: listingJsonLd({
+      url: `${config.baseUrl}/nieruchomosc/${listing.id}`,
+      title: listing.title,
+      description: oneLine(listing.description),
+      images: absoluteImages,
+      price: listing.price,
+      transactionType: listing.transactionType,
+      locationLabel: placeOf(listing),
+      area: listing.area,
+      rooms: listing.rooms,
+      createdAt: listing.createdAt,
+    }),
   };
 }
+
+const placeOf = (listing: { location: string | null; address: string | null }) =>
+  locationLabel(listing.location) ?? listing.address ?? "";
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** 'Pokaż numer': a fetcher with JavaScript, a plain form post (re-rendered page) without. */
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -155,7 +176,7 @@ export function shouldRevalidate({
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const listing = loaderData?.listing;
   if (!listing) return [{ title: "Nie znaleziono oferty | Okolica" }];
-  const place = locationLabel(listing.location) ?? listing.address ?? "";
+  const place = placeOf(listing);
   const summary = [
     formatListingPrice(listing.price, listing.transactionType),
     place,
@@ -164,28 +185,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     .filter(Boolean)
     .join(" · ")
     .replace(/\u00a0/g, " ");
-  const text = listing.description.replace(/\s+/g, " ").trim();
+  const text = oneLine(listing.description);
   const description = text ? `${summary}. ${text}`.slice(0, 200) : summary;
   const baseUrl = baseUrlFromMatches(matches);
   const url = baseUrl ? `${baseUrl}/nieruchomosc/${listing.id}` : undefined;
   return pageMeta(listing.title, description, loaderData.ogImage ?? undefined, {
     type: "product",
     url,
-    jsonLd:
-      url && baseUrl
-        ? listingJsonLd({
-            url,
-            title: listing.title,
-            description: text,
-            images: listing.images.map((src) => absoluteUrl(baseUrl, src)),
-            price: listing.price,
-            transactionType: listing.transactionType,
-            locationLabel: place,
-            area: listing.area,
-            rooms: listing.rooms,
-            createdAt: listing.createdAt,
-          })
-        : undefined,
+    jsonLd: loaderData.jsonLd,
   });
 };
 

@@ -63,6 +63,8 @@ export async function loader({ url, params, request, context }: Route.LoaderArgs
     ...shown
   } = service;
   const pageUrl = `${config.baseUrl}/usluga/${service.id}`;
+  const absoluteImages = images.map((src) => absoluteUrl(config.baseUrl, src));
+  const location = locationLabel(service.location) ?? service.location;
   return {
     kind: "service" as const,
     service: {
@@ -80,8 +82,19 @@ export async function loader({ url, params, request, context }: Route.LoaderArgs
       message: constraintOf(contactMessageSchema),
     },
     url: pageUrl,
-    ogImage: absoluteUrl(config.baseUrl, images[0] ?? STOCK_SERVICE_IMAGE),
-    absoluteImages: images.map((src) => absoluteUrl(config.baseUrl, src)),
+    ogImage: absoluteImages[0] ?? absoluteUrl(config.baseUrl, STOCK_SERVICE_IMAGE),
+    // Built here, not in meta, which runs in the browser too (see listing-detail.tsx).
+    jsonLd: serviceJsonLd({
+      url: pageUrl,
+      name: service.title,
+      companyName: service.companyName,
+      description: metaDescription(service.description, 500),
+      images: absoluteImages,
+      locationLabel: location,
+      priceFrom: service.priceFrom,
+      rating: service.rating,
+      reviewCount: service.reviewCount,
+    }),
   };
 }
 
@@ -131,17 +144,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return pageMeta(`${service.title} — ${location}`, description, loaderData.ogImage, {
     type: "product",
     url: loaderData.url,
-    jsonLd: serviceJsonLd({
-      url: loaderData.url,
-      name: service.title,
-      companyName: service.companyName,
-      description: metaDescription(service.description, 500),
-      images: loaderData.absoluteImages,
-      locationLabel: location,
-      priceFrom: service.priceFrom,
-      rating: service.rating,
-      reviewCount: service.reviewCount,
-    }),
+    jsonLd: loaderData.jsonLd,
   });
 };
 

@@ -77,6 +77,28 @@ test.describe("the site shell", () => {
     expect(await notReloaded(page)).toBe(true);
   });
 
+  test("the footer is the server's markup: no code loads for it, its links navigate inside the app and it stays", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((url) => url.includes("site-footer"))).toEqual([]);
+    await markDocument(page);
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: "Regulamin" }).click();
+    await expect(page).toHaveURL(/\/regulamin$/);
+    expect(await notReloaded(page)).toBe(true);
+    await footer.getByRole("link", { name: "Pomoc" }).click();
+    await expect(page).toHaveURL(/\/pomoc$/);
+    await expect(footer.getByRole("link", { name: "Polityka prywatności" })).toBeVisible();
+    expect(await notReloaded(page)).toBe(true);
+  });
+
   test("a listing card opens its offer inside the app, without a reload", async ({ page }) => {
     await page.goto("/mieszkania");
     await hydrated(page);

@@ -15,7 +15,10 @@ const ServerDrawerLinks = deferred(() =>
     ? import("./drawer-links").then((m) => m.DrawerLinks)
     : new Promise<never>(() => {}),
 );
-/** The dialog and its accordions: loaded on the first tap, not with every page's JavaScript. */
+/**
+ * The dialog and its accordions: not with every page's JavaScript, but from the first sign of
+ * intent (a touch, a pointer over the button, focus) and rendered from the first tap on.
+ */
 const DrawerSheet = deferred(() => import("./drawer-links").then((m) => m.DrawerSheet));
 
 const triggerClass =
@@ -88,11 +91,21 @@ export function MobileNav({
         aria-label="Otwórz menu"
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerDown={DrawerSheet.preload}
+        onPointerEnter={DrawerSheet.preload}
+        onFocus={DrawerSheet.preload}
         onClick={() => setOpen(true)}
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      <DrawerSheet open={open} onClose={() => setOpen(false)} navigation={navigation} user={user} />
+      {opened ? (
+        <DrawerSheet
+          open={open}
+          onClose={() => setOpen(false)}
+          navigation={navigation}
+          user={user}
+        />
+      ) : null}
     </>
   );
 }

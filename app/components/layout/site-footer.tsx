@@ -15,9 +15,10 @@ type Props = {
 const heading = "text-sm font-semibold tracking-wide text-white uppercase";
 const link = "text-sm text-gray-300 hover:text-white hover:underline";
 
+/** The footer's content; the <footer> element around it is site-shell.tsx's. */
 export function SiteFooter({ logoUrl, serviceCategories, year, operator }: Props) {
   return (
-    <footer className="mt-16 bg-gray-900 text-gray-300">
+    <>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="space-y-4">
           <Link to="/" className="inline-block">
@@ -114,6 +115,6 @@ export function SiteFooter({ logoUrl, serviceCategories, year, operator }: Props
           </ul>
         </div>
       </div>
-    </footer>
+    </>
   );
 }

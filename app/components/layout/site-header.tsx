@@ -20,16 +20,14 @@ type Props = { navigation: NavCategory[]; logoUrl: string | null; user: ShellUse
  * never need its code (the public pages' budget: at most 130 KB of JavaScript). The server renders it in full,
  * and until its chunk arrives the server's markup (a working <details>) stays in place.
  */
-const UserMenu = deferred(
-  () => import("./user-menu").then((m) => m.UserMenu),
-  <span aria-hidden="true" className="size-9 rounded-full bg-gray-100" />,
-);
+const UserMenu = deferred(() => import("./user-menu").then((m) => m.UserMenu), {
+  fallback: <span aria-hidden="true" className="size-9 rounded-full bg-gray-100" />,
+});
 
 /** The messages bell: also only for signed-in visitors, so also loaded only for them. */
-const HeaderBell = deferred(
-  () => import("../messages/header-bell").then((m) => m.HeaderBell),
-  <span aria-hidden="true" className="size-10" />,
-);
+const HeaderBell = deferred(() => import("../messages/header-bell").then((m) => m.HeaderBell), {
+  fallback: <span aria-hidden="true" className="size-10" />,
+});
 
 const topLink =
   "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";

@@ -2,15 +2,12 @@ import type { ServiceCategory } from "@shared/categories";
 import type { Operator } from "@shared/operator";
 import type { BrandingKey } from "@shared/site-settings";
 import type { NavCategory } from "~/lib/navigation";
-import { deferred } from "../ui/deferred";
 import { GlyphSprite } from "../ui/glyph";
+import { staticPart } from "../ui/static-part";
 import { SiteHeader } from "./site-header";
 
-/**
- * Below the fold on every page: the server renders it in full, the browser hydrates it when its
- * chunk arrives (its links work as plain links until then).
- */
-const SiteFooter = deferred(() => import("./site-footer").then((m) => m.SiteFooter));
+/** Links and text only: the browser keeps the server's footer and loads no code for it. */
+const SiteFooter = staticPart(() => import("./site-footer").then((m) => m.SiteFooter), "footer");
 
 export type ShellData = {
   navigation: NavCategory[];
@@ -53,6 +50,7 @@ export function SiteShell({ data, children }: { data: ShellData; children: React
         {children}
       </main>
       <SiteFooter
+        className="mt-16 bg-gray-900 text-gray-300"
         logoUrl={data.settings.footer_logo_url}
         serviceCategories={data.serviceCategories}
         year={data.year}

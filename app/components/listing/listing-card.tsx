@@ -46,8 +46,9 @@ const ROOM_FORMS = ["pokój", "pokoje", "pokoi"] as const;
  * One offer: on phones a row (photo 40 %, text beside it) so that a screen holds several, from
  * `sm` a column in the grid. At most two badges: who sells and the one highest paid label; the
  * photo's top right corner stays free of them (the administrator's trash button, later the
- * favourite heart). `eager` is for the first card of a grid at the top of a page (its photo is
- * the likely LCP): loaded at once with high priority; every other card's photo loads lazily.
+ * favourite heart). `eager` is for the first cards of a grid at the top of a page (a photo
+ * there is the likely LCP): loaded at once with high priority; every other card's photo loads
+ * lazily.
  */
 export function ListingCard({
   listing,
@@ -131,7 +132,13 @@ export function ListingCard({
   );
 }
 
-/** `eager`: the grid is at the top of the page, so its first card's photo loads at once. */
+/** A phone's first screen shows two cards (rows), a wide screen's first row three. */
+export const EAGER_CARDS = 2;
+
+/**
+ * `eager`: the grid is at the top of the page, so the photos of its first cards (one of them is
+ * likely the page's LCP) load at once.
+ */
 export function ListingGrid({
   listings,
   eager = false,
@@ -148,7 +155,7 @@ export function ListingGrid({
     >
       {listings.map((listing, i) => (
         <li key={listing.id} className="flex">
-          <ListingCard listing={listing} eager={eager && i === 0} />
+          <ListingCard listing={listing} eager={eager && i < EAGER_CARDS} />
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ import type { MapListing, PreviewTile } from "@shared/map-area";
 import { LISTING_SORTS, MAX_LISTING_PAGES, PAGE_SIZE } from "@shared/sorting";
 import { deferred } from "../ui/deferred";
 import { ResultsSection } from "../ui/results-section";
-import { type ListingCardData, ListingGrid } from "./listing-card";
+import { EAGER_CARDS, type ListingCardData, ListingGrid } from "./listing-card";
 
 /** How results are ordered, and that featured places are paid (EU Omnibus: ranking transparency). */
 const LISTING_ORDER_NOTE =
@@ -68,7 +68,8 @@ export function ListingResults({
           <>
             <p className="mb-4 text-xs text-gray-600 sm:mb-6 sm:text-sm">{LISTING_ORDER_NOTE}</p>
             {featured.length ? <FeaturedListings listings={featured} /> : null}
-            <ListingGrid listings={items} eager={!featured.length} />
+            {/* Under fewer featured cards than a first screen holds, the first results are in it too. */}
+            <ListingGrid listings={items} eager={featured.length < EAGER_CARDS} />
           </>
         ) : null
       }

@@ -11,14 +11,15 @@ import { type FilterValues, NumberInput, Select } from "./search-filters-panel";
 
 /**
  * The parameters buyers filter by most (shared/listing-params.ts): market, floor, year built,
- * plot area. On a category page only those its type has; one block, to move as a whole.
+ * plot area. On a category page only those its type has; one block, to move as a whole (the
+ * grid around it is search-filters-panel.tsx's).
  */
 export function ParamFilters({ values, category }: { values: FilterValues; category?: string }) {
   const type = PROPERTY_CATEGORIES.find((c) => c.slug === category)?.type;
   const has = (key: ListingParamKey) =>
     !type || Object.keys(LISTING_PARAM_SCOPE[key]).includes(type);
   return (
-    <div className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-5">
+    <>
       {has("market") ? (
         <Select id="filter-market" name="market" label="Rynek" value={values.market}>
           <option value="">Dowolny</option>
@@ -63,6 +64,6 @@ export function ParamFilters({ values, category }: { values: FilterValues; categ
           />
         </>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -7,12 +7,13 @@ import {
 import { formatQuantity, NOUNS } from "@shared/format";
 import { FILTER_KEYS, filtersHref, QUERY_MAX_LENGTH, ROOM_MINIMUMS } from "@shared/search-href";
 import { Search, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../ui/button";
 import { closeButtonClass } from "../ui/close-button";
 import { deferred } from "../ui/deferred";
 import { Input, Select as NativeSelect } from "../ui/input";
+import { staticPart } from "../ui/static-part";
 import { CategoryChoice, LocationChoice } from "./search-filter";
 
 /** The filter values as shown in the form (strings, '' for "any"). */
@@ -47,17 +48,37 @@ type Props = {
 /** The id the "Filtry" button opens on phones (filter-toolbar.tsx). */
 export const FILTERS_SHEET_ID = "filters-sheet";
 
-/** Its labels and table are not in the page's first JavaScript (the 130 KB budget). */
-const ParamFilters = deferred(() => import("./param-filters").then((m) => m.ParamFilters));
+/**
+ * Plain fields, which the form reads itself: the browser keeps the server's and loads no code
+ * for them until the form is rendered anew (after a navigation; a touch on the form loads it
+ * ahead). Its labels and table are not in the page's first JavaScript (the 130 KB budget).
+ */
+const ParamFilters = staticPart(() => import("./param-filters").then((m) => m.ParamFilters), "div");
 
 /** The filters are denser than a form: a fixed height and small text. */
 const field = "h-11 text-sm";
 const labelText = "mb-1 block text-xs font-medium text-gray-600";
 
 /** Loaded once someone changes a filter: the count of what the changed filters would show. */
-const LiveCount = deferred(() => import("./live-count").then((m) => m.LiveCount), "Pokaż oferty");
+const LiveCount = deferred(() => import("./live-count").then((m) => m.LiveCount), {
+  fallback: "Pokaż oferty",
+});
 
 const showOffers = (total: number) => `Pokaż ${formatQuantity(total, NOUNS.offer)}`;
+
+/** Whether a field differs from what the server rendered. */
+function edited(form: HTMLFormElement): boolean {
+  return [...form.elements].some((field) => {
+    if (field instanceof HTMLSelectElement) {
+      const initial = [...field.options].find((o) => o.defaultSelected) ?? field.options[0];
+      return Boolean(initial && !initial.selected);
+    }
+    if (!(field instanceof HTMLInputElement)) return false;
+    return field.type === "checkbox" || field.type === "radio"
+      ? field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue;
+  });
+}
 
 /** The canonical URL of what the form holds, empty fields left out. */
 function formHref(form: HTMLFormElement, fixedCategory: string | undefined): string {
@@ -84,22 +105,46 @@ export function SearchFiltersPanel({ values, fixedCategory, total }: Props) {
   const [categories, setCategories] = useState<string[]>([...values.categories]);
   const [locations, setLocations] = useState<string[]>([...values.locations]);
   const [changedHref, setChangedHref] = useState<string>();
-  const action = fixedCategory ? `/${fixedCategory.slug}` : "/search";
+  const fixedSlug = fixedCategory?.slug;
+  const action = fixedSlug ? `/${fixedSlug}` : "/search";
+  const formRef = useRef<HTMLFormElement>(null);
+  // A visitor on a slow phone may change fields before the page's code has run, and
+  // ParamFilters' fields are the server's markup, which React does not handle: listen on the
+  // form itself, where every field's input arrives, and take over what was changed before.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const update = () => setChangedHref(formHref(form, fixedSlug));
+    if (edited(form)) {
+      const data = new FormData(form);
+      setCategories(data.getAll("categories").map(String));
+      setLocations(data.getAll("locations").map(String));
+      update();
+    }
+    form.addEventListener("input", update);
+    form.addEventListener("change", update);
+    return () => {
+      form.removeEventListener("input", update);
+      form.removeEventListener("change", update);
+    };
+  }, [fixedSlug]);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A no-op unless it is open as a modal (a popover is no "open" dialog).
     event.currentTarget.closest("dialog")?.close();
-    navigate(formHref(event.currentTarget, fixedCategory?.slug));
+    navigate(formHref(event.currentTarget, fixedSlug));
   };
 
   return (
     <dialog id={FILTERS_SHEET_ID} popover="auto" aria-label="Filtry" className="filters-sheet">
       <form
+        ref={formRef}
+        onPointerDown={ParamFilters.preload}
+        onFocus={ParamFilters.preload}
         method="get"
         action={action}
         onSubmit={onSubmit}
-        onChange={(event) => setChangedHref(formHref(event.currentTarget, fixedCategory?.slug))}
         noValidate
         aria-label="Filtry wyszukiwania"
         className="text-gray-900 lg:rounded-2xl lg:border lg:border-gray-200 lg:bg-white lg:p-3 lg:shadow-sm"
@@ -173,7 +218,11 @@ export function SearchFiltersPanel({ values, fixedCategory, total }: Props) {
             </div>
           </div>
         </div>
-        <ParamFilters values={values} category={fixedCategory?.slug} />
+        <ParamFilters
+          className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-5"
+          values={values}
+          category={fixedCategory?.slug}
+        />
       </form>
     </dialog>
   );

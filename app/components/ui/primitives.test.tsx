@@ -2,14 +2,18 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Button, ButtonLink } from "./button";
 import { Card } from "./card";
 import { Dialog } from "./dialog";
 import { Field, fieldAria } from "./field";
 import { Input, Select, Textarea } from "./input";
+import { toast } from "./toast";
 
 afterEach(cleanup);
+// Test files share a worker's modules (vitest.config.ts: isolate false): a toast another file's
+// component left in the store would show inside the open dialog, with its own "Zamknij".
+beforeEach(() => toast.dismiss());
 
 /** The texts of the elements that describe `element`, in order. */
 function description(element: HTMLElement): string[] {
