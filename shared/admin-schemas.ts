@@ -1,6 +1,6 @@
 import { ROLES } from "./roles";
 import { serviceFormSchema } from "./service-schemas";
-import { API_TOKEN_NAME_MAX, API_TOKEN_TEXT } from "./site-settings";
+import { API_TOKEN_NAME_MAX, API_TOKEN_TEXT } from "./settings-texts";
 import { z } from "./zod";
 
 /**

@@ -3,7 +3,7 @@ import { repeatedTextSchema } from "./form-fields";
 import { listingSchema, photoManifestSchema } from "./listing-schemas";
 import { LOCATION_SLUGS } from "./locations";
 import { requiredNumberField } from "./polish-number";
-import { MAX_PHOTOS_TEXT } from "./site-settings";
+import { MAX_PHOTOS_TEXT } from "./settings-texts";
 import { z } from "./zod";
 
 /**

@@ -5,7 +5,7 @@ import {
   API_TOKEN_NAME_MAX,
   API_TOKEN_PREFIX,
   API_TOKEN_TEXT,
-} from "../../shared/site-settings.ts";
+} from "../../shared/settings-texts.ts";
 import { type Actor, type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
 import { apiTokens, profiles, userRoles, users } from "../db/schema.ts";

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_MAX_PHOTOS, MAX_PHOTOS_TEXT, parseMaxPhotos } from "../../shared/site-settings.ts";
+import { MAX_PHOTOS_TEXT } from "../../shared/settings-texts.ts";
+import { DEFAULT_MAX_PHOTOS, parseMaxPhotos } from "../../shared/site-settings.ts";
 import { recordAudit } from "../admin/audit-log.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";

@@ -1,12 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import {
-  BRANDING_TEXT,
-  type BrandingKey,
-  isBrandingKey,
-  MAX_BRANDING_BYTES,
-} from "../../shared/site-settings.ts";
+import { BRANDING_TEXT, MAX_BRANDING_BYTES } from "../../shared/settings-texts.ts";
+import { type BrandingKey, isBrandingKey } from "../../shared/site-settings.ts";
 import type { StorageContext } from "../accounts/upload-avatar.ts";
 import { recordAudit } from "../admin/audit-log.ts";
 import { type Actor, requireAdministrator } from "../auth/actor.ts";

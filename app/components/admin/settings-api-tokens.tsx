@@ -1,7 +1,7 @@
 import { apiTokenSchema } from "@shared/admin-schemas";
 import { formatDateTime, formatQuantity } from "@shared/format";
 import type { PanelActionResult } from "@shared/panel";
-import { API_TOKEN_PREFIX, API_TOKEN_TEXT } from "@shared/site-settings";
+import { API_TOKEN_PREFIX, API_TOKEN_TEXT } from "@shared/settings-texts";
 import { Ban, Copy, KeyRound } from "lucide-react";
 import { useRef, useState } from "react";
 import { inputProps, useAppForm } from "~/lib/form";

@@ -1,14 +1,13 @@
 import { adminPath } from "@shared/admin";
 import type { PanelActionResult } from "@shared/panel";
 import {
-  BRANDING_KEYS,
   BRANDING_LABELS,
   BRANDING_TEXT,
-  type BrandingKey,
   FAVICON_ACCEPT,
   LOGO_ACCEPT,
   MAX_BRANDING_BYTES,
-} from "@shared/site-settings";
+} from "@shared/settings-texts";
+import { BRANDING_KEYS, type BrandingKey } from "@shared/site-settings";
 import { safeImageSrc } from "@shared/urls";
 import { Trash2, Upload } from "lucide-react";
 import { useRef } from "react";

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { FormResult } from "@shared/form-result";
-import { API_TOKEN_TEXT } from "@shared/site-settings";
+import { API_TOKEN_TEXT } from "@shared/settings-texts";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";

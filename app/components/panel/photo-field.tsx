@@ -1,6 +1,6 @@
 import { LISTING_LIMITS, LISTING_TEXT, type PhotoEntry } from "@shared/listing-schemas";
 import { IMAGE_ACCEPT, MAX_IMAGE_BYTES } from "@shared/profile-schemas";
-import { MAX_PHOTOS_TEXT } from "@shared/site-settings";
+import { MAX_PHOTOS_TEXT } from "@shared/settings-texts";
 import { safeHttpUrl } from "@shared/urls";
 import { ArrowLeft, ArrowRight, ImagePlus, Link2, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";

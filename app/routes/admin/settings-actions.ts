@@ -1,5 +1,5 @@
 import { apiTokenSchema, brandingSchema, maxPhotosSchema, rowSchema } from "@shared/admin-schemas";
-import { API_TOKEN_TEXT, BRANDING_TEXT, MAX_PHOTOS_TEXT } from "@shared/site-settings";
+import { API_TOKEN_TEXT, BRANDING_TEXT, MAX_PHOTOS_TEXT } from "@shared/settings-texts";
 import { createApiToken, revokeApiToken } from "../../../server/admin/api-tokens.ts";
 import { admitPhotoWork } from "../../../server/images/photo-admission.ts";
 import { setMaxPhotos } from "../../../server/site-settings/max-photos.ts";
