@@ -249,6 +249,28 @@ function report(pages: { label: string; path: string }[], samples: Map<string, S
 
 let lighthouseVersion = "?";
 
+/** How often one page's run is tried: Chromium now and then loses the trace (NO_NAVSTART). */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of `url`; a run Chromium spoilt (a runtime error) is tried again. */
+async function audit(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      maxWaitForLoad: 45_000,
+    });
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    const failure = `lighthouse failed on ${url}: ${lhr.runtimeError.message}`;
+    if (attempt === ATTEMPTS) throw new Error(failure);
+    console.log(`${failure}; trying again`);
+  }
+}
+
 /** The public pages and their route ids in app/routes.ts. */
 const PUBLIC_ROUTES = [
   { label: "home /", routeId: "routes/home" },
@@ -369,19 +391,8 @@ async function main() {
     for (let run = 1; run <= RUNS; run++) {
       for (const page of pages) {
         const url = server.url + page.path;
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-          maxWaitForLoad: 45_000,
-        });
-        if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-        const { lhr } = result;
+        const lhr = await audit(url, chrome.port);
         lighthouseVersion = lhr.lighthouseVersion;
-        if (lhr.runtimeError) {
-          throw new Error(`lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-        }
         if (values.save) {
           mkdirSync(values.save, { recursive: true });
           writeFileSync(
