@@ -3,7 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { precompress } from "./scripts/build/precompress.ts";
+import { precompress } from "./scripts/vite/precompress.ts";
 
 const APP = path.resolve("app");
 const SHARED = path.resolve("shared");

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { RequestHandler, Response } from "express";
 
 /**
- * Sends the build's own compressed copies of its scripts and stylesheets (scripts/build/
+ * Sends the build's own compressed copies of its scripts and stylesheets (scripts/vite/
  * precompress.ts writes a `.br` and a `.gz` beside each): brotli or gzip as the request accepts,
  * nothing compressed per request. A file without the copy asked for (a font; a file so small
  * that compressing it made it larger), a request that accepts neither, or a name it does not know
