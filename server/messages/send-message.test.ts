@@ -424,6 +424,11 @@ describe("reading", () => {
     ]);
     expect(await countUnread({ db, actor: reader })).toBe(1);
     expect(await countUnread({ db, actor: writer })).toBe(1);
+    // It says whether it marked any: the messages tab only then counts the bell's number again.
+    expect(opened.markedRead).toBe(true);
+    expect((await openConversation({ db, actor: reader }, a.conversationId)).markedRead).toBe(
+      false,
+    );
     const states = await db
       .select({ content: messages.content, isRead: messages.isRead })
       .from(messages)

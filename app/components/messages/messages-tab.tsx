@@ -20,7 +20,8 @@ type Props = {
   /** `?c=` named a conversation that does not exist or is not the user's. */
   notFound: boolean;
   /** The user's unread messages after the loader marked the open conversation read. */
-  unreadCount: number;
+  /** The bell's count after this load marked messages read; null when it marked none. */
+  unreadCount: number | null;
   /** Server time just before `unreadCount` was taken (unread-store.ts). */
   unreadAt: number;
 };
@@ -47,9 +48,9 @@ export function MessagesTab({
   unreadAt,
 }: Props) {
   // The root loader may have counted before this page's loader marked the conversation read;
-  // every load of this tab hands the bell the count taken after it (the later count wins).
+  // a load that marked some hands the bell the count taken after it (the later count wins).
   useEffect(() => {
-    setUnread(unreadCount, unreadAt);
+    if (unreadCount !== null) setUnread(unreadCount, unreadAt);
   }, [unreadCount, unreadAt]);
   // A new message in any of the user's conversations: the list (its unread marks, last message,
   // order) and the open conversation both come from this tab's loader, so one revalidation shows

@@ -18,15 +18,17 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = await requirePanelTab(context, request, "messages");
   // Opening marks the conversation read, so it goes first: the list then shows it read.
   const conversationId = url.searchParams.get("c");
-  const open = conversationId ? await openOwnConversation(ctx, conversationId) : null;
+  const opened = conversationId ? await openOwnConversation(ctx, conversationId) : null;
   // The root loader counts the bell's number in parallel, possibly before this read-marking:
-  // the tab hands the bell the count after it (unread-store), stamped like the root's.
+  // when it marked something read, the tab hands the bell the count after it (unread-store),
+  // stamped like the root's; otherwise the root's count stands (null: nothing to hand over).
   const unreadAt = Date.now();
   const shown = conversationsShown(url.searchParams);
   const [{ conversations, more }, unreadCount] = await Promise.all([
     listConversations(ctx, shown),
-    countUnread(ctx),
+    opened?.markedRead ? countUnread(ctx) : null,
   ]);
+  const open = opened && { summary: opened.summary, messages: opened.messages };
   // Another user's (or no) conversation: the same answer as a missing one, status 404.
   const notFound = !!conversationId && !open;
   return data(
