@@ -105,7 +105,9 @@ function percentile(sorted: number[], p: number) {
 export async function benchQueries(db: Db, label: string, runs: number) {
   console.log(`\nSQL: listListings on ${label}, ${runs} runs each (page query + total)`);
   if (runs < 1000) {
-    console.log(`(p99 of ${runs} runs, here and below, is about the slowest: --sql-runs 1000 for a real one)`);
+    console.log(
+      `(p99 of ${runs} runs, here and below, is about the slowest: --sql-runs 1000 for a real one)`,
+    );
   }
   const rows: string[][] = [];
   // Every query first, so that the first one measured does not pay for V8 compiling the code
