@@ -283,7 +283,10 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
         </div>
       </div>
       <SimilarOffers listings={similar} />
-      {loaderData.nearby.length ? <NearbyServices services={loaderData.nearby} /> : null}
+      {loaderData.nearby.length ? (
+        // A static part keeps the markup it has: another listing's companies are a part anew.
+        <NearbyServices key={listing.id} services={loaderData.nearby} />
+      ) : null}
       {boxes.contact && !isOwner ? (
         <ContactBar signedIn={signedIn} loginHref={loginHref} revealed={actionData ?? null} />
       ) : null}

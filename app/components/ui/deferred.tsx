@@ -11,7 +11,9 @@ type Preload = { preload: () => void };
 /**
  * A component whose code is not in the JavaScript a page loads up front (the public pages'
  * budget: at most 130 KB, scripts/lighthouse.ts), for parts that only some visitors see (the
- * signed-in user's menu, an empty result, an error page) or that are below the fold (the footer). It brings its own <Suspense> boundary.
+ * signed-in user's menu, an empty result, an error page) or that are below the fold (a
+ * listing's map box). It brings its own <Suspense> boundary. Parts that are only links and text
+ * need no code at all: static-part.tsx.
  *
  * Unlike a bare React.lazy it never suspends on the server: the module starts loading when this
  * file is evaluated there, so every server render, even the first one after a start, contains

@@ -14,8 +14,9 @@ type Tag = "footer" | "section" | "div";
  * dangerouslySetInnerHTML alone when it hydrates), so a first visit loads no code for it, and
  * its links navigate inside the app (useInAppLinks) as <Link>s would. Only where the browser
  * renders it itself (the part appears after a client-side navigation, or the server's markup is
- * not there) does its code load, as with `deferred`. Its props are the server's: when they
- * change the part keeps what it showed until the next full page load.
+ * not there) does its code load, as with `deferred`. It keeps what it showed when its props
+ * change: give it a key that changes with what it shows (a listing's id), so that another
+ * listing's part is a new one.
  */
 export function staticPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
