@@ -1,4 +1,4 @@
-/** schema.org data (builders in json-ld.ts, which only the listing and service pages load). */
+/** schema.org data (built by json-ld.ts in the listing and service pages' loaders, on the server). */
 export type JsonLd = Record<string, unknown>;
 
 /**

@@ -9,7 +9,7 @@ type Tag = "footer" | "section" | "div";
 
 /**
  * A part that needs no JavaScript once the server has rendered it: links and text (the footer,
- * the cards below a listing). The server renders it in full inside `tag`; in the browser that
+ * the cards below a listing). The server renders it in full inside `Tag`; in the browser that
  * element keeps the server's HTML as it is (React leaves the inside of an element with
  * dangerouslySetInnerHTML alone when it hydrates), so a first visit loads no code for it, and
  * its links navigate inside the app (useInAppLinks) as <Link>s would. Only where the browser
@@ -20,10 +20,9 @@ type Tag = "footer" | "section" | "div";
  */
 export function staticPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  tag: Tag,
+  Tag: Tag,
 ): ComponentType<Props & { className?: string }> & { preload: () => void } {
   const Part = deferred(load);
-  // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per module, at its top level (like React.lazy)
   function StaticPart({ className, ...props }: Props & { className?: string }) {
     const followInApp = useInAppLinks();
     const box = useRef<HTMLElement>(null);
@@ -33,7 +32,6 @@ export function staticPart<Props extends object>(
       // A hydration that fell back to rendering in the browser left the element empty.
       if (!rendered && box.current?.innerHTML === "") setRendered(true);
     }, [rendered]);
-    const Tag = tag;
     return rendered ? (
       <Tag className={className} onClick={followInApp}>
         <Part {...(props as Props)} />
