@@ -263,8 +263,14 @@ test.describe("static assets", () => {
       expect(brotli.encoding, asset).toBe("br");
       expect(brotliDecompressSync(brotli.body).equals(plain), asset).toBe(true);
       expect(brotli.body.length, asset).toBeLessThan(plain.length);
-      expect(gzipped.encoding, asset).toBe("gzip");
-      expect(gunzipSync(gzipped.body).equals(plain), asset).toBe(true);
+      // gzip's header and trailer (18 bytes) can make a file of a hundred bytes larger where
+      // brotli's do not: such a file goes to a gzip-only client as it is.
+      if (gzipped.encoding || plain.length >= 200) {
+        expect(gzipped.encoding, asset).toBe("gzip");
+        expect(gunzipSync(gzipped.body).equals(plain), asset).toBe(true);
+      } else {
+        expect(gzipped.body.equals(plain), asset).toBe(true);
+      }
       if (plain.length < 1024) compressedSmall++;
     }
     expect(compressedSmall, "scripts under 1 KB sent compressed").toBeGreaterThan(0);
