@@ -55,6 +55,8 @@ const shell = staticGraph("app/root.tsx");
 // The form controls: small, and used by most pages (the search filters, the forms); in the
 // shell they cost every page less than a file of their own costs the pages that use them.
 shell.files.add(path.resolve("app/components/ui/input.tsx"));
+// The favourite heart: on the cards of every public page but the legal ones.
+shell.files.add(path.resolve("app/components/favourites/favourite-button.tsx"));
 /**
  * The icons that two or more public pages draw (an icon is ~150 bytes: one file for them beats
  * one each); an icon of one page only stays in that page's own files, so the others don't load it.

@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { getAppContext } from "~/http/context";
 import { getActor } from "~/http/guards";
+import { listFavouriteKeys } from "../server/favourites/list-favourites";
 import { countActiveListings } from "../server/listings/count-active-listings";
 import { countUnread } from "../server/messages/conversations";
 import { listServiceCategoriesInUse } from "../server/services/list-service-categories-in-use";
@@ -45,7 +46,9 @@ export async function loader({
   // The header bell's badge; live updates keep it current between loads. `unreadAt` (server time,
   // taken before counting) tells the bell whether a pushed count is newer (unread-store.ts).
   const unreadAt = actor ? Date.now() : 0;
-  const unreadCount = actor ? await countUnread({ db, actor }) : 0;
+  const [unreadCount, favourites] = actor
+    ? await Promise.all([countUnread({ db, actor }), listFavouriteKeys(db, actor.id)])
+    : [0, []];
   return {
     navigation: buildNavigation(counts),
     settings,
@@ -56,6 +59,7 @@ export async function loader({
     baseUrl: config.baseUrl,
     unreadCount,
     unreadAt,
+    favourites,
     // Only what the header shows: nothing else about the session reaches the browser.
     user: actor
       ? {

@@ -27,6 +27,7 @@ export default [
 
   route("api/auth/*", "routes/api-auth.ts"),
   route("api/wiadomosci", "routes/api-messages.ts"),
+  route("api/obserwowane", "routes/api-favourites.ts"),
   route("api/import-properties", "routes/api-import-properties.ts"),
   route("api/zalaczniki/:id", "routes/api-attachment.ts"),
   route("api/wydarzenia", "routes/api-events.ts"),
@@ -71,6 +72,7 @@ export default [
   ]),
   route("agencja/:id", "routes/agency.tsx"),
 
+  route("obserwowane", "routes/favourites.tsx"),
   route("pomoc", "routes/help.tsx"),
   route("cennik", "routes/pricing.tsx"),
   route("regulamin", "routes/terms.tsx"),

@@ -21,6 +21,7 @@ import {
   useLocation,
   useNavigate,
 } from "react-router";
+import { FavouriteButton } from "~/components/favourites/favourite-button";
 import { ContactBox, type PhoneRevealResult } from "~/components/listing/contact-box";
 import { Gallery } from "~/components/listing/gallery";
 import {
@@ -33,6 +34,7 @@ import {
 import { ListingDetailsTable } from "~/components/listing/listing-details-table";
 import { ListingRecord } from "~/components/listing/listing-record";
 import { ListingVideos } from "~/components/listing/listing-videos";
+import type { PriceChange } from "~/components/listing/price-history";
 import { ShareButton } from "~/components/listing/share-button";
 import { SimilarOffers } from "~/components/listing/similar-offers";
 import { VirtualTour } from "~/components/listing/virtual-tour";
@@ -67,6 +69,12 @@ const NearbyServices = staticPart(
   "div",
 );
 
+/** Text and a <details> only: no code for it on a first visit. */
+const PriceHistory = staticPart(
+  () => import("~/components/listing/price-history").then((m) => m.PriceHistory),
+  "div",
+);
+
 /** Phones only (hidden from `lg`): wide screens do not load its code up front. */
 const ContactBar = deferred(() =>
   import("~/components/listing/contact-bar").then((m) => m.ContactBar),
@@ -90,7 +98,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     getActor(context, request),
   ]);
   if (!page) return data({ listing: null, ogImage: null }, { status: 404 });
-  const { listing, seller, similar, nearby } = page;
+  const { listing, seller, similar, nearby, priceHistory } = page;
   const images = [listing.imageUrl, ...listing.images]
     .map(safeImageSrc)
     .filter((src, i, all): src is string => Boolean(src) && all.indexOf(src) === i);
@@ -126,6 +134,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     messageConstraint: constraintOf(contactMessageSchema),
     similar,
     nearby,
+    priceHistory,
     details: listingDetails(listing),
     mapTileUrl: config.mapTileUrl,
     ogImage: absoluteImages[0] ?? absoluteUrl(config.baseUrl, placeholder),
@@ -215,6 +224,12 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackLink />
         <div className="flex gap-2">
+          <FavouriteButton
+            kind="listing"
+            id={listing.id}
+            title={listing.title}
+            price={listing.price}
+          />
           <ShareButton title={listing.title} />
           {isOwner ? (
             <ButtonLink
@@ -239,7 +254,7 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
               : "space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
           }
         >
-          <ListingSummaryBox listing={listing} />
+          <ListingSummaryBox listing={listing} priceHistory={loaderData.priceHistory} />
           {boxes.contact ? (
             <ContactBox
               sellerName={sellerName}
@@ -324,7 +339,13 @@ function BackLink() {
 
 type ShownListing = NonNullable<Route.ComponentProps["loaderData"]["listing"]>;
 
-function ListingSummaryBox({ listing }: { listing: ShownListing }) {
+function ListingSummaryBox({
+  listing,
+  priceHistory,
+}: {
+  listing: ShownListing;
+  priceHistory: PriceChange[];
+}) {
   const place = locationLabel(listing.location);
   const perMetre = formatListingPricePerSquareMetre(
     listing.price,
@@ -362,6 +383,14 @@ function ListingSummaryBox({ listing }: { listing: ShownListing }) {
         {formatListingPrice(listing.price, listing.transactionType)}
       </p>
       {perMetre ? <p className="text-sm text-gray-500">{perMetre}</p> : null}
+      {priceHistory.length ? (
+        <PriceHistory
+          // A static part keeps its markup: a new offer or a new change is a new part.
+          key={`${listing.id}-${priceHistory.length}`}
+          changes={priceHistory}
+          transactionType={listing.transactionType}
+        />
+      ) : null}
       <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-gray-100 pt-4">
         {facts.map(({ icon: Icon, label, value }) => (
           // dt and dd sit directly in the div (axe: definition-list); the icon is inside the dt.

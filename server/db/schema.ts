@@ -217,6 +217,13 @@ export const properties = pgTable(
     description: text("description").notNull().default(""),
     /** Whole złoty. */
     price: bigint("price", { mode: "number" }).notNull(),
+    /**
+     * The price before the last change and when it changed, kept by a trigger (the migration
+     * that creates property_price_changes) whoever changes it: form, import or administrator.
+     * Cards and alerts read the last change from the row itself.
+     */
+    previousPrice: bigint("previous_price", { mode: "number" }),
+    priceChangedAt: timestamp("price_changed_at", { withTimezone: true }),
     /** One of the 15 location slugs, or null for an imported listing elsewhere. */
     location: text("location", { enum: LOCATION_SLUGS }),
     /** Street, district, or the portal's own location text. */
@@ -451,6 +458,47 @@ export const properties = pgTable(
     index("properties_active_featured_idx")
       .on(t.type, t.createdAt.desc().nullsFirst())
       .where(sql`${t.isFeatured} and not ${t.isArchived}`),
+  ],
+);
+
+/** Every change of a listing's price, oldest first: the listing page's price history. */
+export const propertyPriceChanges = pgTable(
+  "property_price_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    oldPrice: bigint("old_price", { mode: "number" }).notNull(),
+    newPrice: bigint("new_price", { mode: "number" }).notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("property_price_changes_property_idx").on(t.propertyId, t.changedAt)],
+);
+
+/**
+ * "Obserwowane": a listing or a service company a user keeps an eye on. `saved_price` is the
+ * listing's price when it was saved, so that the favourites page can say it changed since.
+ */
+export const favourites = pgTable(
+  "favourites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    propertyId: uuid("property_id").references(() => properties.id, { onDelete: "cascade" }),
+    serviceId: uuid("service_id").references(() => services.id, { onDelete: "cascade" }),
+    savedPrice: bigint("saved_price", { mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("favourites_one_item_check", sql`(${t.propertyId} is null) <> (${t.serviceId} is null)`),
+    uniqueIndex("favourites_user_property_key").on(t.userId, t.propertyId),
+    uniqueIndex("favourites_user_service_key").on(t.userId, t.serviceId),
+    index("favourites_user_created_idx").on(t.userId, t.createdAt),
+    index("favourites_property_idx").on(t.propertyId),
+    index("favourites_service_idx").on(t.serviceId),
   ],
 );
 

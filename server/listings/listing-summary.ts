@@ -11,6 +11,12 @@ export const listingSummaryColumns = {
   location: properties.location,
   address: properties.address,
   price: properties.price,
+  /** The price before the last change when that change lowered it: the card's struck price. */
+  priceBeforeDrop: sql<
+    number | null
+  >`case when ${properties.previousPrice} > ${properties.price} then ${properties.previousPrice} end`.mapWith(
+    Number,
+  ),
   area: properties.area,
   rooms: properties.rooms,
   bathrooms: properties.bathrooms,

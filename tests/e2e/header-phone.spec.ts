@@ -73,7 +73,7 @@ test.describe("the header on a phone", () => {
       "Działki",
       "Lokale komercyjne",
     ]);
-    expect(list.slice(6)).toEqual(["Usługi", "Cennik", "Pomoc"]);
+    expect(list.slice(6)).toEqual(["Usługi", "Obserwowane", "Cennik", "Pomoc"]);
 
     // An accordion opens on a tap: its towns, each with offers, and the whole category.
     const houses = drawer.locator("details").filter({ hasText: "Domy" });

@@ -114,6 +114,8 @@ test.describe("the site shell", () => {
   test("on a phone the menu is a drawer with the categories and 'Pomoc'", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
+    // The drawer opens from the page's code: a tap before it runs does nothing.
+    await hydrated(page);
     await page.getByRole("banner").getByLabel("Otwórz menu").click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();

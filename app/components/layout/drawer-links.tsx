@@ -107,6 +107,7 @@ export function DrawerLinks({
 
 const EXTRA_PAGES = [
   { to: "/uslugi", label: "Usługi" },
+  { to: "/obserwowane", label: "Obserwowane" },
   { to: "/cennik", label: "Cennik" },
   { to: "/pomoc", label: "Pomoc" },
 ];

@@ -67,6 +67,7 @@ describe("the phone drawer", () => {
       "Działki 0 ofert",
       "Lokale komercyjne 0 ofert",
       "Usługi",
+      "Obserwowane",
       "Cennik",
       "Pomoc",
     ]);
@@ -103,6 +104,7 @@ describe("the phone drawer", () => {
       "Działki 0 ofert",
       "Lokale komercyjne 0 ofert",
       "Usługi",
+      "Obserwowane",
       "Cennik",
       "Pomoc",
     ]);

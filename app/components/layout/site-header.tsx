@@ -8,6 +8,7 @@ import { useInAppLinks } from "~/lib/in-app-links";
 import type { NavCategory } from "~/lib/navigation";
 import { ButtonLink } from "../ui/button";
 import { deferred } from "../ui/deferred";
+import { Glyph } from "../ui/glyph";
 
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
@@ -77,6 +78,14 @@ export function SiteHeader({ navigation, logoUrl, user }: Props) {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
+          <Link
+            to="/obserwowane"
+            aria-label="Obserwowane"
+            title="Obserwowane"
+            className="grid size-10 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-brand-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <Glyph name="heart" className="size-5 fill-none" />
+          </Link>
           {/* For visitors too: /dodaj-ogloszenie signs them in and brings them back to the form. */}
           <ButtonLink to={ADD_LISTING_PATH} size="sm">
             <Plus aria-hidden="true" className="size-4" />

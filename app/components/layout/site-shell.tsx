@@ -1,13 +1,20 @@
 import type { ServiceCategory } from "@shared/categories";
 import type { Operator } from "@shared/operator";
 import type { BrandingKey } from "@shared/site-settings";
+import { useLocalFavourites } from "~/lib/favourites";
 import type { NavCategory } from "~/lib/navigation";
+import { deferred } from "../ui/deferred";
 import { GlyphSprite } from "../ui/glyph";
 import { staticPart } from "../ui/static-part";
 import { SiteHeader } from "./site-header";
 
 /** Links and text only: the browser keeps the server's footer and loads no code for it. */
 const SiteFooter = staticPart(() => import("./site-footer").then((m) => m.SiteFooter), "footer");
+
+/** Shown only to a signed-in user whose browser still keeps a visitor's favourites. */
+const FavouritesOffer = deferred(() =>
+  import("../favourites/favourites-offer").then((m) => m.FavouritesOffer),
+);
 
 export type ShellData = {
   navigation: NavCategory[];
@@ -18,6 +25,11 @@ export type ShellData = {
   operator: Operator;
   /** The signed-in user for the header's user menu; null when signed out. */
   user: ShellUser | null;
+  /**
+   * The signed-in user's favourites (`listing:<id>`, `service:<id>`), for the hearts; empty when
+   * signed out (a visitor's are in the browser: app/lib/favourites.ts).
+   */
+  favourites: string[];
 };
 
 export type ShellUser = {
@@ -56,6 +68,11 @@ export function SiteShell({ data, children }: { data: ShellData; children: React
         year={data.year}
         operator={data.operator}
       />
+      {data.user ? <OfferLocalFavourites /> : null}
     </div>
   );
+}
+
+function OfferLocalFavourites() {
+  return useLocalFavourites().length ? <FavouritesOffer /> : null;
 }

@@ -26,8 +26,8 @@ export function AdminTrashButton({ listingId, title }: { listingId: string; titl
     <form
       method="post"
       action={action}
-      // Above the card's stretched link, so the click reaches the button.
-      className="absolute top-2 right-2 z-10"
+      // Above the card's stretched link, so the click reaches the button; under the heart.
+      className="absolute top-14 right-2 z-10"
       data-interactive={interactive || undefined}
       onSubmit={async (event) => {
         event.preventDefault();

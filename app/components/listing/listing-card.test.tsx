@@ -15,6 +15,7 @@ const LISTING: ListingCardData = {
   location: "lezajsk",
   address: null,
   price: 350_000,
+  priceBeforeDrop: null,
   area: 52,
   rooms: 3,
   imageUrl: "/uploads/demo/flat-1200w.webp",
@@ -45,6 +46,22 @@ describe("ListingCard", () => {
     const card = renderCard({ photoCount: 8 });
     expect(card.getByText("8 zdjęć")).toBeTruthy();
     expect(card.getByRole("img", { name: "Mieszkanie przy rynku" })).toBeTruthy();
+  });
+
+  it("strikes the price before a drop through, read as a lowered price", () => {
+    const card = renderCard({ price: 320_000, priceBeforeDrop: 350_000 });
+    const before = card.getByText("350 000 zł");
+    expect(before.tagName).toBe("S");
+    expect(before.parentElement?.textContent?.replace(/\s/g, " ")).toBe(
+      "Cena obniżona z 350 000 zł",
+    );
+    expect(card.getByText("320 000 zł")).toBeTruthy();
+  });
+
+  it("strikes nothing when the price did not fall", () => {
+    const card = renderCard();
+    expect(card.queryByText(/Cena obniżona/)).toBeNull();
+    expect(document.querySelector("article s")).toBeNull();
   });
 
   it("shows no count for a listing without photos", () => {

@@ -10,6 +10,7 @@ import { useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/cn";
 import { useInAppLinks } from "~/lib/in-app-links";
 import { formatListingPrice, formatListingPricePerSquareMetre } from "~/lib/listing-price";
+import { FavouriteButton } from "../favourites/favourite-button";
 import type { ShellData } from "../layout/site-shell";
 import { deferred } from "../ui/deferred";
 import { Glyph } from "../ui/glyph";
@@ -29,6 +30,8 @@ export type ListingCardData = {
   location: string | null;
   address: string | null;
   price: number;
+  /** The price before its last change when that change lowered it. */
+  priceBeforeDrop: number | null;
   area: number | null;
   rooms: number | null;
   imageUrl: string | null;
@@ -45,17 +48,20 @@ const ROOM_FORMS = ["pokój", "pokoje", "pokoi"] as const;
 /**
  * One offer: on phones a row (photo 40 %, text beside it) so that a screen holds several, from
  * `sm` a column in the grid. At most two badges: who sells and the one highest paid label; the
- * photo's top right corner stays free of them (the administrator's trash button, later the
- * favourite heart). `eager` is for the first cards of a grid at the top of a page (a photo
+ * photo's top right corner stays free of them (the favourite heart, the administrator's trash
+ * button under it). `eager` is for the first cards of a grid at the top of a page (a photo
  * there is the likely LCP): loaded at once with high priority; every other card's photo loads
  * lazily.
  */
 export function ListingCard({
   listing,
   eager = false,
+  note,
 }: {
   listing: ListingCardData;
   eager?: boolean;
+  /** A line under the card's facts (the favourites page: how the price changed since). */
+  note?: React.ReactNode;
 }) {
   const place = locationLabel(listing.location) ?? listing.address ?? "Poza regionem";
   const perMetre = formatListingPricePerSquareMetre(
@@ -77,6 +83,13 @@ export function ListingCard({
         photoCount={listing.photoCount}
         eager={eager}
       >
+        <FavouriteButton
+          kind="listing"
+          id={listing.id}
+          title={listing.title}
+          price={listing.price}
+          overlay
+        />
         <AdminTrash listingId={listing.id} title={listing.title} />
       </ListingCardPhoto>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:gap-2 sm:p-4">
@@ -93,6 +106,12 @@ export function ListingCard({
             {formatListingPrice(listing.price, listing.transactionType)}
           </span>
           {perMetre ? <span className="text-xs text-gray-500 sm:text-sm">{perMetre}</span> : null}
+          {listing.priceBeforeDrop ? (
+            <span className="text-xs text-gray-500 sm:text-sm">
+              <span className="sr-only">Cena obniżona z </span>
+              <s>{formatListingPrice(listing.priceBeforeDrop, listing.transactionType)}</s>
+            </span>
+          ) : null}
         </p>
         <h3 className="line-clamp-2 text-sm font-semibold text-gray-900 sm:text-base">
           {/* The stretched link makes the whole card clickable with one tab stop. */}
@@ -127,6 +146,7 @@ export function ListingCard({
             </span>
           ) : null}
         </div>
+        {note}
       </div>
     </article>
   );

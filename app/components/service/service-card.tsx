@@ -5,6 +5,7 @@ import { responsiveImage, STOCK_SERVICE_IMAGE, safeImageSrc } from "@shared/urls
 import { BadgeCheck, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { FavouriteButton } from "../favourites/favourite-button";
 import { PromotionBadges } from "../listing/card-badges";
 import { Badge } from "../ui/badge";
 
@@ -44,7 +45,9 @@ function ServiceCard({ service, eager = false }: { service: ServiceCardData; eag
           decoding={eager ? undefined : "async"}
           className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
         />
-        <div className="absolute top-2 left-2 flex flex-wrap gap-1">
+        <FavouriteButton kind="service" id={service.id} title={service.title} overlay />
+        {/* Clear of the heart at the top right. */}
+        <div className="absolute top-2 right-14 left-2 flex flex-wrap gap-1">
           <Badge tone="gray">{serviceCategoryLabel(service.category) ?? service.category}</Badge>
           {service.isPremium ? <Badge tone="brand">Premium</Badge> : null}
           <PromotionBadges isFeatured={service.isFeatured} isUrgent={false} />

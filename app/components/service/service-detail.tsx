@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { formatYears } from "~/lib/experience";
 import type { FormConstraint } from "~/lib/form-core";
+import { FavouriteButton } from "../favourites/favourite-button";
 import { Gallery } from "../listing/gallery";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
@@ -74,23 +75,26 @@ export function ServiceDetail({
   }, [service.id]);
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-      <nav aria-label="Nawigacja okruszkowa" className="flex flex-wrap gap-4 text-sm">
-        <Link
-          to="/uslugi"
-          className="inline-flex items-center gap-1 font-medium text-gray-600 hover:text-brand-700"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Wróć do usług
-        </Link>
-        {service.categorySlug ? (
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label="Nawigacja okruszkowa" className="flex flex-wrap gap-4 text-sm">
           <Link
-            to={`/usluga/${service.categorySlug}`}
-            className="font-medium text-gray-600 hover:text-brand-700"
+            to="/uslugi"
+            className="inline-flex items-center gap-1 font-medium text-gray-600 hover:text-brand-700"
           >
-            Kategoria: {category}
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Wróć do usług
           </Link>
-        ) : null}
-      </nav>
+          {service.categorySlug ? (
+            <Link
+              to={`/usluga/${service.categorySlug}`}
+              className="font-medium text-gray-600 hover:text-brand-700"
+            >
+              Kategoria: {category}
+            </Link>
+          ) : null}
+        </nav>
+        <FavouriteButton kind="service" id={service.id} title={service.title} />
+      </div>
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         {/* First in the document so the title (h1) precedes the description; shown on the right on wide screens. */}
         <aside className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">

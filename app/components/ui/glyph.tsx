@@ -1,10 +1,11 @@
 import * as bedDoubleIcon from "lucide-react/icons/bed-double";
+import * as heartIcon from "lucide-react/icons/heart";
 import * as mapPinIcon from "lucide-react/icons/map-pin";
 import * as rulerIcon from "lucide-react/icons/ruler";
 import { createElement } from "react";
 
 /**
- * Icons repeated on every listing card, drawn once per page: the shell writes lucide's shapes
+ * Icons repeated on every listing card (and the favourite heart on every card), drawn once per page: the shell writes lucide's shapes
  * for them into one hidden sprite (GlyphSprite) and each card refers to it (`<use>`). Each card
  * carried three whole lucide icons (1.2 KB, 14 elements), and lucide's component rebuilt each on
  * every render: a twentieth of an uncached results page's CPU (issue 22's profiles).
@@ -19,7 +20,14 @@ const GLYPHS = {
   "map-pin": dataOf(mapPinIcon),
   ruler: dataOf(rulerIcon),
   "bed-double": dataOf(bedDoubleIcon),
+  heart: dataOf(heartIcon),
 } as const;
+
+/**
+ * Glyphs whose fill the page sets (`fill-current` on the Glyph: a saved favourite's heart);
+ * the others are outlines. A symbol's own fill would win over the one it inherits.
+ */
+const FILLABLE: ReadonlySet<GlyphName> = new Set(["heart"]);
 
 export type GlyphName = keyof typeof GLYPHS;
 
@@ -42,7 +50,7 @@ export function GlyphSprite() {
           key={name}
           id={idOf(name)}
           viewBox="0 0 24 24"
-          fill="none"
+          fill={FILLABLE.has(name) ? undefined : "none"}
           stroke="currentColor"
           strokeWidth="2"
           strokeLinecap="round"

@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { EmptyState } from "./empty-state";
-import { Pagination } from "./pagination";
 import { SortSelect } from "./sort-select";
+import { staticPart } from "./static-part";
+
+/** Links only: a first visit keeps the server's and loads no code for them. */
+const Pagination = staticPart(() => import("./pagination").then((m) => m.Pagination), "div");
 
 type Props = {
   heading: string;
@@ -33,6 +37,8 @@ export function ResultsSection({
   note,
   empty,
 }: Props) {
+  // A static part keeps its markup: each address (another page, sort or filter) gets its own.
+  const { key } = useLocation();
   return (
     <section
       aria-labelledby="results-heading"
@@ -48,7 +54,7 @@ export function ResultsSection({
       {grid ? (
         <>
           {grid}
-          <Pagination page={page} pageCount={pageCount} />
+          <Pagination key={key} page={page} pageCount={pageCount} />
           {note ? <p className="mt-4 text-center text-sm text-gray-600">{note}</p> : null}
         </>
       ) : (

@@ -605,6 +605,21 @@ const otherEntries: Entry[] = [
       }),
   },
   {
+    key: "GET /api/obserwowane",
+    expect: { anonymous: 405, other: 405, owner: 405, administrator: 405 },
+    send: (t, session) => callApi(t.base, "/api/obserwowane", session, { method: "GET" }),
+  },
+  {
+    // The heart: each signed-in person keeps their own list (a visitor's is in the browser).
+    key: "POST /api/obserwowane",
+    expect: { anonymous: 401, other: "done", owner: "done", administrator: "done" },
+    send: async (t, session) =>
+      callApi(t.base, "/api/obserwowane", session, {
+        body: JSON.stringify({ kind: "listing", id: await t.listing("main"), saved: true }),
+        headers: { "content-type": "application/json" },
+      }),
+  },
+  {
     key: "GET /api/import-properties",
     expect: { anonymous: 405, other: 405, owner: 405, administrator: 405 },
     send: (t, session) => callApi(t.base, "/api/import-properties", session, { method: "GET" }),

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { PropertyType, SellerType, TransactionType } from "../../../shared/categories.ts";
 import { LOCATIONS, type LocationSlug } from "../../../shared/locations.ts";
 import type { SourceKey } from "../../../shared/sources.ts";
-import type { properties, propertyDailyViews } from "../schema.ts";
+import type { properties, propertyDailyViews, propertyPriceChanges } from "../schema.ts";
 import { spreadDailyViews } from "./daily-views.ts";
 import {
   draftFlat,
@@ -17,6 +17,7 @@ import { createRandom, type Random } from "./random.ts";
 
 type ListingRow = typeof properties.$inferInsert & { id: string; title: string };
 type PropertyDailyViewRow = typeof propertyDailyViews.$inferInsert;
+type PriceChangeRow = typeof propertyPriceChanges.$inferInsert;
 
 /** A demo user who publishes own listings, and how often compared with the others. */
 export type ListingOwner = {
@@ -153,9 +154,31 @@ function pickImages(r: Random, pool: readonly string[], index: number): string[]
 }
 
 /** ~200 listings with their daily view counts; pure apart from ids, so the same seed gives the same data. */
+/**
+ * About one listing in eight (a week old or more) was dearer and lowered its price since: the
+ * "Cena obniżona" mark and the price history. Its own random sequence, so that the rest of the
+ * demo data stays as it was.
+ */
+function demoPriceDrop(
+  r: Random,
+  listing: { id: string; price: number; createdAt: Date; transactionType: TransactionType },
+  now: Date,
+): { previousPrice: number; change: PriceChangeRow } | null {
+  const ageDays = (now.getTime() - listing.createdAt.getTime()) / DAY_MS;
+  if (ageDays < 7 || !r.chance(0.125)) return null;
+  const step = listing.transactionType === "wynajem" ? 50 : 1_000;
+  const previousPrice = Math.round((listing.price * r.between(104, 112)) / 100 / step) * step;
+  const changedAt = new Date(now.getTime() - r.between(1, ageDays - 1, 0.01) * DAY_MS);
+  return {
+    previousPrice,
+    change: { propertyId: listing.id, oldPrice: previousPrice, newPrice: listing.price, changedAt },
+  };
+}
+
 export function buildListings({ random: r, now, owners, importUserId, images }: BuildInput) {
   const listings: ListingRow[] = [];
   const dailyViews: PropertyDailyViewRow[] = [];
+  const priceChanges: PriceChangeRow[] = [];
   const ownerWeights = Object.fromEntries(owners.map((o, i) => [String(i), o.weight]));
 
   locationSlots(r).forEach(({ slug, label, place }, index) => {
@@ -238,10 +261,22 @@ export function buildListings({ random: r, now, owners, importUserId, images }: 
       createdAt,
       updatedAt: new Date(createdAt.getTime() + r.between(0, ageDays, 0.01) * DAY_MS),
     });
+    const drop = demoPriceDrop(
+      createRandom(0x9a7b_0000 + index),
+      { id, price: draft.price, createdAt, transactionType: transaction },
+      now,
+    );
+    if (drop) {
+      Object.assign(listings[listings.length - 1], {
+        previousPrice: drop.previousPrice,
+        priceChangedAt: drop.change.changedAt,
+      });
+      priceChanges.push(drop.change);
+    }
     for (const day of spreadDailyViews(r, views, createdAt, now)) {
       dailyViews.push({ propertyId: id, ...day });
     }
   });
 
-  return { listings, dailyViews };
+  return { listings, dailyViews, priceChanges };
 }

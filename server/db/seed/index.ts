@@ -4,7 +4,14 @@ import { ensureImportAccount, IMPORT_USER_ID } from "../../accounts/import-accou
 import type { Config } from "../../config.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import type { Db } from "../client.ts";
-import { properties, propertyDailyViews, serviceDailyViews, services, users } from "../schema.ts";
+import {
+  properties,
+  propertyDailyViews,
+  propertyPriceChanges,
+  serviceDailyViews,
+  services,
+  users,
+} from "../schema.ts";
 import { buildListings, type ListingOwner } from "./build-listings.ts";
 import { buildServices } from "./build-services.ts";
 import { insertPlansAndPromotions } from "./catalogue.ts";
@@ -105,6 +112,9 @@ export async function seedDemoData({
     });
     await insertInChunks(listing.listings, (rows) => tx.insert(properties).values(rows));
     await insertInChunks(listing.dailyViews, (rows) => tx.insert(propertyDailyViews).values(rows));
+    await insertInChunks(listing.priceChanges, (rows) =>
+      tx.insert(propertyPriceChanges).values(rows),
+    );
 
     const service = buildServices({
       random: r,

@@ -15,7 +15,15 @@ import { createAuth } from "../../auth/auth.ts";
 import { type Config, loadConfig } from "../../config.ts";
 import { createTestDatabase } from "../../testing/test-db.ts";
 import type { Database } from "../client.ts";
-import { agencies, agentAgencies, properties, services, userRoles, users } from "../schema.ts";
+import {
+  agencies,
+  agentAgencies,
+  properties,
+  propertyPriceChanges,
+  services,
+  userRoles,
+  users,
+} from "../schema.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccount } from "./demo-accounts.ts";
 import { seedDemoData } from "./index.ts";
 
@@ -71,6 +79,20 @@ describe("demo listings", () => {
     expect(rows.some((r) => r.isArchived)).toBe(true);
     expect(rows.some((r) => r.isPremium)).toBe(true);
     expect(rows.some((r) => r.isVerified)).toBe(true);
+  });
+
+  it("include lowered prices, each with its history row and a higher price before", async () => {
+    const rows = await database.db.select().from(properties);
+    const lowered = rows.filter((r) => r.previousPrice !== null);
+    expect(lowered.length).toBeGreaterThanOrEqual(10);
+    const changes = await database.db.select().from(propertyPriceChanges);
+    expect(changes).toHaveLength(lowered.length);
+    for (const listing of lowered) {
+      const change = changes.find((c) => c.propertyId === listing.id);
+      expect(change).toMatchObject({ oldPrice: listing.previousPrice, newPrice: listing.price });
+      expect(listing.previousPrice).toBeGreaterThan(listing.price);
+      expect(change?.changedAt.getTime()).toBeGreaterThan(listing.createdAt.getTime());
+    }
   });
 
   it("mix own listings of demo users with portal listings owned by Import", async () => {

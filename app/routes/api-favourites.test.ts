@@ -1,0 +1,123 @@
+import { FAVOURITE_TEXT, MAX_FAVOURITES } from "@shared/favourites";
+import pino from "pino";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appContext } from "~/http/context";
+import { routeOnEdge } from "~/http/error-edge";
+import { signedUpUser, signIn } from "../../server/accounts/profile-test-helpers";
+import type { Auth } from "../../server/auth/auth";
+import type { Config } from "../../server/config";
+import type { AppContext } from "../../server/context";
+import type { Database } from "../../server/db/client";
+import { listFavouriteKeys } from "../../server/favourites/list-favourites";
+import { createListing } from "../../server/messages/test-helpers";
+import { createTestAuth, TEST_BASE_URL } from "../../server/testing/factories";
+import { createTestDatabase } from "../../server/testing/test-db";
+import type { Route } from "./+types/api-favourites";
+import * as favouritesRoute from "./api-favourites";
+
+/** POST /api/obserwowane as the server calls it (on the error edge). */
+const favouritesAction = routeOnEdge(favouritesRoute).action as typeof favouritesRoute.action;
+
+let database: Database;
+let auth: Auth;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  auth = createTestAuth(database.db);
+});
+afterAll(() => database.close());
+
+function context(): RouterContextProvider {
+  const ctx = new RouterContextProvider();
+  ctx.set(appContext, {
+    db: database.db,
+    auth,
+    config: { baseUrl: TEST_BASE_URL } as Config,
+    log: pino({ level: "silent" }),
+    nonce: "test",
+    clientIp: "192.0.2.1",
+  } as AppContext);
+  return ctx;
+}
+
+async function post(headers: Headers, body: string) {
+  headers.set("content-type", "application/json");
+  const request = new Request(`${TEST_BASE_URL}/api/obserwowane`, {
+    method: "POST",
+    headers,
+    body,
+  });
+  const response = (await favouritesAction({
+    request,
+    context: context(),
+    params: {},
+  } as unknown as Route.ActionArgs)) as Response;
+  return { status: response.status, body: await response.json() };
+}
+
+describe("favourites API", () => {
+  it("saves, merges and removes a signed-in user's favourites", async () => {
+    const owner = await signedUpUser(database.db, auth);
+    const user = await signedUpUser(database.db, auth);
+    const first = await createListing(database.db, owner.id);
+    const second = await createListing(database.db, owner.id, "Dom w Giedlarowej");
+    const headers = await signIn(auth, user.email);
+
+    const saved = await post(
+      headers,
+      JSON.stringify({ kind: "listing", id: first.id, saved: true }),
+    );
+    expect(saved).toEqual({ status: 200, body: { saved: true } });
+    const merged = await post(
+      headers,
+      JSON.stringify({ items: [{ kind: "listing", id: second.id, price: 1, title: "Dom" }] }),
+    );
+    expect(merged.status).toBe(200);
+    expect(merged.body.keys.sort()).toEqual([`listing:${first.id}`, `listing:${second.id}`].sort());
+    const removed = await post(
+      headers,
+      JSON.stringify({ kind: "listing", id: first.id, saved: false }),
+    );
+    expect(removed).toEqual({ status: 200, body: { saved: false } });
+    expect(await listFavouriteKeys(database.db, user.id)).toEqual([`listing:${second.id}`]);
+  });
+
+  it("answers a visitor, a bad body and an oversized list in Polish, changing nothing", async () => {
+    const owner = await signedUpUser(database.db, auth);
+    const listing = await createListing(database.db, owner.id);
+    const visitor = await post(
+      new Headers(),
+      JSON.stringify({ kind: "listing", id: listing.id, saved: true }),
+    );
+    expect(visitor).toMatchObject({
+      status: 401,
+      body: {
+        error: { code: "unauthenticated", message: "Zaloguj się, aby obserwować ogłoszenia." },
+      },
+    });
+
+    const user = await signedUpUser(database.db, auth);
+    const headers = await signIn(auth, user.email);
+    for (const body of [
+      "{not json",
+      JSON.stringify({ kind: "agencja", id: listing.id, saved: true }),
+      JSON.stringify({ kind: "listing", id: "1 or 1=1", saved: true }),
+      JSON.stringify({ kind: "listing", id: listing.id }),
+    ]) {
+      expect(await post(headers, body)).toMatchObject({
+        status: 400,
+        body: { error: { code: "invalid", message: FAVOURITE_TEXT.invalid } },
+      });
+    }
+    const tooMany = Array.from({ length: MAX_FAVOURITES + 1 }, () => ({
+      kind: "listing",
+      id: listing.id,
+    }));
+    expect(await post(headers, JSON.stringify({ items: tooMany }))).toMatchObject({
+      status: 400,
+      body: { error: { message: FAVOURITE_TEXT.tooMany } },
+    });
+    expect(await listFavouriteKeys(database.db, user.id)).toEqual([]);
+  });
+});
