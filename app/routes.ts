@@ -51,6 +51,7 @@ export default [
     route("services", "routes/panel/services.tsx"),
     route("messages", "routes/panel/messages.tsx"),
     route("profile", "routes/panel/profile.tsx"),
+    route("searches", "routes/panel/searches.tsx"),
     route("stats", "routes/panel/stats.tsx"),
     route("company", "routes/panel/company.tsx"),
     route("agency", "routes/panel/agency.tsx"),
@@ -73,6 +74,7 @@ export default [
   route("agencja/:id", "routes/agency.tsx"),
 
   route("obserwowane", "routes/favourites.tsx"),
+  route("alerty/wypisz/:token", "routes/alert-unsubscribe.tsx"),
   route("pomoc", "routes/help.tsx"),
   route("cennik", "routes/pricing.tsx"),
   route("regulamin", "routes/terms.tsx"),

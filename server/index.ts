@@ -13,11 +13,13 @@ import { createHttpApp } from "./http.ts";
 import { prepareDrain } from "./http-drain.ts";
 import { defaultImportPolicy } from "./import/import-policy.ts";
 import { startPhotoRehosting } from "./listings/rehost-imported-photos.ts";
-import { startMailRetry } from "./mail/outbox.ts";
+import { deliverDueMail, startMailRetry } from "./mail/outbox.ts";
+import { createDelivery } from "./mail/transport.ts";
 import { startAttachmentExpiry } from "./messages/expire-attachments.ts";
 import { PageCache } from "./page-cache/page-cache.ts";
 import { startPromotionExpiry } from "./promotions/expire-promotions.ts";
 import { createEventBus, type EventBus } from "./realtime/bus.ts";
+import { startSearchAlerts } from "./saved-searches/send-search-alerts.ts";
 import { getPrivateStorage, getStorage } from "./storage/storage.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -71,15 +73,6 @@ async function main() {
     policy: defaultImportPolicy(config),
     log,
   });
-  const jobs = {
-    stop: () =>
-      Promise.all([
-        expiry.stop(),
-        promotionExpiry.stop(),
-        mailRetry.stop(),
-        photoRehosting.stop(),
-      ]).then(() => {}),
-  };
   // Live updates: one LISTEN connection per process on PostgreSQL, in-process with PGlite.
   const bus = createEventBus({
     kind: database.kind,
@@ -88,6 +81,26 @@ async function main() {
     log,
     listen: database.listen,
   });
+  // Saved searches' alert mails: now, every minute and soon after listings change (safe in
+  // several processes); what a run queues is delivered at once.
+  const deliver = createDelivery(config, log);
+  const searchAlerts = startSearchAlerts({
+    db: database.db,
+    baseUrl: config.baseUrl,
+    bus,
+    log,
+    deliverQueued: () => deliverDueMail(database.db, deliver, log),
+  });
+  const jobs = {
+    stop: () =>
+      Promise.all([
+        expiry.stop(),
+        promotionExpiry.stop(),
+        mailRetry.stop(),
+        photoRehosting.stop(),
+        searchAlerts.stop(),
+      ]).then(() => {}),
+  };
 
   let appHandler: RequestHandler;
   let devMiddleware: RequestHandler | undefined;

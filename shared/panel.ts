@@ -10,6 +10,7 @@ export const PANEL_TABS = {
   stats: "Statystyki",
   company: "Firma",
   messages: "Wiadomości",
+  searches: "Zapisane wyszukiwania",
   profile: "Profil",
 } as const;
 export type PanelTab = keyof typeof PANEL_TABS;
@@ -20,11 +21,13 @@ export type PanelTab = keyof typeof PANEL_TABS;
  */
 export function panelTabs(roles: readonly Role[]): PanelTab[] {
   if (roles.includes("agencja")) {
-    return ["agency", "agents", "properties", "services", "messages", "profile"];
+    return ["agency", "agents", "properties", "services", "messages", "searches", "profile"];
   }
-  if (roles.includes("posrednik")) return ["profile", "properties", "stats", "messages"];
-  if (roles.includes("firma")) return ["company", "services", "messages", "profile"];
-  return ["profile", "properties", "messages"];
+  if (roles.includes("posrednik")) {
+    return ["profile", "properties", "stats", "messages", "searches"];
+  }
+  if (roles.includes("firma")) return ["company", "services", "messages", "searches", "profile"];
+  return ["profile", "properties", "messages", "searches"];
 }
 
 /** `requested` when it is one of the role's tabs, else the role's first tab. */

@@ -21,7 +21,7 @@ import {
   PLOT_TYPE_LABELS,
   UTILITY_LABELS,
 } from "@shared/listing-params";
-import { formatListingPricePerSquareMetre } from "./listing-price";
+import { formatListingPricePerSquareMetre } from "@shared/listing-price";
 
 /** One row of "Szczegóły": a parameter's Polish name and its value as written. */
 export type ListingDetail = { label: string; value: string };

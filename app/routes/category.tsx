@@ -1,6 +1,7 @@
 import { PROPERTY_CATEGORIES } from "@shared/categories";
 import { formatQuantity, NOUNS } from "@shared/format";
 import { isLocationSlug, locationLabel } from "@shared/locations";
+import { saveSearchHref } from "@shared/saved-searches";
 import { filterChips } from "@shared/search-chips";
 import { FILTER_KEYS, resultViews } from "@shared/search-href";
 import { parseSearchParams } from "@shared/search-params";
@@ -56,6 +57,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     location: location ? { slug: location, label: town ?? location } : null,
     values,
     chips: filterChips(values, category.slug),
+    saveHref: saveSearchHref(values),
     views: resultViews(values, category.slug),
     map: map && mapView(map, config.mapTileUrl),
     unknown,
@@ -127,7 +129,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         truncated={result.truncated}
         sort={values.sort}
         keep={FILTER_KEYS}
-        toolbar={<FilterToolbar chips={chips} views={views} />}
+        toolbar={<FilterToolbar chips={chips} views={views} saveHref={loaderData.saveHref} />}
         emptyLink={
           location
             ? { to: `/${category.slug}`, label: `Zobacz wszystkie: ${copy.title.toLowerCase()}` }

@@ -1,4 +1,5 @@
 import { formatArea } from "@shared/format";
+import { formatListingPrice, formatListingPricePerSquareMetre } from "@shared/listing-price";
 import { listingBoxes, type SourceBoxData, sellerName } from "@shared/listing-seller";
 import { locationLabel } from "@shared/locations";
 import { contactMessageSchema } from "@shared/message-schemas";
@@ -52,7 +53,6 @@ import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
 import { constraintOf } from "~/lib/form-constraint";
 import { listingJsonLd } from "~/lib/json-ld";
 import { listingDetails } from "~/lib/listing-details";
-import { formatListingPrice, formatListingPricePerSquareMetre } from "~/lib/listing-price";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import { getListingPage } from "../../server/listings/listing-page";
 import { revealPhone } from "../../server/listings/reveal-phone";

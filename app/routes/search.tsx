@@ -1,10 +1,9 @@
-import { SELLER_LABELS, TRANSACTION_LABELS } from "@shared/categories";
-import { formatArea, formatPrice, formatQuantity, NOUNS } from "@shared/format";
-import { FLOOR_FILTERS, MARKET_LABELS } from "@shared/listing-params";
-import { locationLabel } from "@shared/locations";
+import { formatQuantity, NOUNS } from "@shared/format";
+import { saveSearchHref } from "@shared/saved-searches";
 import { filterChips } from "@shared/search-chips";
 import { FILTER_KEYS, resultViews } from "@shared/search-href";
 import { parseSearchParams } from "@shared/search-params";
+import { describeSearch } from "@shared/search-summary";
 import { useLocation } from "react-router";
 import { FilterToolbar, IgnoredFilters } from "~/components/listing/filter-toolbar";
 import { ListingResults } from "~/components/listing/listing-results";
@@ -27,10 +26,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { filters, unknown, problems } = parseSearchParams(url.searchParams);
   const { categories, ...rest } = filters;
   const values = { ...rest, categories: categories.map((c) => c.slug) };
-  const chosen = {
-    categories: categories.map((c) => c.label),
-    locations: filters.locations.map((slug) => locationLabel(slug) ?? slug),
-  };
   // Nothing chosen lists every offer in the default order, as the home page does (its
   // "Szukaj" with nothing chosen lands here).
   const { config, contentMemo } = getAppContext(context);
@@ -40,51 +35,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     filters.widok ? contentMemo.remember(listMapPoints, input) : null,
   ]);
   const subtitle =
-    describeFilters(values, chosen) ||
+    describeSearch(filters) ||
     "Wszystkie oferty. Zawęź wyniki, wybierając kategorię, miejscowość lub inne kryteria.";
   return {
     values,
     subtitle,
     chips: filterChips(values),
+    saveHref: saveSearchHref(values),
     views: resultViews(values),
     map: map && mapView(map, config.mapTileUrl),
     unknown,
     problems,
     result,
   };
-}
-
-/** A short Polish description of the active filters for the subtitle. */
-function describeFilters(
-  values: Omit<ReturnType<typeof parseSearchParams>["filters"], "categories">,
-  chosen: { categories: string[]; locations: string[] },
-): string {
-  const range = (min: string | undefined, max: string | undefined, what: string) =>
-    min && max
-      ? `${what} ${min}–${max}`
-      : min
-        ? `${what} od ${min}`
-        : max
-          ? `${what} do ${max}`
-          : "";
-  const price = (n: number | undefined) => (n === undefined ? undefined : formatPrice(n));
-  const area = (n: number | undefined) => (n === undefined ? undefined : formatArea(n));
-  return [
-    chosen.categories.join(", "),
-    chosen.locations.join(", "),
-    values.transaction ? TRANSACTION_LABELS[values.transaction] : "",
-    range(price(values.priceMin), price(values.priceMax), "cena"),
-    range(area(values.areaMin), area(values.areaMax), "powierzchnia"),
-    values.rooms ? `pokoje: od ${values.rooms}` : "",
-    values.seller ? SELLER_LABELS[values.seller] : "",
-    values.market ? `rynek ${MARKET_LABELS[values.market].toLowerCase()}` : "",
-    values.floor ? `piętro: ${FLOOR_FILTERS[values.floor].label.toLowerCase()}` : "",
-    values.yearMin ? `rok budowy od ${values.yearMin}` : "",
-    range(area(values.plotAreaMin), area(values.plotAreaMax), "działka"),
-    values.q ? `„${values.q}”` : "",
-  ]
-    .filter(Boolean)
-    .join(" · ");
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -115,7 +78,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         truncated={result.truncated}
         sort={values.sort}
         keep={FILTER_KEYS}
-        toolbar={<FilterToolbar chips={chips} views={views} />}
+        toolbar={<FilterToolbar chips={chips} views={views} saveHref={loaderData.saveHref} />}
       />
     </>
   );

@@ -38,6 +38,7 @@ import {
 } from "../../shared/listing-params.ts";
 import { LOCATION_SLUGS } from "../../shared/locations.ts";
 import { ACCOUNT_TYPES, PROMOTION_TYPES, ROLES } from "../../shared/roles.ts";
+import { ALERT_FREQUENCIES } from "../../shared/saved-searches.ts";
 import { SITE_SETTING_KEYS } from "../../shared/site-settings.ts";
 import { SOURCE_KEYS } from "../../shared/sources.ts";
 
@@ -454,6 +455,10 @@ export const properties = pgTable(
     index("properties_active_plot_area_idx")
       .on(t.type, t.plotArea)
       .where(sql`not ${t.isArchived} and ${t.plotArea} is not null`),
+    // The alert job's price drops since a search was last checked: only lowered active rows.
+    index("properties_active_price_drop_idx")
+      .on(t.priceChangedAt)
+      .where(sql`not ${t.isArchived} and ${t.previousPrice} > ${t.price}`),
     // The featured block above search results and on the home page: a handful of rows.
     index("properties_active_featured_idx")
       .on(t.type, t.createdAt.desc().nullsFirst())
@@ -499,6 +504,37 @@ export const favourites = pgTable(
     index("favourites_user_created_idx").on(t.userId, t.createdAt),
     index("favourites_property_idx").on(t.propertyId),
     index("favourites_service_idx").on(t.serviceId),
+  ],
+);
+
+/**
+ * A search a user saved to hear about new offers: its filters as the canonical /search query
+ * (shared/saved-searches.ts). The alert job (server/saved-searches/send-search-alerts.ts) takes
+ * the due ones (`due_at`), mails what was added or lowered since `checked_at`, and moves both on.
+ * The unsubscribe token lets a mail's link pause it without a sign-in.
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    frequency: text("frequency", { enum: ALERT_FREQUENCIES }).notNull(),
+    paused: boolean("paused").notNull().default(false),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+    unsubscribeToken: text("unsubscribe_token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("saved_searches_frequency_check", oneOf(t.frequency, ALERT_FREQUENCIES)),
+    uniqueIndex("saved_searches_unsubscribe_token_key").on(t.unsubscribeToken),
+    index("saved_searches_user_idx").on(t.userId, t.createdAt),
+    // The job's scan: only the active ones, in the order they fall due.
+    index("saved_searches_due_idx").on(t.dueAt).where(sql`not ${t.paused}`),
   ],
 );
 
@@ -1060,6 +1096,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /** Extra headers (an alert's List-Unsubscribe); null for most mails. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Delivery attempts made so far (failed ones and the successful one). */
     attempts: integer("attempts").notNull().default(0),

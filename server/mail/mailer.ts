@@ -3,7 +3,14 @@ import type { Db } from "../db/client.ts";
 import { deliverQueuedMail, enqueueMail } from "./outbox.ts";
 import { createDelivery, type MailConfig } from "./transport.ts";
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers (an alert's List-Unsubscribe). */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = { send(mail: Mail): Promise<void> };
 

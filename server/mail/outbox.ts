@@ -37,6 +37,7 @@ export async function enqueueMail(db: Db, mail: Mail, now: Date): Promise<string
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      headers: mail.headers ?? null,
       createdAt: now,
       nextAttemptAt: now,
     })
@@ -85,7 +86,13 @@ async function deliverOne(
   if (!row) return "none";
   const attempts = row.attempts + 1;
   try {
-    await deliver({ to: row.recipient, subject: row.subject, text: row.text, html: row.html });
+    await deliver({
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      ...(row.headers ? { headers: row.headers } : {}),
+    });
   } catch (error) {
     const next = nextAttemptAt(attempts, row.createdAt, now);
     const lastError = (error instanceof Error ? error.message : String(error)).slice(

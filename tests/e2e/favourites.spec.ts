@@ -7,7 +7,7 @@ const SCREEN = { width: 390, height: 844 };
 const CONFIRM_SUBJECT = "Potwierdź adres e-mail w Okolicy";
 const PASSWORD = "Sosnowa-17-Lezajsk";
 
-const cardTitle = (card: Locator) => card.getByRole("heading").innerText();
+const cardTitle = async (card: Locator) => String(await card.getByRole("heading").textContent());
 
 /** The favourites page's listing cards' titles. */
 async function favouriteTitles(page: Page) {
@@ -93,7 +93,7 @@ test.describe("favourites", () => {
     await page.goto("/search");
     const lowered = page.locator("main article").filter({ hasText: "Cena obniżona z" }).first();
     await expect(lowered).toBeVisible();
-    const before = (await lowered.locator("s").innerText()).replace(/\s/g, " ");
+    const before = String(await lowered.locator("s").textContent()).replace(/\s/g, " ");
     await lowered.getByRole("heading").getByRole("link").click();
     await expect(page).toHaveURL(/\/nieruchomosc\//);
     await expect(page.getByText("Cena obniżona", { exact: true })).toBeVisible();

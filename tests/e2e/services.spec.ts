@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { hydrated } from "./support/page-helpers.ts";
 
 const DEMO_EMAIL = "wlasciciel@okolica.local";
 const DEMO_PASSWORD = "Okolica2026!";
@@ -29,6 +30,8 @@ test.describe("services", () => {
     await expect(
       page.getByRole("heading", { name: /^Dostępne usługi - \d+ (wynik|wyniki|wyników)$/ }),
     ).toBeVisible();
+    // The select sorts as it changes once the page's code runs (before, its button does).
+    await hydrated(page);
     await page.getByLabel("Sortuj").selectOption("price-asc");
     await expect(page).toHaveURL(/sort=price-asc/);
     const cards = page.getByRole("main").getByRole("article");

@@ -5,6 +5,7 @@ import {
   VERIFIED_LISTING_LABEL,
 } from "@shared/categories";
 import { formatDate } from "@shared/format";
+import { formatListingPrice } from "@shared/listing-price";
 import { locationLabel } from "@shared/locations";
 import { sourceLabel } from "@shared/sources";
 import {
@@ -26,7 +27,6 @@ import {
 import { Link } from "react-router";
 import { adminEditListingHref } from "~/lib/admin-return";
 import { cn } from "~/lib/cn";
-import { formatListingPrice } from "~/lib/listing-price";
 import type { AdminListingRow } from "~/routes/admin/listings";
 import { OwnItemMeta, OwnItemViews } from "../panel/own-items";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";

@@ -1,9 +1,9 @@
 import { type FavouriteItem, favouriteKey } from "@shared/favourites";
+import { formatListingPrice } from "@shared/listing-price";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { useLocalFavourites } from "~/lib/favourites";
 import { useInAppLinks } from "~/lib/in-app-links";
-import { formatListingPrice } from "~/lib/listing-price";
 import { ListingCard, type ListingCardData } from "../listing/listing-card";
 import { type ServiceCardData, ServiceGrid } from "../service/service-card";
 import { Badge } from "../ui/badge";

@@ -82,7 +82,11 @@ export function SiteHeader({ navigation, logoUrl, user }: Props) {
             to="/obserwowane"
             aria-label="Obserwowane"
             title="Obserwowane"
-            className="grid size-10 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-brand-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+            // A signed-in phone has the bell here and the same link in its drawer: no room.
+            className={cn(
+              "size-10 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-brand-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600",
+              user ? "hidden sm:grid" : "grid",
+            )}
           >
             <Glyph name="heart" className="size-5 fill-none" />
           </Link>

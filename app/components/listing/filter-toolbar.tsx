@@ -25,7 +25,16 @@ function openSheet(event: React.MouseEvent<HTMLButtonElement>) {
  * active filters as chips, each a link to the same list without it (no JavaScript needed), and
  * the "Lista | Mapa" switch.
  */
-export function FilterToolbar({ chips, views }: { chips: FilterChip[]; views?: ResultView[] }) {
+export function FilterToolbar({
+  chips,
+  views,
+  saveHref,
+}: {
+  chips: FilterChip[];
+  views?: ResultView[];
+  /** "Zapisz wyszukiwanie" (the panel's form; sign-in first for a visitor): null without filters. */
+  saveHref?: string | null;
+}) {
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2">
       {views ? (
@@ -57,6 +66,11 @@ export function FilterToolbar({ chips, views }: { chips: FilterChip[]; views?: R
             </li>
           ))}
         </ul>
+      ) : null}
+      {saveHref ? (
+        <Link to={saveHref} rel="nofollow" className="filter-chip font-semibold">
+          Zapisz wyszukiwanie
+        </Link>
       ) : null}
     </div>
   );

@@ -5,11 +5,11 @@ import {
   type TransactionType,
 } from "@shared/categories";
 import { formatArea, pluralize } from "@shared/format";
+import { formatListingPrice, formatListingPricePerSquareMetre } from "@shared/listing-price";
 import { locationLabel } from "@shared/locations";
 import { useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/cn";
 import { useInAppLinks } from "~/lib/in-app-links";
-import { formatListingPrice, formatListingPricePerSquareMetre } from "~/lib/listing-price";
 import { FavouriteButton } from "../favourites/favourite-button";
 import type { ShellData } from "../layout/site-shell";
 import { deferred } from "../ui/deferred";

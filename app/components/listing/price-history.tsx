@@ -1,5 +1,5 @@
 import { formatDate } from "@shared/format";
-import { formatListingPrice } from "~/lib/listing-price";
+import { formatListingPrice } from "@shared/listing-price";
 import { Badge } from "../ui/badge";
 
 export type PriceChange = { oldPrice: number; newPrice: number; changedAt: Date | string };

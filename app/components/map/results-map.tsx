@@ -1,8 +1,8 @@
 import { formatQuantity, NOUNS } from "@shared/format";
+import { formatListingPrice } from "@shared/listing-price";
 import { LOCATION_CENTRES, type MapListing } from "@shared/map-area";
 import { useEffect, useRef } from "react";
 import Supercluster from "supercluster";
-import { formatListingPrice } from "~/lib/listing-price";
 import { createMap, L } from "./leaflet-map";
 
 /** Leżajsk, when no listing matches: the map still shows where the offers would be. */

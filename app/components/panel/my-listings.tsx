@@ -1,3 +1,4 @@
+import { formatListingPrice } from "@shared/listing-price";
 import { LISTING_TEXT } from "@shared/listing-schemas";
 import { locationLabel } from "@shared/locations";
 import type { PanelActionResult } from "@shared/panel";
@@ -8,7 +9,6 @@ import { Download, MapPin, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ADMIN_RETURN_PARAM, adminReturnPath } from "~/lib/admin-return";
-import { formatListingPrice } from "~/lib/listing-price";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "../../routes/panel/+types/properties";
 import { Badge } from "../ui/badge";

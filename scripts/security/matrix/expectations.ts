@@ -353,7 +353,52 @@ function adminEntries(): Entry[] {
 const deleteTarget = (actor: Actor) =>
   actor === "owner" || actor === "administrator" ? actor : "main";
 
+/** The owner's saved searches as the panel lists them. */
+const savedSearchProbe = async (t: Targets) => {
+  await t.savedSearch("main");
+  return ((await panelData(t, "wlasciciel", "searches")) as { searches: unknown }).searches;
+};
+
+/** Changing one saved search: only its owner; anyone else is told it does not exist. */
+const savedSearchEntries: Entry[] = (
+  ["search-update", "search-pause", "search-resume", "search-delete"] as const
+).map((intent) => ({
+  key: `POST /panel/searches#${intent}`,
+  expect: { anonymous: "signin", other: 404, owner: "done", administrator: 404 },
+  ...(intent === "search-delete"
+    ? {
+        phase: 1 as const,
+        // Each actor deletes its own target: all exist before the probe first reads the list.
+        prepare: (t: Targets) =>
+          Promise.all(["main", "owner", "administrator"].map((name) => t.savedSearch(name))),
+      }
+    : {}),
+  probe: savedSearchProbe,
+  send: async (t, session, actor) =>
+    postForm(t.base, "/panel/searches", session, {
+      intent,
+      id: await t.savedSearch(intent === "search-delete" ? deleteTarget(actor) : "main"),
+      name: `Zmienione przez: ${actor}`,
+      frequency: "weekly",
+    }),
+}));
+
 const panelEntries: Entry[] = [
+  ...savedSearchEntries,
+  {
+    // Saving a search is always one's own: anyone else saving one saves their own.
+    key: "POST /panel/searches#search-create",
+    selfOnly: true,
+    expect: SIGNED_IN_ONLY,
+    probe: savedSearchProbe,
+    send: (t, session, actor) =>
+      postForm(t.base, "/panel/searches", session, {
+        intent: "search-create",
+        query: "categories=domy",
+        name: `Domy (${actor})`,
+        frequency: "instant",
+      }),
+  },
   {
     key: "POST /panel/properties#listing-save",
     expect: OWNER_OR_ADMIN,
@@ -602,6 +647,16 @@ const otherEntries: Entry[] = [
     send: async (t, session) =>
       callApi(t.base, "/api/wiadomosci", session, {
         body: formOf({ conversationId: await t.conversation(), content: `Od: ${session.name}` }),
+      }),
+  },
+  {
+    // The alert mail's unsubscribe link: its token is the proof, nobody signs in. An unknown
+    // token changes nothing for anyone.
+    key: "POST /alerty/wypisz/:token",
+    expect: { anonymous: 404, other: 404, owner: 404, administrator: 404 },
+    send: (t, session) =>
+      callApi(t.base, `/alerty/wypisz/${"x".repeat(32)}`, session, {
+        body: formOf({ "List-Unsubscribe": "One-Click" }),
       }),
   },
   {

@@ -129,6 +129,23 @@ export class Targets {
     });
   }
 
+  /** A saved search of the owner (wlasciciel@), saved through the panel's form. */
+  savedSearch(name: string): Promise<string> {
+    return this.once(`saved-search:${name}`, async () => {
+      const owner = await this.session("wlasciciel");
+      const fields = {
+        intent: "search-create",
+        query: "categories=mieszkania&locations=lezajsk",
+        name: `Alert (${name})`,
+        frequency: "daily",
+      };
+      return created(
+        await postForm(this.base, "/panel/searches", owner, fields),
+        `saved search ${name}`,
+      );
+    });
+  }
+
   /** A service of the company (firma@), added through the panel's form. */
   service(name: string): Promise<string> {
     return this.once(`service:${name}`, async () => {

@@ -8,6 +8,8 @@ export type ReceivedMail = {
   subject: string;
   text: string;
   html: string;
+  /** Every header as sent (lower-case names, folded lines joined). */
+  headers: Record<string, string>;
   at: number;
 };
 
@@ -32,6 +34,15 @@ export async function startSmtpServer(options: {
             subject: parsed.subject ?? "",
             text: parsed.text ?? "",
             html: typeof parsed.html === "string" ? parsed.html : "",
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(":") + 1)
+                  .replace(/\r?\n\s+/g, " ")
+                  .trim(),
+              ]),
+            ),
             at: Date.now(),
           });
           callback();

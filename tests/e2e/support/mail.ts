@@ -14,7 +14,7 @@ function mailDir(): string {
  * Every message the SMTP receiver got for this address, oldest first; `dir` is the receiver's
  * directory when a spec runs a server (and receiver) of its own.
  */
-function mailsTo(address: string, dir = mailDir()): ReceivedMail[] {
+export function mailsTo(address: string, dir = mailDir()): ReceivedMail[] {
   return readdirSync(dir)
     .sort()
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as ReceivedMail)

@@ -1,4 +1,4 @@
-import { formatPrice, formatPricePerSquareMetre } from "@shared/format";
+import { formatPrice, formatPricePerSquareMetre } from "./format";
 
 /**
  * A listing's price as every list and page writes it: a rent is per month ('2 550 zł/mies.'),
