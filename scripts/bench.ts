@@ -1,11 +1,12 @@
 /**
- * `npm run bench [-- --listings N --services N --duration S --connections 10,50 --sql-runs N --skip-http --skip-pglite]`
+ * `npm run bench [-- --listings N --services N --duration S --connections 10,50 --sql-runs N --saved-searches N --skip-http --skip-pglite]`
  *
  * Seeds a large data set (default 100 000 listings, plus a user with 50 conversations of 20
  * messages) into a temporary embedded database and into a fresh database on a PostgreSQL server:
  * BENCH_DATABASE_URL or TEST_DATABASE_URL, else a throwaway cluster of its own (dropped
  * afterwards). On each it first times about 20 representative searches through the real
- * listListings (SQL p50/p99, EXPLAIN ANALYZE top nodes and the indexes used), then starts the
+ * listListings (SQL p50/p99, EXPLAIN ANALYZE top nodes and the indexes used) and the saved
+ * searches' alert job over 10 000 searches (scripts/bench/alerts.ts), then starts the
  * built server on it and loads the home, search, listing detail and messaging pages with wrk (or
  * autocannon when wrk is missing) at each connection count, next to a raw node:http hello-world
  * as the ceiling: server on CPU 0, load generator on CPU 1 (taskset). Prints one table; asserts
@@ -27,6 +28,7 @@ import {
 } from "../tests/e2e/support/postgres-cluster.ts";
 import { type RunningServer, startServer } from "../tests/e2e/support/server.ts";
 import { benchAdminPages } from "./bench/admin-queries.ts";
+import { benchSearchAlerts } from "./bench/alerts.ts";
 import {
   type BenchFixtures,
   benchPages,
@@ -50,6 +52,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "15" },
     connections: { type: "string", default: "10,50" },
     "sql-runs": { type: "string", default: "30" },
+    "saved-searches": { type: "string", default: "10000" },
     "skip-http": { type: "boolean", default: false },
     "skip-pglite": { type: "boolean", default: false },
   },
@@ -76,6 +79,7 @@ if (connectionCounts.length > 4) {
   process.exit(2);
 }
 const sqlRuns = positive("sql-runs", values["sql-runs"], 10_000);
+const savedSearches = positive("saved-searches", values["saved-searches"], 100_000);
 const configuredServerUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 
 /** The messaging user's inbox: 50 conversations of 20 messages, about different listings. */
@@ -98,6 +102,7 @@ async function seedAndQuery(database: Database, label: string): Promise<BenchFix
   );
   await benchQueries(database.db, label, sqlRuns);
   await benchAdminPages(database.db, label, sqlRuns);
+  await benchSearchAlerts(database.db, label, savedSearches);
   return { listingIds, conversationId };
 }
 

@@ -112,6 +112,25 @@ test.describe
       expect(endedBy().sort()).toEqual([0, 2]);
     });
 
+    test("the search alerts went once: one mail per saved search, whichever of A and B took it", async () => {
+      const s3 = stack as ScaleOutStack;
+      const alerts = () =>
+        s3.query<{ recipient: string; subject: string }>(
+          "select recipient, subject from mail_outbox where subject like '%: Skalowanie %'",
+        );
+      await expect.poll(async () => (await alerts()).length).toBe(prepared.searches);
+      const mails = await alerts();
+      expect(new Set(mails.map((m) => m.subject)).size).toBe(prepared.searches);
+      expect(new Set(mails.map((m) => m.recipient)).size).toBe(prepared.searches);
+      const queuedBy = () =>
+        [a, b].map((server) =>
+          logEntries(server, "search alerts queued").reduce((sum, e) => sum + Number(e.mailed), 0),
+        );
+      await expect.poll(() => queuedBy().reduce((x, y) => x + y)).toBe(prepared.searches);
+      // Nothing more once both have checked them again.
+      expect((await alerts()).length).toBe(prepared.searches);
+    });
+
     test("a change committed anywhere reaches the pages of A and B within a second, cached or rendered", async () => {
       const s3 = stack as ScaleOutStack;
       const [listing] = await s3.query<{ id: string }>(
@@ -341,7 +360,30 @@ async function prepareExpiredWork(stack: ScaleOutStack) {
     "update properties set is_featured = true, is_premium = true, premium_by_promotion = true where id = $1",
     [listing.id],
   );
-  return { attachmentId: attachment.id, fileKey, propertyId: listing.id };
+  // Saved searches "at once", each of another user, all matching one flat added an hour ago:
+  // the alert job of each process starts at once too.
+  const [flat] = await stack.query<{ id: string }>(
+    `insert into properties (user_id, title, price, type, location, created_at)
+     select id, 'Mieszkanie Skalowanie', 300000, 'mieszkanie', 'lezajsk', now() - interval '1 hour'
+     from users where email = $1
+     returning id`,
+    [OWNER],
+  );
+  const searches = await stack.query<{ id: string }>(
+    `insert into saved_searches (user_id, name, query, frequency, checked_at, due_at, unsubscribe_token)
+     select id, format('Skalowanie %s', row_number() over (order by id)),
+            'categories=mieszkania&q=Skalowanie', 'instant', now() - interval '1 day',
+            now() - interval '1 minute', md5(random()::text)
+     from users where email like '%@okolica.local'
+     returning id`,
+  );
+  return {
+    attachmentId: attachment.id,
+    fileKey,
+    propertyId: listing.id,
+    flatId: flat.id,
+    searches: searches.length,
+  };
 }
 
 async function signIn(page: Page, origin: string, email: string, password: string) {
