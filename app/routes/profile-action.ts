@@ -1,3 +1,4 @@
+import { EMAIL_PREFERENCES_TEXT, emailPreferencesSchema } from "@shared/email-preferences";
 import {
   changePasswordSchema,
   deleteAccountSchema,
@@ -11,6 +12,7 @@ import { getAppContext } from "~/http/context";
 import { requireUser } from "~/http/guards";
 import { changePassword } from "../../server/accounts/change-password.ts";
 import { deleteAccount } from "../../server/accounts/delete-account.ts";
+import { setEmailPreferences } from "../../server/accounts/email-preferences";
 import { updateProfile } from "../../server/accounts/update-profile.ts";
 import { uploadAvatar } from "../../server/accounts/upload-avatar.ts";
 import { isCommonPassword } from "../../server/auth/common-passwords.ts";
@@ -23,6 +25,7 @@ export const PROFILE_INTENTS: readonly string[] = [
   "profile",
   "avatar",
   "password",
+  "notifications",
   "delete-account",
 ] satisfies ProfileIntent[];
 
@@ -95,6 +98,13 @@ export async function profileAction(
       // The user's photo limit (429), the image queue busy (503): each with its own reason.
       return reply({ intent, ok: false, message: error.message }, error.status);
     }
+  }
+
+  if (intent === "notifications") {
+    const submission = parseSubmission(form, emailPreferencesSchema);
+    if (submission.status !== "success") return refused(intent, submission);
+    await setEmailPreferences(ctx, submittedInput(submission));
+    return accepted(intent, submission, EMAIL_PREFERENCES_TEXT.saved);
   }
 
   if (intent === "password") {

@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import type { EmailPreferences } from "../../shared/email-preferences.ts";
 import { type ProfileInput, profileSchema } from "../../shared/profile-schemas.ts";
 import { type Actor, type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { accounts, profiles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { getEmailPreferences } from "./email-preferences.ts";
 
 /** Brokers (role posrednik) also show experience and specialisations on their listings. */
 function isBroker(actor: Actor): boolean {
@@ -20,18 +22,20 @@ export type OwnProfile = {
   isBroker: boolean;
   /** False for accounts that only sign in through Google or Facebook. */
   hasPassword: boolean;
+  emailPreferences: EmailPreferences;
 };
 
 /** What the profile form shows, read fresh (the actor was loaded before any change). */
 export async function getOwnProfile(ctx: DomainContext): Promise<OwnProfile> {
   const actor = requireSignedIn(ctx);
-  const [[profile], [credential]] = await Promise.all([
+  const [[profile], [credential], preferences] = await Promise.all([
     ctx.db.select().from(profiles).where(eq(profiles.id, actor.id)),
     ctx.db
       .select({ id: accounts.id })
       .from(accounts)
       .where(and(eq(accounts.userId, actor.id), eq(accounts.providerId, "credential")))
       .limit(1),
+    getEmailPreferences(ctx.db, actor.id),
   ]);
   return {
     email: actor.email,
@@ -43,6 +47,7 @@ export async function getOwnProfile(ctx: DomainContext): Promise<OwnProfile> {
     specialization: profile?.specialization ?? [],
     isBroker: isBroker(actor),
     hasPassword: Boolean(credential),
+    emailPreferences: preferences,
   };
 }
 

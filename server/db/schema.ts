@@ -508,6 +508,20 @@ export const favourites = pgTable(
 );
 
 /**
+ * Which mails a user turned off (shared/email-preferences.ts); no row: every kind on. Mails
+ * about the account itself are not in it: they always go.
+ */
+export const emailPreferences = pgTable("email_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  messages: boolean("messages").notNull().default(true),
+  alerts: boolean("alerts").notNull().default(true),
+  reminders: boolean("reminders").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A search a user saved to hear about new offers: its filters as the canonical /search query
  * (shared/saved-searches.ts). The alert job (server/saved-searches/send-search-alerts.ts) takes
  * the due ones (`due_at`), mails what was added or lowered since `checked_at`, and moves both on.

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setEmailPreferences } from "../accounts/email-preferences.ts";
 import type { Database } from "../db/client.ts";
 import { conversations, messageNotifications, profiles } from "../db/schema.ts";
 import type { Mail, Mailer } from "../mail/mailer.ts";
@@ -211,5 +212,18 @@ describe("createMessageNotifier", () => {
     expect(sent).toEqual([]);
     expect(got).toHaveLength(1);
     stop();
+  });
+
+  it("mails nobody who turned message mails off in the profile, and mails again once on", async () => {
+    const { recipient, event } = await conversationBetween();
+    const ctx = { db: database.db, actor: recipient };
+    await setEmailPreferences(ctx, { messages: undefined, alerts: "on", reminders: "on" });
+    const { mailer, sent } = createTestMailer();
+    const clock = { now: new Date() };
+    await notifierAt(clock, mailer)(event());
+    expect(sent).toEqual([]);
+    await setEmailPreferences(ctx, { messages: "on" });
+    await notifierAt(clock, mailer)(event());
+    expect(sent.map((m) => m.to)).toEqual([recipient.email]);
   });
 });

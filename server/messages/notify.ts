@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { conversationPath } from "../../shared/panel.ts";
+import { wantsEmail } from "../accounts/email-preferences.ts";
 import type { Db } from "../db/client.ts";
 import { messageNotifications, profiles, users } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -75,12 +76,21 @@ async function mailRecipient(deps: NotifierDeps, event: MessageSentEvent) {
       name: users.name,
       firstName: profiles.firstName,
       isActive: profiles.isActive,
+      wantsMail: wantsEmail(users.id, "messages"),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, event.recipientId));
-  // Deleted or deactivated accounts, and system addresses (.invalid, e.g. Import), get no mail.
-  if (!recipient || recipient.isActive === false || recipient.email.endsWith(".invalid")) return;
+  // Deleted or deactivated accounts, system addresses (.invalid, e.g. Import) and those who
+  // turned these mails off in their profile get none.
+  if (
+    !recipient ||
+    recipient.isActive === false ||
+    recipient.email.endsWith(".invalid") ||
+    !recipient.wantsMail
+  ) {
+    return;
+  }
 
   const now = (deps.now ?? (() => new Date()))();
   if (!(await claimMail(db, event.conversationId, event.recipientId, now))) return;

@@ -63,6 +63,7 @@ export function searchAlertMail(input: AlertMailInput): Mail {
     `Wszystkie wyniki: ${searchUrl}`,
     "",
     `Nie chcesz więcej takich wiadomości? Wypisz się: ${unsubscribeUrl}`,
+    `Wszystkie powiadomienia e-mail ustawisz w profilu: ${baseUrl}/profil`,
     "",
     "— Okolica, Leżajsk i okolice",
   ];
@@ -91,7 +92,7 @@ ${section(
   lowered.map((l) => item(l, lowerText(l))),
 )}
 <p style="margin:24px 0"><a href="${escapeHtml(searchUrl)}" style="background:#059669;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Zobacz wszystkie wyniki</a></p>
-<p style="font-size:13px;color:#4b5563">Otrzymujesz tę wiadomość, bo zapisałeś to wyszukiwanie w Okolicy. <a href="${escapeHtml(unsubscribeUrl)}">Wypisz się z tych powiadomień</a>.</p>
+<p style="font-size:13px;color:#4b5563">Otrzymujesz tę wiadomość, bo zapisałeś to wyszukiwanie w Okolicy. <a href="${escapeHtml(unsubscribeUrl)}">Wypisz się z tych powiadomień</a>. Wszystkie powiadomienia e-mail ustawisz w <a href="${escapeHtml(baseUrl)}/profil">profilu</a>.</p>
 </div></body></html>`;
   return {
     to,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_TEXT } from "../../shared/saved-searches.ts";
+import { setEmailPreferences } from "../accounts/email-preferences.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { mailOutbox, properties, savedSearches } from "../db/schema.ts";
@@ -230,6 +231,22 @@ describe("search alerts", () => {
     expect(a.mailed + b.mailed).toBe(6);
     const sent = await mails();
     expect(sent.map((m) => m.recipient).sort()).toEqual(people.map((p) => p.email).sort());
+  });
+
+  it("mail nobody who turned alerts off in the profile; turned on again, no backlog", async () => {
+    const start = new Date(Date.now() - 30 * MINUTE);
+    const quiet = await createTestUser(database.db);
+    await setEmailPreferences(ctx(quiet), { messages: "on" });
+    await createSavedSearch(
+      ctx(quiet),
+      { query: "categories=komercja", name: "Lokale", frequency: "instant" },
+      start,
+    );
+    await addListing({ title: "Lokal przy rynku", type: "lokal", createdAt: at(start, MINUTE) });
+    expect(await run(at(start, 2 * MINUTE))).toEqual({ checked: 1, mailed: 0 });
+    await setEmailPreferences(ctx(quiet), { messages: "on", alerts: "on" });
+    expect(await run(at(start, 3 * MINUTE))).toEqual({ checked: 1, mailed: 0 });
+    expect(await mails()).toEqual([]);
   });
 
   it("unsubscribe by the mail's token alone: the alerts pause, the search stays", async () => {

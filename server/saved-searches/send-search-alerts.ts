@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { savedSearchFilters } from "../../shared/saved-searches.ts";
+import { wantsEmail } from "../accounts/email-preferences.ts";
 import type { Db } from "../db/client.ts";
 import { properties, savedSearches, users } from "../db/schema.ts";
 import { startPeriodicJob } from "../jobs/periodic-job.ts";
@@ -118,6 +119,7 @@ export async function sendSearchAlerts(
           frequency: savedSearches.frequency,
           token: savedSearches.unsubscribeToken,
           email: users.email,
+          wantsMail: wantsEmail(savedSearches.userId, "alerts"),
         })
         .from(savedSearches)
         .innerJoin(users, eq(users.id, savedSearches.userId))
@@ -134,6 +136,9 @@ export async function sendSearchAlerts(
         .for("update", { of: savedSearches, skipLocked: true });
       let sent = 0;
       for (const search of due) {
+        // Turned off in the profile: checked all the same, so that turning it on brings no
+        // backlog.
+        if (!search.wantsMail) continue;
         const news = await findNews(tx, search.query, search.checkedAt, upTo);
         if (!news.fresh.length && !news.lowered.length) continue;
         const mail = searchAlertMail({

@@ -33,6 +33,25 @@ test.describe("profile forms (the form layer)", () => {
     await expect(page.getByText(PHONE_ERROR)).toBeHidden();
   });
 
+  test("the e-mail switches are saved for the account and shown as saved", async ({ page }) => {
+    await openProfile(page);
+    const section = page.getByRole("region", { name: "Powiadomienia e-mail" });
+    const reminders = section.getByRole("checkbox", { name: "Przypomnienia" });
+    await expect(reminders).toBeChecked();
+    await reminders.uncheck();
+    await section.getByRole("button", { name: "Zapisz ustawienia" }).click();
+    await expect(section.getByRole("status")).toHaveText("Ustawienia powiadomień zapisane.");
+    await page.reload();
+    await expect(reminders).not.toBeChecked();
+    await expect(section.getByRole("checkbox", { name: "Nowe wiadomości" })).toBeChecked();
+    // As it was: other specs count on this account's mails.
+    await reminders.check();
+    await section.getByRole("button", { name: "Zapisz ustawienia" }).click();
+    await expect(section.getByRole("status")).toBeVisible();
+    await page.reload();
+    await expect(reminders).toBeChecked();
+  });
+
   test("without JavaScript the server refuses in Polish and keeps what was typed", async ({
     browser,
     baseURL,

@@ -1,6 +1,7 @@
 import { resultFor } from "@shared/form-result";
 import { AvatarForm } from "./avatar-form";
 import { DeleteAccountSection } from "./delete-account-section";
+import { EmailPreferencesForm } from "./email-preferences-form";
 import { Section } from "./form-parts";
 import { PasswordForm } from "./password-form";
 import { ProfileDetailsForm } from "./profile-details-form";
@@ -35,6 +36,16 @@ export function ProfileSections({
         description="Po zmianie hasła pozostałe urządzenia zostaną wylogowane."
       >
         <PasswordForm hasPassword={profile.hasPassword} result={resultFor(result, "password")} />
+      </Section>
+
+      <Section
+        title="Powiadomienia e-mail"
+        description="Wybierz, o czym chcesz dostawać wiadomości e-mail."
+      >
+        <EmailPreferencesForm
+          preferences={profile.emailPreferences}
+          result={resultFor(result, "notifications")}
+        />
       </Section>
 
       <Section

@@ -1,6 +1,7 @@
+import type { EmailPreferences } from "@shared/email-preferences";
 import type { FormResult } from "@shared/form-result";
 
-export type ProfileIntent = "profile" | "avatar" | "password" | "delete-account";
+export type ProfileIntent = "profile" | "avatar" | "password" | "notifications" | "delete-account";
 
 /** What the /profil action answers; rendered inline so the page works without JavaScript. */
 export type ProfileActionResult = FormResult;
@@ -15,4 +16,5 @@ export type ProfileView = {
   specialization: string[];
   isBroker: boolean;
   hasPassword: boolean;
+  emailPreferences: EmailPreferences;
 };

@@ -214,6 +214,19 @@ function profileEntries(path: string, deletedAccount: Account): Entry[] {
         }),
     },
     {
+      ...base,
+      key: `POST ${path}#notifications`,
+      expect: SIGNED_IN_ONLY,
+      probe: profileProbe("wlasciciel"),
+      // Whose switches change is the session's, whatever user the form names.
+      send: async (t, session) =>
+        postForm(t.base, path, session, {
+          intent: "notifications",
+          userId: await t.userId("wlasciciel"),
+          messages: "on",
+        }),
+    },
+    {
       key: `POST ${path}#password`,
       cast: { owner: "firma" },
       selfOnly: true,
