@@ -75,6 +75,7 @@ export default [
 
   route("obserwowane", "routes/favourites.tsx"),
   route("alerty/wypisz/:token", "routes/alert-unsubscribe.tsx"),
+  route("ogloszenie/odswiez/:token", "routes/listing-renew.tsx"),
   route("pomoc", "routes/help.tsx"),
   route("cennik", "routes/pricing.tsx"),
   route("regulamin", "routes/terms.tsx"),

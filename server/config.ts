@@ -71,6 +71,13 @@ const envSchema = z
     OPERATOR_EMAIL: z.email("musi być adresem e-mail").optional(),
     /** A separate data-protection contact (e.g. the data protection officer); default OPERATOR_EMAIL. */
     OPERATOR_PRIVACY_EMAIL: z.email("musi być adresem e-mail").optional(),
+    /**
+     * 0: this process runs no background jobs (mail retries, alerts, expiries…): a process that
+     * only serves pages, or one that only migrates and seeds. Some process must run them.
+     */
+    RUN_JOBS: flag.default(true),
+    /** Days an own listing stays published after it was added or last refreshed. */
+    LISTING_LIFETIME_DAYS: z.coerce.number().int().min(7).max(365).default(30),
     /** An OpenStreetMap-compatible tile template; its host is allowed in the CSP's img-src. */
     MAP_TILE_URL: z
       .string()
@@ -218,6 +225,10 @@ export type Config = {
   importTestHosts: string | undefined;
   /** The map tiles' URL template (`{z}/{x}/{y}`; `{s}` for a subdomain). */
   mapTileUrl: string;
+  /** LISTING_LIFETIME_DAYS. */
+  listingLifetimeDays: number;
+  /** RUN_JOBS. */
+  runJobs: boolean;
   logLevel: string;
   operator: Operator;
 };
@@ -284,6 +295,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : undefined,
     importTestHosts: env.IMPORT_TEST_HOSTS,
     mapTileUrl: env.MAP_TILE_URL,
+    listingLifetimeDays: env.LISTING_LIFETIME_DAYS,
+    runJobs: env.RUN_JOBS,
     logLevel: env.LOG_LEVEL,
     operator: env.OPERATOR_NAME
       ? {

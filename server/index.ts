@@ -11,16 +11,9 @@ import { DatabaseLockedError } from "./db/lock.ts";
 import { seedDemoData } from "./db/seed/index.ts";
 import { createHttpApp } from "./http.ts";
 import { prepareDrain } from "./http-drain.ts";
-import { defaultImportPolicy } from "./import/import-policy.ts";
-import { startPhotoRehosting } from "./listings/rehost-imported-photos.ts";
-import { deliverDueMail, startMailRetry } from "./mail/outbox.ts";
-import { createDelivery } from "./mail/transport.ts";
-import { startAttachmentExpiry } from "./messages/expire-attachments.ts";
+import { startJobs } from "./jobs/start-jobs.ts";
 import { PageCache } from "./page-cache/page-cache.ts";
-import { startPromotionExpiry } from "./promotions/expire-promotions.ts";
 import { createEventBus, type EventBus } from "./realtime/bus.ts";
-import { startSearchAlerts } from "./saved-searches/send-search-alerts.ts";
-import { getPrivateStorage, getStorage } from "./storage/storage.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -56,23 +49,6 @@ async function main() {
   // The system account Import must exist whether or not demo data is loaded: imports need it.
   await ensureImportAccount(database.db);
   if (config.seedDemo) await seedDemoData({ db: database.db, config, log });
-  // Deletes message attachments past their 10 days: now, then every hour (safe in several processes).
-  const expiry = startAttachmentExpiry({
-    db: database.db,
-    storage: getPrivateStorage(config),
-    log,
-  });
-  // Ends promotions at their end and starts scheduled ones: now, then every five minutes.
-  const promotionExpiry = startPromotionExpiry({ db: database.db, log });
-  // Sends the queued mail that SMTP refused so far: now, then every 10 s (safe in several processes).
-  const mailRetry = startMailRetry({ db: database.db, config, log });
-  // Stores the photos imports queued as our own: now, then every 20 s, a batch at a time.
-  const photoRehosting = startPhotoRehosting({
-    db: database.db,
-    storage: getStorage(config),
-    policy: defaultImportPolicy(config),
-    log,
-  });
   // Live updates: one LISTEN connection per process on PostgreSQL, in-process with PGlite.
   const bus = createEventBus({
     kind: database.kind,
@@ -81,26 +57,10 @@ async function main() {
     log,
     listen: database.listen,
   });
-  // Saved searches' alert mails: now, every minute and soon after listings change (safe in
-  // several processes); what a run queues is delivered at once.
-  const deliver = createDelivery(config, log);
-  const searchAlerts = startSearchAlerts({
-    db: database.db,
-    baseUrl: config.baseUrl,
-    bus,
-    log,
-    deliverQueued: () => deliverDueMail(database.db, deliver, log),
-  });
-  const jobs = {
-    stop: () =>
-      Promise.all([
-        expiry.stop(),
-        promotionExpiry.stop(),
-        mailRetry.stop(),
-        photoRehosting.stop(),
-        searchAlerts.stop(),
-      ]).then(() => {}),
-  };
+  // The background jobs, each safe in several processes; RUN_JOBS=0 leaves them to others.
+  const jobs = config.runJobs
+    ? startJobs({ db: database.db, config, bus, log })
+    : { stop: async () => {} };
 
   let appHandler: RequestHandler;
   let devMiddleware: RequestHandler | undefined;

@@ -409,7 +409,7 @@ function ListingSummaryBox({
       <ListingRecord
         id={listing.id}
         createdAt={listing.createdAt}
-        updatedAt={listing.updatedAt}
+        refreshedAt={listing.refreshedAt}
         views={listing.views}
       />
     </Card>

@@ -304,6 +304,18 @@ export const properties = pgTable(
     lat: numeric("lat", { precision: 9, scale: 6, mode: "number" }),
     lng: numeric("lng", { precision: 9, scale: 6, mode: "number" }),
     showExactLocation: boolean("show_exact_location").notNull().default(false),
+    /**
+     * "Odświeżono": set when published and when renewed, never by an edit. An own listing
+     * expires LISTING_LIFETIME_DAYS after it (server/listings/listing-lifetime.ts); the Import
+     * account's follow their feed instead.
+     */
+    refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the lifetime job archived it: only such a listing may be renewed back. */
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
+    /** The reminder for the current lifetime went (null again once renewed). */
+    expiryRemindedAt: timestamp("expiry_reminded_at", { withTimezone: true }),
+    /** The reminder mail's one-click "Odśwież" link; null when none is out. */
+    renewToken: text("renew_token"),
     ...timestamps,
   },
   (t) => [
@@ -459,6 +471,9 @@ export const properties = pgTable(
     index("properties_active_price_drop_idx")
       .on(t.priceChangedAt)
       .where(sql`not ${t.isArchived} and ${t.previousPrice} > ${t.price}`),
+    uniqueIndex("properties_renew_token_key").on(t.renewToken),
+    // The lifetime job: active listings by the day they were last refreshed.
+    index("properties_active_refreshed_idx").on(t.refreshedAt).where(sql`not ${t.isArchived}`),
     // The featured block above search results and on the home page: a handful of rows.
     index("properties_active_featured_idx")
       .on(t.type, t.createdAt.desc().nullsFirst())

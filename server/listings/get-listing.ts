@@ -25,7 +25,7 @@ export async function getListing(db: Db, id: string) {
       externalUrl: properties.externalUrl,
       virtualTourUrl: properties.virtualTourUrl,
       views: properties.views,
-      updatedAt: properties.updatedAt,
+      refreshedAt: properties.refreshedAt,
       ...listingParamColumns,
       lat: properties.lat,
       lng: properties.lng,

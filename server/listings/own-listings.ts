@@ -52,6 +52,8 @@ export async function listOwnListings(ctx: DomainContext, query: OwnItemsQuery) 
       isPremium: properties.isPremium,
       isVerified: properties.isVerified,
       createdAt: properties.createdAt,
+      refreshedAt: properties.refreshedAt,
+      expired: sql<boolean>`${properties.expiredAt} is not null`,
       brokerName: sql<string | null>`case when ${properties.userId} = ${actor.id} then null
         else coalesce(nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''), ${users.name}) end`,
     })

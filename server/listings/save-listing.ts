@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { SellerType } from "../../shared/categories.ts";
 import { applicableParams } from "../../shared/listing-params.ts";
 import type { ListingValues, PhotoEntry } from "../../shared/listing-schemas.ts";
@@ -27,6 +27,7 @@ import {
 import { assertPhotoCount } from "../site-settings/max-photos.ts";
 import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { releaseFiles } from "../storage/stored-files.ts";
+import { renewable, renewedColumns } from "./listing-lifetime.ts";
 import { listingParamColumns } from "./listing-summary.ts";
 
 export type ListingWriteContext = DomainContext & PhotoStore;
@@ -201,6 +202,24 @@ export async function deleteListing(ctx: ListingWriteContext, id: string): Promi
     return releaseFiles(tx, { kind: "listing", id });
   });
   await deleteWithRetry(ctx.storage, released);
+}
+
+const NOT_RENEWABLE =
+  "To ogłoszenie zostało zarchiwizowane, a nie wygasło, więc nie można go odświeżyć.";
+
+/**
+ * "Odśwież": the listing is published for another lifetime from now ("odświeżono" moves,
+ * "dodano" stays); one that expired comes back from the archive. Whoever may change it may
+ * renew it; one archived by its owner or an administrator stays archived.
+ */
+export async function renewListing(ctx: DomainContext, id: string): Promise<void> {
+  await loadOwned(ctx, id);
+  const renewed = await ctx.db
+    .update(properties)
+    .set(renewedColumns())
+    .where(and(eq(properties.id, id), renewable))
+    .returning({ id: properties.id });
+  if (!renewed.length) throw new AppError("conflict", NOT_RENEWABLE);
 }
 
 /** The actor's listing as the edit form needs it; 404/403 as for any change. */

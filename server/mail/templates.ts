@@ -156,3 +156,18 @@ export function newMessageMail(
       "Kolejne wiadomości z tej rozmowy zobaczysz w panelu — o następnych powiadomimy Cię najwyżej raz na 15 minut.",
   });
 }
+
+/** Three days before an own listing expires: the one-click "Odśwież" (a page that asks first). */
+export function listingExpiryMail(
+  to: string,
+  details: { name: string | null; title: string; expiresOn: string; url: string },
+): Mail {
+  return actionMail(to, `Twoje ogłoszenie wygasa ${details.expiresOn}`, {
+    greeting: greet(details.name),
+    body: `Ogłoszenie „${details.title}” przestanie być widoczne ${details.expiresOn}. Jeśli jest nadal aktualne, odśwież je jednym kliknięciem — będzie widoczne przez kolejny okres.`,
+    button: "Odśwież ogłoszenie",
+    url: details.url,
+    footer:
+      "Jeśli ogłoszenie jest już nieaktualne, nic nie rób: zniknie z wyszukiwarki, a w panelu zostanie w archiwum. Powiadomienia możesz wyłączyć w profilu.",
+  });
+}

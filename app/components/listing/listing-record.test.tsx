@@ -5,9 +5,9 @@ import { ListingRecord } from "./listing-record";
 
 const ID = "3f2a9c1b-5d6e-4f70-8a9b-0c1d2e3f4a5b";
 
-function record(views: number, updatedAt = "2026-03-05T23:30:00Z") {
+function record(views: number, refreshedAt = "2026-03-05T23:30:00Z") {
   const html = renderToStaticMarkup(
-    createElement(ListingRecord, { id: ID, createdAt: "2026-01-31T23:30:00Z", updatedAt, views }),
+    createElement(ListingRecord, { id: ID, createdAt: "2026-01-31T23:30:00Z", refreshedAt, views }),
   );
   return html.replace(/<[^>]+>/g, " ").replace(/[ \t\n]+/g, " ");
 }

@@ -10,24 +10,25 @@ function listingNumber(id: string): string {
 }
 
 /**
- * The listing's record in small print: its number, when it was added and last refreshed (its
- * last change: an edit, a promotion, an import update), and how many visitors have seen it.
+ * The listing's record in small print: its number, when it was added and last refreshed
+ * (published again for a lifetime: server/listings/listing-lifetime.ts), and how many visitors
+ * have seen it.
  */
 export function ListingRecord({
   id,
   createdAt,
-  updatedAt,
+  refreshedAt,
   views,
 }: {
   id: string;
   createdAt: Date | string;
-  updatedAt: Date | string;
+  refreshedAt: Date | string;
   views: number;
 }) {
   const entries = [
     ["Nr ogłoszenia", listingNumber(id)],
     ["Dodano", formatDate(createdAt)],
-    ["Odświeżono", formatDate(updatedAt)],
+    ["Odświeżono", formatDate(refreshedAt)],
   ] as const;
   return (
     <div className="mt-4 border-t border-gray-100 pt-3 text-sm text-gray-500">

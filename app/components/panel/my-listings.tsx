@@ -1,3 +1,4 @@
+import { formatQuantity } from "@shared/format";
 import { formatListingPrice } from "@shared/listing-price";
 import { LISTING_TEXT } from "@shared/listing-schemas";
 import { locationLabel } from "@shared/locations";
@@ -7,7 +8,7 @@ import type { ImportedListing } from "@shared/portal-import";
 import { listingPlaceholderImage } from "@shared/urls";
 import { Download, MapPin, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Form, useNavigate, useSearchParams } from "react-router";
 import { ADMIN_RETURN_PARAM, adminReturnPath } from "~/lib/admin-return";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "../../routes/panel/+types/properties";
@@ -207,5 +208,42 @@ function listingView(listing: OwnListing): OwnItemView {
         ) : null}
       </>
     ),
+    footer: <ListingLifetime listing={listing} />,
   };
+}
+
+const DAY_FORMS = ["dzień", "dni", "dni"] as const;
+
+/**
+ * How long the listing stays published, and "Odśwież" (another lifetime from today) when it
+ * ends within a week or has ended; a listing archived by hand shows neither.
+ */
+function ListingLifetime({ listing }: { listing: OwnListing }) {
+  if (listing.isArchived && !listing.expired) return null;
+  const soon = listing.daysLeft === null || listing.daysLeft <= 7;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <span className={soon ? "font-medium text-amber-800" : "text-gray-600"}>
+        {listing.daysLeft === null
+          ? "Wygasło — nie jest widoczne w wyszukiwarce"
+          : listing.daysLeft === 0
+            ? "Wygasa dziś"
+            : `Wygasa za ${formatQuantity(listing.daysLeft, DAY_FORMS)}`}
+      </span>
+      {soon ? (
+        <Form method="post" action={PROPERTIES_URL}>
+          <input type="hidden" name="intent" value="listing-renew" />
+          <input type="hidden" name="id" value={listing.id} />
+          <Button
+            type="submit"
+            size="sm"
+            variant="secondary"
+            aria-label={`Odśwież ogłoszenie: ${listing.title}`}
+          >
+            Odśwież
+          </Button>
+        </Form>
+      ) : null}
+    </div>
+  );
 }

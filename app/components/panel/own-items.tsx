@@ -54,6 +54,8 @@ export type OwnItemView = {
   badges: React.ReactNode;
   /** `OwnItemMeta`s: place, views and the like. */
   meta: React.ReactNode;
+  /** Under the facts: e.g. a listing's lifetime with its "Odśwież". */
+  footer?: React.ReactNode;
 };
 
 /**
@@ -292,6 +294,7 @@ function OwnItemRow({
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
           {view.meta}
         </p>
+        {view.footer}
       </div>
       {/* Edit and delete: side by side, full width on phones. */}
       <div className="col-span-2 grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-col">

@@ -11,6 +11,7 @@ import {
   createListing,
   deleteListing,
   type ListingWriteContext,
+  renewListing,
   updateListing,
 } from "../../../server/listings/save-listing";
 import { consumeRateLimit } from "../../../server/rate-limit";
@@ -62,6 +63,22 @@ export async function deleteListingForm(form: FormData, ctx: ListingFormContext,
     });
   } catch (error) {
     return failure(intent, error, LISTING_TEXT.deleteFailed, log);
+  }
+}
+
+/** "Odśwież": another lifetime for the listing (save-listing.ts decides who may). */
+export async function renewListingForm(form: FormData, ctx: ListingFormContext, log: Logger) {
+  const intent = "listing-renew";
+  const submission = parseSubmission(form, itemFormSchema);
+  const id = submission.status === "success" ? submission.value.id : "";
+  try {
+    await renewListing(ctx, id);
+    return accepted(intent, submission, "Ogłoszenie odświeżone.", {
+      title: LISTING_TEXT.successTitle,
+      id,
+    });
+  } catch (error) {
+    return failure(intent, error, "Nie udało się odświeżyć ogłoszenia.", log);
   }
 }
 

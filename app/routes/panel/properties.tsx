@@ -1,11 +1,17 @@
 import { parseOwnItemsQuery } from "@shared/own-items-query";
 import { MyListings } from "~/components/panel/my-listings";
 import { getAppContext } from "~/http/context";
+import { expiresAt } from "../../../server/listings/listing-lifetime";
 import { listOwnListings } from "../../../server/listings/own-listings";
 import { getListingForEdit } from "../../../server/listings/save-listing";
 import { getMaxPhotos } from "../../../server/site-settings/max-photos";
 import type { Route } from "./+types/properties";
-import { deleteListingForm, importListingForm, saveListingForm } from "./listing-forms";
+import {
+  deleteListingForm,
+  importListingForm,
+  renewListingForm,
+  saveListingForm,
+} from "./listing-forms";
 import { photoWriteContext, readPanelPost, requirePanelTab, unknownIntent } from "./panel-request";
 
 /**
@@ -21,8 +27,21 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     editId ? getListingForEdit(ctx, editId).catch(() => null) : null,
     getMaxPhotos(ctx.db),
   ]);
+  const { listingLifetimeDays } = getAppContext(context).config;
   return {
-    listings: own.items,
+    // Days until each listing expires (0: today), or null once it has (server-computed: the
+    // lifetime is the server's setting, "now" the server's clock).
+    listings: own.items.map(({ refreshedAt, ...listing }) => ({
+      ...listing,
+      daysLeft: listing.expired
+        ? null
+        : Math.max(
+            0,
+            Math.ceil(
+              (expiresAt(refreshedAt, listingLifetimeDays).getTime() - Date.now()) / 86_400_000,
+            ),
+          ),
+    })),
     list: {
       query: { ...query, page: own.page },
       total: own.counts[query.status],
@@ -48,6 +67,8 @@ export async function action(args: Route.ActionArgs) {
       return saveListingForm(form, ctx, log);
     case "listing-delete":
       return deleteListingForm(form, ctx, log);
+    case "listing-renew":
+      return renewListingForm(form, ctx, log);
     case "listing-import":
       return importListingForm(form, ctx, log);
     default:

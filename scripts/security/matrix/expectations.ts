@@ -413,6 +413,16 @@ const panelEntries: Entry[] = [
       }),
   },
   {
+    key: "POST /panel/properties#listing-renew",
+    expect: OWNER_OR_ADMIN,
+    probe: listingProbe("main"),
+    send: async (t, session) =>
+      postForm(t.base, "/panel/properties", session, {
+        intent: "listing-renew",
+        id: await t.listing("main"),
+      }),
+  },
+  {
     key: "POST /panel/properties#listing-save",
     expect: OWNER_OR_ADMIN,
     probe: listingProbe("main"),
@@ -661,6 +671,12 @@ const otherEntries: Entry[] = [
       callApi(t.base, "/api/wiadomosci", session, {
         body: formOf({ conversationId: await t.conversation(), content: `Od: ${session.name}` }),
       }),
+  },
+  {
+    // The expiry reminder's renew link: its token is the proof. An unknown one renews nothing.
+    key: "POST /ogloszenie/odswiez/:token",
+    expect: { anonymous: 404, other: 404, owner: 404, administrator: 404 },
+    send: (t, session) => callApi(t.base, `/ogloszenie/odswiez/${"x".repeat(32)}`, session),
   },
   {
     // The alert mail's unsubscribe link: its token is the proof, nobody signs in. An unknown

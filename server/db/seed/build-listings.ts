@@ -261,6 +261,11 @@ export function buildListings({ random: r, now, owners, importUserId, images }: 
       createdAt,
       updatedAt: new Date(createdAt.getTime() + r.between(0, ageDays, 0.01) * DAY_MS),
     });
+    // Refreshed within the last 26 days (or added since): each stays published for days yet.
+    const refreshedAgo = createRandom(0x9a7c_0000 + index).between(0, 26, 0.01) * DAY_MS;
+    listings[listings.length - 1].refreshedAt = new Date(
+      Math.max(createdAt.getTime(), now.getTime() - refreshedAgo),
+    );
     const drop = demoPriceDrop(
       createRandom(0x9a7b_0000 + index),
       { id, price: draft.price, createdAt, transactionType: transaction },

@@ -137,6 +137,15 @@ export async function seedDemoData({
     const ownerListing =
       active.find((l) => l.userId === ids.wlasciciel && l.transactionType === "sprzedaz") ??
       active.find((l) => l.userId === ids.wlasciciel);
+    // The owner's listing expires in two days: its reminder goes out at the first start.
+    if (ownerListing) {
+      await tx
+        .update(properties)
+        .set({
+          refreshedAt: new Date(now.getTime() - (config.listingLifetimeDays - 2) * 86_400_000),
+        })
+        .where(eq(properties.id, ownerListing.id));
+    }
     const brokerListing =
       active.find(
         (l) =>

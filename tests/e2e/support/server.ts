@@ -179,7 +179,9 @@ export async function makeSeededTemplate(): Promise<() => void> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const server = await startServer({ dataDir, seedDemo: true });
+    // No jobs: what they would do at start (reminders, alert mails) is for the servers the
+    // tests use, which start from a copy of this.
+    const server = await startServer({ dataDir, seedDemo: true, env: { RUN_JOBS: "0" } });
     const exit = await server.stop("SIGTERM");
     if (exit.code !== 0)
       throw new Error(`seeding the template exited with ${exit.code ?? exit.signal}`);

@@ -1,0 +1,85 @@
+import { formatDate } from "@shared/format";
+import { data, Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { getAppContext } from "~/http/context";
+import { pageMeta } from "~/lib/meta";
+import {
+  expiresAt,
+  findListingByRenewToken,
+  renewListingByToken,
+} from "../../server/listings/listing-lifetime";
+import type { Route } from "./+types/listing-renew";
+
+export const meta = () => [
+  ...pageMeta("Odśwież ogłoszenie"),
+  { name: "robots", content: "noindex" },
+];
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+const UNKNOWN =
+  "Ten link nie działa: ogłoszenie zostało usunięte albo link skopiowano niedokładnie. Sprawdź ogłoszenia w panelu, w zakładce „Moje ogłoszenia”.";
+const USED =
+  "To ogłoszenie zostało już odświeżone albo zarchiwizowane. Sprawdź je w panelu, w zakładce „Moje ogłoszenia”.";
+
+/**
+ * /ogloszenie/odswiez/{token}, the expiry reminder's link, no sign-in needed: the page asks
+ * first (mail scanners open links), its button renews the listing for another lifetime.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const listing = await findListingByRenewToken(getAppContext(context).db, params.token);
+  if (!listing) throw data(UNKNOWN, { status: 404 });
+  return data(listing, { headers: PRIVATE });
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  const { db, config } = getAppContext(context);
+  const renewed = await renewListingByToken(db, params.token);
+  if (!renewed) {
+    const known = await findListingByRenewToken(db, params.token);
+    throw data(known ? USED : UNKNOWN, { status: known ? 409 : 404 });
+  }
+  return data(
+    {
+      id: renewed.id,
+      title: renewed.title,
+      until: formatDate(expiresAt(renewed.refreshedAt, config.listingLifetimeDays)),
+    },
+    { headers: PRIVATE },
+  );
+}
+
+export default function ListingRenewPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
+      <Card>
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900">Odśwież ogłoszenie</h1>
+        {actionData ? (
+          <p className="mt-3 text-gray-700" role="status">
+            Odświeżono. Ogłoszenie „{actionData.title}” będzie widoczne do {actionData.until}.{" "}
+            <Link
+              to={`/nieruchomosc/${actionData.id}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              Zobacz ogłoszenie
+            </Link>
+          </p>
+        ) : loaderData.renewed ? (
+          <p className="mt-3 text-gray-700" role="status">
+            {USED}
+          </p>
+        ) : (
+          <>
+            <p className="mt-3 text-gray-700">
+              Ogłoszenie „{loaderData.title}” niedługo wygaśnie. Odśwież je, jeśli jest nadal
+              aktualne.
+            </p>
+            <Form method="post" className="mt-6">
+              <Button type="submit">Odśwież ogłoszenie</Button>
+            </Form>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
