@@ -1,6 +1,6 @@
 import type { AgencyMembership } from "@shared/agency-membership";
 import { Building2, Check, LogOut, X } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "../ui/button";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
@@ -20,16 +20,6 @@ export function AgencyMembershipBox({ membership }: { membership: AgencyMembersh
   }, "/panel");
   const { invitations, agency } = membership;
   if (!invitations.length && !agency) return null;
-
-  // Posts without JavaScript too; once hydrated, through the fetcher (a toast, no reload).
-  function post(event: FormEvent<HTMLFormElement>) {
-    if (!hydrated) return;
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const form = new FormData(event.currentTarget);
-    if (submitter?.name) form.set(submitter.name, submitter.value);
-    fetcher.submit(form);
-  }
 
   return (
     <div className="mt-6 space-y-3">
@@ -51,7 +41,7 @@ export function AgencyMembershipBox({ membership }: { membership: AgencyMembersh
             method="post"
             action="/panel"
             encType="multipart/form-data"
-            onSubmit={post}
+            onSubmit={fetcher.onSubmit}
             className="mt-3 flex flex-wrap gap-2"
           >
             <input type="hidden" name="agencyId" value={invitation.agencyId} />

@@ -4,7 +4,6 @@ import {
   ALERT_FREQUENCY_LABELS,
   type AlertFrequency,
 } from "@shared/saved-searches";
-import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Badge } from "../ui/badge";
@@ -48,15 +47,6 @@ export function SavedSearchesTab({
     if (answer.ok && answer.intent === "search-create") navigate(ACTION, { replace: true });
   }, ACTION);
 
-  function post(event: FormEvent<HTMLFormElement>) {
-    if (!hydrated) return;
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const form = new FormData(event.currentTarget);
-    if (submitter?.name) form.set(submitter.name, submitter.value);
-    fetcher.submit(form);
-  }
-
   const created = result?.intent === "search-create" && result.ok;
   return (
     <div className="space-y-6">
@@ -73,7 +63,7 @@ export function SavedSearchesTab({
             method="post"
             action={ACTION}
             encType="multipart/form-data"
-            onSubmit={post}
+            onSubmit={fetcher.onSubmit}
             className="mt-4 space-y-4"
           >
             <input type="hidden" name="query" value={draft.query} />
@@ -110,7 +100,7 @@ export function SavedSearchesTab({
                     method="post"
                     action={ACTION}
                     encType="multipart/form-data"
-                    onSubmit={post}
+                    onSubmit={fetcher.onSubmit}
                     className="mt-4 space-y-4 border-t border-gray-100 pt-4"
                   >
                     <input type="hidden" name="id" value={search.id} />

@@ -1,7 +1,8 @@
 import { LISTING_TEXT } from "@shared/listing-schemas";
 import type { PanelActionResult } from "@shared/panel";
-import { useEffect, useEffectEvent, useRef } from "react";
+import { type FormEvent, useEffect, useEffectEvent, useRef } from "react";
 import { useFetcher } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import { toast } from "../ui/toast";
 
 /**
@@ -40,10 +41,24 @@ export function usePanelFetcher(
     [],
   );
 
+  const submit = (form: FormData) =>
+    fetcher.submit(form, { method: "post", action, encType: "multipart/form-data" });
+  const hydrated = useHydrated();
   return {
     busy: fetcher.state !== "idle",
-    submit: (form: FormData) =>
-      fetcher.submit(form, { method: "post", action, encType: "multipart/form-data" }),
+    submit,
+    /**
+     * A <form>'s onSubmit: without JavaScript (not hydrated yet) the form posts itself; once
+     * hydrated its fields and the pressed button's name and value go through the fetcher.
+     */
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      if (!hydrated) return;
+      event.preventDefault();
+      const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+      const form = new FormData(event.currentTarget);
+      if (submitter?.name) form.set(submitter.name, submitter.value);
+      submit(form);
+    },
   };
 }
 
