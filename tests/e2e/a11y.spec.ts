@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { signInTo } from "./support/panel-forms.ts";
 
 /**
  * axe (WCAG 2.0/2.1 A and AA rules) on the public pages an anonymous visitor sees, each after
@@ -54,6 +55,7 @@ test.describe("accessibility (axe, WCAG 2 A/AA)", () => {
     "/auth",
     "/pomoc",
     "/cennik",
+    "/obserwowane",
   ]) {
     test(`${path} has no violations`, async ({ page }) => {
       await expectNoViolations(page, path);
@@ -68,6 +70,15 @@ test.describe("accessibility (axe, WCAG 2 A/AA)", () => {
   test("a service detail has no violations", async ({ page }) => {
     const href = await firstHref(page, "/uslugi", /^\/usluga\/[0-9a-f-]{36}$/);
     await expectNoViolations(page, href);
+  });
+
+  test("the saved searches tab, with a search to save, has no violations", async ({ page }) => {
+    await signInTo(page, "posrednik@okolica.local", "/panel/properties");
+    await expectNoViolations(
+      page,
+      "/panel/searches?zapisz=categories%3Dmieszkania%26locations%3Dlezajsk",
+    );
+    await expect(page.getByRole("button", { name: "Zapisz wyszukiwanie" })).toBeVisible();
   });
 
   test("the 404 page has no violations", async ({ page }) => {
