@@ -71,7 +71,9 @@ export async function remindExpiringListings(
           refreshedAt: properties.refreshedAt,
           email: users.email,
           name: sql<string | null>`coalesce(${profiles.firstName}, ${users.name})`,
-          wantsMail: wantsEmail(properties.userId, "reminders"),
+          // Off in the profile, or a deactivated account: no mail.
+          wantsMail: sql<boolean>`${wantsEmail(properties.userId, "reminders")}
+            and coalesce(${profiles.isActive}, true)`,
         })
         .from(properties)
         .innerJoin(users, eq(users.id, properties.userId))

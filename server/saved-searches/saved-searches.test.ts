@@ -4,7 +4,7 @@ import { MAX_SAVED_SEARCHES, SAVED_SEARCH_TEXT } from "../../shared/saved-search
 import { setEmailPreferences } from "../accounts/email-preferences.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
-import { mailOutbox, properties, savedSearches } from "../db/schema.ts";
+import { mailOutbox, profiles, properties, savedSearches } from "../db/schema.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import {
@@ -246,6 +246,20 @@ describe("search alerts", () => {
     expect(await run(at(start, 2 * MINUTE))).toEqual({ checked: 1, mailed: 0 });
     await setEmailPreferences(ctx(quiet), { messages: "on", alerts: "on" });
     expect(await run(at(start, 3 * MINUTE))).toEqual({ checked: 1, mailed: 0 });
+    expect(await mails()).toEqual([]);
+  });
+
+  it("mail no deactivated account", async () => {
+    const start = new Date(Date.now() - 30 * MINUTE);
+    const gone = await createTestUser(database.db);
+    await database.db.update(profiles).set({ isActive: false }).where(eq(profiles.id, gone.id));
+    await createSavedSearch(
+      ctx(gone),
+      { query: "categories=dzialki", name: "Działki", frequency: "instant" },
+      start,
+    );
+    await addListing({ title: "Działka nowa", type: "dzialka", createdAt: at(start, MINUTE) });
+    expect(await run(at(start, 2 * MINUTE))).toEqual({ checked: 1, mailed: 0 });
     expect(await mails()).toEqual([]);
   });
 

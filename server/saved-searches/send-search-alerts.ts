@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { savedSearchFilters } from "../../shared/saved-searches.ts";
 import { wantsEmail } from "../accounts/email-preferences.ts";
 import type { Db } from "../db/client.ts";
-import { properties, savedSearches, users } from "../db/schema.ts";
+import { profiles, properties, savedSearches, users } from "../db/schema.ts";
 import { startPeriodicJob } from "../jobs/periodic-job.ts";
 import type { Tx } from "../kernel/tx.ts";
 import { type ListListingsInput, listingConditions } from "../listings/list-listings.ts";
@@ -119,10 +119,13 @@ export async function sendSearchAlerts(
           frequency: savedSearches.frequency,
           token: savedSearches.unsubscribeToken,
           email: users.email,
-          wantsMail: wantsEmail(savedSearches.userId, "alerts"),
+          // Off in the profile, or a deactivated account: no mail.
+          wantsMail: sql<boolean>`${wantsEmail(savedSearches.userId, "alerts")}
+            and coalesce(${profiles.isActive}, true)`,
         })
         .from(savedSearches)
         .innerJoin(users, eq(users.id, savedSearches.userId))
+        .leftJoin(profiles, eq(profiles.id, savedSearches.userId))
         .where(
           and(
             eq(savedSearches.paused, false),
@@ -136,8 +139,7 @@ export async function sendSearchAlerts(
         .for("update", { of: savedSearches, skipLocked: true });
       let sent = 0;
       for (const search of due) {
-        // Turned off in the profile: checked all the same, so that turning it on brings no
-        // backlog.
+        // Checked all the same, so that turning it on again brings no backlog.
         if (!search.wantsMail) continue;
         const news = await findNews(tx, search.query, search.checkedAt, upTo);
         if (!news.fresh.length && !news.lowered.length) continue;
