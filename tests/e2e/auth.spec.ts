@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueEmail } from "./support/fixtures.ts";
 import { authLink, waitForMail } from "./support/mail.ts";
+import { hydrated } from "./support/page-helpers.ts";
 
 const DEMO_PASSWORD = "Okolica2026!";
 const CONFIRM_SUBJECT = "Potwierdź adres e-mail w Okolicy";
@@ -214,6 +215,8 @@ test.describe("accounts", () => {
       page.getByText("Nie masz wystarczających uprawnień do wyświetlenia tej strony."),
     ).toBeVisible();
 
+    // A menu opened while the page hydrates closes again as React takes it over.
+    await hydrated(page);
     await userMenu(page).click();
     await page
       .getByRole("menuitem", { name: "Wyloguj się" })
