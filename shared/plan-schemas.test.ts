@@ -14,6 +14,7 @@ const valid = {
   durationDays: "30",
   maxProperties: "10",
   maxServices: "3",
+  maxPhotos: "8",
 };
 
 function errors(input: Record<string, unknown>) {
@@ -32,6 +33,7 @@ describe("planSchema", () => {
       features: [],
       maxProperties: 10,
       maxServices: 3,
+      maxPhotos: 8,
       priorityDisplay: false,
       isActive: false,
     });
@@ -136,5 +138,6 @@ describe("plan texts", () => {
     expect(planLimitText("maxProperties", UNLIMITED)).toBe("Ogłoszenia: bez limitu");
     expect(planLimitText("maxProperties", 10)).toBe("Ogłoszenia: 10");
     expect(planLimitText("maxServices", 1500)).toBe("Usługi: 1\u00a0500");
+    expect(planLimitText("maxPhotos", 8)).toBe("Zdjęcia w ogłoszeniu: 8");
   });
 });

@@ -24,7 +24,7 @@ export const PLAN_LIMITS = {
   durationMax: 3650,
   featuresMax: 20,
   featureMax: 120,
-  /** A limit of listings or services (besides -1, unlimited). */
+  /** A limit of listings, services or photos (besides -1, unlimited). */
   limitMax: 100_000,
 } as const;
 
@@ -35,6 +35,7 @@ export const UNLIMITED = -1;
 export const PLAN_LIMIT_FIELDS = {
   maxProperties: "maxPropertiesUnlimited",
   maxServices: "maxServicesUnlimited",
+  maxPhotos: "maxPhotosUnlimited",
 } as const;
 export type PlanLimitField = keyof typeof PLAN_LIMIT_FIELDS;
 
@@ -143,6 +144,7 @@ const planFields = z.object({
     }),
   maxProperties: limitField("Limit ogłoszeń"),
   maxServices: limitField("Limit usług"),
+  maxPhotos: limitField("Limit zdjęć w ogłoszeniu"),
   priorityDisplay: checkboxSchema,
   isActive: checkboxSchema,
 });
@@ -171,8 +173,13 @@ export function formatPlanDuration(days: number): string {
   return `${days} ${pluralize(days, ["dzień", "dni", "dni"])}`;
 }
 
-/** 'Ogłoszenia: bez limitu' / 'Usługi: 10'. */
+const LIMIT_NAMES: Record<PlanLimitField, string> = {
+  maxProperties: "Ogłoszenia",
+  maxServices: "Usługi",
+  maxPhotos: "Zdjęcia w ogłoszeniu",
+};
+
+/** 'Ogłoszenia: bez limitu' / 'Usługi: 10' ('bez limitu' photos: as many as the site allows). */
 export function planLimitText(field: PlanLimitField, limit: number): string {
-  const what = field === "maxProperties" ? "Ogłoszenia" : "Usługi";
-  return `${what}: ${limit === UNLIMITED ? "bez limitu" : formatCount(limit)}`;
+  return `${LIMIT_NAMES[field]}: ${limit === UNLIMITED ? "bez limitu" : formatCount(limit)}`;
 }

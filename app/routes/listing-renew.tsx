@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getAppContext } from "~/http/context";
+import { withRefusal } from "~/http/error-edge";
 import { pageMeta } from "~/lib/meta";
 import {
   expiresAt,
@@ -34,7 +35,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, context }: Route.ActionArgs) {
   const { db, config } = getAppContext(context);
-  const renewed = await renewListingByToken(db, params.token);
+  const outcome = await withRefusal(
+    async () => ({ renewed: await renewListingByToken(db, params.token) }),
+    (error) => ({ refused: error.message, status: error.status }),
+  );
+  // Over the plan's limit: the page says which limit and which plan lifts it.
+  if ("refused" in outcome) {
+    return data({ refused: outcome.refused }, { status: outcome.status, headers: PRIVATE });
+  }
+  const { renewed } = outcome;
   if (!renewed) {
     const known = await findListingByRenewToken(db, params.token);
     throw data(known ? USED : UNKNOWN, { status: known ? 409 : 404 });
@@ -54,7 +63,14 @@ export default function ListingRenewPage({ loaderData, actionData }: Route.Compo
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
       <Card>
         <h1 className="text-2xl font-bold tracking-tight text-gray-900">Odśwież ogłoszenie</h1>
-        {actionData ? (
+        {actionData && "refused" in actionData ? (
+          <p className="mt-3 text-red-800" role="alert">
+            {actionData.refused}{" "}
+            <Link to="/cennik" className="font-semibold text-brand-700 underline">
+              Zobacz cennik
+            </Link>
+          </p>
+        ) : actionData ? (
           <p className="mt-3 text-gray-700" role="status">
             Odświeżono. Ogłoszenie „{actionData.title}” będzie widoczne do {actionData.until}.{" "}
             <Link

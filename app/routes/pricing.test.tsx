@@ -16,6 +16,7 @@ const PLAN: PlanRow = {
   features: ["Do 10 ogłoszeń", "Statystyki wyświetleń"],
   maxProperties: 10,
   maxServices: -1,
+  maxPhotos: -1,
   priorityDisplay: false,
   isActive: true,
 };

@@ -1,14 +1,26 @@
-import { Mail } from "lucide-react";
+import { PLAN_ORDER_TEXT, planOrderSchema } from "@shared/account-plans";
+import { Mail, ShoppingCart } from "lucide-react";
+import { Form, useNavigation } from "react-router";
 import { PageHero } from "~/components/listing/page-hero";
 import { PlanDetails } from "~/components/plans/plan-details";
+import { FormStatus } from "~/components/profile/form-parts";
+import { Button } from "~/components/ui/button";
 import { publicPageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
+import { withRefusal } from "~/http/error-edge";
+import { requireUser } from "~/http/guards";
+import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
 import { pageMeta } from "~/lib/meta";
 import { OFFICE_CONTACT } from "~/lib/office";
 import { listPlans } from "../../server/plans/list-plans";
+import { orderPlan } from "../../server/plans/plan-orders";
 import type { Route } from "./+types/pricing";
 
-/** /cennik: the active subscription plans by price, and how to order one (no online payments). */
+/**
+ * /cennik: the active subscription plans by price, and ordering one: a signed-in user's order is
+ * a request the administrator answers in the admin panel (no online payments); a visitor signs
+ * in first and comes back here.
+ */
 
 /** The same for every visitor who is not signed in (cached: app/http/cache-headers.ts). */
 export const headers = publicPageHeaders;
@@ -19,6 +31,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { plans, canonical: `${config.baseUrl}/cennik` };
 }
 
+export async function action({ context, request }: Route.ActionArgs) {
+  const actor = await requireUser(context, request);
+  const form = await readFormData(request, FORM_BODY_LIMIT);
+  const { planId } = planOrderSchema.parse(Object.fromEntries(form));
+  const ctx = { db: getAppContext(context).db, actor };
+  return withRefusal(
+    async () => {
+      const { planName, created } = await orderPlan(ctx, planId);
+      return {
+        ok: true,
+        message: created ? PLAN_ORDER_TEXT.sent(planName) : PLAN_ORDER_TEXT.again(planName),
+      };
+    },
+    (error) => ({ ok: false, title: PLAN_ORDER_TEXT.failed, message: error.message }),
+  );
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     "Cennik",
@@ -27,8 +56,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     { url: loaderData?.canonical },
   );
 
-export default function PricingPage({ loaderData }: Route.ComponentProps) {
+export default function PricingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { plans } = loaderData;
+  const busy = useNavigation().state === "submitting";
   return (
     <>
       <PageHero
@@ -36,6 +66,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         subtitle="Wybierz plan dopasowany do liczby Twoich ogłoszeń i usług."
       />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6">
+        <FormStatus result={actionData} className="max-w-3xl" />
         {plans.length ? (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {plans.map((plan) => (
@@ -45,6 +76,18 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
               >
                 <h2 className="text-xl font-semibold break-words text-gray-900">{plan.name}</h2>
                 <PlanDetails plan={plan} className="flex-1" />
+                <Form method="post">
+                  <input type="hidden" name="planId" value={plan.id} />
+                  <Button
+                    type="submit"
+                    disabled={busy}
+                    block
+                    aria-label={`Zamów plan ${plan.name}`}
+                  >
+                    <ShoppingCart aria-hidden="true" className="size-4" />
+                    Zamów plan
+                  </Button>
+                </Form>
               </li>
             ))}
           </ul>
@@ -62,8 +105,9 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
             Jak zamówić?
           </h2>
           <p className="text-gray-800">
-            Nie przyjmujemy płatności przez internet. Napisz do biura Okolicy, który plan wybierasz
-            (i dla jakiego konta), a aktywujemy go i prześlemy dane do płatności.
+            Nie przyjmujemy płatności przez internet. Kliknij „Zamów plan” (po zalogowaniu): biuro
+            Okolicy odpisze z danymi do płatności i włączy plan na Twoim koncie. Możesz też napisać
+            do biura.
           </p>
           <ul className="space-y-2">
             <li className="flex items-center gap-2">

@@ -109,7 +109,8 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           kopii wraz z ich rotacją.
         </li>
         <li>
-          <strong>Plany płatne</strong>: korespondencja z zamówieniem, dane do rachunku lub faktury.
+          <strong>Plany płatne</strong>: zamówienie złożone w Cenniku (konto, plan, data), okresy
+          planów przypisanych do konta, korespondencja z zamówieniem, dane do rachunku lub faktury.
           Cel: wykonanie umowy i obowiązki podatkowe (art. 6 ust. 1 lit. b i c RODO). Dokumenty
           rozliczeniowe przechowujemy 5 lat od końca roku, w którym powstał obowiązek podatkowy.
         </li>

@@ -219,10 +219,18 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
           internetowych.
         </li>
         <li>
-          Aby zamówić Plan płatny lub promocję, Użytkownik pisze na {email}, wskazując Konto i
-          wybraną usługę. Umowa zostaje zawarta z chwilą, gdy Operator potwierdzi zamówienie
-          e-mailem, podając cenę, okres świadczenia i dane do płatności. Operator włącza usługę po
-          zaksięgowaniu płatności, chyba że strony uzgodnią inaczej.
+          Aby zamówić Plan płatny, zalogowany Użytkownik wybiera „Zamów plan” w Cenniku; promocję
+          (albo plan) może też zamówić, pisząc na {email}, wskazując Konto i wybraną usługę. Umowa
+          zostaje zawarta z chwilą, gdy Operator potwierdzi zamówienie e-mailem, podając cenę, okres
+          świadczenia i dane do płatności. Operator włącza usługę po zaksięgowaniu płatności, chyba
+          że strony uzgodnią inaczej.
+        </li>
+        <li>
+          Konto bez Planu płatnego korzysta z limitów planu bezpłatnego podanych w Cenniku. Limity
+          planu (liczba aktywnych ogłoszeń, usług i zdjęć w ogłoszeniu) są sprawdzane przy dodawaniu
+          treści; treści dodane wcześniej ponad limit pozostają opublikowane. Na 7 dni przed końcem
+          Planu płatnego Operator przypomina o nim e-mailem (przypomnienia można wyłączyć w
+          profilu).
         </li>
         <li>
           Konsument może odstąpić od umowy w terminie 14 dni od jej zawarcia bez podania przyczyny

@@ -1,8 +1,13 @@
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { listPlans } from "../plans/list-plans.ts";
+import { listOpenOrders } from "../plans/plan-orders.ts";
 
-/** The promotion tab's plans section: every plan by price. */
+/** The promotion tab's plans section: every plan by price and the open orders, oldest first. */
 export async function loadPlansSection(ctx: DomainContext) {
   requireAdministrator(ctx);
-  return { plans: await listPlans(ctx.db, { activeOnly: false }) };
+  const [plans, orders] = await Promise.all([
+    listPlans(ctx.db, { activeOnly: false }),
+    listOpenOrders(ctx),
+  ]);
+  return { plans, orders };
 }

@@ -2,7 +2,14 @@ import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Role } from "../../shared/roles.ts";
 import { isPersonAccount } from "../accounts/import-account.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
-import { agencies, profiles, userRoles, users } from "../db/schema.ts";
+import {
+  agencies,
+  profiles,
+  subscriptionPlans,
+  userPlans,
+  userRoles,
+  users,
+} from "../db/schema.ts";
 import { escapeLike } from "../kernel/sql.ts";
 import { inRoleOrder } from "./user-roles.ts";
 
@@ -48,8 +55,8 @@ function conditions(filters: UserFilters): SQL | undefined {
 
 /**
  * The administrator's user list, newest first (users_created_idx), filtered, counted and
- * paginated in SQL. One query reads a page's rows with each user's roles (aggregated) and the
- * agency they own.
+ * paginated in SQL. One query reads a page's rows with each user's roles (aggregated), the
+ * agency they own and their plan in force.
  */
 export async function listUsers(ctx: DomainContext, filters: UserFilters = {}) {
   requireAdministrator(ctx);
@@ -74,6 +81,12 @@ export async function listUsers(ctx: DomainContext, filters: UserFilters = {}) {
         agencyId: agencies.id,
         agencyName: agencies.name,
         agencyVerified: agencies.isVerified,
+        // The account's own plan in force (the one that started last), else null: the free plan.
+        plan: sql<{ id: string; name: string; endsAt: string } | null>`(
+          select json_build_object('id', up.id, 'name', sp.name, 'endsAt', up.ends_at)
+          from ${userPlans} up join ${subscriptionPlans} sp on sp.id = up.plan_id
+          where up.user_id = ${users.id} and up.starts_at <= now() and up.ends_at > now()
+          order by up.starts_at desc limit 1)`,
       })
       .from(users)
       .leftJoin(profiles, eq(profiles.id, users.id))

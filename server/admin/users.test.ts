@@ -29,6 +29,7 @@ import {
   profiles,
   properties,
   sessions,
+  userPlans,
   userRoles,
   users,
 } from "../db/schema.ts";
@@ -45,6 +46,7 @@ import {
 import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import { formOf } from "./testing/action-fixture.ts";
+import { insertTestPlan } from "./testing/plan-fixtures.ts";
 import { loadUsersTab } from "./users-tab.ts";
 
 let database: Database;
@@ -224,6 +226,13 @@ describe("the users tab's list", () => {
       .values({ ownerId: owner.id, name: `Dom ${tag}`, isVerified: true })
       .returning({ id: agencies.id });
 
+    const { id: planId } = await insertTestPlan(database.db, { name: "Agencja" });
+    const endsAt = new Date(Date.now() + 10 * 86_400_000);
+    const [assigned] = await database.db
+      .insert(userPlans)
+      .values({ userId: owner.id, planId, startsAt: new Date(Date.now() - 86_400_000), endsAt })
+      .returning({ id: userPlans.id });
+
     const data = await load({ q: tag });
     expect(data.actorId).toBe(admin.id);
     expect(data.users).toEqual([
@@ -238,8 +247,11 @@ describe("the users tab's list", () => {
         emailVerified: true,
         createdAt: expect.any(Date),
         agency: { id: agency.id, name: `Dom ${tag}`, isVerified: true },
+        // The plan in force, as the card shows it (and ends it).
+        plan: { id: assigned?.id, name: "Agencja", endsAt: expect.any(String) },
       },
     ]);
+    expect(new Date(data.users[0]?.plan?.endsAt ?? 0).getTime()).toBe(endsAt.getTime());
   });
 
   it("is for administrators only", async () => {

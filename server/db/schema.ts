@@ -989,6 +989,8 @@ export const subscriptionPlans = pgTable(
     /** -1 means unlimited. */
     maxProperties: integer("max_properties").notNull().default(-1),
     maxServices: integer("max_services").notNull().default(-1),
+    /** Photos per listing; -1: as many as the site allows (max_photos_per_listing). */
+    maxPhotos: integer("max_photos").notNull().default(-1),
     priorityDisplay: boolean("priority_display").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
     ...timestamps,
@@ -998,6 +1000,63 @@ export const subscriptionPlans = pgTable(
     check("subscription_plans_duration_check", sql`${t.durationDays} > 0`),
     check("subscription_plans_max_properties_check", sql`${t.maxProperties} >= -1`),
     check("subscription_plans_max_services_check", sql`${t.maxServices} >= -1`),
+    check("subscription_plans_max_photos_check", sql`${t.maxPhotos} >= -1`),
+  ],
+);
+
+/**
+ * A plan an administrator assigned to an account for a period (payment is arranged outside the
+ * site). The account's plan is the one in force (starts_at <= now < ends_at) that started last;
+ * an account without one has the free plan's limits (server/plans/account-plan.ts).
+ */
+export const userPlans = pgTable(
+  "user_plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => subscriptionPlans.id, { onDelete: "restrict" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    assignedBy: text("assigned_by").references(() => users.id, { onDelete: "set null" }),
+    /** When the 'your plan ends in 7 days' mail was queued (or found unneeded). */
+    endRemindedAt: timestamp("end_reminded_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("user_plans_period_check", sql`${t.endsAt} > ${t.startsAt}`),
+    index("user_plans_user_idx").on(t.userId, t.endsAt),
+    // The reminder job: plans not yet reminded, by end.
+    index("user_plans_unreminded_idx").on(t.endsAt).where(sql`${t.endRemindedAt} is null`),
+  ],
+);
+
+export const PLAN_ORDER_STATUSES = ["open", "done", "dismissed"] as const;
+
+/** An order from /cennik: a request the administrator answers by assigning the plan or closing it. */
+export const planOrders = pgTable(
+  "plan_orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => subscriptionPlans.id, { onDelete: "cascade" }),
+    status: text("status", { enum: PLAN_ORDER_STATUSES }).notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: text("handled_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("plan_orders_status_check", oneOf(t.status, PLAN_ORDER_STATUSES)),
+    // One open order per account and plan: ordering again is not a second request.
+    uniqueIndex("plan_orders_open_key").on(t.userId, t.planId).where(sql`${t.status} = 'open'`),
+    index("plan_orders_open_idx").on(t.createdAt).where(sql`${t.status} = 'open'`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { startPhotoRehosting } from "../listings/rehost-imported-photos.ts";
 import { deliverDueMail, startMailRetry } from "../mail/outbox.ts";
 import { createDelivery } from "../mail/transport.ts";
 import { startAttachmentExpiry } from "../messages/expire-attachments.ts";
+import { startPlanReminders } from "../plans/plan-reminders.ts";
 import { startPromotionExpiry } from "../promotions/expire-promotions.ts";
 import type { EventBus } from "../realtime/bus.ts";
 import { startSearchAlerts } from "../saved-searches/send-search-alerts.ts";
@@ -62,10 +63,18 @@ export function startJobs({
     log,
     deliverQueued: () => deliverDueMail(db, deliver, log),
   });
+  // Mails accounts whose plan ends within a week: now, then hourly.
+  const planReminders = startPlanReminders({
+    db,
+    baseUrl: config.baseUrl,
+    log,
+    deliverQueued: () => deliverDueMail(db, deliver, log),
+  });
   return {
     stop: () =>
       Promise.all([
         listingLifetime.stop(),
+        planReminders.stop(),
         expiry.stop(),
         promotionExpiry.stop(),
         mailRetry.stop(),

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { formatDate } from "../../shared/format.ts";
 import { wantsEmail } from "../accounts/email-preferences.ts";
@@ -7,8 +7,10 @@ import { IMPORT_USER_ID } from "../accounts/import-account.ts";
 import type { Db } from "../db/client.ts";
 import { profiles, properties, users } from "../db/schema.ts";
 import { startPeriodicJob } from "../jobs/periodic-job.ts";
+import type { Tx } from "../kernel/tx.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { listingExpiryMail } from "../mail/templates.ts";
+import { assertRoomForListing } from "../plans/account-plan.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The reminder goes this long before a listing expires. */
@@ -18,10 +20,10 @@ const LIFETIME_INTERVAL_MS = 60 * 60_000;
 const BATCH = 200;
 
 /** Published, or archived because it expired (not by its owner or an administrator). */
-export const renewable = or(eq(properties.isArchived, false), isNotNull(properties.expiredAt));
+const renewable = or(eq(properties.isArchived, false), isNotNull(properties.expiredAt));
 
 /** What a renewal writes: a new lifetime from now, out of the archive if it had expired. */
-export const renewedColumns = () => ({
+const renewedColumns = () => ({
   refreshedAt: new Date(),
   isArchived: false,
   expiredAt: null,
@@ -139,12 +141,32 @@ export function startListingLifetime(deps: {
  */
 export async function renewListingByToken(db: Db, token: string) {
   if (!/^[\w-]{32}$/.test(token)) return null;
-  const [row] = await db
+  return db.transaction((tx) =>
+    renewWithinPlan(
+      tx,
+      and(eq(properties.renewToken, token), isNotNull(properties.expiryRemindedAt)) as SQL,
+    ),
+  );
+}
+
+/**
+ * Renews the renewable listing `which` picks (null when none): an expired one comes back from
+ * the archive only within its owner's plan's limit of published listings.
+ */
+export async function renewWithinPlan(tx: Tx, which: SQL) {
+  const [row] = await tx
+    .select({ id: properties.id, userId: properties.userId, isArchived: properties.isArchived })
+    .from(properties)
+    .where(and(which, renewable))
+    .for("update");
+  if (!row) return null;
+  if (row.isArchived) await assertRoomForListing(tx, row.userId);
+  const [renewed] = await tx
     .update(properties)
     .set(renewedColumns())
-    .where(and(eq(properties.renewToken, token), isNotNull(properties.expiryRemindedAt), renewable))
+    .where(eq(properties.id, row.id))
     .returning({ id: properties.id, title: properties.title, refreshedAt: properties.refreshedAt });
-  return row ?? null;
+  return renewed ?? null;
 }
 
 /** The listing a renewal link names and whether it was renewed since, or null. */

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { SellerType } from "../../shared/categories.ts";
 import { applicableParams } from "../../shared/listing-params.ts";
 import type { ListingValues, PhotoEntry } from "../../shared/listing-schemas.ts";
@@ -24,10 +24,10 @@ import {
   type UploadedFile,
   writeWithPhotos,
 } from "../kernel/photo-store.ts";
-import { assertPhotoCount } from "../site-settings/max-photos.ts";
+import { assertPhotoCount, assertRoomForListing } from "../plans/account-plan.ts";
 import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { releaseFiles } from "../storage/stored-files.ts";
-import { renewable, renewedColumns } from "./listing-lifetime.ts";
+import { renewWithinPlan } from "./listing-lifetime.ts";
 import { listingParamColumns } from "./listing-summary.ts";
 
 export type ListingWriteContext = DomainContext & PhotoStore;
@@ -101,8 +101,9 @@ export type NewListingOrigin = {
 const COMPANY_HAS_NO_LISTINGS = "Konto firmy nie dodaje ogłoszeń.";
 
 /**
- * Publishes a listing for the signed-in user: photos stored first, then one INSERT; when the
- * INSERT fails the photos are deleted again, so nothing is left pointing nowhere.
+ * Publishes a listing for the signed-in user within their plan's limits: photos stored first,
+ * then one INSERT; when the INSERT fails the photos are deleted again, so nothing is left
+ * pointing nowhere.
  */
 export async function createListing(
   ctx: ListingWriteContext,
@@ -114,7 +115,7 @@ export async function createListing(
   const actor = requireSignedIn(ctx);
   // The panel shows a service company no listings tab; the rule holds for every caller too.
   if (!mayAddListings(actor.roles)) throw new AppError("forbidden", COMPANY_HAS_NO_LISTINGS);
-  await assertPhotoCount(ctx.db, photos.length);
+  await assertPhotoCount(ctx.db, actor.id, photos.length);
   const source = origin.source ?? OWN_SOURCE;
   const externalUrl = source === OWN_SOURCE ? null : (origin.externalUrl ?? null);
   try {
@@ -124,6 +125,7 @@ export async function createListing(
       { entries: photos, files },
       [],
       async (tx, images) => {
+        await assertRoomForListing(tx, actor.id);
         const [row] = await tx
           .insert(properties)
           .values({
@@ -166,7 +168,8 @@ export async function updateListing(
   files: ReadonlyMap<string, UploadedFile>,
 ): Promise<{ id: string }> {
   const current = await loadOwned(ctx, id);
-  await assertPhotoCount(ctx.db, photos.length);
+  // The owner's plan counts, also when their agency or an administrator edits.
+  await assertPhotoCount(ctx.db, current.userId, photos.length, storedUrls(current).length);
   // An administrator's edit of someone else's listing is audited with the UPDATE.
   const auditor = await auditingAdministrator(ctx, current.userId);
   const columns = formColumns(values);
@@ -209,17 +212,14 @@ const NOT_RENEWABLE =
 
 /**
  * "Odśwież": the listing is published for another lifetime from now ("odświeżono" moves,
- * "dodano" stays); one that expired comes back from the archive. Whoever may change it may
- * renew it; one archived by its owner or an administrator stays archived.
+ * "dodano" stays); one that expired comes back from the archive within the owner's plan's
+ * limit. Whoever may change it may renew it; one archived by its owner or an administrator
+ * stays archived.
  */
 export async function renewListing(ctx: DomainContext, id: string): Promise<void> {
   await loadOwned(ctx, id);
-  const renewed = await ctx.db
-    .update(properties)
-    .set(renewedColumns())
-    .where(and(eq(properties.id, id), renewable))
-    .returning({ id: properties.id });
-  if (!renewed.length) throw new AppError("conflict", NOT_RENEWABLE);
+  const renewed = await ctx.db.transaction((tx) => renewWithinPlan(tx, eq(properties.id, id)));
+  if (!renewed) throw new AppError("conflict", NOT_RENEWABLE);
 }
 
 /** The actor's listing as the edit form needs it; 404/403 as for any change. */

@@ -157,6 +157,20 @@ export function newMessageMail(
   });
 }
 
+/** A plan ends within a week: what ends when, and where to order the next period. */
+export function planEndingMail(
+  to: string,
+  details: { name: string | null; plan: string; endsOn: string; url: string },
+): Mail {
+  return actionMail(to, `Twój plan „${details.plan}” kończy się ${details.endsOn}`, {
+    greeting: greet(details.name),
+    body: `Plan „${details.plan}” obowiązuje do ${details.endsOn}. Potem konto wróci do limitów planu bezpłatnego: ogłoszenia i usługi ponad limit zostaną, ale nowych nie dodasz. Aby przedłużyć plan, zamów go ponownie w cenniku.`,
+    button: "Przejdź do cennika",
+    url: details.url,
+    footer: "Przypomnienia możesz wyłączyć w profilu, w sekcji „Powiadomienia e-mail”.",
+  });
+}
+
 /** Three days before an own listing expires: the one-click "Odśwież" (a page that asks first). */
 export function listingExpiryMail(
   to: string,

@@ -21,6 +21,7 @@ export async function listPlans(db: Db, { activeOnly }: { activeOnly: boolean })
       features: subscriptionPlans.features,
       maxProperties: subscriptionPlans.maxProperties,
       maxServices: subscriptionPlans.maxServices,
+      maxPhotos: subscriptionPlans.maxPhotos,
       priorityDisplay: subscriptionPlans.priorityDisplay,
       isActive: subscriptionPlans.isActive,
     })

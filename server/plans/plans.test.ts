@@ -148,6 +148,7 @@ describe("plan-update", () => {
       maxPropertiesUnlimited: "on",
       maxProperties: "10",
       maxServices: "3",
+      maxPhotos: "8",
       // An edit never switches a plan on: that is plan-toggle's job.
       isActive: "on",
     });

@@ -14,6 +14,7 @@ const PLAN_FIELD_KEYS = [
   "features",
   "maxProperties",
   "maxServices",
+  "maxPhotos",
   "priorityDisplay",
 ] as const satisfies readonly (keyof PlanFields)[];
 

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   PROMOTION_TYPE_LABELS,
   type PromotionKind,
@@ -16,6 +16,7 @@ import {
   subscriptionPlans,
 } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { polishMidnight } from "../kernel/polish-midnight.ts";
 import { refreshPromotionFlags } from "./promotion-flags.ts";
 
 const NOT_FOUND: Record<PromotionKind, string> = {
@@ -37,11 +38,6 @@ export async function promotedTitle(
   const table = kind === "property" ? properties : services;
   const [row] = await tx.select({ title: table.title }).from(table).where(eq(table.id, id));
   return row?.title ?? null;
-}
-
-/** A date of the form as the instant its day begins in Poland. */
-function polishMidnight(day: string) {
-  return sql`(${day}::date::timestamp at time zone 'Europe/Warsaw')`;
 }
 
 /**

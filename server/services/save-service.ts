@@ -19,6 +19,7 @@ import {
   type UploadedFile,
   writeWithPhotos,
 } from "../kernel/photo-store.ts";
+import { assertRoomForService } from "../plans/account-plan.ts";
 import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { releaseFiles } from "../storage/stored-files.ts";
 
@@ -105,6 +106,8 @@ export async function createService(
     { entries: photos, files },
     [],
     async (tx, images) => {
+      // An administrator adding a service for a company decides beyond its plan.
+      if (!owner) await assertRoomForService(tx, actor.id);
       const [row] = await tx
         .insert(services)
         .values({

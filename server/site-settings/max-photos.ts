@@ -18,12 +18,6 @@ export async function getMaxPhotos(db: Pick<Db, "select">): Promise<number> {
   return parseMaxPhotos(row?.value) ?? DEFAULT_MAX_PHOTOS;
 }
 
-/** Refuses a listing with more photos than the setting allows (every save goes through here). */
-export async function assertPhotoCount(db: Pick<Db, "select">, count: number): Promise<void> {
-  const max = await getMaxPhotos(db);
-  if (count > max) throw new AppError("invalid", MAX_PHOTOS_TEXT.tooMany(max));
-}
-
 /** The administrator sets the limit (one of MAX_PHOTOS_OPTIONS); audited with the change. */
 export async function setMaxPhotos(ctx: DomainContext, value: string): Promise<number> {
   const actor = requireAdministrator(ctx);

@@ -34,6 +34,8 @@ function planValues(plan: PlanRow | null) {
     maxPropertiesUnlimited: ticked(plan ? plan.maxProperties === UNLIMITED : true),
     maxServices: plan ? limitValue(plan.maxServices) : "",
     maxServicesUnlimited: ticked(plan ? plan.maxServices === UNLIMITED : true),
+    maxPhotos: plan ? limitValue(plan.maxPhotos) : "",
+    maxPhotosUnlimited: ticked(plan ? plan.maxPhotos === UNLIMITED : true),
     priorityDisplay: ticked(plan?.priorityDisplay ?? false),
     isActive: ticked(plan?.isActive ?? true),
   };
@@ -116,6 +118,12 @@ export function PlanFormDialog({ plan, onClose }: { plan: PlanRow | null; onClos
         <div className="grid gap-5 sm:grid-cols-2">
           <LimitField fields={fields} name="maxProperties" label="Limit ogłoszeń" what="ogłoszeń" />
           <LimitField fields={fields} name="maxServices" label="Limit usług" what="usług" />
+          <LimitField
+            fields={fields}
+            name="maxPhotos"
+            label="Limit zdjęć w ogłoszeniu"
+            what="zdjęć"
+          />
         </div>
         <CheckboxField
           id={fields.priorityDisplay.id}

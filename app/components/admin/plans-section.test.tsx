@@ -20,6 +20,7 @@ const PLANS: PlanRow[] = [
     features: [],
     maxProperties: 1,
     maxServices: 0,
+    maxPhotos: -1,
     priorityDisplay: false,
     isActive: false,
   },
@@ -32,12 +33,13 @@ const PLANS: PlanRow[] = [
     features: ["Nielimitowane ogłoszenia", "Profil agencji"],
     maxProperties: -1,
     maxServices: 10,
+    maxPhotos: -1,
     priorityDisplay: true,
     isActive: true,
   },
 ];
 
-let shown: { data: PlansData; result?: FormResult } = { data: { plans: PLANS } };
+let shown: { data: PlansData; result?: FormResult } = { data: { plans: PLANS, orders: [] } };
 function Section() {
   return <PlansSection data={shown.data} result={shown.result} />;
 }
@@ -57,7 +59,7 @@ function renderSection(
 
 describe("PlansSection", () => {
   it("shows each plan's offer and state, with buttons named after their plan", async () => {
-    renderSection({ plans: PLANS });
+    renderSection({ plans: PLANS, orders: [] });
     expect(await screen.findByText("2 plany, aktywne w cenniku: 1", { exact: false })).toBeTruthy();
     const card = (name: string) => screen.getByText(name).closest("li") as HTMLElement;
     const [start, pro] = [card("Start"), card("Agencja <pro>")];
@@ -74,7 +76,7 @@ describe("PlansSection", () => {
 
   it("says when there are no plans, and shows an answer posted without JavaScript", () => {
     renderSection(
-      { plans: [] },
+      { plans: [], orders: [] },
       {
         result: {
           intent: "plan-toggle",
@@ -92,7 +94,7 @@ describe("PlansSection", () => {
 describe("the plan form (the form layer)", () => {
   it("opens an edited plan's values, with 'Bez limitu' ticked and no 'Aktywny'", async () => {
     const user = userEvent.setup();
-    renderSection({ plans: PLANS });
+    renderSection({ plans: PLANS, orders: [] });
     await user.click(await screen.findByRole("button", { name: "Edytuj plan: Agencja <pro>" }));
     const dialog = screen.getByRole("dialog", { name: "Edycja planu" });
     const form = within(dialog);
@@ -111,7 +113,7 @@ describe("the plan form (the form layer)", () => {
     const user = userEvent.setup();
     let posted = 0;
     renderSection(
-      { plans: [] },
+      { plans: [], orders: [] },
       {
         action: () => {
           posted += 1;
@@ -136,7 +138,7 @@ describe("the plan form (the form layer)", () => {
     const user = userEvent.setup();
     const posted: FormData[] = [];
     renderSection(
-      { plans: [] },
+      { plans: [], orders: [] },
       {
         action: async ({ request }: { request: Request }) => {
           const form = await request.formData();
@@ -169,6 +171,7 @@ describe("the plan form (the form layer)", () => {
       name: "Standard",
       price: "1 250",
       maxServices: "5",
+      maxPhotosUnlimited: "on",
       maxPropertiesUnlimited: "on",
       isActive: "on",
     });

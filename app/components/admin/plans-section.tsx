@@ -11,10 +11,11 @@ import { FormStatus } from "../profile/form-parts";
 import { Button } from "../ui/button";
 import { PlanCard } from "./plan-card";
 import { PlanFormDialog } from "./plan-form-dialog";
+import { PlanOrders } from "./plan-orders";
 
 /**
  * Subscription plans by price (then name): add one, edit one in a dialog, switch one on or off.
- * Active plans are the public price list (/cennik).
+ * Active plans are the public price list (/cennik); the orders from it are listed first.
  */
 export function PlansSection({
   data,
@@ -32,50 +33,53 @@ export function PlansSection({
   const active = plans.filter((plan) => plan.isActive).length;
 
   return (
-    <section aria-labelledby="admin-plans-heading" className="space-y-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id="admin-plans-heading" className="text-xl font-semibold text-gray-900">
-            Plany
-          </h2>
-          <p className="text-sm text-gray-600">
-            {formatCount(plans.length)} {pluralize(plans.length, ["plan", "plany", "planów"])},
-            aktywne w cenniku: {formatCount(active)}
-          </p>
+    <div className="space-y-10">
+      <PlanOrders orders={data.orders} postUrl={`${adminPath("promotion", "plans")}${search}`} />
+      <section aria-labelledby="admin-plans-heading" className="space-y-5">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id="admin-plans-heading" className="text-xl font-semibold text-gray-900">
+              Plany
+            </h2>
+            <p className="text-sm text-gray-600">
+              {formatCount(plans.length)} {pluralize(plans.length, ["plan", "plany", "planów"])},
+              aktywne w cenniku: {formatCount(active)}
+            </p>
+          </div>
+          <Button type="button" onClick={() => setEditing("new")} disabled={!hydrated}>
+            <Plus aria-hidden="true" className="size-4" />
+            Dodaj plan
+          </Button>
         </div>
-        <Button type="button" onClick={() => setEditing("new")} disabled={!hydrated}>
-          <Plus aria-hidden="true" className="size-4" />
-          Dodaj plan
-        </Button>
-      </div>
 
-      {noJsResult ? <FormStatus result={noJsResult} /> : null}
+        {noJsResult ? <FormStatus result={noJsResult} /> : null}
 
-      {plans.length ? (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {plans.map((plan) => (
-            <li key={plan.id}>
-              <PlanCard
-                plan={plan}
-                postUrl={`${adminPath("promotion", "plans")}${search}`}
-                hydrated={hydrated}
-                onEdit={() => setEditing(plan)}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
-          Nie ma jeszcze żadnych planów.
-        </p>
-      )}
+        {plans.length ? (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {plans.map((plan) => (
+              <li key={plan.id}>
+                <PlanCard
+                  plan={plan}
+                  postUrl={`${adminPath("promotion", "plans")}${search}`}
+                  hydrated={hydrated}
+                  onEdit={() => setEditing(plan)}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
+            Nie ma jeszcze żadnych planów.
+          </p>
+        )}
 
-      {hydrated && editing ? (
-        <PlanFormDialog
-          plan={editing === "new" ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-    </section>
+        {hydrated && editing ? (
+          <PlanFormDialog
+            plan={editing === "new" ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+        ) : null}
+      </section>
+    </div>
   );
 }

@@ -21,6 +21,7 @@ const ADMIN: Row = {
   emailVerified: true,
   createdAt: new Date("2025-03-05T10:00:00Z"),
   agency: null,
+  plan: null,
 };
 
 const OWNER: Row = {
@@ -34,6 +35,7 @@ const OWNER: Row = {
   emailVerified: false,
   createdAt: new Date("2024-11-20T10:00:00Z"),
   agency: { id: "a1", name: "Dom <Leżajsk>", isVerified: true },
+  plan: null,
 };
 
 let shown: UsersData;
@@ -53,6 +55,7 @@ function renderTab(
     pageSize: 25,
     filters: { q: null, role: null, status: null },
     actorId: ADMIN.id,
+    plans: [],
     ...data,
   };
   const Stub = createRoutesStub([{ path: "/admin/users", Component: Tab, action }]);

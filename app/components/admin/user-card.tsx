@@ -5,6 +5,7 @@ import {
   BadgeCheck,
   Building2,
   CalendarDays,
+  CreditCard,
   Mail,
   Plus,
   Power,
@@ -22,6 +23,7 @@ import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
 import { ActionForm } from "./action-form";
+import { type AssignablePlan, PlanAssignForm } from "./plan-assign-form";
 
 const chipClass =
   "inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60";
@@ -40,12 +42,15 @@ function accountTypeLabel(accountType: string | null): string {
 export function UserCard({
   user,
   self,
+  plans,
   postUrl,
   hydrated,
 }: {
   user: AdminUserRow;
   /** The administrator looking at the list. */
   self: boolean;
+  /** The plans the account can be given. */
+  plans: readonly AssignablePlan[];
   /** /admin with this page's query, so a no-JavaScript answer comes back to this tab. */
   postUrl: string;
   hydrated: boolean;
@@ -174,6 +179,38 @@ export function UserCard({
           />
         ) : null}
       </div>
+
+      <details className="group rounded-lg border border-gray-200 bg-gray-50 px-3 py-2">
+        <summary className="flex cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-800">
+          <CreditCard aria-hidden="true" className="size-4 shrink-0" />
+          <span>
+            Plan:{" "}
+            {user.plan ? (
+              <>
+                <strong className="break-words">{user.plan.name}</strong> do{" "}
+                {formatDate(user.plan.endsAt)}
+              </>
+            ) : (
+              "bezpłatny"
+            )}
+          </span>
+          <span className="font-semibold text-brand-800 group-open:hidden">Zmień</span>
+        </summary>
+        <div className="mt-3 space-y-3">
+          {user.plan ? (
+            <ActionForm
+              {...act}
+              fields={{ intent: "plan-end", id: user.plan.id }}
+              label={`Zakończ plan: ${who}`}
+              className={buttonClass({ variant: "danger-outline", block: true })}
+            >
+              <X aria-hidden="true" className="size-4" />
+              Zakończ plan „{user.plan.name}”
+            </ActionForm>
+          ) : null}
+          <PlanAssignForm userId={user.id} choice={{ plans }} who={who} {...act} />
+        </div>
+      </details>
 
       {hydrated && confirming ? (
         <ConfirmDeleteDialog

@@ -16,7 +16,8 @@ import { UserCard } from "./user-card";
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The answers of this tab's actions (server/admin/user-actions.ts), for no-JavaScript posts. */
-const isUserIntent = (intent: string) => intent.startsWith("user-") || intent === "agency-verify";
+const isUserIntent = (intent: string) =>
+  intent.startsWith("user-") || intent.startsWith("plan-") || intent === "agency-verify";
 
 /**
  * /admin/users: the accounts, newest first, with a GET filter form (e-mail or name, role,
@@ -101,6 +102,7 @@ export function UsersTab({
               <UserCard
                 user={user}
                 self={user.id === actorId}
+                plans={data.plans}
                 postUrl={`${adminPath("users")}${search}`}
                 hydrated={hydrated}
               />

@@ -1,3 +1,4 @@
+import type { PlanUsage } from "@shared/account-plans";
 import { formatQuantity } from "@shared/format";
 import { formatListingPrice } from "@shared/listing-price";
 import { LISTING_TEXT } from "@shared/listing-schemas";
@@ -33,6 +34,7 @@ import {
   OwnItemViews,
   useBackToTab,
 } from "./own-items";
+import { PlanUsageNote } from "./plan-usage";
 
 type OwnListing = Route.ComponentProps["loaderData"]["listings"][number];
 
@@ -54,7 +56,7 @@ export function MyListings({
   editMissing,
   addOpen,
   profilePhone,
-  maxPhotos,
+  plan,
   mapTileUrl,
   result,
 }: {
@@ -64,8 +66,8 @@ export function MyListings({
   editMissing: boolean;
   addOpen: boolean;
   profilePhone: string;
-  /** The administrator's photo limit for the form. */
-  maxPhotos: number;
+  /** The account's plan: its use is shown, its photo limit (within the site's) is the form's. */
+  plan: PlanUsage;
   /** MAP_TILE_URL, for the form's map of the exact point. */
   mapTileUrl: string;
   result: PanelActionResult | undefined;
@@ -125,6 +127,7 @@ export function MyListings({
           Importuj z portalu
         </Button>
       }
+      plan={<PlanUsageNote usage={plan} kind="listings" />}
       addLabel="Dodaj ogłoszenie"
       onAdd={() => setAdding({ start: newListingStart(profilePhone), imported: false })}
       empty={
@@ -147,7 +150,7 @@ export function MyListings({
         >
           <ListingForm
             start={adding.start}
-            maxPhotos={maxPhotos}
+            maxPhotos={plan.plan.maxPhotos}
             mapTileUrl={mapTileUrl}
             onCancel={closeAdd}
             onSaved={() => {
@@ -162,7 +165,7 @@ export function MyListings({
         <Dialog key={editing.id} title="Edytuj ogłoszenie" onClose={closeEdit}>
           <ListingForm
             start={editListingStart(editing)}
-            maxPhotos={maxPhotos}
+            maxPhotos={plan.plan.maxPhotos}
             mapTileUrl={mapTileUrl}
             onCancel={closeEdit}
             onSaved={afterEdit}
@@ -176,7 +179,7 @@ export function MyListings({
           onImported={(imported: ImportedListing) => {
             setImporting(false);
             setAdding({
-              start: importedListingStart(imported, profilePhone, maxPhotos),
+              start: importedListingStart(imported, profilePhone, plan.plan.maxPhotos),
               imported: true,
             });
           }}

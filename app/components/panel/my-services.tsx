@@ -1,3 +1,4 @@
+import type { PlanUsage } from "@shared/account-plans";
 import { serviceCategoryLabel } from "@shared/categories";
 import { formatCount, formatServicePrice, pluralize } from "@shared/format";
 import { locationLabel } from "@shared/locations";
@@ -19,6 +20,7 @@ import {
   OwnItemViews,
   useBackToTab,
 } from "./own-items";
+import { PlanUsageNote } from "./plan-usage";
 import { editServiceStart, newServiceStart, ServiceForm } from "./service-form";
 
 const SERVICES_URL = panelPath("services");
@@ -32,12 +34,15 @@ export function MyServices({
   list,
   editing,
   profilePhone,
+  plan,
   result,
 }: {
   services: OwnService[];
   list: OwnItemsPage;
   editing: ServiceForEdit | null;
   profilePhone: string;
+  /** The account's plan and how many services it uses of it. */
+  plan: PlanUsage;
   result: PanelActionResult | undefined;
 }) {
   const hydrated = useHydrated();
@@ -65,6 +70,7 @@ export function MyServices({
       editMissing={
         editMissing ? "Nie znaleziono usługi do edycji albo nie należy ona do Ciebie." : null
       }
+      plan={<PlanUsageNote usage={plan} kind="services" />}
       addLabel="Dodaj usługę"
       onAdd={() => setAdding(true)}
       empty={{

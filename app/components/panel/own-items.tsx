@@ -79,6 +79,7 @@ export function OwnItemsSection<T extends OwnItem>({
   result,
   editMissing,
   actions,
+  plan,
   addLabel,
   onAdd,
   empty,
@@ -100,6 +101,8 @@ export function OwnItemsSection<T extends OwnItem>({
   /** Shown when the `edit` in the URL names no item of the user's. */
   editMissing: string | null;
   actions?: React.ReactNode;
+  /** The account's plan and what it uses of it (plan-usage.tsx). */
+  plan?: React.ReactNode;
   addLabel: string;
   onAdd: () => void;
   /** What an empty list says (per status tab); a search that found nothing says so itself. */
@@ -135,6 +138,8 @@ export function OwnItemsSection<T extends OwnItem>({
           </Button>
         </div>
       </div>
+
+      {plan}
 
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         {statusCounts ? (

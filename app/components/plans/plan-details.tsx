@@ -1,5 +1,5 @@
 import { formatPrice } from "@shared/format";
-import { formatPlanDuration, type PlanRow, planLimitText } from "@shared/plan-schemas";
+import { formatPlanDuration, type PlanRow, planLimitText, UNLIMITED } from "@shared/plan-schemas";
 import { Check, Star } from "lucide-react";
 import { cn } from "~/lib/cn";
 
@@ -32,6 +32,9 @@ export function PlanDetails({ plan, className }: { plan: PlanRow; className?: st
       >
         <li>{planLimitText("maxProperties", plan.maxProperties)}</li>
         <li>{planLimitText("maxServices", plan.maxServices)}</li>
+        {plan.maxPhotos === UNLIMITED ? null : (
+          <li>{planLimitText("maxPhotos", plan.maxPhotos)}</li>
+        )}
         {plan.priorityDisplay ? (
           <li className="flex items-center gap-1 font-medium text-brand-800">
             <Star aria-hidden="true" className="size-4 shrink-0" />

@@ -84,6 +84,8 @@ async function fingerprint(): Promise<string> {
     "site_settings",
     "api_tokens",
     "subscription_plans",
+    "user_plans",
+    "plan_orders",
     "property_promotions",
     "service_promotions",
     "audit_log",

@@ -1,10 +1,13 @@
 import { rowFlagSchema } from "@shared/admin-schemas";
 import { PLAN_TEXT, planSchema, planUpdateSchema } from "@shared/plan-schemas";
 import { createPlan, setPlanActive, updatePlan } from "../../../server/plans/save-plan.ts";
+import { assignPlanAction, dismissOrderAction } from "./account-plan-actions.ts";
 import { type AdminActions, defineAdminAction } from "./admin-action.ts";
 
-/** The promotion tab's plans section (/admin/promotion/plans). */
+/** The promotion tab's plans section (/admin/promotion/plans): plans and the orders of them. */
 export const PLAN_ADMIN_ACTIONS: AdminActions = {
+  "plan-assign": assignPlanAction,
+  "plan-order-dismiss": dismissOrderAction,
   "plan-create": defineAdminAction({
     label: "Dodanie planu",
     failed: PLAN_TEXT.failed,

@@ -11,14 +11,16 @@ import {
   setUserActive,
   setVerifiedSeller,
 } from "../../../server/admin/user-status.ts";
+import { assignPlanAction, endPlanAction } from "./account-plan-actions.ts";
 import { type AdminActions, defineAdminAction } from "./admin-action.ts";
 
 const ROLES_FAILED = "Nie udało się zmienić ról użytkownika.";
 const STATUS_FAILED = "Nie udało się zmienić statusu konta.";
 
 /**
- * The users tab's actions (users-tab.tsx): roles, activation, the verified-seller mark and an
- * owned agency's verification. Each form names the user (`userId`) or the agency (`agencyId`).
+ * The users tab's actions (users-tab.tsx): roles, activation, the verified-seller mark, an
+ * owned agency's verification and the account's plan. Each form names the user (`userId`), the
+ * agency (`agencyId`) or the assigned plan (`id`).
  */
 export const USER_ADMIN_ACTIONS: AdminActions = {
   "user-role-add": defineAdminAction({
@@ -70,6 +72,8 @@ export const USER_ADMIN_ACTIONS: AdminActions = {
       };
     },
   }),
+  "plan-assign": assignPlanAction,
+  "plan-end": endPlanAction,
   "agency-verify": defineAdminAction({
     label: "Weryfikacja agencji",
     failed: "Nie udało się zmienić weryfikacji agencji.",

@@ -4,7 +4,7 @@ import { getAppContext } from "~/http/context";
 import { expiresAt } from "../../../server/listings/listing-lifetime";
 import { listOwnListings } from "../../../server/listings/own-listings";
 import { getListingForEdit } from "../../../server/listings/save-listing";
-import { getMaxPhotos } from "../../../server/site-settings/max-photos";
+import { getPlanUsage } from "../../../server/plans/account-plan";
 import type { Route } from "./+types/properties";
 import {
   deleteListingForm,
@@ -22,10 +22,10 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = await requirePanelTab(context, request, "properties");
   const editId = url.searchParams.get("edit");
   const query = parseOwnItemsQuery(url.searchParams);
-  const [own, editing, maxPhotos] = await Promise.all([
+  const [own, editing, plan] = await Promise.all([
     listOwnListings(ctx, query),
     editId ? getListingForEdit(ctx, editId).catch(() => null) : null,
-    getMaxPhotos(ctx.db),
+    getPlanUsage(ctx.db, ctx.actor.id),
   ]);
   const { listingLifetimeDays } = getAppContext(context).config;
   return {
@@ -52,7 +52,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     editMissing: !!editId && !editing,
     addProperty: url.searchParams.get("action") === "add-property",
     profilePhone: ctx.actor.profile?.phone ?? "",
-    maxPhotos,
+    plan,
     mapTileUrl: getAppContext(context).config.mapTileUrl,
   };
 }
@@ -85,7 +85,7 @@ export default function PropertiesTab({ loaderData, actionData }: Route.Componen
       editMissing={loaderData.editMissing}
       addOpen={loaderData.addProperty}
       profilePhone={loaderData.profilePhone}
-      maxPhotos={loaderData.maxPhotos}
+      plan={loaderData.plan}
       mapTileUrl={loaderData.mapTileUrl}
       result={actionData}
     />

@@ -1,5 +1,6 @@
 import { parseOwnItemsQuery } from "@shared/own-items-query";
 import { MyServices } from "~/components/panel/my-services";
+import { getPlanUsage } from "../../../server/plans/account-plan";
 import { listOwnServices } from "../../../server/services/own-services";
 import { getServiceForEdit } from "../../../server/services/save-service";
 import type { Route } from "./+types/services";
@@ -11,15 +12,17 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = await requirePanelTab(context, request, "services");
   const editId = url.searchParams.get("edit");
   const query = parseOwnItemsQuery(url.searchParams);
-  const [own, editing] = await Promise.all([
+  const [own, editing, plan] = await Promise.all([
     listOwnServices(ctx, query),
     editId ? getServiceForEdit(ctx, editId).catch(() => null) : null,
+    getPlanUsage(ctx.db, ctx.actor.id),
   ]);
   return {
     services: own.items,
     list: { query: { ...query, page: own.page }, total: own.total, pageCount: own.pageCount },
     editing,
     profilePhone: ctx.actor.profile?.phone ?? "",
+    plan,
   };
 }
 
@@ -45,6 +48,7 @@ export default function ServicesTab({ loaderData, actionData }: Route.ComponentP
       list={loaderData.list}
       editing={loaderData.editing}
       profilePhone={loaderData.profilePhone}
+      plan={loaderData.plan}
       result={actionData}
     />
   );

@@ -317,6 +317,9 @@ const ADMIN_FORMS: Record<string, (t: Targets) => Promise<Fields>> = {
   "plan-create": async () => PLAN_FORM_FIELDS,
   "plan-update": async (t) => ({ ...PLAN_FORM_FIELDS, id: await t.plan() }),
   "plan-toggle": async (t) => ({ id: await t.plan(), value: "false" }),
+  "plan-assign": async (t) => ({ userId: await t.userId("firma"), planId: await t.plan() }),
+  "plan-end": async (t) => ({ id: await t.userPlan() }),
+  "plan-order-dismiss": async (t) => ({ id: await t.planOrder() }),
   "promotion-create": async (t) => {
     const { intent: _, ...fields } = await t.promotionFields(await t.listing("main"));
     return fields;
@@ -598,6 +601,13 @@ const otherEntries: Entry[] = [
       postForm(t.base, `/nieruchomosc/${await t.listing("main")}`, session, {
         intent: "reveal-phone",
       }),
+  },
+  {
+    // Ordering a plan is always the signed-in user's own request; a visitor signs in first.
+    key: "POST /cennik",
+    selfOnly: true,
+    expect: SIGNED_IN_ONLY,
+    send: async (t, session) => postForm(t.base, "/cennik", session, { planId: await t.plan() }),
   },
   {
     key: "POST /api/nieruchomosci/:id/wyswietlenie",

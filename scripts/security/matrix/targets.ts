@@ -205,6 +205,36 @@ export class Targets {
     });
   }
 
+  /** A plan the administrator gave firma@ (for 'Zakończ plan'). */
+  async userPlan(): Promise<string> {
+    return this.adminMade("user-plan", adminPath("users"), {
+      intent: "plan-assign",
+      userId: await this.userId("firma"),
+      planId: await this.plan(),
+    });
+  }
+
+  /** posrednik@'s order of plan() from /cennik, as the administrator's plans section lists it. */
+  planOrder(): Promise<string> {
+    return this.once("plan-order", async () => {
+      const planId = await this.plan();
+      // Not agent@: other rows deactivate that account (its session goes).
+      const broker = await this.session("posrednik");
+      const answer = await postForm(this.base, "/cennik", broker, { planId });
+      if (answer.status !== 200) throw new Error(`setup: plan order failed: ${answer.status}`);
+      const admin = await this.session("administrator");
+      const data = await loaderData(
+        this.base,
+        adminPath("promotion", "plans"),
+        admin,
+        "routes/admin/plans",
+      );
+      const id = findObject(data, ["id", "planName", "email"], (o) => o.planId === planId)?.id;
+      if (!id) throw new Error(`setup: no order in ${JSON.stringify(data).slice(0, 500)}`);
+      return String(id);
+    });
+  }
+
   async promotion(): Promise<string> {
     return this.adminMade(
       "promotion",

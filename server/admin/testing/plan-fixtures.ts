@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.ts";
-import { subscriptionPlans } from "../../db/schema.ts";
+import { planOrders, subscriptionPlans, userPlans } from "../../db/schema.ts";
+import { createTestUser } from "../../testing/factories.ts";
 import { type ActionFixtures, formOf } from "./action-fixture.ts";
 
 /** A plan inserted as it is stored. */
@@ -23,6 +24,7 @@ export const PLAN_FORM_FIELDS = {
   features: "Do 25 ogłoszeń\n\n  Statystyki wyświetleń  \n",
   maxProperties: "25",
   maxServicesUnlimited: "on",
+  maxPhotos: "15",
   priorityDisplay: "on",
   isActive: "on",
 };
@@ -36,5 +38,43 @@ export const PLAN_ACTION_FIXTURES: ActionFixtures = {
   "plan-toggle": async ({ db }) => {
     const { id } = await insertTestPlan(db);
     return formOf({ id, value: "false" });
+  },
+  "plan-assign": async ({ db }) => {
+    const [{ id: planId }, user] = await Promise.all([
+      insertTestPlan(db),
+      createTestUser(db, { roles: ["wlasciciel"] }),
+    ]);
+    const [order] = await db
+      .insert(planOrders)
+      .values({ userId: user.id, planId })
+      .returning({ id: planOrders.id });
+    return formOf({ userId: user.id, planId, orderId: order?.id ?? "" });
+  },
+  "plan-end": async ({ db }) => {
+    const [{ id: planId }, user] = await Promise.all([
+      insertTestPlan(db),
+      createTestUser(db, { roles: ["wlasciciel"] }),
+    ]);
+    const [row] = await db
+      .insert(userPlans)
+      .values({
+        userId: user.id,
+        planId,
+        startsAt: new Date(Date.now() - 86_400_000),
+        endsAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: userPlans.id });
+    return formOf({ id: row?.id ?? "" });
+  },
+  "plan-order-dismiss": async ({ db }) => {
+    const [{ id: planId }, user] = await Promise.all([
+      insertTestPlan(db),
+      createTestUser(db, { roles: ["wlasciciel"] }),
+    ]);
+    const [order] = await db
+      .insert(planOrders)
+      .values({ userId: user.id, planId })
+      .returning({ id: planOrders.id });
+    return formOf({ id: order?.id ?? "" });
   },
 };

@@ -1,6 +1,6 @@
 import type { Tx } from "../../kernel/tx.ts";
 import { refreshPromotionFlags } from "../../promotions/promotion-flags.ts";
-import { propertyPromotions, servicePromotions, subscriptionPlans } from "../schema.ts";
+import { propertyPromotions, servicePromotions, subscriptionPlans, userPlans } from "../schema.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -18,6 +18,7 @@ const PLANS = [
     ],
     maxProperties: 1,
     maxServices: 1,
+    maxPhotos: 8,
     priorityDisplay: false,
   },
   {
@@ -28,6 +29,7 @@ const PLANS = [
     features: ["Do 10 ogłoszeń", "Do 3 usług", "Do 20 zdjęć w ogłoszeniu", "Statystyki wyświetleń"],
     maxProperties: 10,
     maxServices: 3,
+    maxPhotos: 20,
     priorityDisplay: false,
   },
   {
@@ -44,6 +46,7 @@ const PLANS = [
     ],
     maxProperties: -1,
     maxServices: 10,
+    maxPhotos: -1,
     priorityDisplay: true,
   },
   {
@@ -59,6 +62,7 @@ const PLANS = [
     ],
     maxProperties: -1,
     maxServices: -1,
+    maxPhotos: -1,
     priorityDisplay: true,
   },
   {
@@ -69,16 +73,32 @@ const PLANS = [
     features: ["Wszystko z planu Profesjonalny", "Dwa miesiące gratis"],
     maxProperties: -1,
     maxServices: 10,
+    maxPhotos: -1,
     priorityDisplay: true,
     isActive: false,
   },
 ];
 
-/** Subscription plans and a few promotions, so the administrator's promotion tab has content. */
+/** Which demo account has which plan, from and until how many days from now. */
+const DEMO_PLANS: Record<string, { plan: string; startsIn: number; endsIn: number }> = {
+  wlasciciel: { plan: "Profesjonalny", startsIn: -25, endsIn: 5 },
+  posrednik: { plan: "Profesjonalny", startsIn: -10, endsIn: 20 },
+  agencja: { plan: "Agencja", startsIn: -40, endsIn: 325 },
+  firma: { plan: "Profesjonalny", startsIn: -3, endsIn: 27 },
+};
+
+/**
+ * Subscription plans and a few promotions, so the administrator's promotion tab has content,
+ * and the demo accounts' plans: each has one (the agency's covers its broker) but the owner's
+ * ends within a week, so its reminder goes out at the first start. Other accounts work under
+ * the free plan 'Start'.
+ */
 export async function insertPlansAndPromotions(
   tx: Tx,
   input: {
     now: Date;
+    /** Demo account ids by key; each named in DEMO_PLANS gets that plan. */
+    accounts: Record<string, string>;
     premiumListingIds: string[];
     otherListingIds: string[];
     premiumServiceIds: string[];
@@ -92,6 +112,15 @@ export async function insertPlansAndPromotions(
     .returning({ id: subscriptionPlans.id, name: subscriptionPlans.name });
   const planId = (name: string) => plans.find((p) => p.name === name)?.id ?? null;
   const days = (n: number) => new Date(now.getTime() + n * DAY_MS);
+
+  const assigned = Object.entries(DEMO_PLANS).flatMap(([key, { plan, startsIn, endsIn }]) => {
+    const userId = input.accounts[key];
+    const id = planId(plan);
+    return userId && id
+      ? [{ userId, planId: id, startsAt: days(startsIn), endsAt: days(endsIn) }]
+      : [];
+  });
+  if (assigned.length > 0) await tx.insert(userPlans).values(assigned);
 
   const propertyRows: (typeof propertyPromotions.$inferInsert)[] = [];
   const [first, second, third] = input.premiumListingIds;

@@ -128,6 +128,7 @@ export async function seedDemoData({
     const active = listing.listings.filter((l) => !l.isArchived);
     const catalogue = await insertPlansAndPromotions(tx, {
       now,
+      accounts: { ...ids, ...people.companies },
       premiumListingIds: active.filter((l) => l.isPremium).map((l) => l.id),
       otherListingIds: active.filter((l) => !l.isPremium && l.source === "wlasne").map((l) => l.id),
       premiumServiceIds: service.services.filter((s) => s.isPremium).map((s) => s.id),

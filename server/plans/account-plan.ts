@@ -1,0 +1,214 @@
+import { and, asc, eq, gt, or, sql } from "drizzle-orm";
+import {
+  type AccountPlan,
+  hasRoom,
+  type LiftingPlan,
+  type PlanLimitKind,
+  type PlanUsage,
+  planLimitRefusal,
+} from "../../shared/account-plans.ts";
+import { UNLIMITED } from "../../shared/plan-schemas.ts";
+import { MAX_PHOTOS_TEXT } from "../../shared/settings-texts.ts";
+import type { Db } from "../db/client.ts";
+import {
+  agencies,
+  agentAgencies,
+  properties,
+  services,
+  subscriptionPlans,
+  userPlans,
+} from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { getMaxPhotos } from "../site-settings/max-photos.ts";
+
+type Reader = Pick<Db, "select" | "execute">;
+
+const planColumns = {
+  name: subscriptionPlans.name,
+  maxProperties: subscriptionPlans.maxProperties,
+  maxServices: subscriptionPlans.maxServices,
+  maxPhotos: subscriptionPlans.maxPhotos,
+  priorityDisplay: subscriptionPlans.priorityDisplay,
+};
+
+/**
+ * The plan in force for `userId` at `now`: the account's own plan that started last, else the
+ * plan of the agency whose active broker it is (an agency's plan covers its team), else the free
+ * plan (the first active plan at 0 zł in price-list order). With no plan at all nothing but the
+ * site's photo limit applies.
+ */
+export async function getAccountPlan(
+  db: Reader,
+  userId: string,
+  now: Date = new Date(),
+): Promise<AccountPlan> {
+  const agencyOwners = db
+    .select({ ownerId: agencies.ownerId })
+    .from(agentAgencies)
+    .innerJoin(agencies, eq(agencies.id, agentAgencies.agencyId))
+    .where(and(eq(agentAgencies.agentId, userId), eq(agentAgencies.status, "active")));
+  const viaAgency = sql<boolean>`${userPlans.userId} <> ${userId}`;
+  const [[assigned], siteMaxPhotos] = await Promise.all([
+    db
+      .select({ ...planColumns, endsAt: userPlans.endsAt, viaAgency })
+      .from(userPlans)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userPlans.planId))
+      .where(
+        and(
+          sql`${userPlans.startsAt} <= ${now.toISOString()}::timestamptz`,
+          gt(userPlans.endsAt, now),
+          or(eq(userPlans.userId, userId), sql`${userPlans.userId} in ${agencyOwners}`),
+        ),
+      )
+      .orderBy(viaAgency, sql`${userPlans.startsAt} desc`)
+      .limit(1),
+    getMaxPhotos(db),
+  ]);
+  const plan = assigned ?? (await freePlan(db));
+  if (!plan) {
+    return {
+      name: null,
+      maxProperties: UNLIMITED,
+      maxServices: UNLIMITED,
+      maxPhotos: siteMaxPhotos,
+      priorityDisplay: false,
+      endsAt: null,
+      viaAgency: false,
+    };
+  }
+  return {
+    ...plan,
+    maxPhotos: withinSite(plan.maxPhotos, siteMaxPhotos),
+    endsAt: assigned?.endsAt ?? null,
+    viaAgency: assigned?.viaAgency ?? false,
+  };
+}
+
+function withinSite(planMax: number, siteMax: number) {
+  return planMax === UNLIMITED ? siteMax : Math.min(planMax, siteMax);
+}
+
+async function freePlan(db: Reader) {
+  const [row] = await db
+    .select(planColumns)
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.isActive, true), eq(subscriptionPlans.price, 0)))
+    .orderBy(asc(subscriptionPlans.name), asc(subscriptionPlans.id))
+    .limit(1);
+  return row ?? null;
+}
+
+const LIMIT_COLUMN = {
+  listings: subscriptionPlans.maxProperties,
+  services: subscriptionPlans.maxServices,
+  photos: subscriptionPlans.maxPhotos,
+} as const;
+
+/** The cheapest plan on /cennik whose limit of `kind` is above `needed - 1`. */
+async function liftingPlan(
+  db: Reader,
+  kind: PlanLimitKind,
+  needed: number,
+): Promise<LiftingPlan | null> {
+  const column = LIMIT_COLUMN[kind];
+  const [row] = await db
+    .select({ name: subscriptionPlans.name, limit: column })
+    .from(subscriptionPlans)
+    .where(
+      and(
+        eq(subscriptionPlans.isActive, true),
+        or(eq(column, UNLIMITED), sql`${column} >= ${needed}`),
+      ),
+    )
+    .orderBy(asc(subscriptionPlans.price), asc(subscriptionPlans.name), asc(subscriptionPlans.id))
+    .limit(1);
+  return row ?? null;
+}
+
+async function refuse(
+  db: Reader,
+  kind: PlanLimitKind,
+  plan: { name: string; limit: number },
+  needed: number,
+): Promise<never> {
+  throw new AppError("invalid", planLimitRefusal(kind, plan, await liftingPlan(db, kind, needed)));
+}
+
+/**
+ * One account's saves that add content wait for each other (in their transaction), so two at
+ * once cannot both take the last free place.
+ */
+async function lockAccountLimits(tx: Reader, userId: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`plan-limits:${userId}`}, 0))`,
+  );
+}
+
+async function countActiveListings(db: Reader, userId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(and(eq(properties.userId, userId), eq(properties.isArchived, false)));
+  return row?.n ?? 0;
+}
+
+async function countServices(db: Reader, userId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(services)
+    .where(eq(services.userId, userId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Refuses one more published listing for `userId` over its plan's limit. Called in the
+ * transaction that publishes it (a new listing, or an expired one renewed from the archive);
+ * listings already over the limit stay published.
+ */
+export async function assertRoomForListing(tx: Reader, userId: string): Promise<void> {
+  await lockAccountLimits(tx, userId);
+  const [plan, used] = await Promise.all([
+    getAccountPlan(tx, userId),
+    countActiveListings(tx, userId),
+  ]);
+  if (plan.name === null || hasRoom(plan.maxProperties, used)) return;
+  await refuse(tx, "listings", { name: plan.name, limit: plan.maxProperties }, used + 1);
+}
+
+/** As assertRoomForListing, for one more service of `userId`. */
+export async function assertRoomForService(tx: Reader, userId: string): Promise<void> {
+  await lockAccountLimits(tx, userId);
+  const [plan, used] = await Promise.all([getAccountPlan(tx, userId), countServices(tx, userId)]);
+  if (plan.name === null || hasRoom(plan.maxServices, used)) return;
+  await refuse(tx, "services", { name: plan.name, limit: plan.maxServices }, used + 1);
+}
+
+/**
+ * Refuses a listing of `ownerId` with more photos than its plan (within the site's limit)
+ * allows. A listing saved before with more (`stored`) keeps them: only adding is refused.
+ */
+export async function assertPhotoCount(
+  db: Reader,
+  ownerId: string,
+  count: number,
+  stored = 0,
+): Promise<void> {
+  const plan = await getAccountPlan(db, ownerId);
+  if (count <= plan.maxPhotos || count <= stored) return;
+  const siteMax = await getMaxPhotos(db);
+  if (plan.name === null || plan.maxPhotos >= siteMax) {
+    throw new AppError("invalid", MAX_PHOTOS_TEXT.tooMany(siteMax));
+  }
+  if (count > siteMax) throw new AppError("invalid", MAX_PHOTOS_TEXT.tooMany(siteMax));
+  await refuse(db, "photos", { name: plan.name, limit: plan.maxPhotos }, count);
+}
+
+/** The panel's view: the account's plan and how much of it is used. */
+export async function getPlanUsage(db: Reader, userId: string): Promise<PlanUsage> {
+  const [plan, listings, servicesUsed] = await Promise.all([
+    getAccountPlan(db, userId),
+    countActiveListings(db, userId),
+    countServices(db, userId),
+  ]);
+  return { plan, listings, services: servicesUsed };
+}

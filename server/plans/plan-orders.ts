@@ -1,0 +1,88 @@
+import { and, asc, eq } from "drizzle-orm";
+import { PLAN_ORDER_TEXT } from "../../shared/account-plans.ts";
+import { recordAudit } from "../admin/audit-log.ts";
+import { type DomainContext, requireAdministrator, requireSignedIn } from "../auth/actor.ts";
+import { planOrders, profiles, subscriptionPlans, users } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { isUuid } from "../kernel/ids.ts";
+
+/** The plans section shows at most this many open orders (oldest first). */
+const ORDERS_SHOWN_MAX = 100;
+
+/**
+ * A signed-in user orders a plan from /cennik: a request the administrator answers in the admin
+ * panel (payment is arranged outside the site). Ordering a plan already ordered and not yet
+ * answered is not a second request.
+ */
+export async function orderPlan(ctx: DomainContext, planId: string) {
+  const actor = requireSignedIn(ctx);
+  if (!isUuid(planId)) throw new AppError("not_found", PLAN_ORDER_TEXT.unknown);
+  const [plan] = await ctx.db
+    .select({ name: subscriptionPlans.name })
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.isActive, true)));
+  if (!plan) throw new AppError("not_found", PLAN_ORDER_TEXT.unknown);
+  const created = await ctx.db
+    .insert(planOrders)
+    .values({ userId: actor.id, planId })
+    .onConflictDoNothing()
+    .returning({ id: planOrders.id });
+  return { planName: plan.name, created: created.length > 0 };
+}
+
+/** The open orders, oldest first, with who ordered what (the administrator's plans section). */
+export async function listOpenOrders(ctx: DomainContext) {
+  requireAdministrator(ctx);
+  return ctx.db
+    .select({
+      id: planOrders.id,
+      createdAt: planOrders.createdAt,
+      userId: users.id,
+      email: users.email,
+      accountName: users.name,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      planId: subscriptionPlans.id,
+      planName: subscriptionPlans.name,
+    })
+    .from(planOrders)
+    .innerJoin(users, eq(users.id, planOrders.userId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, planOrders.planId))
+    .where(eq(planOrders.status, "open"))
+    .orderBy(asc(planOrders.createdAt), asc(planOrders.id))
+    .limit(ORDERS_SHOWN_MAX)
+    .then((rows) =>
+      rows.map(({ accountName, firstName, lastName, ...row }) => ({
+        ...row,
+        name: [firstName, lastName].filter(Boolean).join(" ").trim() || accountName,
+      })),
+    );
+}
+
+/** The administrator closes an order without assigning the plan (audited). */
+export async function dismissOrder(ctx: DomainContext, id: string) {
+  const actor = requireAdministrator(ctx);
+  if (!isUuid(id)) throw new AppError("not_found", "Nie znaleziono zamówienia.");
+  await ctx.db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(planOrders)
+      .set({ status: "dismissed", handledAt: new Date(), handledBy: actor.id })
+      .where(and(eq(planOrders.id, id), eq(planOrders.status, "open")))
+      .returning({ userId: planOrders.userId, planId: planOrders.planId });
+    if (!order) throw new AppError("not_found", "Nie znaleziono zamówienia.");
+    const [who] = await tx
+      .select({ email: users.email, plan: subscriptionPlans.name })
+      .from(users)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, order.planId))
+      .where(eq(users.id, order.userId));
+    await recordAudit(tx, actor, {
+      action: "plan-order-dismiss",
+      targetType: "user",
+      targetId: order.userId,
+      targetLabel: who?.email ?? null,
+      before: { order: who?.plan ?? null },
+      after: null,
+    });
+  });
+}
