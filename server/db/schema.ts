@@ -252,6 +252,11 @@ export const properties = pgTable(
     /** Own listings are listed before portal ones; a column so that the order can use an index. */
     isOwn: boolean("is_own").notNull().generatedAlwaysAs(sql`source = 'wlasne'`),
     /**
+     * The owner's assigned plan in force has 'Wyróżnienie w wynikach': listed first among own
+     * listings in the default order. Kept by server/plans/listing-priority.ts.
+     */
+    ownerPriority: boolean("owner_priority").notNull().default(false),
+    /**
      * Title and address, lower-cased without Polish diacritics, for the text query. Stored so
      * that matching a row is a plain LIKE instead of two unaccent calls (bench: q=lezajsk).
      */
@@ -381,6 +386,7 @@ export const properties = pgTable(
     index("properties_active_default_idx")
       .on(
         t.isOwn.desc().nullsFirst(),
+        t.ownerPriority.desc().nullsFirst(),
         t.createdAt.desc().nullsFirst(),
         t.id.desc().nullsFirst(),
         t.userId,
@@ -391,6 +397,7 @@ export const properties = pgTable(
       .on(
         t.type,
         t.isOwn.desc().nullsFirst(),
+        t.ownerPriority.desc().nullsFirst(),
         t.createdAt.desc().nullsFirst(),
         t.id.desc().nullsFirst(),
       )
@@ -400,6 +407,7 @@ export const properties = pgTable(
         t.type,
         t.location,
         t.isOwn.desc().nullsFirst(),
+        t.ownerPriority.desc().nullsFirst(),
         t.createdAt.desc().nullsFirst(),
         t.id.desc().nullsFirst(),
       )
@@ -448,6 +456,7 @@ export const properties = pgTable(
         t.transactionType,
         t.type,
         t.isOwn.desc().nullsFirst(),
+        t.ownerPriority.desc().nullsFirst(),
         t.createdAt.desc().nullsFirst(),
         t.id.desc().nullsFirst(),
       )
@@ -473,6 +482,8 @@ export const properties = pgTable(
       .where(sql`not ${t.isArchived} and ${t.previousPrice} > ${t.price}`),
     uniqueIndex("properties_renew_token_key").on(t.renewToken),
     // The lifetime job: active listings by the day they were last refreshed.
+    // The plan job clears the flag of owners whose plan ended: only flagged rows are read.
+    index("properties_owner_priority_idx").on(t.userId).where(sql`${t.ownerPriority}`),
     index("properties_active_refreshed_idx").on(t.refreshedAt).where(sql`not ${t.isArchived}`),
     // The featured block above search results and on the home page: a handful of rows.
     index("properties_active_featured_idx")

@@ -7,7 +7,7 @@ import { startPhotoRehosting } from "../listings/rehost-imported-photos.ts";
 import { deliverDueMail, startMailRetry } from "../mail/outbox.ts";
 import { createDelivery } from "../mail/transport.ts";
 import { startAttachmentExpiry } from "../messages/expire-attachments.ts";
-import { startPlanReminders } from "../plans/plan-reminders.ts";
+import { startPlanJob } from "../plans/plan-job.ts";
 import { startPromotionExpiry } from "../promotions/expire-promotions.ts";
 import type { EventBus } from "../realtime/bus.ts";
 import { startSearchAlerts } from "../saved-searches/send-search-alerts.ts";
@@ -63,8 +63,9 @@ export function startJobs({
     log,
     deliverQueued: () => deliverDueMail(db, deliver, log),
   });
-  // Mails accounts whose plan ends within a week: now, then hourly.
-  const planReminders = startPlanReminders({
+  // Listings follow plans that start and end; accounts whose plan ends within a week are
+  // mailed: now, then every ten minutes.
+  const plans = startPlanJob({
     db,
     baseUrl: config.baseUrl,
     log,
@@ -74,7 +75,7 @@ export function startJobs({
     stop: () =>
       Promise.all([
         listingLifetime.stop(),
-        planReminders.stop(),
+        plans.stop(),
         expiry.stop(),
         promotionExpiry.stop(),
         mailRetry.stop(),

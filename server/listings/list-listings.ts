@@ -87,7 +87,13 @@ export type ListingPage = {
 // each group by price; with one, the leading column is a constant. Both read the
 // (…, transaction_type, price) indexes in schema.ts.
 const ORDER: Record<ListingSort, SQL[]> = {
-  default: [desc(properties.isOwn), desc(properties.createdAt), desc(properties.id)],
+  // Own listings first, among them those whose owner's plan has 'Wyróżnienie w wynikach'.
+  default: [
+    desc(properties.isOwn),
+    desc(properties.ownerPriority),
+    desc(properties.createdAt),
+    desc(properties.id),
+  ],
   "price-asc": [
     asc(properties.transactionType),
     asc(properties.price),

@@ -160,10 +160,10 @@ export async function renewWithinPlan(tx: Tx, which: SQL) {
     .where(and(which, renewable))
     .for("update");
   if (!row) return null;
-  if (row.isArchived) await assertRoomForListing(tx, row.userId);
+  const fromPlan = row.isArchived ? await assertRoomForListing(tx, row.userId) : {};
   const [renewed] = await tx
     .update(properties)
-    .set(renewedColumns())
+    .set({ ...renewedColumns(), ...fromPlan })
     .where(eq(properties.id, row.id))
     .returning({ id: properties.id, title: properties.title, refreshedAt: properties.refreshedAt });
   return renewed ?? null;

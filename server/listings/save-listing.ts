@@ -125,12 +125,13 @@ export async function createListing(
       { entries: photos, files },
       [],
       async (tx, images) => {
-        await assertRoomForListing(tx, actor.id);
+        const fromPlan = await assertRoomForListing(tx, actor.id);
         const [row] = await tx
           .insert(properties)
           .values({
             ...formColumns(values),
             ...images,
+            ...fromPlan,
             userId: actor.id,
             sellerType: sellerTypeFor(actor),
             source,

@@ -163,16 +163,23 @@ async function countServices(db: Reader, userId: string) {
 /**
  * Refuses one more published listing for `userId` over its plan's limit. Called in the
  * transaction that publishes it (a new listing, or an expired one renewed from the archive);
- * listings already over the limit stay published.
+ * listings already over the limit stay published. Answers the columns the listing gets from
+ * the plan: whether it is listed first (an assigned plan with 'Wyróżnienie w wynikach';
+ * server/plans/listing-priority.ts keeps it when plans start and end).
  */
-export async function assertRoomForListing(tx: Reader, userId: string): Promise<void> {
+export async function assertRoomForListing(
+  tx: Reader,
+  userId: string,
+): Promise<{ ownerPriority: boolean }> {
   await lockAccountLimits(tx, userId);
   const [plan, used] = await Promise.all([
     getAccountPlan(tx, userId),
     countActiveListings(tx, userId),
   ]);
-  if (plan.name === null || hasRoom(plan.maxProperties, used)) return;
-  await refuse(tx, "listings", { name: plan.name, limit: plan.maxProperties }, used + 1);
+  if (plan.name !== null && !hasRoom(plan.maxProperties, used)) {
+    await refuse(tx, "listings", { name: plan.name, limit: plan.maxProperties }, used + 1);
+  }
+  return { ownerPriority: plan.endsAt !== null && plan.priorityDisplay };
 }
 
 /** As assertRoomForListing, for one more service of `userId`. */

@@ -21,6 +21,7 @@ import {
   subscriptionPlans,
   userPlans,
 } from "../db/schema.ts";
+import { listListings } from "../listings/list-listings.ts";
 import { renewListingByToken } from "../listings/listing-lifetime.ts";
 import { createListing, renewListing } from "../listings/save-listing.ts";
 import { createService } from "../services/save-service.ts";
@@ -30,6 +31,7 @@ import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import { assertPhotoCount, getAccountPlan, getPlanUsage } from "./account-plan.ts";
 import { assignPlan, endPlan } from "./assign-plan.ts";
+import { refreshListingPriority } from "./listing-priority.ts";
 import { dismissOrder, listOpenOrders, orderPlan } from "./plan-orders.ts";
 import { remindEndingPlans } from "./plan-reminders.ts";
 
@@ -77,9 +79,9 @@ const as = (actor: Actor | null) => ({ db: database.db, actor, storage });
 const today = () => new Date().toISOString().slice(0, 10);
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
-const listingValues = () =>
+const listingValues = (title = "Mieszkanie 2 pokoje, Leżajsk") =>
   listingSchema.parse({
-    title: "Mieszkanie 2 pokoje, Leżajsk",
+    title,
     price: "350.000",
     location: "lezajsk",
     type: "mieszkanie",
@@ -87,7 +89,8 @@ const listingValues = () =>
     description: "Słoneczne mieszkanie blisko rynku.",
     phone: "600 123 456",
   });
-const addListing = (actor: Actor) => createListing(as(actor), listingValues(), [], new Map());
+const addListing = (actor: Actor, title?: string) =>
+  createListing(as(actor), listingValues(title), [], new Map());
 const addService = (actor: Actor) =>
   createService(as(actor), serviceSchema.parse(SERVICE_FORM_FIELDS), [], new Map());
 
@@ -376,5 +379,77 @@ describe("the reminder before a plan ends", () => {
     expect(mails[0]?.text).toContain("https://okolica.example/cennik");
     expect(await remindEndingPlans(deps())).toBe(0);
     expect(await outbox()).toHaveLength(1);
+  });
+});
+
+describe("'Wyróżnienie w wynikach'", () => {
+  /** The titles of the listings matching `tag`, in the default order. */
+  async function order(tag: string) {
+    const page = await listListings(database.db, { q: tag });
+    return page.items.map((item) => item.title);
+  }
+
+  it("lists the listings of an account whose plan has it first, while the plan lasts", async () => {
+    const tag = `kamienica${Date.now().toString(36)}`;
+    const [ranked, plain] = await Promise.all([
+      createTestUser(database.db, { roles: ["posrednik"] }),
+      createTestUser(database.db, { roles: ["wlasciciel"] }),
+    ]);
+    await assign(ranked.id, plans.pro);
+    await addListing(ranked, `Starsza ${tag}`);
+    await addListing(plain, `Nowsza ${tag}`);
+    expect(await order(tag)).toEqual([`Starsza ${tag}`, `Nowsza ${tag}`]);
+
+    const [current] = await database.db
+      .select({ id: userPlans.id })
+      .from(userPlans)
+      .where(eq(userPlans.userId, ranked.id));
+    await endPlan(as(admin), current?.id ?? "");
+    expect(await order(tag)).toEqual([`Nowsza ${tag}`, `Starsza ${tag}`]);
+  });
+
+  it("follows plans that start and end on their dates, and an agency's plan for its brokers", async () => {
+    const tag = `dworek${Date.now().toString(36)}`;
+    const [agencyOwner, agent, plain] = await Promise.all([
+      createTestUser(database.db, { roles: ["agencja"] }),
+      createTestUser(database.db, { roles: ["posrednik"] }),
+      createTestUser(database.db, { roles: ["wlasciciel"] }),
+    ]);
+    const [agency] = await database.db
+      .insert(agencies)
+      .values({ ownerId: agencyOwner.id, name: `Biuro ${tag}` })
+      .returning({ id: agencies.id });
+    await database.db
+      .insert(agentAgencies)
+      .values({ agentId: agent.id, agencyId: agency?.id ?? "", status: "active" });
+    await assign(agent.id, plans.standard);
+    await addListing(agent, `Starsza ${tag}`);
+    await assign(plain.id, plans.standard);
+    await addListing(plain, `Nowsza ${tag}`);
+    expect(await order(tag)).toEqual([`Nowsza ${tag}`, `Starsza ${tag}`]);
+
+    // The agency's priority plan starts (as if its day came): the job ranks its broker, whose
+    // own plan has ended.
+    await database.db
+      .update(userPlans)
+      .set({ endsAt: new Date(Date.now() - 1000), startsAt: new Date(Date.now() - DAY) })
+      .where(eq(userPlans.userId, agent.id));
+    await database.db.insert(userPlans).values({
+      userId: agencyOwner.id,
+      planId: plans.pro,
+      startsAt: new Date(Date.now() - 1000),
+      endsAt: new Date(Date.now() + 30 * DAY),
+    });
+    expect(await refreshListingPriority(database.db)).toBe(1);
+    expect(await order(tag)).toEqual([`Starsza ${tag}`, `Nowsza ${tag}`]);
+    expect(await refreshListingPriority(database.db)).toBe(0);
+
+    // Its end passes: the order goes back.
+    await database.db
+      .update(userPlans)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(userPlans.userId, agencyOwner.id));
+    expect(await refreshListingPriority(database.db)).toBe(1);
+    expect(await order(tag)).toEqual([`Nowsza ${tag}`, `Starsza ${tag}`]);
   });
 });

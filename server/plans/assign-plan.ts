@@ -8,6 +8,7 @@ import { planOrders, subscriptionPlans, userPlans, users } from "../db/schema.ts
 import { AppError } from "../errors.ts";
 import { isUuid } from "../kernel/ids.ts";
 import { polishMidnight } from "../kernel/polish-midnight.ts";
+import { refreshListingPriority } from "./listing-priority.ts";
 
 const NO_USER = "Nie znaleziono użytkownika.";
 const NO_PLAN = "Nie znaleziono planu.";
@@ -57,6 +58,7 @@ export async function assignPlan(ctx: DomainContext, values: PlanAssignValues) {
           ),
         );
     }
+    await refreshListingPriority(tx);
     await recordAudit(tx, actor, {
       action: "plan-assign",
       targetType: "user",
@@ -98,6 +100,7 @@ export async function endPlan(ctx: DomainContext, id: string, now = new Date()) 
     // A plan that has not started yet is cancelled: it never applied.
     if (current.startsAt > now) await tx.delete(userPlans).where(eq(userPlans.id, id));
     else await tx.update(userPlans).set({ endsAt: now }).where(eq(userPlans.id, id));
+    await refreshListingPriority(tx);
     await recordAudit(tx, actor, {
       action: "plan-end",
       targetType: "user",

@@ -1,17 +1,14 @@
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
-import type { Logger } from "pino";
 import { formatDate } from "../../shared/format.ts";
 import { wantsEmail } from "../accounts/email-preferences.ts";
 import type { Db } from "../db/client.ts";
 import { profiles, subscriptionPlans, userPlans, users } from "../db/schema.ts";
-import { startPeriodicJob } from "../jobs/periodic-job.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { planEndingMail } from "../mail/templates.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The reminder goes this long before a plan ends. */
 const REMIND_BEFORE_MS = 7 * DAY_MS;
-const REMINDER_INTERVAL_MS = 60 * 60_000;
 /** Plans claimed per transaction (FOR UPDATE SKIP LOCKED: other processes take others). */
 const BATCH = 200;
 
@@ -70,25 +67,4 @@ export async function remindEndingPlans(deps: { db: Db; baseUrl: string }, now =
     });
     if (count < BATCH) return reminded;
   }
-}
-
-/** Reminds of ending plans: now and every hour, safe in several processes. */
-export function startPlanReminders(deps: {
-  db: Db;
-  baseUrl: string;
-  log: Logger;
-  deliverQueued: () => Promise<unknown>;
-}) {
-  return startPeriodicJob({
-    name: "plan reminders",
-    intervalMs: REMINDER_INTERVAL_MS,
-    log: deps.log,
-    async task() {
-      const reminded = await remindEndingPlans(deps);
-      if (reminded) {
-        deps.log.info({ reminded }, "plan end reminders");
-        await deps.deliverQueued();
-      }
-    },
-  });
 }

@@ -5,6 +5,7 @@ import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { subscriptionPlans } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isUuid } from "../kernel/ids.ts";
+import { refreshListingPriority } from "./listing-priority.ts";
 
 const PLAN_FIELD_KEYS = [
   "name",
@@ -63,6 +64,8 @@ export async function updatePlan(ctx: DomainContext, id: string, values: PlanFie
       .update(subscriptionPlans)
       .set({ ...pick(values), updatedAt: new Date() })
       .where(eq(subscriptionPlans.id, id));
+    // 'Wyróżnienie w wynikach' switched on or off acts on the listings of its accounts at once.
+    if (current.priorityDisplay !== values.priorityDisplay) await refreshListingPriority(tx);
     await recordAudit(tx, actor, {
       action: "plan-update",
       targetType: "plan",

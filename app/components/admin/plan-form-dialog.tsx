@@ -129,7 +129,7 @@ export function PlanFormDialog({ plan, onClose }: { plan: PlanRow | null; onClos
           id={fields.priorityDisplay.id}
           name={fields.priorityDisplay.name}
           label="Wyróżnienie w wynikach"
-          hint="Cennik pokaże przy planie „Wyróżnienie w wynikach”."
+          hint="Ogłoszenia kont z tym planem są wyżej w domyślnej kolejności wyników."
           defaultChecked={fields.priorityDisplay.initialValue === "on"}
         />
         {plan ? null : (

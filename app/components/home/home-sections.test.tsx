@@ -40,7 +40,7 @@ const Stub = createRoutesStub([{ path: "/", Component: Home }]);
 
 describe("LatestOffers", () => {
   const DEFAULT_ORDER =
-    "Najpierw ogłoszenia dodane bezpośrednio w Okolicy, potem pozostałe od najnowszych.";
+    "Najpierw ogłoszenia dodane bezpośrednio w Okolicy (wśród nich najpierw te z płatnym planem z wyróżnieniem w wynikach), potem pozostałe od najnowszych.";
 
   it("says how the default order works, and claims nothing for a price order", async () => {
     const user = userEvent.setup();

@@ -73,7 +73,8 @@ export function LatestOffers({
           </h2>
           {sort === "default" ? (
             <p className="mt-1 text-gray-600">
-              Najpierw ogłoszenia dodane bezpośrednio w Okolicy, potem pozostałe od najnowszych.
+              Najpierw ogłoszenia dodane bezpośrednio w Okolicy (wśród nich najpierw te z płatnym
+              planem z wyróżnieniem w wynikach), potem pozostałe od najnowszych.
             </p>
           ) : null}
         </div>

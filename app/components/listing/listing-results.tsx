@@ -7,7 +7,7 @@ import { EAGER_CARDS, type ListingCardData, ListingGrid } from "./listing-card";
 
 /** How results are ordered, and that featured places are paid (EU Omnibus: ranking transparency). */
 const LISTING_ORDER_NOTE =
-  "Na początku listy widzisz oferty wyróżnione za opłatą. Pozostałe układamy według wybranego sortowania; przy „Domyślnie” najpierw ogłoszenia dodane bezpośrednio w Okolicy, potem najnowsze.";
+  "Na początku listy widzisz oferty wyróżnione za opłatą. Pozostałe układamy według wybranego sortowania; przy „Domyślnie” najpierw ogłoszenia dodane bezpośrednio w Okolicy (wśród nich najpierw te z płatnym planem z wyróżnieniem w wynikach), potem najnowsze.";
 
 /** Only the map view loads it (and, after hydration, Leaflet). */
 const MapResults = deferred(() => import("../map/map-results").then((m) => m.MapResults));

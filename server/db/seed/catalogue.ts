@@ -1,4 +1,5 @@
 import type { Tx } from "../../kernel/tx.ts";
+import { refreshListingPriority } from "../../plans/listing-priority.ts";
 import { refreshPromotionFlags } from "../../promotions/promotion-flags.ts";
 import { propertyPromotions, servicePromotions, subscriptionPlans, userPlans } from "../schema.ts";
 
@@ -121,6 +122,8 @@ export async function insertPlansAndPromotions(
       : [];
   });
   if (assigned.length > 0) await tx.insert(userPlans).values(assigned);
+  // Their listings are ordered by their plans, as the app keeps them.
+  await refreshListingPriority(tx);
 
   const propertyRows: (typeof propertyPromotions.$inferInsert)[] = [];
   const [first, second, third] = input.premiumListingIds;
