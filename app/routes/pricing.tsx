@@ -41,10 +41,11 @@ export async function action({ context, request }: Route.ActionArgs) {
       const { planName, created } = await orderPlan(ctx, planId);
       return {
         ok: true,
+        planId,
         message: created ? PLAN_ORDER_TEXT.sent(planName) : PLAN_ORDER_TEXT.again(planName),
       };
     },
-    (error) => ({ ok: false, title: PLAN_ORDER_TEXT.failed, message: error.message }),
+    (error) => ({ ok: false, planId, title: PLAN_ORDER_TEXT.failed, message: error.message }),
   );
 }
 
@@ -66,7 +67,9 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
         subtitle="Wybierz plan dopasowany do liczby Twoich ogłoszeń i usług."
       />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6">
-        <FormStatus result={actionData} className="max-w-3xl" />
+        {actionData && !plans.some((plan) => plan.id === actionData.planId) ? (
+          <FormStatus result={actionData} className="max-w-3xl" />
+        ) : null}
         {plans.length ? (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {plans.map((plan) => (
@@ -88,6 +91,8 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
                     Zamów plan
                   </Button>
                 </Form>
+                {/* Beside the button pressed: the page is not scrolled to the top. */}
+                {actionData?.planId === plan.id ? <FormStatus result={actionData} /> : null}
               </li>
             ))}
           </ul>
