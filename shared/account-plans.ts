@@ -1,6 +1,6 @@
+import { checkPeriodEnd, isDay, startDayField, UUID } from "./day-period";
 import { formatCount, pluralize } from "./format";
 import { UNLIMITED } from "./plan-schemas";
-import { isDay } from "./promotion-schemas";
 import { z } from "./zod";
 
 /** What a plan limits: active listings, services, photos in one listing. */
@@ -75,7 +75,6 @@ export function hasRoom(limit: number, used: number): boolean {
   return limit === UNLIMITED || used < limit;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const hidden = z.string().trim().default("");
 
 /**
@@ -92,12 +91,7 @@ export function planAssignSchema(today: string) {
         .trim()
         .default("")
         .refine((v) => UUID.test(v), "Wybierz plan z listy."),
-      startsAt: z
-        .string()
-        .trim()
-        .default("")
-        .transform((value) => value || today)
-        .refine(isDay, "Podaj datę początku."),
+      startsAt: startDayField(today),
       endsAt: z
         .string()
         .trim()
@@ -112,21 +106,8 @@ export function planAssignSchema(today: string) {
         .refine((v) => v === "" || UUID.test(v), "Nieznane zamówienie.")
         .transform((v) => v || null),
     })
-    .superRefine((values, ctx) => {
-      if (values.endsAt === null) return;
-      if (values.endsAt <= values.startsAt) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["endsAt"],
-          message: "Koniec musi przypadać po początku.",
-        });
-      } else if (values.endsAt <= today) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["endsAt"],
-          message: "Koniec musi przypadać po dzisiejszym dniu.",
-        });
-      }
+    .superRefine(({ startsAt, endsAt }, ctx) => {
+      if (endsAt !== null) checkPeriodEnd({ startsAt, endsAt }, today, ctx);
     });
 }
 export type PlanAssignValues = z.output<ReturnType<typeof planAssignSchema>>;

@@ -1,3 +1,4 @@
+import { checkPeriodEnd, isDay, startDayField, UUID } from "./day-period";
 import { wholeNumber } from "./polish-number";
 import { PROMOTION_TYPES, type PromotionType } from "./roles";
 import { z } from "./zod";
@@ -58,14 +59,6 @@ export function promotionStatus(
 export { polishDay } from "./format";
 
 const PRICE_MAX = 1_000_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A real calendar day written YYYY-MM-DD (a date input's value). */
-export function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /**
  * The 'Dodaj promocję' form as it arrives (FormData text), for the browser and the server alike.
@@ -93,12 +86,7 @@ export function promotionSchema(today: string) {
           }
           return n;
         }),
-      startsAt: z
-        .string()
-        .trim()
-        .default("")
-        .transform((value) => value || today)
-        .refine(isDay, "Podaj datę początku."),
+      startsAt: startDayField(today),
       endsAt: z.string().trim().default("").refine(isDay, "Podaj datę końca."),
       planId: z
         .string()
@@ -122,19 +110,7 @@ export function promotionSchema(today: string) {
           message: "Usługi nie mają promocji „Pilne”: wybierz premium lub wyróżnienie.",
         });
       }
-      if (values.endsAt <= values.startsAt) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["endsAt"],
-          message: "Koniec musi przypadać po początku.",
-        });
-      } else if (values.endsAt <= today) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["endsAt"],
-          message: "Koniec musi przypadać po dzisiejszym dniu.",
-        });
-      }
+      checkPeriodEnd(values, today, ctx);
     });
 }
 

@@ -40,25 +40,15 @@ export const PLAN_ACTION_FIXTURES: ActionFixtures = {
     return formOf({ id, value: "false" });
   },
   "plan-assign": async ({ db }) => {
-    const [{ id: planId }, user] = await Promise.all([
-      insertTestPlan(db),
-      createTestUser(db, { roles: ["wlasciciel"] }),
-    ]);
-    const [order] = await db
-      .insert(planOrders)
-      .values({ userId: user.id, planId })
-      .returning({ id: planOrders.id });
-    return formOf({ userId: user.id, planId, orderId: order?.id ?? "" });
+    const { userId, planId, orderId } = await orderedPlan(db);
+    return formOf({ userId, planId, orderId });
   },
   "plan-end": async ({ db }) => {
-    const [{ id: planId }, user] = await Promise.all([
-      insertTestPlan(db),
-      createTestUser(db, { roles: ["wlasciciel"] }),
-    ]);
+    const { userId, planId } = await orderedPlan(db);
     const [row] = await db
       .insert(userPlans)
       .values({
-        userId: user.id,
+        userId,
         planId,
         startsAt: new Date(Date.now() - 86_400_000),
         endsAt: new Date(Date.now() + 86_400_000),
@@ -66,15 +56,18 @@ export const PLAN_ACTION_FIXTURES: ActionFixtures = {
       .returning({ id: userPlans.id });
     return formOf({ id: row?.id ?? "" });
   },
-  "plan-order-dismiss": async ({ db }) => {
-    const [{ id: planId }, user] = await Promise.all([
-      insertTestPlan(db),
-      createTestUser(db, { roles: ["wlasciciel"] }),
-    ]);
-    const [order] = await db
-      .insert(planOrders)
-      .values({ userId: user.id, planId })
-      .returning({ id: planOrders.id });
-    return formOf({ id: order?.id ?? "" });
-  },
+  "plan-order-dismiss": async ({ db }) => formOf({ id: (await orderedPlan(db)).orderId }),
 };
+
+/** A new owner's open order of a new plan (from /cennik). */
+async function orderedPlan(db: Db) {
+  const [{ id: planId }, user] = await Promise.all([
+    insertTestPlan(db),
+    createTestUser(db, { roles: ["wlasciciel"] }),
+  ]);
+  const [order] = await db
+    .insert(planOrders)
+    .values({ userId: user.id, planId })
+    .returning({ id: planOrders.id });
+  return { userId: user.id, planId, orderId: order?.id ?? "" };
+}
