@@ -76,6 +76,8 @@ export default [
   route("obserwowane", "routes/favourites.tsx"),
   route("alerty/wypisz/:token", "routes/alert-unsubscribe.tsx"),
   route("ogloszenie/odswiez/:token", "routes/listing-renew.tsx"),
+  route("moje-dane/:id", "routes/data-export.tsx"),
+  route("moje-dane/:id/plik", "routes/data-export-file.ts"),
   route("pomoc", "routes/help.tsx"),
   route("cennik", "routes/pricing.tsx"),
   route("regulamin", "routes/terms.tsx"),

@@ -179,7 +179,15 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
 
       <h2>5. Twoje prawa</h2>
       <ul>
-        <li>dostęp do danych i otrzymanie ich kopii (art. 15 RODO);</li>
+        <li>
+          dostęp do danych i otrzymanie ich kopii (art. 15 RODO) — także samodzielnie: w profilu
+          przycisk „Pobierz moje dane” przygotowuje plik ZIP z profilem, ogłoszeniami, usługami,
+          opiniami, wiadomościami (z załącznikami, które jeszcze przechowujemy), zapisanymi
+          wyszukiwaniami, obserwowanymi, planami i zdjęciami (dane w formacie JSON, nadającym się do
+          przeniesienia, art. 20). Link do pliku wysyłamy na adres e-mail Konta; działa 7 dni i
+          tylko po zalogowaniu na to Konto, potem plik usuwamy (od razu, gdy Konto zostanie
+          usunięte);
+        </li>
         <li>sprostowanie (art. 16) i usunięcie danych (art. 17) — także usuwając Konto;</li>
         <li>ograniczenie przetwarzania (art. 18) i przeniesienie danych (art. 20);</li>
         <li>

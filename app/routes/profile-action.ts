@@ -1,3 +1,4 @@
+import { DATA_EXPORT_TEXT } from "@shared/data-export";
 import { EMAIL_PREFERENCES_TEXT, emailPreferencesSchema } from "@shared/email-preferences";
 import {
   changePasswordSchema,
@@ -11,6 +12,7 @@ import { accepted, parseSubmission, refused, reply, submittedInput } from "~/htt
 import { getAppContext } from "~/http/context";
 import { requireUser } from "~/http/guards";
 import { changePassword } from "../../server/accounts/change-password.ts";
+import { requestDataExport } from "../../server/accounts/data-export.ts";
 import { deleteAccount } from "../../server/accounts/delete-account.ts";
 import { setEmailPreferences } from "../../server/accounts/email-preferences";
 import { updateProfile } from "../../server/accounts/update-profile.ts";
@@ -26,6 +28,7 @@ export const PROFILE_INTENTS: readonly string[] = [
   "avatar",
   "password",
   "notifications",
+  "data-export",
   "delete-account",
 ] satisfies ProfileIntent[];
 
@@ -105,6 +108,15 @@ export async function profileAction(
     if (submission.status !== "success") return refused(intent, submission);
     await setEmailPreferences(ctx, submittedInput(submission));
     return accepted(intent, submission, EMAIL_PREFERENCES_TEXT.saved);
+  }
+
+  if (intent === "data-export") {
+    const { queued } = await requestDataExport(ctx);
+    return reply({
+      intent,
+      ok: true,
+      message: queued ? DATA_EXPORT_TEXT.queued : DATA_EXPORT_TEXT.already,
+    });
   }
 
   if (intent === "password") {

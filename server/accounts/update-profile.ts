@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
+import type { DataExportState } from "../../shared/data-export.ts";
 import type { EmailPreferences } from "../../shared/email-preferences.ts";
 import { type ProfileInput, profileSchema } from "../../shared/profile-schemas.ts";
 import { type Actor, type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { accounts, profiles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { latestDataExport } from "./data-export.ts";
 import { getEmailPreferences } from "./email-preferences.ts";
 
 /** Brokers (role posrednik) also show experience and specialisations on their listings. */
@@ -23,12 +25,14 @@ export type OwnProfile = {
   /** False for accounts that only sign in through Google or Facebook. */
   hasPassword: boolean;
   emailPreferences: EmailPreferences;
+  /** The latest "Pobierz moje dane" and where it stands. */
+  dataExport: DataExportState;
 };
 
 /** What the profile form shows, read fresh (the actor was loaded before any change). */
 export async function getOwnProfile(ctx: DomainContext): Promise<OwnProfile> {
   const actor = requireSignedIn(ctx);
-  const [[profile], [credential], preferences] = await Promise.all([
+  const [[profile], [credential], preferences, dataExport] = await Promise.all([
     ctx.db.select().from(profiles).where(eq(profiles.id, actor.id)),
     ctx.db
       .select({ id: accounts.id })
@@ -36,6 +40,7 @@ export async function getOwnProfile(ctx: DomainContext): Promise<OwnProfile> {
       .where(and(eq(accounts.userId, actor.id), eq(accounts.providerId, "credential")))
       .limit(1),
     getEmailPreferences(ctx.db, actor.id),
+    latestDataExport(ctx),
   ]);
   return {
     email: actor.email,
@@ -48,6 +53,7 @@ export async function getOwnProfile(ctx: DomainContext): Promise<OwnProfile> {
     isBroker: isBroker(actor),
     hasPassword: Boolean(credential),
     emailPreferences: preferences,
+    dataExport,
   };
 }
 

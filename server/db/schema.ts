@@ -1045,6 +1045,42 @@ export const userPlans = pgTable(
   ],
 );
 
+export const DATA_EXPORT_STATUSES = ["pending", "building", "ready", "expired"] as const;
+
+/**
+ * "Pobierz moje dane" (GDPR art. 15 and 20): a request the export job turns into a ZIP in the
+ * private storage, downloadable by its owner until expires_at, then deleted.
+ */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Null once the account is deleted: the export job then deletes the file at once. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: DATA_EXPORT_STATUSES }).notNull().default("pending"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When a process took it to build (another takes it over if that one died mid-way). */
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    readyAt: timestamp("ready_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** Key of the ZIP in the PRIVATE storage; never served by a public URL. */
+    fileKey: text("file_key"),
+    fileSize: integer("file_size"),
+  },
+  (t) => [
+    check("data_exports_status_check", oneOf(t.status, DATA_EXPORT_STATUSES)),
+    // One request at a time per account: asking again while one is prepared asks nothing more.
+    uniqueIndex("data_exports_open_key")
+      .on(t.userId)
+      .where(sql`${t.status} in ('pending', 'building')`),
+    index("data_exports_user_idx").on(t.userId, t.requestedAt),
+    index("data_exports_due_idx")
+      .on(t.requestedAt)
+      .where(sql`${t.status} in ('pending', 'building')`),
+    index("data_exports_ready_idx").on(t.expiresAt).where(sql`${t.status} = 'ready'`),
+  ],
+);
+
 export const PLAN_ORDER_STATUSES = ["open", "done", "dismissed"] as const;
 
 /** An order from /cennik: a request the administrator answers by assigning the plan or closing it. */

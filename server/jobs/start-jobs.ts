@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { startDataExports } from "../accounts/data-export.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { defaultImportPolicy } from "../import/import-policy.ts";
@@ -71,9 +72,18 @@ export function startJobs({
     log,
     deliverQueued: () => deliverDueMail(db, deliver, log),
   });
+  // Builds the ZIPs of "Pobierz moje dane" and deletes expired ones: now, then every 5 s.
+  const dataExports = startDataExports({
+    db,
+    storage: { public: getStorage(config), private: getPrivateStorage(config) },
+    baseUrl: config.baseUrl,
+    log,
+    deliverQueued: () => deliverDueMail(db, deliver, log),
+  });
   return {
     stop: () =>
       Promise.all([
+        dataExports.stop(),
         listingLifetime.stop(),
         plans.stop(),
         expiry.stop(),

@@ -157,6 +157,21 @@ export function newMessageMail(
   });
 }
 
+/** The data export is ready: the link (for the signed-in owner only) and until when it works. */
+export function dataExportReadyMail(
+  to: string,
+  details: { name: string | null; until: string; url: string },
+): Mail {
+  return actionMail(to, "Twoje dane z Okolicy są gotowe do pobrania", {
+    greeting: greet(details.name),
+    body: `Przygotowaliśmy plik ZIP z Twoimi danymi: profilem, ogłoszeniami, usługami, opiniami, wiadomościami z załącznikami, zapisanymi wyszukiwaniami, obserwowanymi i zdjęciami. Link działa do ${details.until}; do pobrania trzeba być zalogowanym na to konto.`,
+    button: "Pobierz moje dane",
+    url: details.url,
+    footer:
+      "Jeśli to nie Ty prosiłeś o dane, zmień hasło w profilu: pliku nie pobierze nikt poza zalogowanym właścicielem konta.",
+  });
+}
+
 /** A plan ends within a week: what ends when, and where to order the next period. */
 export function planEndingMail(
   to: string,

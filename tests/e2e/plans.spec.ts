@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueEmail } from "./support/fixtures";
-import { authLink, waitForMail } from "./support/mail";
 import { hydrated, newPerson, toast } from "./support/page-helpers";
-import { DEMO_PASSWORD, fillRequired } from "./support/panel-forms";
+import { DEMO_PASSWORD, fillRequired, signUpAsOwner } from "./support/panel-forms";
 
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = "Sosnowa-17-Lezajsk";
@@ -27,20 +26,12 @@ test.describe("plans", () => {
   }) => {
     test.setTimeout(120_000);
     const email = uniqueEmail("plan");
-    await page.goto("/auth?tab=rejestracja");
-    await hydrated(page);
-    await page.getByLabel("Imię").fill("Marek");
-    await page.getByLabel("Nazwisko").fill("Planowy");
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Hasło", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Potwierdź hasło").fill(PASSWORD);
-    await page.getByRole("checkbox", { name: /Akceptuję Regulamin/ }).check();
-    await page.getByRole("button", { name: "Utwórz konto" }).click();
-    await page.goto(authLink(await waitForMail(email, "Potwierdź adres e-mail w Okolicy")));
-    await expect(page).toHaveURL(/\/konfiguracja/);
-    await page.getByRole("radio", { name: /^Właściciel/ }).check();
-    await page.getByRole("button", { name: "Dalej" }).click();
-    await expect(page.getByRole("link", { name: "Przejdź do strony głównej" })).toBeVisible();
+    await signUpAsOwner(page, {
+      email,
+      firstName: "Marek",
+      lastName: "Planowy",
+      password: PASSWORD,
+    });
 
     // A new account works under the free plan: one listing.
     await page.goto("/panel/properties");

@@ -1,5 +1,6 @@
 import { resultFor } from "@shared/form-result";
 import { AvatarForm } from "./avatar-form";
+import { DataExportForm } from "./data-export-form";
 import { DeleteAccountSection } from "./delete-account-section";
 import { EmailPreferencesForm } from "./email-preferences-form";
 import { Section } from "./form-parts";
@@ -46,6 +47,10 @@ export function ProfileSections({
           preferences={profile.emailPreferences}
           result={resultFor(result, "notifications")}
         />
+      </Section>
+
+      <Section title="Twoje dane" description="Kopia wszystkiego, co o Tobie przechowujemy (RODO).">
+        <DataExportForm state={profile.dataExport} result={resultFor(result, "data-export")} />
       </Section>
 
       <Section

@@ -1,7 +1,14 @@
+import type { DataExportState } from "@shared/data-export";
 import type { EmailPreferences } from "@shared/email-preferences";
 import type { FormResult } from "@shared/form-result";
 
-export type ProfileIntent = "profile" | "avatar" | "password" | "notifications" | "delete-account";
+export type ProfileIntent =
+  | "profile"
+  | "avatar"
+  | "password"
+  | "notifications"
+  | "data-export"
+  | "delete-account";
 
 /** What the /profil action answers; rendered inline so the page works without JavaScript. */
 export type ProfileActionResult = FormResult;
@@ -17,4 +24,5 @@ export type ProfileView = {
   isBroker: boolean;
   hasPassword: boolean;
   emailPreferences: EmailPreferences;
+  dataExport: DataExportState;
 };

@@ -227,6 +227,17 @@ function profileEntries(path: string, deletedAccount: Account): Entry[] {
         }),
     },
     {
+      // An export is always of the session's own data, whatever user the form names.
+      key: `POST ${path}#data-export`,
+      selfOnly: true,
+      expect: SIGNED_IN_ONLY,
+      send: async (t, session) =>
+        postForm(t.base, path, session, {
+          intent: "data-export",
+          userId: await t.userId("wlasciciel"),
+        }),
+    },
+    {
       key: `POST ${path}#password`,
       cast: { owner: "firma" },
       selfOnly: true,
@@ -697,6 +708,29 @@ const otherEntries: Entry[] = [
       callApi(t.base, `/alerty/wypisz/${"x".repeat(32)}`, session, {
         body: formOf({ "List-Unsubscribe": "One-Click" }),
       }),
+  },
+  {
+    // The export's ZIP: its owner only; anyone else is told it does not exist.
+    key: "GET /moje-dane/:id/plik",
+    expect: { anonymous: "signin", other: 404, owner: "done", administrator: 404 },
+    send: async (t, session) =>
+      callApi(t.base, `/moje-dane/${await t.dataExport()}/plik`, session, { method: "GET" }),
+  },
+  {
+    // The panel's address sends each person to their role's first tab.
+    key: "GET /panel",
+    expect: {
+      anonymous: "signin",
+      other: { redirect: "/panel/profile" },
+      owner: { redirect: "/panel/profile" },
+      administrator: { redirect: "/panel/profile" },
+    },
+    send: (t, session) => callApi(t.base, "/panel", session, { method: "GET" }),
+  },
+  {
+    key: "POST /moje-dane/:id/plik",
+    expect: { anonymous: 405, other: 405, owner: 405, administrator: 405 },
+    send: (t, session) => callApi(t.base, `/moje-dane/${NO_SUCH_ID}/plik`, session),
   },
   {
     key: "GET /api/obserwowane",

@@ -46,7 +46,12 @@ function exportedNames(source: ts.SourceFile): Set<string> {
     const exported = ts.canHaveModifiers(statement)
       ? ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
       : false;
-    if (exported && ts.isFunctionDeclaration(statement) && statement.name) {
+    const isDefault = ts
+      .getModifiers(statement as ts.HasModifiers)
+      ?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+    if (exported && isDefault) {
+      names.add("default");
+    } else if (exported && ts.isFunctionDeclaration(statement) && statement.name) {
       names.add(statement.name.text);
     } else if (exported && ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
@@ -160,8 +165,14 @@ export function readRouteTable(): RouteTable {
     const file = path.join(ROOT, "app", entry.file);
     const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
     const exported = exportedNames(source);
+    // A GET that answers data rather than a page is checked too: an API's, and a signed-in
+    // user's (a file to download, a redirect that depends on who asks).
     const isApi = url.startsWith("/api/");
-    if (isApi && exported.has("loader")) rows.push({ key: `GET ${url}`, file: entry.file });
+    const isPrivateResource =
+      !exported.has("default") && /\brequire(User|Role|PanelTab)\(/.test(source.text);
+    if ((isApi || isPrivateResource) && exported.has("loader")) {
+      rows.push({ key: `GET ${url}`, file: entry.file });
+    }
     if (!exported.has("action")) continue;
 
     const code = actionSource(file, source);

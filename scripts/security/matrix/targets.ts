@@ -235,6 +235,21 @@ export class Targets {
     });
   }
 
+  /** wlasciciel@'s data export, once the export job has built it. */
+  dataExport(): Promise<string> {
+    return this.once("data-export", async () => {
+      const owner = await this.session("wlasciciel");
+      await postForm(this.base, "/profil", owner, { intent: "data-export" });
+      for (let attempt = 0; attempt < 60; attempt++) {
+        const data = await loaderData(this.base, "/profil", owner, "routes/profile");
+        const found = findObject(data, ["id", "status", "requestedAt"]);
+        if (found?.status === "ready") return String(found.id);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      throw new Error("setup: the data export was not ready within 30 s");
+    });
+  }
+
   async promotion(): Promise<string> {
     return this.adminMade(
       "promotion",

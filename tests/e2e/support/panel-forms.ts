@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { authLink, waitForMail } from "./mail";
+import { hydrated } from "./page-helpers";
 
 export const DEMO_PASSWORD = "Okolica2026!";
 export const PANEL = "/panel/properties";
@@ -40,4 +42,28 @@ export async function fillRequired(dialog: Locator, title: string) {
   await dialog.getByLabel("Powierzchnia (m²)").fill("54,5");
   await dialog.getByLabel("Liczba pokoi").fill("3");
   await dialog.getByLabel("Telefon").fill("600 123 456");
+}
+
+/**
+ * A new person signs up with the form, confirms the address from the mail and chooses the
+ * owner's account: signed in, on the page after /konfiguracja.
+ */
+export async function signUpAsOwner(
+  page: Page,
+  person: { email: string; firstName: string; lastName: string; password: string },
+) {
+  await page.goto("/auth?tab=rejestracja");
+  await hydrated(page);
+  await page.getByLabel("Imię").fill(person.firstName);
+  await page.getByLabel("Nazwisko").fill(person.lastName);
+  await page.getByLabel("E-mail").fill(person.email);
+  await page.getByLabel("Hasło", { exact: true }).fill(person.password);
+  await page.getByLabel("Potwierdź hasło").fill(person.password);
+  await page.getByRole("checkbox", { name: /Akceptuję Regulamin/ }).check();
+  await page.getByRole("button", { name: "Utwórz konto" }).click();
+  await page.goto(authLink(await waitForMail(person.email, "Potwierdź adres e-mail w Okolicy")));
+  await expect(page).toHaveURL(/\/konfiguracja/);
+  await page.getByRole("radio", { name: /^Właściciel/ }).check();
+  await page.getByRole("button", { name: "Dalej" }).click();
+  await expect(page.getByRole("link", { name: "Przejdź do strony głównej" })).toBeVisible();
 }

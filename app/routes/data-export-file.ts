@@ -1,0 +1,44 @@
+import { getAppContext } from "~/http/context";
+import { errorResponse, methodNotAllowed } from "~/http/error-edge";
+import { getDomainContext, requireUser } from "~/http/guards";
+import { getDataExportFile } from "../../server/accounts/data-export";
+import { isAppError } from "../../server/errors";
+import { contentDisposition } from "../../server/messages/download-attachment";
+import { getPrivateStorage } from "../../server/storage/storage";
+import type { Route } from "./+types/data-export-file";
+
+const PRIVATE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Content-Type-Options": "nosniff",
+};
+
+export const action = () => methodNotAllowed("GET");
+
+/** GET /moje-dane/{id}/plik: the export's ZIP, for its signed-in owner only (anyone else 404). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireUser(context, request);
+  const app = getAppContext(context);
+  try {
+    const file = await getDataExportFile(
+      await getDomainContext(context, request),
+      getPrivateStorage(app.config),
+      params.id,
+    );
+    return new Response(file.body as Uint8Array<ArrayBuffer>, {
+      headers: {
+        ...PRIVATE_HEADERS,
+        "Content-Type": "application/zip",
+        "Content-Length": String(file.body.byteLength),
+        "Content-Disposition": contentDisposition(file.fileName),
+      },
+    });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return errorResponse({
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      headers: PRIVATE_HEADERS,
+    });
+  }
+}

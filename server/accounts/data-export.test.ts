@@ -1,0 +1,216 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import yauzl from "yauzl";
+import type { Actor } from "../auth/actor.ts";
+import type { Database } from "../db/client.ts";
+import {
+  dataExports,
+  favourites,
+  mailOutbox,
+  savedSearches,
+  serviceReviews,
+  users,
+} from "../db/schema.ts";
+import { sendMessage } from "../messages/send-message.ts";
+import {
+  createListing,
+  createService,
+  messageContext,
+  PDF_BYTES,
+} from "../messages/test-helpers.ts";
+import { createPrivateStorage, createStorage, type Storage } from "../storage/storage.ts";
+import { createTestUser } from "../testing/factories.ts";
+import { refusal } from "../testing/refusal.ts";
+import { createTestDatabase } from "../testing/test-db.ts";
+import {
+  findDataExport,
+  getDataExportFile,
+  latestDataExport,
+  requestDataExport,
+  runDataExports,
+} from "./data-export.ts";
+
+const DAY = 86_400_000;
+let database: Database;
+let dataDir: string;
+let storage: { public: Storage; private: Storage };
+let owner: Actor;
+let other: Actor;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "okolica-export-"));
+  const config = { dataDir, storage: { driver: "local" as const } };
+  storage = { public: createStorage(config), private: createPrivateStorage(config) };
+  owner = await createTestUser(database.db, { firstName: "Ola", roles: ["wlasciciel"] });
+  other = await createTestUser(database.db, { firstName: "Obcy", roles: ["firma"] });
+});
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const deps = () => ({ db: database.db, storage, baseUrl: "https://okolica.example" });
+const as = (actor: Actor | null) => ({ db: database.db, actor });
+
+/** The ZIP's entries and their text. */
+function entries(body: Uint8Array): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(Buffer.from(body), { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const files = new Map<string, Buffer>();
+      zip.on("entry", (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (err, stream) => {
+          if (err || !stream) return reject(err);
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("end", () => {
+            files.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on("end", () => resolve(files));
+      zip.on("error", reject);
+      zip.readEntry();
+    });
+  });
+}
+
+describe("Pobierz moje dane", () => {
+  it("builds once a ZIP of the user's own data, mails its link and serves it to the owner only", async () => {
+    const { db } = database;
+    const mine = await createListing(db, owner.id, "Dom Oli w Giedlarowej");
+    const theirs = await createListing(db, other.id, "Magazyn obcego w Leżajsku");
+    const theirService = await createService(db, other.id, "Hydraulik obcego");
+    await db.insert(serviceReviews).values({
+      serviceId: theirService?.id ?? "",
+      userId: owner.id,
+      rating: 5,
+      text: "Szybko i czysto.",
+    });
+    await db.insert(serviceReviews).values({
+      serviceId: theirService?.id ?? "",
+      userId: other.id,
+      rating: 1,
+      text: "Opinia obcego o sobie.",
+    });
+    await db.insert(favourites).values({ userId: owner.id, propertyId: theirs?.id });
+    await db.insert(savedSearches).values({
+      userId: owner.id,
+      name: "Domy w Giedlarowej",
+      query: "categories=domy",
+      frequency: "daily",
+      unsubscribeToken: "u".repeat(32),
+    });
+    await db.insert(savedSearches).values({
+      userId: other.id,
+      name: "Wyszukiwanie obcego",
+      query: "categories=dzialki",
+      frequency: "daily",
+      unsubscribeToken: "v".repeat(32),
+    });
+    // The other user writes to the owner about her listing, with a PDF.
+    await sendMessage(messageContext(db, storage.private, other), {
+      propertyId: mine?.id,
+      content: "Czy dom jest jeszcze dostępny?",
+      files: [{ name: "rzut.pdf", type: "", bytes: PDF_BYTES }],
+    });
+
+    expect(await requestDataExport(as(owner))).toEqual({ queued: true });
+    expect(await requestDataExport(as(owner))).toEqual({ queued: false });
+    expect((await latestDataExport(as(owner)))?.status).toBe("pending");
+    expect(await runDataExports(deps())).toEqual({ built: 1, expired: 0 });
+    expect(await runDataExports(deps())).toEqual({ built: 0, expired: 0 });
+
+    const [mail, ...more] = await db.select().from(mailOutbox);
+    expect(more).toEqual([]);
+    expect(mail?.recipient).toBe(owner.email);
+    expect(mail?.subject).toBe("Twoje dane z Okolicy są gotowe do pobrania");
+    const id = mail?.text.match(/\/moje-dane\/([0-9a-f-]{36})/)?.[1] ?? "";
+    expect(await findDataExport(as(owner), id)).toMatchObject({ live: true });
+
+    // Only its owner: anyone else is told it does not exist.
+    expect((await refusal(findDataExport(as(other), id))).status).toBe(404);
+    expect((await refusal(getDataExportFile(as(other), storage.private, id))).status).toBe(404);
+    expect((await refusal(getDataExportFile(as(null), storage.private, id))).status).toBe(403);
+
+    const file = await getDataExportFile(as(owner), storage.private, id);
+    expect(file.fileName).toMatch(/^okolica-moje-dane-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = await entries(file.body);
+    expect([...zip.keys()].filter((name) => name.endsWith(".json")).sort()).toEqual([
+      "agencja.json",
+      "obserwowane.json",
+      "ogloszenia.json",
+      "opinie.json",
+      "plany.json",
+      "profil.json",
+      "uslugi.json",
+      "wiadomosci.json",
+      "zapisane-wyszukiwania.json",
+    ]);
+    const read = (name: string) => JSON.parse(String(zip.get(name)));
+    expect(read("profil.json").email).toBe(owner.email);
+    expect(read("ogloszenia.json").map((l: { title: string }) => l.title)).toEqual([
+      "Dom Oli w Giedlarowej",
+    ]);
+    expect(read("opinie.json")).toMatchObject([{ service: "Hydraulik obcego", rating: 5 }]);
+    expect(read("zapisane-wyszukiwania.json")).toMatchObject([{ name: "Domy w Giedlarowej" }]);
+    expect(read("obserwowane.json")).toMatchObject([{ listing: "Magazyn obcego w Leżajsku" }]);
+    const [message] = read("wiadomosci.json");
+    expect(message).toMatchObject({ sentByMe: false, content: "Czy dom jest jeszcze dostępny?" });
+    expect(zip.get(message.attachments[0])?.equals(Buffer.from(PDF_BYTES))).toBe(true);
+
+    // Nothing of anyone else's account: not their e-mail, name, listing, review or search.
+    const everything = [...zip.values()].map(String).join("\n");
+    for (const foreign of [
+      other.email,
+      other.id,
+      "Opinia obcego o sobie.",
+      "Wyszukiwanie obcego",
+      "u".repeat(32),
+    ]) {
+      expect(everything).not.toContain(foreign);
+    }
+  });
+
+  it("takes over a build another process left, and deletes the file when its link expires", async () => {
+    const user = await createTestUser(database.db, { roles: ["wlasciciel"] });
+    await requestDataExport(as(user));
+    await database.db
+      .update(dataExports)
+      .set({ status: "building", startedAt: new Date(Date.now() - 20 * 60_000) })
+      .where(eq(dataExports.userId, user.id));
+    expect((await runDataExports(deps())).built).toBe(1);
+    const latest = await latestDataExport(as(user));
+    expect(latest?.status).toBe("ready");
+    const id = latest?.id ?? "";
+    await getDataExportFile(as(user), storage.private, id);
+
+    const later = new Date(Date.now() + 8 * DAY);
+    expect((await runDataExports(deps(), later)).expired).toBeGreaterThanOrEqual(1);
+    expect(await findDataExport(as(user), id)).toMatchObject({ live: false });
+    expect((await refusal(getDataExportFile(as(user), storage.private, id))).message).toBe(
+      "Link do pliku z danymi wygasł. Poproś o nowy w profilu („Pobierz moje dane”).",
+    );
+    // A new request is possible again.
+    expect(await requestDataExport(as(user))).toEqual({ queued: true });
+  });
+
+  it("deletes the file of an account deleted meanwhile at the next run", async () => {
+    const user = await createTestUser(database.db, { roles: ["wlasciciel"] });
+    await requestDataExport(as(user));
+    await runDataExports(deps());
+    const [row] = await database.db
+      .select({ id: dataExports.id, fileKey: dataExports.fileKey })
+      .from(dataExports)
+      .where(eq(dataExports.userId, user.id));
+    expect(await storage.private.get(row?.fileKey ?? "")).not.toBeNull();
+    await database.db.delete(users).where(eq(users.id, user.id));
+    expect((await runDataExports(deps())).expired).toBe(1);
+    expect(await storage.private.get(row?.fileKey ?? "")).toBeNull();
+  });
+});
