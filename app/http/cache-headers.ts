@@ -11,3 +11,9 @@ export function publicPageHeaders() {
     "Cache-Control": `public, max-age=0, s-maxage=${PAGE_FRESH_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS - PAGE_FRESH_SECONDS}`,
   };
 }
+
+/** A private file (an attachment, a data export): never cached, never sniffed into a page. */
+export const PRIVATE_DOWNLOAD_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Content-Type-Options": "nosniff",
+};

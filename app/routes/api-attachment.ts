@@ -1,15 +1,11 @@
 import { MESSAGE_TEXT } from "@shared/message-schemas";
+import { PRIVATE_DOWNLOAD_HEADERS } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { errorResponse, methodNotAllowed } from "~/http/error-edge";
 import { getDomainContext, requireUser } from "~/http/guards";
 import { contentDisposition, downloadAttachment } from "../../server/messages/download-attachment";
 import { getPrivateStorage } from "../../server/storage/storage";
 import type { Route } from "./+types/api-attachment";
-
-const PRIVATE_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "X-Content-Type-Options": "nosniff",
-};
 
 export const action = () => methodNotAllowed("GET");
 
@@ -30,12 +26,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       status: 410,
       code: "gone",
       message: MESSAGE_TEXT.attachmentExpired,
-      headers: PRIVATE_HEADERS,
+      headers: PRIVATE_DOWNLOAD_HEADERS,
     });
   }
   return new Response(file.body as Uint8Array<ArrayBuffer>, {
     headers: {
-      ...PRIVATE_HEADERS,
+      ...PRIVATE_DOWNLOAD_HEADERS,
       "Content-Type": file.fileType,
       "Content-Length": String(file.body.byteLength),
       "Content-Disposition": contentDisposition(file.fileName),

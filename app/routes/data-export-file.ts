@@ -1,3 +1,4 @@
+import { PRIVATE_DOWNLOAD_HEADERS } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { errorResponse, methodNotAllowed } from "~/http/error-edge";
 import { getDomainContext, requireUser } from "~/http/guards";
@@ -6,11 +7,6 @@ import { isAppError } from "../../server/errors";
 import { contentDisposition } from "../../server/messages/download-attachment";
 import { getPrivateStorage } from "../../server/storage/storage";
 import type { Route } from "./+types/data-export-file";
-
-const PRIVATE_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "X-Content-Type-Options": "nosniff",
-};
 
 export const action = () => methodNotAllowed("GET");
 
@@ -26,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     );
     return new Response(file.body as Uint8Array<ArrayBuffer>, {
       headers: {
-        ...PRIVATE_HEADERS,
+        ...PRIVATE_DOWNLOAD_HEADERS,
         "Content-Type": "application/zip",
         "Content-Length": String(file.body.byteLength),
         "Content-Disposition": contentDisposition(file.fileName),
@@ -38,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       status: error.status,
       code: error.code,
       message: error.message,
-      headers: PRIVATE_HEADERS,
+      headers: PRIVATE_DOWNLOAD_HEADERS,
     });
   }
 }

@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import yauzl from "yauzl";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -25,6 +24,7 @@ import { createPrivateStorage, createStorage, type Storage } from "../storage/st
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
+import { unzip } from "../testing/unzip.ts";
 import {
   findDataExport,
   getDataExportFile,
@@ -55,30 +55,6 @@ afterAll(async () => {
 
 const deps = () => ({ db: database.db, storage, baseUrl: "https://okolica.example" });
 const as = (actor: Actor | null) => ({ db: database.db, actor });
-
-/** The ZIP's entries and their text. */
-function entries(body: Uint8Array): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(Buffer.from(body), { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const files = new Map<string, Buffer>();
-      zip.on("entry", (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on("end", () => resolve(files));
-      zip.on("error", reject);
-      zip.readEntry();
-    });
-  });
-}
 
 describe("Pobierz moje dane", () => {
   it("builds once a ZIP of the user's own data, mails its link and serves it to the owner only", async () => {
@@ -140,7 +116,7 @@ describe("Pobierz moje dane", () => {
 
     const file = await getDataExportFile(as(owner), storage.private, id);
     expect(file.fileName).toMatch(/^okolica-moje-dane-\d{4}-\d{2}-\d{2}\.zip$/);
-    const zip = await entries(file.body);
+    const zip = await unzip(file.body);
     expect([...zip.keys()].filter((name) => name.endsWith(".json")).sort()).toEqual([
       "agencja.json",
       "obserwowane.json",

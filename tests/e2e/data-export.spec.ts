@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import yauzl from "yauzl";
+import { unzip } from "../../server/testing/unzip.ts";
 import { expect, test, uniqueEmail } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 import { hydrated, newPerson, toast } from "./support/page-helpers";
@@ -7,30 +7,6 @@ import { DEMO_PASSWORD, fillRequired, png, signUpAsOwner } from "./support/panel
 
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = "Sosnowa-17-Lezajsk";
-
-/** The ZIP's entries and their bytes. */
-function unzip(body: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(body, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const files = new Map<string, Buffer>();
-      zip.on("entry", (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on("end", () => resolve(files));
-      zip.on("error", reject);
-      zip.readEntry();
-    });
-  });
-}
 
 test.describe("data export", () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
