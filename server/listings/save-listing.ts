@@ -24,7 +24,7 @@ import {
   type UploadedFile,
   writeWithPhotos,
 } from "../kernel/photo-store.ts";
-import { assertPhotoCount, assertRoomForListing } from "../plans/account-plan.ts";
+import { assertPhotoCount, assertRoomForListing, getAccountPlan } from "../plans/account-plan.ts";
 import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { releaseFiles } from "../storage/stored-files.ts";
 import { renewWithinPlan } from "./listing-lifetime.ts";
@@ -223,9 +223,13 @@ export async function renewListing(ctx: DomainContext, id: string): Promise<void
   if (!renewed) throw new AppError("conflict", NOT_RENEWABLE);
 }
 
-/** The actor's listing as the edit form needs it; 404/403 as for any change. */
+/**
+ * The actor's listing as the edit form needs it; 404/403 as for any change. Its photo limit is
+ * its owner's plan's (also when their agency or an administrator edits), and never below the
+ * photos it already has (they may stay).
+ */
 export async function getListingForEdit(ctx: DomainContext, id: string) {
-  await loadOwned(ctx, id);
+  const { userId } = await loadOwned(ctx, id);
   const [row] = await ctx.db
     .select({
       id: properties.id,
@@ -255,5 +259,7 @@ export async function getListingForEdit(ctx: DomainContext, id: string) {
     .where(eq(properties.id, id));
   if (!row) throw new AppError("not_found", NOT_FOUND);
   const { imageUrl, images, ...rest } = row;
-  return { ...rest, photos: storedUrls({ imageUrl, images }) };
+  const photos = storedUrls({ imageUrl, images });
+  const plan = await getAccountPlan(ctx.db, userId);
+  return { ...rest, photos, maxPhotos: Math.max(plan.maxPhotos, photos.length) };
 }

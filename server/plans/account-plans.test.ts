@@ -23,7 +23,7 @@ import {
 } from "../db/schema.ts";
 import { listListings } from "../listings/list-listings.ts";
 import { renewListingByToken } from "../listings/listing-lifetime.ts";
-import { createListing, renewListing } from "../listings/save-listing.ts";
+import { createListing, getListingForEdit, renewListing } from "../listings/save-listing.ts";
 import { createService } from "../services/save-service.ts";
 import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
@@ -178,6 +178,30 @@ describe("the free plan's limits", () => {
     expect((await refusal(assertPhotoCount(database.db, owner.id, 21))).message).toBe(
       "Dodaj najwyżej 20 zdjęć.",
     );
+  });
+
+  it("give the edit form the owner's photo limit, whoever edits, and keep the photos it has", async () => {
+    const owner = await createTestUser(database.db, { roles: ["wlasciciel"] });
+    await assign(owner.id, plans.standard);
+    const photos = (n: number) =>
+      Array.from({ length: n }, (_, i) => `/uploads/listings/p${i}.webp`);
+    const [few, many] = await database.db
+      .insert(properties)
+      .values(
+        [2, 12].map((n) => ({
+          userId: owner.id,
+          title: `Dom z ${n} zdjęciami`,
+          price: 1,
+          type: "dom" as const,
+          location: "lezajsk" as const,
+          imageUrl: photos(n)[0],
+          images: photos(n),
+        })),
+      )
+      .returning({ id: properties.id });
+    // The administrator works under the free plan (3 photos); the owner's is Standard (10).
+    expect((await getListingForEdit(as(admin), few?.id ?? "")).maxPhotos).toBe(10);
+    expect((await getListingForEdit(as(owner), many?.id ?? "")).maxPhotos).toBe(12);
   });
 
   it("refuse renewing an expired listing from the archive when the limit is used", async () => {

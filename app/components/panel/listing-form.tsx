@@ -220,7 +220,7 @@ function draftOrigin(draft: Draft | null): ListingFormStart["origin"] {
  * Add or edit a listing, on the form layer: checked in the browser with the schema the server
  * uses; sent as multipart through a fetcher (new photos as files); a refused save keeps everything
  * typed and shows the server's reasons at the fields. The text fields are kept as a draft in the
- * browser while the title is filled. `maxPhotos` is the administrator's limit (getMaxPhotos).
+ * browser while the title is filled. `maxPhotos` is the owner's plan's limit within the site's.
  */
 export function ListingForm({
   start,

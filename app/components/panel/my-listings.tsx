@@ -165,7 +165,7 @@ export function MyListings({
         <Dialog key={editing.id} title="Edytuj ogłoszenie" onClose={closeEdit}>
           <ListingForm
             start={editListingStart(editing)}
-            maxPhotos={plan.plan.maxPhotos}
+            maxPhotos={editing.maxPhotos}
             mapTileUrl={mapTileUrl}
             onCancel={closeEdit}
             onSaved={afterEdit}
