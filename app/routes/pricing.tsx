@@ -35,10 +35,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const actor = await requireUser(context, request);
   const form = await readFormData(request, FORM_BODY_LIMIT);
   const { planId } = planOrderSchema.parse(Object.fromEntries(form));
-  const ctx = { db: getAppContext(context).db, actor };
+  const { db, config } = getAppContext(context);
+  const ctx = { db, actor };
   return withRefusal(
     async () => {
-      const { planName, created } = await orderPlan(ctx, planId);
+      const { planName, created } = await orderPlan(ctx, planId, { baseUrl: config.baseUrl });
       return {
         ok: true,
         planId,

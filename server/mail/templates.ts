@@ -172,6 +172,20 @@ export function dataExportReadyMail(
   });
 }
 
+/** To the administrators: an order from /cennik waits in the plans section. */
+export function planOrderMail(
+  to: string,
+  details: { plan: string; who: string; url: string },
+): Mail {
+  return actionMail(to, `Nowe zamówienie planu „${details.plan}”`, {
+    greeting: "Dzień dobry,",
+    body: `${details.who} zamówił(a) plan „${details.plan}” w cenniku. Odpisz z danymi do płatności, a po jej zaksięgowaniu przypisz plan w panelu administratora (Promocje → Plany → Zamówienia planów).`,
+    button: "Otwórz zamówienia",
+    url: details.url,
+    footer: "Wiadomość do administratorów Okolicy.",
+  });
+}
+
 /** A plan ends within a week: what ends when, and where to order the next period. */
 export function planEndingMail(
   to: string,

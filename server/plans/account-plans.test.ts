@@ -36,6 +36,7 @@ import { dismissOrder, listOpenOrders, orderPlan } from "./plan-orders.ts";
 import { remindEndingPlans } from "./plan-reminders.ts";
 
 const DAY = 86_400_000;
+const SITE = { baseUrl: "https://okolica.example" };
 let database: Database;
 let dataDir: string;
 let storage: Storage;
@@ -327,14 +328,24 @@ describe("the plan in force", () => {
 describe("orders from /cennik", () => {
   it("are one open request per account and plan, closed by assigning or dismissing", async () => {
     const owner = await createTestUser(database.db, { roles: ["wlasciciel"] });
-    expect(await orderPlan(as(owner), plans.standard)).toEqual({
+    expect(await orderPlan(as(owner), plans.standard, SITE)).toEqual({
       planName: "Standard",
       created: true,
     });
-    expect((await orderPlan(as(owner), plans.standard)).created).toBe(false);
-    await orderPlan(as(owner), plans.pro);
-    expect((await refusal(orderPlan(as(null), plans.pro))).status).toBe(403);
+    expect((await orderPlan(as(owner), plans.standard, SITE)).created).toBe(false);
+    await orderPlan(as(owner), plans.pro, SITE);
+    expect((await refusal(orderPlan(as(null), plans.pro, SITE))).status).toBe(403);
     expect((await refusal(listOpenOrders(as(owner)))).status).toBe(403);
+    // Each new order (not the repeated one) is mailed to the administrators, with the link.
+    const told = await database.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, admin.email));
+    expect(told.map((m) => m.subject).sort()).toEqual([
+      "Nowe zamówienie planu „Profesjonalny”",
+      "Nowe zamówienie planu „Standard”",
+    ]);
+    expect(told[0]?.text).toContain("https://okolica.example/admin/promotion/plans");
     const mine = (await listOpenOrders(as(admin))).filter((o) => o.userId === owner.id);
     expect(mine.map((o) => o.planName)).toEqual(["Standard", "Profesjonalny"]);
 
@@ -357,7 +368,7 @@ describe("orders from /cennik", () => {
       .select({ id: subscriptionPlans.id })
       .from(subscriptionPlans)
       .where(eq(subscriptionPlans.isActive, false));
-    expect((await refusal(orderPlan(as(owner), withdrawn?.id ?? ""))).message).toBe(
+    expect((await refusal(orderPlan(as(owner), withdrawn?.id ?? "", SITE))).message).toBe(
       "Tego planu nie ma już w cenniku.",
     );
   });

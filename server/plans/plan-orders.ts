@@ -1,20 +1,26 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { PLAN_ORDER_TEXT } from "../../shared/account-plans.ts";
 import { recordAudit } from "../admin/audit-log.ts";
 import { type DomainContext, requireAdministrator, requireSignedIn } from "../auth/actor.ts";
-import { planOrders, profiles, subscriptionPlans, users } from "../db/schema.ts";
+import { planOrders, profiles, subscriptionPlans, userRoles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isUuid } from "../kernel/ids.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { planOrderMail } from "../mail/templates.ts";
 
 /** The plans section shows at most this many open orders (oldest first). */
 const ORDERS_SHOWN_MAX = 100;
 
 /**
  * A signed-in user orders a plan from /cennik: a request the administrator answers in the admin
- * panel (payment is arranged outside the site). Ordering a plan already ordered and not yet
- * answered is not a second request.
+ * panel (payment is arranged outside the site), told of it by mail. Ordering a plan already
+ * ordered and not yet answered is not a second request.
  */
-export async function orderPlan(ctx: DomainContext, planId: string) {
+export async function orderPlan(
+  ctx: DomainContext,
+  planId: string,
+  { baseUrl }: { baseUrl: string },
+) {
   const actor = requireSignedIn(ctx);
   if (!isUuid(planId)) throw new AppError("not_found", PLAN_ORDER_TEXT.unknown);
   const [plan] = await ctx.db
@@ -22,12 +28,31 @@ export async function orderPlan(ctx: DomainContext, planId: string) {
     .from(subscriptionPlans)
     .where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.isActive, true)));
   if (!plan) throw new AppError("not_found", PLAN_ORDER_TEXT.unknown);
-  const created = await ctx.db
-    .insert(planOrders)
-    .values({ userId: actor.id, planId })
-    .onConflictDoNothing()
-    .returning({ id: planOrders.id });
-  return { planName: plan.name, created: created.length > 0 };
+  const created = await ctx.db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(planOrders)
+      .values({ userId: actor.id, planId })
+      .onConflictDoNothing()
+      .returning({ id: planOrders.id });
+    if (!order) return false;
+    // Every active administrator, in the order's transaction: told once, or not at all.
+    const administrators = await tx
+      .select({ email: users.email })
+      .from(userRoles)
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(and(eq(userRoles.role, "administrator"), sql`coalesce(${profiles.isActive}, true)`));
+    for (const { email } of administrators) {
+      const mail = planOrderMail(email, {
+        plan: plan.name,
+        who: actor.email,
+        url: `${baseUrl}/admin/promotion/plans`,
+      });
+      await enqueueMail(tx, mail, new Date());
+    }
+    return true;
+  });
+  return { planName: plan.name, created };
 }
 
 /** The open orders, oldest first, with who ordered what (the administrator's plans section). */
