@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { planAssignSchema } from "../../shared/account-plans.ts";
+import { polishDay } from "../../shared/format.ts";
 import { listingSchema } from "../../shared/listing-schemas.ts";
 import { serviceSchema } from "../../shared/service-schemas.ts";
 import { setEmailPreferences } from "../accounts/email-preferences.ts";
@@ -77,8 +78,9 @@ beforeEach(async () => {
 });
 
 const as = (actor: Actor | null) => ({ db: database.db, actor, storage });
-const today = () => new Date().toISOString().slice(0, 10);
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+// Days in Poland, as the forms send them.
+const today = () => polishDay();
+const day = (offset: number) => polishDay(new Date(Date.now() + offset * DAY));
 
 const listingValues = (title = "Mieszkanie 2 pokoje, Leżajsk") =>
   listingSchema.parse({
@@ -116,7 +118,8 @@ describe("the free plan's limits", () => {
 
     const { endsAt } = await assign(owner.id, plans.standard);
     // Empty end: the plan's 30 days from today's midnight in Poland.
-    expect(Math.round((endsAt.getTime() - Date.now()) / DAY)).toBe(30);
+    expect(polishDay(endsAt)).toBe(day(30));
+    expect(polishDay(new Date(endsAt.getTime() - 1))).toBe(day(29));
     await addListing(owner);
     await addListing(owner);
     const atStandard = await refusal(addListing(owner));
