@@ -1,17 +1,15 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { PlanAssignValues } from "../../shared/account-plans.ts";
 import { formatDate } from "../../shared/format.ts";
-import { isPersonAccount } from "../accounts/import-account.ts";
+import { PLAN_TEXT } from "../../shared/plan-schemas.ts";
 import { recordAudit } from "../admin/audit-log.ts";
+import { lockUser } from "../admin/user-roles.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { planOrders, subscriptionPlans, userPlans, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isUuid } from "../kernel/ids.ts";
 import { polishMidnight } from "../kernel/polish-midnight.ts";
 import { refreshListingPriority } from "./listing-priority.ts";
-
-const NO_USER = "Nie znaleziono użytkownika.";
-const NO_PLAN = "Nie znaleziono planu.";
 
 /**
  * An administrator gives an account a plan for a period (paid outside the site): from the start
@@ -21,18 +19,15 @@ const NO_PLAN = "Nie znaleziono planu.";
  */
 export async function assignPlan(ctx: DomainContext, values: PlanAssignValues) {
   const actor = requireAdministrator(ctx);
-  if (!isUuid(values.planId)) throw new AppError("not_found", NO_PLAN);
+  if (!isUuid(values.planId)) throw new AppError("not_found", PLAN_TEXT.notFound);
   return ctx.db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(and(eq(users.id, values.userId), isPersonAccount(users.id)));
-    if (!user) throw new AppError("not_found", NO_USER);
+    // The account as every administrator action on users finds it (404; the Import account 403).
+    const user = await lockUser(tx, values.userId);
     const [plan] = await tx
       .select({ name: subscriptionPlans.name, durationDays: subscriptionPlans.durationDays })
       .from(subscriptionPlans)
       .where(eq(subscriptionPlans.id, values.planId));
-    if (!plan) throw new AppError("not_found", NO_PLAN);
+    if (!plan) throw new AppError("not_found", PLAN_TEXT.notFound);
     const [row] = await tx
       .insert(userPlans)
       .values({
@@ -81,7 +76,7 @@ export async function assignPlan(ctx: DomainContext, values: PlanAssignValues) {
  */
 export async function endPlan(ctx: DomainContext, id: string, now = new Date()) {
   const actor = requireAdministrator(ctx);
-  if (!isUuid(id)) throw new AppError("not_found", NO_PLAN);
+  if (!isUuid(id)) throw new AppError("not_found", PLAN_TEXT.notFound);
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select({

@@ -8,6 +8,8 @@ import { isUuid } from "../kernel/ids.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { planOrderMail } from "../mail/templates.ts";
 
+const ORDER_NOT_FOUND = "Nie znaleziono zamówienia.";
+
 /** The plans section shows at most this many open orders (oldest first). */
 const ORDERS_SHOWN_MAX = 100;
 
@@ -88,14 +90,14 @@ export async function listOpenOrders(ctx: DomainContext) {
 /** The administrator closes an order without assigning the plan (audited). */
 export async function dismissOrder(ctx: DomainContext, id: string) {
   const actor = requireAdministrator(ctx);
-  if (!isUuid(id)) throw new AppError("not_found", "Nie znaleziono zamówienia.");
+  if (!isUuid(id)) throw new AppError("not_found", ORDER_NOT_FOUND);
   await ctx.db.transaction(async (tx) => {
     const [order] = await tx
       .update(planOrders)
       .set({ status: "dismissed", handledAt: new Date(), handledBy: actor.id })
       .where(and(eq(planOrders.id, id), eq(planOrders.status, "open")))
       .returning({ userId: planOrders.userId, planId: planOrders.planId });
-    if (!order) throw new AppError("not_found", "Nie znaleziono zamówienia.");
+    if (!order) throw new AppError("not_found", ORDER_NOT_FOUND);
     const [who] = await tx
       .select({ email: users.email, plan: subscriptionPlans.name })
       .from(users)

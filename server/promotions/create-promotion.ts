@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { PLAN_TEXT } from "../../shared/plan-schemas.ts";
 import {
   PROMOTION_TYPE_LABELS,
   type PromotionKind,
@@ -61,7 +62,7 @@ export async function createPromotion(
         .select({ id: subscriptionPlans.id })
         .from(subscriptionPlans)
         .where(eq(subscriptionPlans.id, values.planId));
-      if (!plan) throw new AppError("invalid", "Nie znaleziono planu.");
+      if (!plan) throw new AppError("invalid", PLAN_TEXT.notFound);
     }
     const common = {
       planId: values.planId,
