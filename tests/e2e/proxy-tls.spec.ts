@@ -1,8 +1,10 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { unzip } from "../../server/testing/unzip.ts";
 import { unique } from "./support/live-page.ts";
 import { authLink, waitForMail } from "./support/mail.ts";
 import { startMailReceiver } from "./support/mail-receiver.ts";
@@ -14,8 +16,8 @@ import { NGINX, startTlsProxy, type TlsProxy } from "./support/tls-proxy.ts";
  * The production setup of docs/deployment.md: the built app (NODE_ENV=production) behind nginx
  * terminating TLS with the guide's own configuration, BASE_URL the https origin, the proxy
  * trusted by address. In Chromium, through the proxy, one person signs up (confirming the mailed
- * link), signs in and saves a listing with a photo; another signs up and writes to the first
- * about it. Every step is a form post that React Router and better-auth check against the
+ * link), signs in, saves a listing with a photo and downloads their data export from the
+ * mailed link; another signs up and writes to the first about it. Every step is a form post that React Router and better-auth check against the
  * browser's https Origin.
  */
 // About 20 s on an idle machine; the limit leaves room for a busy one.
@@ -157,6 +159,21 @@ test("behind nginx with TLS: sign up, confirm, sign in, save a listing with a ph
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
+
+  // The seller asks for their data: the form post, the mailed https link, the download.
+  await seller.goto("/profil");
+  await hydrated(seller);
+  await seller.getByRole("button", { name: "Pobierz moje dane" }).click();
+  await expect(seller.getByText("Przygotowujemy Twoje dane.")).toBeVisible();
+  const ready = await waitForMail(email, "Twoje dane z Okolicy są gotowe do pobrania", 1, mailDir);
+  const exportLink = ready.text.match(/https:\/\/\S+\/moje-dane\/[0-9a-f-]{36}/)?.[0] ?? "";
+  expect(exportLink.startsWith(`${proxy?.url}/moje-dane/`), ready.text).toBe(true);
+  await seller.goto(exportLink);
+  const downloading = seller.waitForEvent("download");
+  await seller.getByRole("link", { name: "Pobierz plik" }).click();
+  const zip = await unzip(await readFile((await (await downloading).path()) ?? ""));
+  expect(String(zip.get("ogloszenia.json"))).toContain(title);
+  expect([...zip.keys()].some((name) => name.startsWith("zdjecia/listing-"))).toBe(true);
 
   // Another person writes to the seller from the listing's contact form.
   const buyer = await person(browser, refused);
