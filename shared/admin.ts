@@ -7,6 +7,7 @@ export const ADMIN_TABS = {
   import: "Import",
   promotion: "Promocje",
   settings: "Ustawienia",
+  moderation: "Zgłoszenia",
 } as const;
 export type AdminTab = keyof typeof ADMIN_TABS;
 

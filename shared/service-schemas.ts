@@ -183,6 +183,8 @@ export type OwnService = {
   reviewCount: number;
   isPremium: boolean;
   isVerified: boolean;
+  /** Hidden by a moderation decision: off the public pages until an appeal reverses it. */
+  isHidden: boolean;
   createdAt: Date;
 };
 

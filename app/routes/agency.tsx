@@ -1,4 +1,5 @@
 import { formatQuantity, NOUNS } from "@shared/format";
+import { reportPath } from "@shared/moderation";
 import { LISTING_SORTS, parseListingSort, parsePage } from "@shared/sorting";
 import { absoluteUrl } from "@shared/urls";
 import { Globe, Mail, MapPin, Phone } from "lucide-react";
@@ -30,7 +31,12 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   });
   if (!found) return data({ agency: null, ogImage: null }, { status: 404 });
   const { logoUrl } = found.agency;
-  return { ...found, sort, ogImage: logoUrl ? absoluteUrl(config.baseUrl, logoUrl) : null };
+  return {
+    ...found,
+    sort,
+    ogImage: logoUrl ? absoluteUrl(config.baseUrl, logoUrl) : null,
+    reportHref: reportPath("agency", found.agency.id),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -56,7 +62,7 @@ export default function AgencyPage({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  const { agency, brokers, listings, sort } = loaderData;
+  const { agency, brokers, listings, sort, reportHref } = loaderData;
   return (
     <>
       <PageHero eyebrow="Agencja nieruchomości" title={agency.name}>
@@ -85,6 +91,13 @@ export default function AgencyPage({ loaderData }: Route.ComponentProps) {
             Kontakt
           </h2>
           <AgencyContact agency={agency} />
+          <a
+            href={reportHref}
+            aria-label="Zgłoś profil agencji"
+            className="mt-4 inline-block text-xs text-gray-500 underline hover:text-gray-800"
+          >
+            Zgłoś
+          </a>
         </aside>
         <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="about-heading">

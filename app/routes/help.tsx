@@ -237,8 +237,10 @@ const FAQ: { section: string; items: { q: string; a: React.ReactNode }[] }[] = [
         q: "Jak zgłosić nielegalną treść?",
         a: (
           <p>
-            Napisz na <OperatorEmail /> (punkt kontaktowy DSA), podając adres ogłoszenia lub opinii
-            i powód zgłoszenia. Procedurę opisuje <Link to="/regulamin#dsa">§ 9 Regulaminu</Link>.
+            Użyj przycisku „Zgłoś” przy ogłoszeniu, usłudze, profilu agencji, opinii lub otrzymanej
+            wiadomości: wybierz powód i opisz problem. Potwierdzenie i decyzję dostaniesz e-mailem.
+            Możesz też napisać na <OperatorEmail /> (punkt kontaktowy DSA). Procedurę opisuje{" "}
+            <Link to="/regulamin#dsa">§ 9 Regulaminu</Link>.
           </p>
         ),
       },

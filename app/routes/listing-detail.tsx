@@ -3,6 +3,7 @@ import { formatListingPrice, formatListingPricePerSquareMetre } from "@shared/li
 import { listingBoxes, type SourceBoxData, sellerName } from "@shared/listing-seller";
 import { locationLabel } from "@shared/locations";
 import { contactMessageSchema } from "@shared/message-schemas";
+import { reportPath } from "@shared/moderation";
 import { panelPath } from "@shared/panel";
 import { sourceLabel } from "@shared/sources";
 import {
@@ -56,6 +57,7 @@ import { listingDetails } from "~/lib/listing-details";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
 import { getListingPage } from "../../server/listings/listing-page";
 import { revealPhone } from "../../server/listings/reveal-phone";
+import { SCAM_NOTICES } from "../../server/moderation/scam-signals";
 import type { Route } from "./+types/listing-detail";
 
 /** Only brokers' and agencies' listings show the box: other listings do not load its code. */
@@ -109,8 +111,10 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     externalUrl,
     virtualTourUrl,
     isImported,
+    scamSignal,
     ...shown
   } = listing;
+  const isOwner = actor?.id === userId;
   const placeholder = listingPlaceholderImage(listing.type);
   const absoluteImages = images.map((src) => absoluteUrl(config.baseUrl, src));
   return {
@@ -127,7 +131,10 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     },
     boxes: listingBoxes({ source: listing.source, externalUrl: safeHttpUrl(externalUrl) }, seller),
     // No phone here, for anyone: the contact box asks the action for it.
-    isOwner: actor?.id === userId,
+    isOwner,
+    // Strings only: the page ships no moderation code (its JavaScript is at the budget's edge).
+    scamNotice: scamSignal ? SCAM_NOTICES.listing : null,
+    reportHref: isOwner ? null : reportPath("listing", listing.id),
     signedIn: Boolean(actor),
     loginHref: `/auth?redirectTo=${encodeURIComponent(url.pathname)}`,
     sellerName: sellerName(seller),
@@ -254,7 +261,19 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
               : "space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
           }
         >
-          <ListingSummaryBox listing={listing} priceHistory={loaderData.priceHistory} />
+          <ListingSummaryBox
+            listing={listing}
+            priceHistory={loaderData.priceHistory}
+            reportHref={loaderData.reportHref}
+          />
+          {loaderData.scamNotice ? (
+            <p
+              role="note"
+              className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+            >
+              {loaderData.scamNotice}
+            </p>
+          ) : null}
           {boxes.contact ? (
             <ContactBox
               sellerName={sellerName}
@@ -342,9 +361,11 @@ type ShownListing = NonNullable<Route.ComponentProps["loaderData"]["listing"]>;
 function ListingSummaryBox({
   listing,
   priceHistory,
+  reportHref,
 }: {
   listing: ShownListing;
   priceHistory: PriceChange[];
+  reportHref: string | null;
 }) {
   const place = locationLabel(listing.location);
   const perMetre = formatListingPricePerSquareMetre(
@@ -412,6 +433,15 @@ function ListingSummaryBox({
         refreshedAt={listing.refreshedAt}
         views={listing.views}
       />
+      {reportHref ? (
+        <a
+          href={reportHref}
+          aria-label="Zgłoś ogłoszenie"
+          className="mt-2 inline-block text-xs text-gray-500 underline hover:text-gray-800"
+        >
+          Zgłoś
+        </a>
+      ) : null}
     </Card>
   );
 }

@@ -115,9 +115,16 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           rozliczeniowe przechowujemy 5 lat od końca roku, w którym powstał obowiązek podatkowy.
         </li>
         <li>
-          <strong>Reklamacje, zgłoszenia treści nielegalnych i odwołania</strong> (e-mail). Cel: ich
-          rozpatrzenie i obowiązki z rozporządzenia (UE) 2022/2065 (art. 6 ust. 1 lit. c i f RODO).
-          Przechowujemy do 3 lat od zakończenia sprawy (okres przedawnienia roszczeń).
+          <strong>Reklamacje, zgłoszenia treści, decyzje moderacji i odwołania</strong>: przy
+          zgłoszeniu przyciskiem „Zgłoś” — powód, uzasadnienie, adres e-mail zgłaszającego (lub jego
+          Konto) i wskazana treść (przy wiadomości: jej fragment, który widzi administrator); przy
+          decyzji — jej treść, podstawa i uzasadnienie, adres e-mail autora treści, a przy odwołaniu
+          — jego treść i wynik. Sygnały reguł ostrzegających przed oszustwami (cena za m², tempo
+          publikacji nowego Konta, wzorce próśb o przedpłatę w wiadomościach) zapisujemy przy
+          treści, której dotyczą. Cel: rozpatrzenie zgłoszeń i odwołań, ochrona Użytkowników przed
+          oszustwami, obowiązki z rozporządzenia (UE) 2022/2065 i sprawozdania przejrzystości (art.
+          6 ust. 1 lit. c i f RODO). Przechowujemy do 3 lat od zakończenia sprawy (okres
+          przedawnienia roszczeń); sprawozdania zawierają tylko liczby.
         </li>
         <li>
           <strong>Dziennik działań administratorów Serwisu</strong>: kto z zespołu Operatora i kiedy
@@ -209,8 +216,9 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
 
       <h2>7. Treści naruszające prawo</h2>
       <p>
-        Treści naruszające prawo, także Twoje dane opublikowane bez zgody, zgłoś zgodnie z{" "}
-        <Link to={`${TERMS_PATH}#dsa`}>§ 9 Regulaminu</Link>.
+        Treści naruszające prawo, także Twoje dane opublikowane bez zgody, zgłoś przyciskiem „Zgłoś”
+        przy tej treści albo zgodnie z <Link to={`${TERMS_PATH}#dsa`}>§ 9 Regulaminu</Link>. Autor
+        treści, wobec której podjęliśmy decyzję, dostaje jej uzasadnienie i może się odwołać.
       </p>
 
       <h2>8. Zmiany polityki</h2>

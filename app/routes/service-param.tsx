@@ -2,6 +2,7 @@ import { findServiceCategoryBySlug, SERVICE_CATEGORIES } from "@shared/categorie
 import { formatQuantity } from "@shared/format";
 import { locationLabel } from "@shared/locations";
 import { contactMessageSchema } from "@shared/message-schemas";
+import { reportPath } from "@shared/moderation";
 import { reviewSchema } from "@shared/review-schemas";
 import { parseServiceQuery } from "@shared/service-query";
 import { absoluteUrl, STOCK_SERVICE_IMAGE, safeImageSrc } from "@shared/urls";
@@ -73,8 +74,13 @@ export async function loader({ url, params, request, context }: Route.LoaderArgs
       contactPerson:
         contactPerson?.trim() || [ownerFirstName, ownerLastName].filter(Boolean).join(" ") || null,
       categorySlug: SERVICE_CATEGORIES.find((c) => c.value === service.category)?.slug ?? null,
+      // One does not report one's own service or review: no link then.
+      reportHref: actor?.id === userId ? null : reportPath("service", service.id),
     },
-    reviews: reviews.map(({ userId: author, ...r }) => ({ ...r, mine: author === actor?.id })),
+    reviews: reviews.map(({ userId: author, ...r }) => {
+      const mine = author === actor?.id;
+      return { ...r, mine, reportHref: mine ? null : reportPath("review", r.id) };
+    }),
     viewer: actor ? { signedIn: true, isOwner: actor.id === userId } : null,
     // The forms' constraints: the page is public, its forms get no zod.
     constraints: {

@@ -261,28 +261,45 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
           i Użytkowników — jest adres {email}. Korespondencję prowadzimy po polsku lub angielsku.
         </li>
         <li>
-          Każdy może zgłosić treść, którą uważa za nielegalną (art. 16 DSA), pisząc na {email}.
-          Serwis nie ma dziś osobnego formularza zgłoszeń. Zgłoszenie powinno zawierać: (a)
-          uzasadnienie, dlaczego treść jest nielegalna, (b) dokładny adres strony z Ogłoszeniem,
-          Usługą firmy, opinią lub profilem, (c) imię i nazwisko oraz adres e-mail zgłaszającego
-          (nie dotyczy zgłoszeń przestępstw wykorzystywania seksualnego dzieci), (d) oświadczenie o
-          działaniu w dobrej wierze i przekonaniu, że informacje są prawidłowe i kompletne.
+          Każdy może zgłosić treść, którą uważa za nielegalną lub niezgodną z Regulaminem (art. 16
+          DSA): przyciskiem „Zgłoś” przy Ogłoszeniu, Usłudze firmy, profilu agencji, opinii albo
+          otrzymanej wiadomości (wiadomość zgłasza tylko jej odbiorca), a także pisząc na {email}.
+          Formularz zgłoszenia zawiera: (a) powód (oszustwo, treść niezgodna z prawem, nieaktualne,
+          duplikat, spam, inne) i uzasadnienie, dlaczego treść jest nielegalna lub narusza
+          Regulamin, (b) wskazanie treści — formularz otwiera się przy niej, (c) adres e-mail
+          zgłaszającego (zalogowany Użytkownik podaje go w Koncie; nie dotyczy zgłoszeń przestępstw
+          wykorzystywania seksualnego dzieci), (d) oświadczenie o działaniu w dobrej wierze i
+          przekonaniu, że informacje są prawidłowe i kompletne. Ta sama osoba zgłasza daną treść
+          raz, dopóki zgłoszenie czeka na decyzję; z jednego Konta lub adresu można wysłać do 10
+          zgłoszeń na godzinę.
         </li>
         <li>
           Operator potwierdza otrzymanie zgłoszenia e-mailem bez zbędnej zwłoki, rozpatruje je w
           sposób staranny, obiektywny i niearbitralny, zwykle w ciągu 7 dni, i informuje
-          zgłaszającego o decyzji oraz o możliwości jej zaskarżenia.
+          zgłaszającego e-mailem o decyzji oraz o możliwościach jej zaskarżenia. Serwis ostrzega też
+          przed typowymi oszustwami: automatyczne reguły (cena za m² znacznie poniżej mediany w
+          miejscowości, wiele ogłoszeń nowego Konta w krótkim czasie, prośba o przedpłatę przed
+          obejrzeniem, kuriera lub zewnętrzny link do płatności w wiadomości) wyświetlają spokojną
+          uwagę przy Ogłoszeniu lub wiadomości i kierują treść do sprawdzenia przez zespół. Reguły
+          niczego same nie ukrywają ani nie usuwają.
         </li>
         <li>
-          Treść nielegalną lub naruszającą Regulamin Operator może usunąć, zarchiwizować albo ukryć,
-          a Konto — dezaktywować. Decyzje podejmują osoby z zespołu Operatora; Serwis nie moderuje
-          treści automatycznie.
+          Treść nielegalną lub naruszającą Regulamin Operator może ukryć (Ogłoszenie trafia do
+          archiwum, Usługa firmy lub profil agencji przestaje być widoczny), usunąć albo ograniczyć
+          Konto (dezaktywować je). Decyzje podejmują osoby z zespołu Operatora, nigdy reguły
+          automatyczne; każda decyzja jest zapisywana w dzienniku działań administratorów.
         </li>
         <li>
-          O ograniczeniu treści lub Konta Operator informuje autora e-mailem, podając uzasadnienie
-          (art. 17 DSA): zakres i czas ograniczenia, fakty i okoliczności, podstawę prawną albo
-          postanowienie Regulaminu oraz możliwości odwołania. Od decyzji można odwołać się w ciągu 6
-          miesięcy na adres {email}; odwołanie rozpatruje osoba, która nie podjęła decyzji.
+          O ukryciu lub usunięciu treści albo ograniczeniu Konta Operator informuje autora e-mailem
+          i w Panelu Użytkownika, podając uzasadnienie (art. 17 DSA): co postanowiono i na jak
+          długo, fakty i okoliczności, czy decyzja wynika ze zgłoszenia, czy z własnej weryfikacji
+          Operatora (także po sygnale reguły automatycznej), podstawę — postanowienie Regulaminu
+          albo przepis prawa — oraz możliwości odwołania. Uzasadnienie jest dostępne pod linkiem z
+          wiadomości, także bez logowania. Od decyzji można odwołać się raz, w ciągu 6 miesięcy,
+          formularzem pod tym linkiem (art. 20 DSA); odwołanie rozpatruje inny administrator niż
+          ten, który podjął decyzję (jeśli Operator ma więcej niż jednego), a wynik Operator
+          przesyła tą samą drogą. Po uwzględnieniu odwołania ukryta treść wraca, a Konto zostaje
+          przywrócone; treści usuniętej nie da się przywrócić, ale można ją opublikować ponownie.
           Użytkownik może też skorzystać z certyfikowanego pozasądowego organu rozstrzygania sporów
           (art. 21 DSA) lub drogi sądowej.
         </li>

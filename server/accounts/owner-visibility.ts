@@ -32,9 +32,12 @@ export function publicListing(): SQL {
   return and(sql`not ${properties.isArchived}`, ownerIsPublic(properties.userId)) as SQL;
 }
 
-/** A service the public sees: not of a deactivated account. Every public service query uses it. */
+/**
+ * A service the public sees: not hidden by a moderation decision and not of a deactivated account.
+ * Every public service query uses it.
+ */
 export function publicService(): SQL {
-  return ownerIsPublic(services.userId);
+  return and(sql`not ${services.isHidden}`, ownerIsPublic(services.userId)) as SQL;
 }
 
 /** Whether someone may be contacted (messages): false while their account is deactivated. */

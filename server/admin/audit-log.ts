@@ -13,7 +13,9 @@ type AuditTargetType =
   | "setting"
   | "api_token"
   | "plan"
-  | "promotion";
+  | "promotion"
+  | "review"
+  | "message";
 
 export type AuditEntry = {
   /** The admin action's intent, e.g. 'listing-verify' (ADMIN_ACTIONS' key). */

@@ -37,6 +37,14 @@ import {
   UTILITIES,
 } from "../../shared/listing-params.ts";
 import { LOCATION_SLUGS } from "../../shared/locations.ts";
+import {
+  APPEAL_OUTCOME_KEYS,
+  MODERATION_DECISION_KEYS,
+  MODERATION_GROUND_KEYS,
+  REPORT_ITEM_KINDS,
+  REPORT_REASON_KEYS,
+  SCAM_SIGNAL_KEYS,
+} from "../../shared/moderation.ts";
 import { ACCOUNT_TYPES, PROMOTION_TYPES, ROLES } from "../../shared/roles.ts";
 import { ALERT_FREQUENCIES } from "../../shared/saved-searches.ts";
 import { SITE_SETTING_KEYS } from "../../shared/site-settings.ts";
@@ -321,10 +329,16 @@ export const properties = pgTable(
     expiryRemindedAt: timestamp("expiry_reminded_at", { withTimezone: true }),
     /** The reminder mail's one-click "Odśwież" link; null when none is out. */
     renewToken: text("renew_token"),
+    /**
+     * A scam signal the product's rules raised (server/moderation/scam-signals.ts): the listing
+     * page shows a calm notice while it is set; an administrator's "no action" clears it.
+     */
+    scamSignal: text("scam_signal", { enum: SCAM_SIGNAL_KEYS }),
     ...timestamps,
   },
   (t) => [
     check("properties_market_check", nullOrOneOf(t.market, MARKETS)),
+    check("properties_scam_signal_check", nullOrOneOf(t.scamSignal, SCAM_SIGNAL_KEYS)),
     check("properties_building_type_check", nullOrOneOf(t.buildingType, BUILDING_TYPES)),
     check("properties_condition_check", nullOrOneOf(t.condition, CONDITIONS)),
     check("properties_heating_check", nullOrOneOf(t.heating, HEATING_TYPES)),
@@ -674,6 +688,8 @@ export const services = pgTable(
     /** An active 'featured' promotion: listed first in its category. */
     isFeatured: boolean("is_featured").notNull().default(false),
     isVerified: boolean("is_verified").notNull().default(false),
+    /** Hidden by a moderation decision: off every public page, still in its owner's panel. */
+    isHidden: boolean("is_hidden").notNull().default(false),
     views: integer("views").notNull().default(0),
     ...timestamps,
   },
@@ -827,6 +843,8 @@ export const messages = pgTable(
     subject: text("subject").notNull().default("Wiadomość"),
     content: text("content").notNull(),
     isRead: boolean("is_read").notNull().default(false),
+    /** As on properties: the conversation shows the recipient a calm notice while it is set. */
+    scamSignal: text("scam_signal", { enum: SCAM_SIGNAL_KEYS }),
     ...timestamps,
   },
   (t) => [
@@ -837,6 +855,7 @@ export const messages = pgTable(
     index("messages_conversation_idx").on(t.conversationId, t.createdAt),
     index("messages_recipient_idx").on(t.recipientId, t.createdAt.desc().nullsFirst()),
     index("messages_sender_idx").on(t.senderId, t.createdAt.desc().nullsFirst()),
+    check("messages_scam_signal_check", nullOrOneOf(t.scamSignal, SCAM_SIGNAL_KEYS)),
     index("messages_property_idx").on(t.propertyId),
     index("messages_service_idx").on(t.serviceId),
   ],
@@ -1104,6 +1123,111 @@ export const planOrders = pgTable(
     // One open order per account and plan: ordering again is not a second request.
     uniqueIndex("plan_orders_open_key").on(t.userId, t.planId).where(sql`${t.status} = 'open'`),
     index("plan_orders_open_idx").on(t.createdAt).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * A decision on reported content (DSA art. 17): what was decided on which ground, sent to the
+ * owner as a statement of reasons at /decyzja/{token}, and the owner's one appeal (art. 20) with
+ * its outcome. It names the item by kind, id and title, so it outlives a removed item.
+ */
+export const moderationDecisions = pgTable(
+  "moderation_decisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    itemKind: text("item_kind", { enum: REPORT_ITEM_KINDS }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    itemLabel: text("item_label").notNull(),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    /** Copied: the statement and the appeal's outcome still reach a restricted account. */
+    ownerEmail: text("owner_email"),
+    decision: text("decision", { enum: MODERATION_DECISION_KEYS }).notNull(),
+    ground: text("ground", { enum: MODERATION_GROUND_KEYS }),
+    explanation: text("explanation").notNull().default(""),
+    /** Reported by users (true) or found by the product's own rules, scam signals (false). */
+    fromReports: boolean("from_reports").notNull(),
+    reportCount: integer("report_count").notNull(),
+    /** The oldest report's time: the transparency figures' time to decision starts there. */
+    firstReportAt: timestamp("first_report_at", { withTimezone: true }).notNull(),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The statement's link: the owner reads it and appeals there, signed in or not. */
+    token: text("token").notNull().unique(),
+    appealText: text("appeal_text"),
+    appealedAt: timestamp("appealed_at", { withTimezone: true }),
+    appealOutcome: text("appeal_outcome", { enum: APPEAL_OUTCOME_KEYS }),
+    appealExplanation: text("appeal_explanation"),
+    appealDecidedBy: text("appeal_decided_by").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    appealDecidedAt: timestamp("appeal_decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("moderation_decisions_item_kind_check", oneOf(t.itemKind, REPORT_ITEM_KINDS)),
+    check("moderation_decisions_decision_check", oneOf(t.decision, MODERATION_DECISION_KEYS)),
+    check("moderation_decisions_ground_check", nullOrOneOf(t.ground, MODERATION_GROUND_KEYS)),
+    check(
+      "moderation_decisions_appeal_outcome_check",
+      nullOrOneOf(t.appealOutcome, APPEAL_OUTCOME_KEYS),
+    ),
+    index("moderation_decisions_decided_idx").on(t.decidedAt),
+    index("moderation_decisions_owner_idx").on(t.ownerId, t.decidedAt.desc()),
+    // The transparency figures: appeals decided per month.
+    index("moderation_decisions_appeal_decided_idx")
+      .on(t.appealDecidedAt)
+      .where(sql`${t.appealDecidedAt} is not null`),
+    index("moderation_decisions_open_appeals_idx")
+      .on(t.appealedAt)
+      .where(sql`${t.appealedAt} is not null and ${t.appealDecidedAt} is null`),
+  ],
+);
+
+/**
+ * A report (DSA art. 16) by a user or a visitor, or a scam signal the product's rules raised
+ * (reporter and e-mail null, `signal` set). Open while decision_id is null; the queue groups the
+ * open ones by item. A reporter reports an item once while it is open.
+ */
+export const contentReports = pgTable(
+  "content_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    itemKind: text("item_kind", { enum: REPORT_ITEM_KINDS }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    /** The item's title (or the start of its text) when reported. */
+    itemLabel: text("item_label").notNull(),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    /** Where the confirmation and the outcome go (the account's address for a signed-in one). */
+    reporterEmail: text("reporter_email"),
+    reason: text("reason", { enum: REPORT_REASON_KEYS }).notNull(),
+    signal: text("signal", { enum: SCAM_SIGNAL_KEYS }),
+    explanation: text("explanation").notNull(),
+    decisionId: uuid("decision_id").references(() => moderationDecisions.id, {
+      onDelete: "set null",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("content_reports_item_kind_check", oneOf(t.itemKind, REPORT_ITEM_KINDS)),
+    check("content_reports_reason_check", oneOf(t.reason, REPORT_REASON_KEYS)),
+    check("content_reports_signal_check", nullOrOneOf(t.signal, SCAM_SIGNAL_KEYS)),
+    check(
+      "content_reports_source_check",
+      sql`(${t.signal} is null) = (${t.reporterEmail} is not null)`,
+    ),
+    // One open report per item and reporter (account, else e-mail, else the signal's rule).
+    uniqueIndex("content_reports_open_key")
+      .on(
+        t.itemKind,
+        t.itemId,
+        sql`coalesce(${t.reporterId}, lower(${t.reporterEmail}), 'signal:' || ${t.signal})`,
+      )
+      .where(sql`${t.decisionId} is null`),
+    index("content_reports_open_idx").on(t.createdAt).where(sql`${t.decisionId} is null`),
+    index("content_reports_item_idx").on(t.itemKind, t.itemId),
+    index("content_reports_decision_idx").on(t.decisionId),
+    // The transparency figures: reports received per month.
+    index("content_reports_created_idx").on(t.createdAt),
   ],
 );
 

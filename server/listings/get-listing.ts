@@ -30,6 +30,7 @@ export async function getListing(db: Db, id: string) {
       lat: properties.lat,
       lng: properties.lng,
       showExactLocation: properties.showExactLocation,
+      scamSignal: properties.scamSignal,
     })
     .from(properties)
     .where(and(eq(properties.id, id), publicListing()));

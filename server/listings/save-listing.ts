@@ -24,6 +24,7 @@ import {
   type UploadedFile,
   writeWithPhotos,
 } from "../kernel/photo-store.ts";
+import { checkListingSignals } from "../moderation/scam-signals.ts";
 import { assertPhotoCount, assertRoomForListing, getAccountPlan } from "../plans/account-plan.ts";
 import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { releaseFiles } from "../storage/stored-files.ts";
@@ -103,7 +104,7 @@ const COMPANY_HAS_NO_LISTINGS = "Konto firmy nie dodaje ogłoszeń.";
 /**
  * Publishes a listing for the signed-in user within their plan's limits: photos stored first,
  * then one INSERT; when the INSERT fails the photos are deleted again, so nothing is left
- * pointing nowhere.
+ * pointing nowhere. The scam-signal rules (price, burst) run in the same transaction.
  */
 export async function createListing(
   ctx: ListingWriteContext,
@@ -138,7 +139,9 @@ export async function createListing(
             externalUrl,
           })
           .returning({ id: properties.id });
-        return { id: (row as { id: string }).id };
+        const { id } = row as { id: string };
+        await checkListingSignals(tx, id);
+        return { id };
       },
     );
   } catch (error) {
@@ -159,7 +162,8 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Saves the changes of whoever may change the listing (loadOwned). Owner, the paid flags
  * (premium, featured, urgent), seller type, source and views stay as they are, also when an agency edits its broker's listing. Photos
- * removed in the form are deleted after the UPDATE succeeds.
+ * removed in the form are deleted after the UPDATE succeeds. The scam-signal rules run again
+ * on the saved listing (a new price may fall far below the median).
  */
 export async function updateListing(
   ctx: ListingWriteContext,
@@ -186,6 +190,7 @@ export async function updateListing(
           .set({ ...columns, ...images, updatedAt: new Date() })
           .where(eq(properties.id, id)),
       );
+      await checkListingSignals(tx, id);
       return { id };
     },
   );

@@ -214,3 +214,60 @@ export function listingExpiryMail(
       "Jeśli ogłoszenie jest już nieaktualne, nic nie rób: zniknie z wyszukiwarki, a w panelu zostanie w archiwum. Powiadomienia możesz wyłączyć w profilu.",
   });
 }
+
+/** The receipt of a report (DSA art. 16 ust. 4): what was reported and how it is handled. */
+export function reportReceivedMail(
+  to: string,
+  details: { what: string; reason: string; url: string },
+): Mail {
+  return actionMail(to, "Otrzymaliśmy Twoje zgłoszenie", {
+    greeting: "Dzień dobry,",
+    body: `dziękujemy za zgłoszenie: ${details.what}, powód: ${details.reason}. Rozpatrzy je osoba z zespołu Okolicy, zwykle w ciągu 7 dni; o decyzji napiszemy na ten adres.`,
+    button: "Jak rozpatrujemy zgłoszenia",
+    url: details.url,
+    footer: "Jeśli to nie Ty wysłałeś zgłoszenie, zignoruj tę wiadomość.",
+  });
+}
+
+/** To a reporter: what was decided about the content they reported. */
+export function reportOutcomeMail(
+  to: string,
+  details: { what: string; outcome: string; url: string },
+): Mail {
+  return actionMail(to, "Decyzja w sprawie Twojego zgłoszenia", {
+    greeting: "Dzień dobry,",
+    body: `rozpatrzyliśmy Twoje zgłoszenie: ${details.what}. Decyzja: ${details.outcome} Jeśli się z nią nie zgadzasz, odpisz na adres kontaktowy podany w Regulaminie (§ 9); możesz też skorzystać z pozasądowego rozstrzygania sporów (art. 21 DSA) lub drogi sądowej.`,
+    button: "Zasady zgłaszania treści",
+    url: details.url,
+    footer: "Dziękujemy, że pomagasz dbać o Okolicę.",
+  });
+}
+
+/** To the owner: a decision restricted their content or account; the statement and the appeal. */
+export function moderationStatementMail(
+  to: string,
+  details: { what: string; summary: string; ground: string; url: string },
+): Mail {
+  return actionMail(to, "Decyzja moderacji dotycząca Twojej treści w Okolicy", {
+    greeting: "Dzień dobry,",
+    body: `podjęliśmy decyzję dotyczącą: ${details.what}. ${details.summary} Podstawa: ${details.ground}. Pełne uzasadnienie i formularz odwołania (jedno odwołanie, w ciągu 6 miesięcy) są pod linkiem poniżej; link działa także bez logowania.`,
+    button: "Zobacz uzasadnienie",
+    url: details.url,
+    footer: "Odwołanie rozpatrzy inny administrator niż ten, który podjął decyzję.",
+  });
+}
+
+/** To the owner: the outcome of their appeal. */
+export function appealOutcomeMail(
+  to: string,
+  details: { what: string; outcome: string; url: string },
+): Mail {
+  return actionMail(to, "Wynik Twojego odwołania w Okolicy", {
+    greeting: "Dzień dobry,",
+    body: `rozpatrzyliśmy Twoje odwołanie od decyzji dotyczącej: ${details.what}. Wynik: ${details.outcome}`,
+    button: "Zobacz uzasadnienie",
+    url: details.url,
+    footer:
+      "Możesz też skorzystać z certyfikowanego pozasądowego organu rozstrzygania sporów (art. 21 DSA) lub drogi sądowej.",
+  });
+}

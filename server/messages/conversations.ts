@@ -1,10 +1,12 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { MESSAGE_TEXT } from "../../shared/message-schemas.ts";
+import { reportPath } from "../../shared/moderation.ts";
 import { CONVERSATIONS_PER_PAGE } from "../../shared/panel.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { messageAttachments, messages } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isUuid } from "../kernel/ids.ts";
+import { SCAM_NOTICES } from "../moderation/scam-signals.ts";
 
 type Titled = { id: string; title: string; imageUrl: string | null };
 
@@ -45,6 +47,10 @@ export type MessageView = {
     /** The file is gone (deleted by the expiry job) or past its expiry time. */
     expired: boolean;
   }[];
+  /** A received message's scam-signal notice (scam-signals.ts); never on one's own. */
+  scamNotice: string | null;
+  /** A received message's report page; one does not report one's own. */
+  reportHref: string | null;
 };
 
 type MessageRow = {
@@ -54,6 +60,7 @@ type MessageRow = {
   content: string;
   created_at: Date | string;
   is_read: boolean;
+  scam_signal: string | null;
   /** JSON: the timestamps come as strings. */
   attachments: {
     id: string;
@@ -211,7 +218,7 @@ export async function openConversation(
   // The messages with their attachments in one query (message_attachments_message_idx per
   // message): a round trip less on every opening of a conversation.
   const thread = await ctx.db.execute<MessageRow>(sql`
-    select m.id, m.sender_id, m.subject, m.content, m.created_at, m.is_read,
+    select m.id, m.sender_id, m.subject, m.content, m.created_at, m.is_read, m.scam_signal,
       coalesce(
         (select json_agg(json_build_object(
             'id', a.id, 'fileName', a.file_name, 'fileType', a.file_type,
@@ -227,25 +234,30 @@ export async function openConversation(
   return {
     summary: { ...toSummary(row), unreadCount: 0 },
     markedRead,
-    messages: thread.rows.map((m) => ({
-      id: m.id,
-      mine: m.sender_id === actor.id,
-      subject: m.subject,
-      content: m.content,
-      createdAt: new Date(m.created_at),
-      isRead: m.is_read,
-      attachments: m.attachments.map((file) => {
-        const expiresAt = new Date(file.expiresAt);
-        return {
-          id: file.id,
-          fileName: file.fileName,
-          fileType: file.fileType,
-          fileSize: file.fileSize,
-          expiresAt,
-          expired: file.expiredAt !== null || expiresAt.getTime() <= now,
-        };
-      }),
-    })),
+    messages: thread.rows.map((m) => {
+      const mine = m.sender_id === actor.id;
+      return {
+        id: m.id,
+        mine,
+        subject: m.subject,
+        content: m.content,
+        createdAt: new Date(m.created_at),
+        isRead: m.is_read,
+        attachments: m.attachments.map((file) => {
+          const expiresAt = new Date(file.expiresAt);
+          return {
+            id: file.id,
+            fileName: file.fileName,
+            fileType: file.fileType,
+            fileSize: file.fileSize,
+            expiresAt,
+            expired: file.expiredAt !== null || expiresAt.getTime() <= now,
+          };
+        }),
+        scamNotice: !mine && m.scam_signal ? SCAM_NOTICES.message : null,
+        reportHref: mine ? null : reportPath("message", m.id),
+      };
+    }),
   };
 }
 

@@ -14,6 +14,7 @@ import type { DomainContext } from "../auth/actor.ts";
 import { conversations, messageAttachments, messages, properties, services } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isUuid } from "../kernel/ids.ts";
+import { checkMessageSignal } from "../moderation/scam-signals.ts";
 import { consumeRateLimit } from "../rate-limit.ts";
 import { generateKey } from "../storage/keys.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -37,6 +38,8 @@ export type MessageContext = DomainContext & {
   storage: Storage;
   /** Called after the commit; its failure never fails the send. */
   onSent?: (event: MessageSentEvent) => Promise<void> | void;
+  /** This site's host name: links to it are never taken for payment links (scam signals). */
+  siteHost?: string;
 };
 
 export type SendMessageInput = SendMessageFields & {
@@ -185,6 +188,12 @@ export async function sendMessage(
           content: body,
         })
         .returning({ id: messages.id });
+      // The payment rule (scam signals): the recipient sees a calm notice, nothing is held back.
+      await checkMessageSignal(
+        tx,
+        { id: message.id, senderId: actor.id, content: body },
+        ctx.siteHost,
+      );
 
       if (stored.length > 0) {
         const expiresAt = new Date(Date.now() + MESSAGE_LIMITS.attachmentDays * DAY_MS);

@@ -42,6 +42,7 @@ export async function listOwnServices(
       reviewCount: services.reviewCount,
       isPremium: services.isPremium,
       isVerified: services.isVerified,
+      isHidden: services.isHidden,
       createdAt: services.createdAt,
     })
     .from(services)

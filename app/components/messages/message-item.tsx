@@ -6,7 +6,10 @@ import { MessageText } from "./message-text";
 import { MESSAGE_UI_TEXT } from "./message-texts";
 import type { AttachmentData, MessageData } from "./types";
 
-/** One message: its own on the right, the other person's on the left. */
+/**
+ * One message: its own on the right, the other person's on the left. Under a received one: the
+ * calm notice when a scam signal was raised on it, and its 'Zgłoś' link (both from the server).
+ */
 export function MessageItem({ message, now }: { message: MessageData; now: Date }) {
   const showContent = !(
     message.content === MESSAGE_UI_TEXT.attachmentsOnlyContent && message.attachments.length > 0
@@ -14,49 +17,70 @@ export function MessageItem({ message, now }: { message: MessageData; now: Date 
   const showSubject = message.subject && message.subject !== MESSAGE_UI_TEXT.replySubject;
   return (
     <li className={cn("flex", message.mine ? "justify-end" : "justify-start")}>
-      <article
-        aria-label={message.mine ? "Twoja wiadomość" : "Wiadomość od rozmówcy"}
-        className={cn(
-          "max-w-[85%] rounded-2xl px-4 py-3 shadow-sm sm:max-w-[75%]",
-          message.mine
-            ? "rounded-br-sm bg-brand-700 text-white"
-            : "rounded-bl-sm border border-gray-200 bg-white text-gray-900",
-        )}
-      >
-        {showSubject ? (
-          <p className={cn("text-sm font-semibold", message.mine ? "text-white" : "text-gray-900")}>
-            {message.subject}
-          </p>
-        ) : null}
-        {showContent ? (
-          <p className="break-words whitespace-pre-line">
-            <MessageText content={message.content} />
-          </p>
-        ) : null}
-        {message.attachments.length ? (
-          <ul className="mt-2 space-y-2" aria-label="Załączniki">
-            {message.attachments.map((attachment) => (
-              <AttachmentRow
-                key={attachment.id}
-                attachment={attachment}
-                mine={message.mine}
-                now={now}
-              />
-            ))}
-          </ul>
-        ) : null}
-        <p
+      <div className="max-w-[85%] sm:max-w-[75%]">
+        <article
+          aria-label={message.mine ? "Twoja wiadomość" : "Wiadomość od rozmówcy"}
           className={cn(
-            "mt-1 text-right text-xs",
-            message.mine ? "text-brand-100" : "text-gray-500",
+            "w-fit max-w-full rounded-2xl px-4 py-3 shadow-sm",
+            message.mine
+              ? "rounded-br-sm bg-brand-700 text-white"
+              : "rounded-bl-sm border border-gray-200 bg-white text-gray-900",
           )}
         >
-          <time dateTime={new Date(message.createdAt).toISOString()}>
-            {formatDateTime(message.createdAt)}
-          </time>
-          {message.mine ? <span> · {message.isRead ? "Przeczytana" : "Wysłana"}</span> : null}
-        </p>
-      </article>
+          {showSubject ? (
+            <p
+              className={cn("text-sm font-semibold", message.mine ? "text-white" : "text-gray-900")}
+            >
+              {message.subject}
+            </p>
+          ) : null}
+          {showContent ? (
+            <p className="break-words whitespace-pre-line">
+              <MessageText content={message.content} />
+            </p>
+          ) : null}
+          {message.attachments.length ? (
+            <ul className="mt-2 space-y-2" aria-label="Załączniki">
+              {message.attachments.map((attachment) => (
+                <AttachmentRow
+                  key={attachment.id}
+                  attachment={attachment}
+                  mine={message.mine}
+                  now={now}
+                />
+              ))}
+            </ul>
+          ) : null}
+          <p
+            className={cn(
+              "mt-1 text-right text-xs",
+              message.mine ? "text-brand-100" : "text-gray-500",
+            )}
+          >
+            <time dateTime={new Date(message.createdAt).toISOString()}>
+              {formatDateTime(message.createdAt)}
+            </time>
+            {message.mine ? <span> · {message.isRead ? "Przeczytana" : "Wysłana"}</span> : null}
+          </p>
+        </article>
+        {message.scamNotice ? (
+          <p
+            role="note"
+            className="mt-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+          >
+            {message.scamNotice}
+          </p>
+        ) : null}
+        {message.reportHref ? (
+          <a
+            href={message.reportHref}
+            aria-label="Zgłoś wiadomość"
+            className="mt-1 inline-block text-xs text-gray-500 underline hover:text-gray-800"
+          >
+            Zgłoś
+          </a>
+        ) : null}
+      </div>
     </li>
   );
 }

@@ -42,6 +42,10 @@ export type MessageData = {
   createdAt: Date;
   isRead: boolean;
   attachments: AttachmentData[];
+  /** A received message's calm scam-signal notice (the server's text); null when none. */
+  scamNotice: string | null;
+  /** A received message's report page; null on one's own. */
+  reportHref: string | null;
 };
 
 export type OpenConversationData = {

@@ -108,6 +108,7 @@ function serviceView(service: OwnService): OwnItemView {
     price: formatServicePrice(service.priceFrom),
     badges: (
       <>
+        {service.isHidden ? <Badge tone="gray">Ukryta przez moderację</Badge> : null}
         {service.isPremium ? <Badge tone="brand">Premium</Badge> : null}
         {service.isVerified ? <Badge tone="green">Zweryfikowana</Badge> : null}
       </>

@@ -38,6 +38,8 @@ export type ServiceDetailData = {
   warrantyMonths: number | null;
   contactPerson: string | null;
   offered: string[];
+  /** Its report page; null for its owner. */
+  reportHref: string | null;
 };
 
 export type Viewer = { signedIn: boolean; isOwner: boolean } | null;
@@ -139,7 +141,18 @@ export function ServiceDetail({
               />
               <Fact icon={Eye} label="Wyświetlenia" value={String(service.views)} />
             </dl>
-            <p className="mt-4 text-xs text-gray-500">Dodano {formatDate(service.createdAt)}</p>
+            <p className="mt-4 flex flex-wrap justify-between gap-2 text-xs text-gray-500">
+              <span>Dodano {formatDate(service.createdAt)}</span>
+              {service.reportHref ? (
+                <a
+                  href={service.reportHref}
+                  aria-label="Zgłoś usługę"
+                  className="underline hover:text-gray-800"
+                >
+                  Zgłoś
+                </a>
+              ) : null}
+            </p>
           </Card>
           <ServiceContactCard
             serviceId={service.id}

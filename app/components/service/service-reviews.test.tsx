@@ -19,6 +19,7 @@ const MINE: ReviewData = {
   createdAt: new Date("2026-03-05T10:00:00Z"),
   updatedAt: new Date("2026-03-05T10:00:00Z"),
   mine: true,
+  reportHref: null,
 };
 
 /** The page's action as far as the form sees it: the schema's refusal (app/http/action-reply). */

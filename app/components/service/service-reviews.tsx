@@ -19,6 +19,8 @@ export type ReviewData = {
   createdAt: Date;
   updatedAt: Date;
   mine: boolean;
+  /** Its report page; null on the viewer's own review. */
+  reportHref: string | null;
 };
 
 function Stars({ value }: { value: number }) {
@@ -93,7 +95,18 @@ export function ServiceReviews({
                 <Stars value={review.rating} />
               </div>
               <p className="mt-2 whitespace-pre-line text-gray-700">{review.text}</p>
-              <p className="mt-2 text-xs text-gray-500">{formatDate(review.createdAt)}</p>
+              <p className="mt-2 flex flex-wrap justify-between gap-2 text-xs text-gray-500">
+                <span>{formatDate(review.createdAt)}</span>
+                {review.reportHref ? (
+                  <a
+                    href={review.reportHref}
+                    aria-label={`Zgłoś opinię: ${review.author}`}
+                    className="underline hover:text-gray-800"
+                  >
+                    Zgłoś
+                  </a>
+                ) : null}
+              </p>
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import type { ActionFixtures } from "../../../server/admin/testing/action-fixtur
 import { formOf } from "../../../server/admin/testing/action-fixture.ts";
 import { IMPORT_ACTION_FIXTURES } from "../../../server/admin/testing/import-fixtures.ts";
 import { LISTING_ACTION_FIXTURES } from "../../../server/admin/testing/listing-fixtures.ts";
+import { MODERATION_ACTION_FIXTURES } from "../../../server/admin/testing/moderation-fixtures.ts";
 import { PLAN_ACTION_FIXTURES } from "../../../server/admin/testing/plan-fixtures.ts";
 import { PROMOTION_ACTION_FIXTURES } from "../../../server/admin/testing/promotion-fixtures.ts";
 import { SERVICE_ACTION_FIXTURES } from "../../../server/admin/testing/service-fixtures.ts";
@@ -31,6 +32,7 @@ const FIXTURES: ActionFixtures = {
   ...IMPORT_ACTION_FIXTURES,
   ...PLAN_ACTION_FIXTURES,
   ...PROMOTION_ACTION_FIXTURES,
+  ...MODERATION_ACTION_FIXTURES,
 };
 
 let database: Database;
@@ -89,6 +91,8 @@ async function fingerprint(): Promise<string> {
     "property_promotions",
     "service_promotions",
     "audit_log",
+    "content_reports",
+    "moderation_decisions",
   ];
   const parts = await Promise.all(
     tables.map(async (table) => {

@@ -1,6 +1,7 @@
 import type { AdminActions } from "./admin-action.ts";
 import { IMPORT_ADMIN_ACTIONS } from "./import-actions.ts";
 import { LISTING_ADMIN_ACTIONS } from "./listing-actions.ts";
+import { MODERATION_ADMIN_ACTIONS } from "./moderation-actions.ts";
 import { PLAN_ADMIN_ACTIONS } from "./plan-actions.ts";
 import { PROMOTION_ADMIN_ACTIONS } from "./promotion-actions.ts";
 import { SERVICE_ADMIN_ACTIONS } from "./service-actions.ts";
@@ -20,6 +21,7 @@ export const ADMIN_ACTIONS: AdminActions = {
   ...IMPORT_ADMIN_ACTIONS,
   ...PLAN_ADMIN_ACTIONS,
   ...PROMOTION_ADMIN_ACTIONS,
+  ...MODERATION_ADMIN_ACTIONS,
 };
 
 /**

@@ -17,7 +17,10 @@ import { getStorage } from "../../../server/storage/storage.ts";
  * What an administrator action gets: the database, who is acting (checked by the action's
  * domain function, never only by the route) and the photo store for uploads.
  */
-export type AdminActionContext = ListingWriteContext;
+export type AdminActionContext = ListingWriteContext & {
+  /** The site's address, for links in the mails an action sends (the tests may leave it out). */
+  baseUrl?: string;
+};
 
 /** What a successful action tells the administrator (the toast's text) and the page. */
 type AdminActionDone = { message: string; id?: string; data?: unknown };
@@ -140,6 +143,7 @@ export async function adminAction(
   const ctx = {
     db: app.db,
     actor,
+    baseUrl: app.config.baseUrl,
     ...panelPhotoStore(getStorage(app.config), defaultImportPolicy(app.config), {
       siteUrl: app.config.baseUrl,
     }),

@@ -2,11 +2,13 @@ import { PANEL_TABS, type PanelTab, panelPath, panelTabs } from "@shared/panel";
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { ConversationListSkeleton } from "~/components/messages/conversation-skeleton";
 import { AgencyMembershipBox } from "~/components/panel/agency-membership";
+import { ModerationNotices } from "~/components/panel/moderation-notices";
 import { TabNav } from "~/components/ui/tab-nav";
 import { getAppContext } from "~/http/context";
 import { requireUser } from "~/http/guards";
 import { pageMeta } from "~/lib/meta";
 import { getAgencyMembership } from "../../../server/agencies/membership";
+import { listOwnDecisions } from "../../../server/moderation/statement";
 import type { Route } from "./+types/layout";
 import { membershipForm } from "./agency-forms";
 import { mailingContext, readPanelPost, unknownIntent } from "./panel-request";
@@ -16,11 +18,16 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The role's tabs and, above every tab, a broker's invitations and agency (never unseen). */
+/**
+ * The role's tabs and, above every tab, a broker's invitations and agency and the moderation
+ * decisions about the user's content (never unseen).
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const actor = await requireUser(context, request);
-  const membership = await getAgencyMembership({ db: getAppContext(context).db, actor });
-  return { tabs: panelTabs(actor.roles), membership };
+  const ctx = { db: getAppContext(context).db, actor };
+  const membership = await getAgencyMembership(ctx);
+  const decisions = await listOwnDecisions(ctx);
+  return { tabs: panelTabs(actor.roles), membership, decisions };
 }
 
 /** The agency box's answers (accept, decline, leave), posted to /panel from any tab. */
@@ -44,7 +51,7 @@ function tabOf(pathname: string, tabs: readonly PanelTab[]): PanelTab | undefine
 }
 
 export default function PanelLayout({ loaderData }: Route.ComponentProps) {
-  const { tabs, membership } = loaderData;
+  const { tabs, membership, decisions } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const active = tabOf(location.pathname, tabs) ?? (tabs[0] as PanelTab);
@@ -69,6 +76,7 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
         selectLabel="Sekcja panelu"
       />
       {membership ? <AgencyMembershipBox membership={membership} /> : null}
+      {decisions.length ? <ModerationNotices decisions={decisions} /> : null}
       <div className="mt-6">{loadingMessages ? <ConversationListSkeleton /> : <Outlet />}</div>
     </div>
   );

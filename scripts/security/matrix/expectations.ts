@@ -8,6 +8,7 @@ import sharp from "sharp";
 import type { AdminActions } from "../../../app/routes/admin/admin-action.ts";
 import { IMPORT_ADMIN_ACTIONS } from "../../../app/routes/admin/import-actions.ts";
 import { LISTING_ADMIN_ACTIONS } from "../../../app/routes/admin/listing-actions.ts";
+import { MODERATION_ADMIN_ACTIONS } from "../../../app/routes/admin/moderation-actions.ts";
 import { PLAN_ADMIN_ACTIONS } from "../../../app/routes/admin/plan-actions.ts";
 import { PROMOTION_ADMIN_ACTIONS } from "../../../app/routes/admin/promotion-actions.ts";
 import { SERVICE_ADMIN_ACTIONS } from "../../../app/routes/admin/service-actions.ts";
@@ -31,6 +32,7 @@ import {
   ANONYMOUS,
   LISTING_FIELDS,
   PLAN_FORM_FIELDS,
+  REPORT_FIELDS,
   SERVICE_FORM_FIELDS,
   type Targets,
 } from "./targets.ts";
@@ -336,6 +338,16 @@ const ADMIN_FORMS: Record<string, (t: Targets) => Promise<Fields>> = {
     return fields;
   },
   "promotion-toggle": async (t) => ({ kind: "property", id: await t.promotion(), value: "false" }),
+  "moderation-decision": async (t) => ({
+    kind: "listing",
+    itemId: await t.reportedListing("moderated"),
+    decision: "none",
+  }),
+  "moderation-appeal": async (t) => ({
+    id: await t.appeal(),
+    outcome: "upheld",
+    explanation: "Decyzja zgodna z Regulaminem.",
+  }),
 };
 
 /** Deleting actions run after the rest; the others leave their targets in place. */
@@ -351,6 +363,7 @@ const ADMIN_SCREENS: [path: string, actions: AdminActions][] = [
   [adminPath("promotion", "plans"), PLAN_ADMIN_ACTIONS],
   [promotionsPath("property"), PROMOTION_ADMIN_ACTIONS],
   [promotionsPath("service"), PROMOTION_ADMIN_ACTIONS],
+  [adminPath("moderation"), MODERATION_ADMIN_ACTIONS],
 ];
 
 function adminEntries(): Entry[] {
@@ -710,6 +723,20 @@ const otherEntries: Entry[] = [
       }),
   },
   {
+    // Anyone may report what they can see (a visitor gives an e-mail), but not their own content.
+    key: "POST /zglos/:kind/:id",
+    expect: { anonymous: "done", other: "done", owner: 403, administrator: "done" },
+    send: async (t, session) =>
+      postForm(t.base, `/zglos/ogloszenie/${await t.listing("main")}`, session, REPORT_FIELDS),
+  },
+  {
+    // The statement of reasons' link is the proof, nobody signs in: an unknown one appeals nothing.
+    key: "POST /decyzja/:token",
+    expect: { anonymous: 404, other: 404, owner: 404, administrator: 404 },
+    send: (t, session) =>
+      postForm(t.base, `/decyzja/${"x".repeat(32)}`, session, { text: "Odwołanie bez decyzji." }),
+  },
+  {
     // The export's ZIP: its owner only; anyone else is told it does not exist.
     key: "GET /moje-dane/:id/plik",
     expect: { anonymous: "signin", other: 404, owner: "done", administrator: 404 },
@@ -731,6 +758,17 @@ const otherEntries: Entry[] = [
     key: "POST /moje-dane/:id/plik",
     expect: { anonymous: 405, other: 405, owner: 405, administrator: 405 },
     send: (t, session) => callApi(t.base, `/moje-dane/${NO_SUCH_ID}/plik`, session),
+  },
+  {
+    // The transparency figures' CSV: administrators only, as the dashboard it comes from.
+    key: "GET /admin/przejrzystosc.csv",
+    expect: { anonymous: "signin", other: 403, owner: 403, administrator: 200 },
+    send: (t, session) => callApi(t.base, "/admin/przejrzystosc.csv", session, { method: "GET" }),
+  },
+  {
+    key: "POST /admin/przejrzystosc.csv",
+    expect: { anonymous: 405, other: 405, owner: 405, administrator: 405 },
+    send: (t, session) => callApi(t.base, "/admin/przejrzystosc.csv", session),
   },
   {
     key: "GET /api/obserwowane",

@@ -6,6 +6,7 @@
 
 import { IMPORT_ADMIN_ACTIONS } from "../../../app/routes/admin/import-actions.ts";
 import { LISTING_ADMIN_ACTIONS } from "../../../app/routes/admin/listing-actions.ts";
+import { MODERATION_ADMIN_ACTIONS } from "../../../app/routes/admin/moderation-actions.ts";
 import { PLAN_ADMIN_ACTIONS } from "../../../app/routes/admin/plan-actions.ts";
 import { PROMOTION_ADMIN_ACTIONS } from "../../../app/routes/admin/promotion-actions.ts";
 import { SERVICE_ADMIN_ACTIONS } from "../../../app/routes/admin/service-actions.ts";
@@ -22,4 +23,5 @@ export const INTENT_TABLES: Record<string, readonly string[]> = {
   IMPORT_ADMIN_ACTIONS: Object.keys(IMPORT_ADMIN_ACTIONS),
   PLAN_ADMIN_ACTIONS: Object.keys(PLAN_ADMIN_ACTIONS),
   PROMOTION_ADMIN_ACTIONS: Object.keys(PROMOTION_ADMIN_ACTIONS),
+  MODERATION_ADMIN_ACTIONS: Object.keys(MODERATION_ADMIN_ACTIONS),
 };

@@ -44,6 +44,14 @@ export const LISTING_FIELDS = {
 
 export { PLAN_FORM_FIELDS, SERVICE_FORM_FIELDS };
 
+/** A visitor's report (/zglos): the form a person fills in. */
+export const REPORT_FIELDS = {
+  reason: "oszustwo",
+  explanation: "Zgłoszenie wysłane przez test macierzy dostępu.",
+  email: "zglaszajacy@example.com",
+  goodFaith: "on",
+};
+
 /** Attachments are recognised by their bytes; this is about the smallest file read as a PDF. */
 const MINIMAL_PDF = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
 
@@ -231,6 +239,40 @@ export class Targets {
       );
       const id = findObject(data, ["id", "planName", "email"], (o) => o.planId === planId)?.id;
       if (!id) throw new Error(`setup: no order in ${JSON.stringify(data).slice(0, 500)}`);
+      return String(id);
+    });
+  }
+
+  /** wlasciciel@'s listing `name`, reported by a visitor: an open report in the moderation queue. */
+  reportedListing(name: string): Promise<string> {
+    return this.once(`reported-${name}`, async () => {
+      const id = await this.listing(name);
+      const answer = await postForm(this.base, `/zglos/ogloszenie/${id}`, ANONYMOUS, REPORT_FIELDS);
+      if (answer.status !== 200) throw new Error(`setup: report failed: ${answer.status}`);
+      return id;
+    });
+  }
+
+  /** An appeal waiting: wlasciciel@'s reported listing hidden by admin@, appealed by its link. */
+  appeal(): Promise<string> {
+    return this.once("appeal", async () => {
+      const itemId = await this.reportedListing("appealed");
+      const admin = await this.session("administrator");
+      const path = adminPath("moderation");
+      const decision = { intent: "moderation-decision", kind: "listing", itemId, decision: "hide" };
+      const grounds = { ground: "regulamin-6-1", explanation: "Cel testu macierzy dostępu." };
+      const answer = await postForm(this.base, path, admin, { ...decision, ...grounds });
+      if (answer.status !== 200) throw new Error(`setup: decision failed: ${answer.status}`);
+      const owner = await this.session("wlasciciel");
+      const layout = await loaderData(this.base, "/panel/profile", owner, "routes/panel/layout");
+      const link = findObject(layout, ["path", "what", "decision"])?.path;
+      if (!link) throw new Error(`setup: no decision in ${JSON.stringify(layout).slice(0, 500)}`);
+      const text = "Ogłoszenie jest prawdziwe, proszę o przywrócenie.";
+      const appealed = await postForm(this.base, String(link), ANONYMOUS, { text });
+      if (appealed.status !== 200) throw new Error(`setup: appeal failed: ${appealed.status}`);
+      const data = await loaderData(this.base, path, admin, "routes/admin/moderation");
+      const id = findObject(data, ["id", "appealText"], (o) => o.itemId === itemId)?.id;
+      if (!id) throw new Error(`setup: no appeal in ${JSON.stringify(data).slice(0, 500)}`);
       return String(id);
     });
   }

@@ -20,6 +20,7 @@ import { createDemoUsers } from "./create-demo-users.ts";
 import { demoAccount } from "./demo-accounts.ts";
 import { demoImageUrls, generateDemoImages } from "./images.ts";
 import { createRandom } from "./random.ts";
+import { insertDemoReports } from "./reports.ts";
 
 /** Any fixed number: every process that seeds takes the same advisory lock. */
 const SEED_LOCK_KEY = 72_410_002;
@@ -163,6 +164,19 @@ export async function seedDemoData({
           })
         : 0;
 
+    const reported = active.find((l) => l.userId === ids.agent);
+    const decided = active.find((l) => l.userId === ids.agencja);
+    const reports =
+      reported && decided
+        ? await insertDemoReports(tx, {
+            now,
+            open: reported,
+            decided,
+            reporter: { id: ids.wlasciciel, email: demoAccount("wlasciciel").email },
+            administratorId: ids.administrator,
+          })
+        : 0;
+
     return {
       users: Object.keys(people.companies).length + Object.keys(ids).length - 1,
       listings: listing.listings.length,
@@ -170,6 +184,7 @@ export async function seedDemoData({
       plans: catalogue.plans,
       promotions: catalogue.promotions,
       messages: messageCount,
+      reports,
     };
   });
   const [written, summary] = await Promise.all([drawing, seeding]);

@@ -1,0 +1,26 @@
+import { appealDecisionSchema, decisionSchema } from "@shared/moderation";
+import { decideReports } from "../../../server/moderation/moderation-queue.ts";
+import { decideAppeal } from "../../../server/moderation/statement.ts";
+import { type AdminActions, defineAdminAction } from "./admin-action.ts";
+
+/** The moderation tab (/admin/moderation): decisions on reported items and on appeals. */
+export const MODERATION_ADMIN_ACTIONS: AdminActions = {
+  "moderation-decision": defineAdminAction({
+    label: "Decyzja moderacji",
+    failed: "Nie udało się zapisać decyzji.",
+    schema: decisionSchema,
+    async run(input, ctx) {
+      const { decision, reports } = await decideReports(ctx, input, { baseUrl: ctx.baseUrl ?? "" });
+      return { message: `Decyzja „${decision}” zapisana (zgłoszenia: ${reports}).` };
+    },
+  }),
+  "moderation-appeal": defineAdminAction({
+    label: "Rozpatrzenie odwołania",
+    failed: "Nie udało się zapisać wyniku odwołania.",
+    schema: appealDecisionSchema,
+    async run({ id, ...input }, ctx) {
+      const { outcome } = await decideAppeal(ctx, id, input, { baseUrl: ctx.baseUrl ?? "" });
+      return { message: `Wynik odwołania zapisany: ${outcome}.` };
+    },
+  }),
+};

@@ -1,0 +1,23 @@
+import { ModerationTab } from "~/components/admin/moderation-tab";
+import { listModerationQueue } from "../../../server/moderation/moderation-queue.ts";
+import { listOpenAppeals } from "../../../server/moderation/statement.ts";
+import type { Route } from "./+types/moderation";
+import { adminAction } from "./admin-action";
+import { adminContext } from "./admin-context";
+import { MODERATION_ADMIN_ACTIONS } from "./moderation-actions";
+
+/** /admin/moderation: the reports grouped by item, oldest first, and the appeals waiting. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const ctx = await adminContext(context, request);
+  const [queue, appeals] = await Promise.all([listModerationQueue(ctx), listOpenAppeals(ctx)]);
+  return { ...queue, appeals, adminId: ctx.actor?.id ?? null };
+}
+export type ModerationData = Route.ComponentProps["loaderData"];
+
+export async function action(args: Route.ActionArgs) {
+  return adminAction(MODERATION_ADMIN_ACTIONS, args);
+}
+
+export default function AdminModeration({ loaderData }: Route.ComponentProps) {
+  return <ModerationTab data={loaderData} />;
+}

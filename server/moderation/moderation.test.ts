@@ -1,0 +1,524 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { decisionSchema, MODERATION_TEXT, reportSchema } from "../../shared/moderation.ts";
+import type { Actor } from "../auth/actor.ts";
+import type { Database } from "../db/client.ts";
+import {
+  auditLog,
+  contentReports,
+  conversations,
+  mailOutbox,
+  messages,
+  moderationDecisions,
+  profiles,
+  properties,
+  rateLimits,
+  serviceReviews,
+  services,
+} from "../db/schema.ts";
+import { getListing } from "../listings/get-listing.ts";
+import { orderPair } from "../messages/pair.ts";
+import { createStorage, type Storage } from "../storage/storage.ts";
+import { createTestUser } from "../testing/factories.ts";
+import { refusal } from "../testing/refusal.ts";
+import { createTestDatabase } from "../testing/test-db.ts";
+import { decideReports, listModerationQueue } from "./moderation-queue.ts";
+import { reportContent } from "./report-content.ts";
+import {
+  appealDecision,
+  decideAppeal,
+  getStatement,
+  listOpenAppeals,
+  listOwnDecisions,
+} from "./statement.ts";
+
+const SITE = { baseUrl: "https://okolica.example", clientIp: "198.51.100.7" };
+let database: Database;
+let dataDir: string;
+let storage: Storage;
+let admin: Actor;
+let secondAdmin: Actor;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "okolica-moderation-"));
+  storage = createStorage({ dataDir, storage: { driver: "local" } });
+  admin = await createTestUser(database.db, { roles: ["administrator"] });
+  secondAdmin = await createTestUser(database.db, { roles: ["administrator"] });
+});
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await database.db.delete(mailOutbox);
+  await database.db.delete(rateLimits);
+});
+
+const as = (actor: Actor | null) => ({ db: database.db, actor, storage });
+const report = (fields: Record<string, string>) =>
+  reportSchema.parse({
+    reason: "oszustwo",
+    explanation: "Prosi o zaliczkę przed oglądaniem.",
+    goodFaith: "on",
+    ...fields,
+  });
+const decision = (fields: Record<string, string>) =>
+  decisionSchema.parse({
+    ground: "regulamin-6-1",
+    explanation: "Ogłoszenie podaje nieprawdziwą cenę, by wyłudzić zaliczkę.",
+    ...fields,
+  });
+
+async function newListing(owner: Actor, title = "Mieszkanie 2 pokoje") {
+  const [row] = await database.db
+    .insert(properties)
+    .values({ userId: owner.id, title, price: 300_000, type: "mieszkanie", location: "lezajsk" })
+    .returning({ id: properties.id });
+  return row.id;
+}
+
+async function mails() {
+  return database.db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
+}
+
+describe("reporting content", () => {
+  it("takes a visitor's report with an e-mail, mails the receipt, and acknowledges a repeat without storing it", async () => {
+    const owner = await createTestUser(database.db);
+    const id = await newListing(owner);
+    const first = await reportContent(
+      as(null),
+      { kind: "listing", id },
+      report({ email: "Jan@Example.com" }),
+      SITE,
+    );
+    const again = await reportContent(
+      as(null),
+      { kind: "listing", id },
+      report({ email: "jan@example.com", reason: "spam" }),
+      SITE,
+    );
+    expect(first).toEqual({ created: true });
+    expect(again).toEqual({ created: false });
+    const rows = await database.db
+      .select()
+      .from(contentReports)
+      .where(eq(contentReports.itemId, id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      ownerId: owner.id,
+      reporterEmail: "Jan@Example.com",
+      reason: "oszustwo",
+      itemLabel: "Mieszkanie 2 pokoje",
+    });
+    const sent = await mails();
+    expect(sent.map((m) => [m.recipient, m.subject])).toEqual([
+      ["Jan@Example.com", "Otrzymaliśmy Twoje zgłoszenie"],
+    ]);
+    expect(sent[0].text).toContain("ogłoszenie „Mieszkanie 2 pokoje”, powód: Oszustwo");
+  });
+
+  it("needs a visitor's e-mail, refuses one's own content, and does not find what the reporter cannot see", async () => {
+    const owner = await createTestUser(database.db);
+    const id = await newListing(owner);
+    expect(
+      (await refusal(reportContent(as(null), { kind: "listing", id }, report({}), SITE))).message,
+    ).toBe(MODERATION_TEXT.email);
+    expect(
+      (await refusal(reportContent(as(owner), { kind: "listing", id }, report({}), SITE))).message,
+    ).toBe(MODERATION_TEXT.ownItem);
+    await database.db.update(properties).set({ isArchived: true }).where(eq(properties.id, id));
+    const gone = await refusal(
+      reportContent(as(null), { kind: "listing", id }, report({ email: "a@example.com" }), SITE),
+    );
+    expect(gone.code).toBe("not_found");
+    const notUuid = await refusal(
+      reportContent(
+        as(null),
+        { kind: "service", id: "x" },
+        report({ email: "a@example.com" }),
+        SITE,
+      ),
+    );
+    expect(notUuid.code).toBe("not_found");
+  });
+
+  it("lets only a message's recipient report it", async () => {
+    const sender = await createTestUser(database.db);
+    const recipient = await createTestUser(database.db);
+    const stranger = await createTestUser(database.db);
+    const pair = orderPair(sender.id, recipient.id);
+    const [conversation] = await database.db
+      .insert(conversations)
+      .values({ userAId: pair[0], userBId: pair[1] })
+      .returning({ id: conversations.id });
+    const [message] = await database.db
+      .insert(messages)
+      .values({
+        conversationId: conversation.id,
+        senderId: sender.id,
+        recipientId: recipient.id,
+        content: "Proszę o przelew kaucji przed oglądaniem.",
+      })
+      .returning({ id: messages.id });
+    const item = { kind: "message" as const, id: message.id };
+    for (const who of [null, stranger, sender]) {
+      expect(
+        (await refusal(reportContent(as(who), item, report({ email: "x@example.com" }), SITE)))
+          .code,
+      ).toBe("not_found");
+    }
+    expect(await reportContent(as(recipient), item, report({}), SITE)).toEqual({ created: true });
+    const [row] = await database.db
+      .select()
+      .from(contentReports)
+      .where(eq(contentReports.itemId, message.id));
+    expect(row).toMatchObject({
+      ownerId: sender.id,
+      reporterId: recipient.id,
+      reporterEmail: recipient.email,
+    });
+  });
+
+  it("refuses the eleventh report of an hour from one address", async () => {
+    const owner = await createTestUser(database.db);
+    const ip = { ...SITE, clientIp: "203.0.113.99" };
+    for (let i = 0; i < 10; i++) {
+      const id = await newListing(owner, `Oferta ${i}`);
+      await reportContent(
+        as(null),
+        { kind: "listing", id },
+        report({ email: `r${i}@example.com` }),
+        ip,
+      );
+    }
+    const id = await newListing(owner, "Jedenasta");
+    const refused = await refusal(
+      reportContent(as(null), { kind: "listing", id }, report({ email: "r@example.com" }), ip),
+    );
+    expect(refused.message).toBe(MODERATION_TEXT.reportRateLimited);
+  });
+});
+
+describe("deciding on reports", () => {
+  it("groups open reports by item, oldest first, with counts and reasons", async () => {
+    const owner = await createTestUser(database.db);
+    const older = await newListing(owner, "Starsze zgłoszenie");
+    const newer = await newListing(owner, "Nowsze zgłoszenie");
+    await reportContent(
+      as(null),
+      { kind: "listing", id: older },
+      report({ email: "a@example.com" }),
+      SITE,
+    );
+    await reportContent(
+      as(null),
+      { kind: "listing", id: newer },
+      report({ email: "b@example.com" }),
+      SITE,
+    );
+    await reportContent(
+      as(null),
+      { kind: "listing", id: older },
+      report({ email: "c@example.com", reason: "duplikat" }),
+      SITE,
+    );
+    const { items } = await listModerationQueue(as(admin));
+    const mine = items.filter((item) => item.id === older || item.id === newer);
+    expect(mine.map((item) => [item.label, item.reports, [...item.reasons].sort()])).toEqual([
+      ["Starsze zgłoszenie", 2, ["duplikat", "oszustwo"]],
+      ["Nowsze zgłoszenie", 1, ["oszustwo"]],
+    ]);
+    expect(mine[0].ownerEmail).toBe(owner.email);
+    expect((await refusal(listModerationQueue(as(owner)))).code).toBe("forbidden");
+  });
+
+  it("hides a listing: archived for good, the statement to its owner, the outcome to each reporter, audited", async () => {
+    const owner = await createTestUser(database.db);
+    const reporter = await createTestUser(database.db);
+    const id = await newListing(owner, "Kawalerka za pół ceny");
+    await database.db
+      .update(properties)
+      .set({ expiredAt: new Date() })
+      .where(eq(properties.id, id));
+    await reportContent(as(reporter), { kind: "listing", id }, report({}), SITE);
+    await reportContent(
+      as(null),
+      { kind: "listing", id },
+      report({ email: "gosc@example.com" }),
+      SITE,
+    );
+    await database.db.delete(mailOutbox);
+
+    await decideReports(
+      as(admin),
+      decision({ kind: "listing", itemId: id, decision: "hide" }),
+      SITE,
+    );
+
+    const [row] = await database.db.select().from(properties).where(eq(properties.id, id));
+    expect(row).toMatchObject({ isArchived: true, expiredAt: null });
+    expect(await getListing(database.db, id)).toBeNull();
+    const [made] = await database.db
+      .select()
+      .from(moderationDecisions)
+      .where(eq(moderationDecisions.itemId, id));
+    expect(made).toMatchObject({
+      decision: "hide",
+      ground: "regulamin-6-1",
+      fromReports: true,
+      reportCount: 2,
+      ownerEmail: owner.email,
+      decidedBy: admin.id,
+    });
+    const open = await database.db
+      .select()
+      .from(contentReports)
+      .where(and(eq(contentReports.itemId, id)));
+    expect(open.every((r) => r.decisionId === made.id)).toBe(true);
+    const sent = await mails();
+    expect(sent.map((m) => m.recipient).sort()).toEqual(
+      [owner.email, reporter.email, "gosc@example.com"].sort(),
+    );
+    const statement = sent.find((m) => m.recipient === owner.email);
+    expect(statement?.subject).toBe("Decyzja moderacji dotycząca Twojej treści w Okolicy");
+    expect(statement?.text).toContain(`https://okolica.example/decyzja/${made.token}`);
+    expect(statement?.text).toContain("§ 6 ust. 1 Regulaminu");
+    const outcome = sent.find((m) => m.recipient === "gosc@example.com");
+    expect(outcome?.text).toContain("Ukryto ogłoszenie");
+    const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(audit).toMatchObject({ action: "moderation-decision", actorId: admin.id });
+    // Nothing is left to decide, and the owner's panel shows the decision.
+    expect(
+      (
+        await refusal(
+          decideReports(
+            as(admin),
+            decision({ kind: "listing", itemId: id, decision: "remove" }),
+            SITE,
+          ),
+        )
+      ).code,
+    ).toBe("not_found");
+    const notices = await listOwnDecisions(as(owner));
+    expect(notices).toEqual([
+      expect.objectContaining({
+        decision: "hide",
+        path: `/decyzja/${made.token}`,
+        what: "ogłoszenie „Kawalerka za pół ceny”",
+      }),
+    ]);
+  });
+
+  it("'no action' changes nothing, tells the reporter and clears a scam signal; the owner gets no statement", async () => {
+    const owner = await createTestUser(database.db);
+    const id = await newListing(owner);
+    await database.db.update(properties).set({ scamSignal: "price" }).where(eq(properties.id, id));
+    await reportContent(
+      as(null),
+      { kind: "listing", id },
+      report({ email: "z@example.com" }),
+      SITE,
+    );
+    await database.db.delete(mailOutbox);
+    await decideReports(
+      as(admin),
+      decisionSchema.parse({ kind: "listing", itemId: id, decision: "none" }),
+      SITE,
+    );
+    const [row] = await database.db.select().from(properties).where(eq(properties.id, id));
+    expect(row).toMatchObject({ isArchived: false, scamSignal: null });
+    expect((await mails()).map((m) => m.recipient)).toEqual(["z@example.com"]);
+    expect(await listOwnDecisions(as(owner))).toEqual([]);
+  });
+
+  it("restricts the owner's account, removes a review, and refuses a decision the kind does not allow", async () => {
+    const owner = await createTestUser(database.db);
+    const firm = await createTestUser(database.db);
+    const id = await newListing(owner);
+    await reportContent(
+      as(null),
+      { kind: "listing", id },
+      report({ email: "y@example.com" }),
+      SITE,
+    );
+    await decideReports(
+      as(admin),
+      decision({ kind: "listing", itemId: id, decision: "restrict", ground: "regulamin-5-4" }),
+      SITE,
+    );
+    const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, owner.id));
+    expect(profile.isActive).toBe(false);
+
+    const [service] = await database.db
+      .insert(services)
+      .values({
+        userId: firm.id,
+        title: "Hydraulik",
+        priceFrom: 80,
+        location: "lezajsk",
+        category: "hydrauliczne",
+      })
+      .returning({ id: services.id });
+    const author = await createTestUser(database.db);
+    const [review] = await database.db
+      .insert(serviceReviews)
+      .values({
+        serviceId: service.id,
+        userId: author.id,
+        rating: 1,
+        text: "Obraźliwa opinia o właścicielu firmy.",
+      })
+      .returning({ id: serviceReviews.id });
+    const item = { kind: "review" as const, id: review.id };
+    await reportContent(as(firm), item, report({ reason: "nielegalne" }), SITE);
+    const hide = await refusal(
+      decideReports(
+        as(admin),
+        decision({ kind: "review", itemId: review.id, decision: "hide" }),
+        SITE,
+      ),
+    );
+    expect(hide.message).toBe(MODERATION_TEXT.decisionNotAllowed);
+    await decideReports(
+      as(admin),
+      decision({ kind: "review", itemId: review.id, decision: "remove", ground: "regulamin-6-5" }),
+      SITE,
+    );
+    expect(
+      await database.db.select().from(serviceReviews).where(eq(serviceReviews.id, review.id)),
+    ).toEqual([]);
+    const [statement] = await database.db
+      .select()
+      .from(moderationDecisions)
+      .where(eq(moderationDecisions.itemId, review.id));
+    expect(statement).toMatchObject({
+      decision: "remove",
+      ownerId: author.id,
+      itemLabel: "Obraźliwa opinia o właścicielu firmy.",
+    });
+  });
+
+  it("is for administrators only", async () => {
+    const owner = await createTestUser(database.db);
+    const id = await newListing(owner);
+    await reportContent(
+      as(null),
+      { kind: "listing", id },
+      report({ email: "w@example.com" }),
+      SITE,
+    );
+    for (const who of [null, owner]) {
+      const refused = await refusal(
+        decideReports(as(who), decision({ kind: "listing", itemId: id, decision: "hide" }), SITE),
+      );
+      expect(refused.code).toBe("forbidden");
+    }
+    const [row] = await database.db.select().from(properties).where(eq(properties.id, id));
+    expect(row.isArchived).toBe(false);
+  });
+});
+
+describe("statements and appeals", () => {
+  async function hiddenListing() {
+    const owner = await createTestUser(database.db);
+    const id = await newListing(owner, "Dom z ogrodem");
+    await reportContent(
+      as(null),
+      { kind: "listing", id },
+      report({ email: "v@example.com" }),
+      SITE,
+    );
+    await decideReports(
+      as(admin),
+      decision({ kind: "listing", itemId: id, decision: "hide" }),
+      SITE,
+    );
+    const [made] = await database.db
+      .select()
+      .from(moderationDecisions)
+      .where(eq(moderationDecisions.itemId, id));
+    await database.db.delete(mailOutbox);
+    return { owner, id, made };
+  }
+
+  it("shows the statement by its link and takes one appeal, within the term", async () => {
+    const { made } = await hiddenListing();
+    const statement = await getStatement(database.db, made.token);
+    expect(statement).toMatchObject({
+      kind: "listing",
+      decision: "hide",
+      appeal: "open",
+      fromReports: true,
+    });
+    expect((await refusal(getStatement(database.db, "x".repeat(32)))).code).toBe("not_found");
+    await appealDecision(database.db, made.token, "Cena jest prawdziwa, mam akt notarialny.");
+    const again = await refusal(
+      appealDecision(database.db, made.token, "Jeszcze raz proszę o zmianę."),
+    );
+    expect(again.message).toBe(MODERATION_TEXT.appealTaken);
+    expect((await getStatement(database.db, made.token)).appeal).toBe("taken");
+
+    const late = await hiddenListing();
+    const sevenMonths = new Date(Date.now() + 200 * 86_400_000);
+    const closed = await refusal(
+      appealDecision(database.db, late.made.token, "Spóźnione odwołanie od decyzji.", sevenMonths),
+    );
+    expect(closed.message).toBe(MODERATION_TEXT.appealClosed);
+  });
+
+  it("leaves the appeal to another administrator, and a reversal shows the listing again and mails the owner", async () => {
+    const { owner, id, made } = await hiddenListing();
+    await appealDecision(database.db, made.token, "Cena jest prawdziwa, mam akt notarialny.");
+    expect((await listOpenAppeals(as(secondAdmin))).map((a) => a.id)).toContain(made.id);
+    const input = {
+      outcome: "reversed" as const,
+      explanation: "Właściciel przedstawił dokumenty potwierdzające cenę.",
+    };
+    const same = await refusal(decideAppeal(as(admin), made.id, input, SITE));
+    expect(same.message).toBe(MODERATION_TEXT.appealSameAdministrator);
+    expect((await refusal(decideAppeal(as(owner), made.id, input, SITE))).code).toBe("forbidden");
+
+    await decideAppeal(as(secondAdmin), made.id, input, SITE);
+    const [row] = await database.db.select().from(properties).where(eq(properties.id, id));
+    expect(row.isArchived).toBe(false);
+    const sent = await mails();
+    expect(sent.map((m) => [m.recipient, m.subject])).toEqual([
+      [owner.email, "Wynik Twojego odwołania w Okolicy"],
+    ]);
+    expect(sent[0].text).toContain("Decyzja zmieniona");
+    expect(await getStatement(database.db, made.token)).toMatchObject({
+      appealOutcome: "reversed",
+    });
+    expect((await refusal(decideAppeal(as(secondAdmin), made.id, input, SITE))).code).toBe(
+      "not_found",
+    );
+  });
+
+  it("has no appeal from 'no action'", async () => {
+    const owner = await createTestUser(database.db);
+    const id = await newListing(owner);
+    await reportContent(
+      as(null),
+      { kind: "listing", id },
+      report({ email: "u@example.com" }),
+      SITE,
+    );
+    await decideReports(
+      as(admin),
+      decisionSchema.parse({ kind: "listing", itemId: id, decision: "none" }),
+      SITE,
+    );
+    const [made] = await database.db
+      .select()
+      .from(moderationDecisions)
+      .where(eq(moderationDecisions.itemId, id));
+    const refused = await refusal(
+      appealDecision(database.db, made.token, "Chcę się odwołać od niczego."),
+    );
+    expect(refused.message).toBe(MODERATION_TEXT.appealNotPossible);
+  });
+});

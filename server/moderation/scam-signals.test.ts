@@ -1,0 +1,390 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ListingValues, listingSchema } from "../../shared/listing-schemas.ts";
+import { reportPath } from "../../shared/moderation.ts";
+import { ensureImportAccount, IMPORT_USER_ID } from "../accounts/import-account.ts";
+import type { Actor } from "../auth/actor.ts";
+import type { Database } from "../db/client.ts";
+import { contentReports, messages, moderationDecisions, properties, users } from "../db/schema.ts";
+import { getListing } from "../listings/get-listing.ts";
+import {
+  createListing,
+  type ListingWriteContext,
+  updateListing,
+} from "../listings/save-listing.ts";
+import { openConversation } from "../messages/conversations.ts";
+import { sendMessage } from "../messages/send-message.ts";
+import {
+  createTestPrivateStorage,
+  createListing as insertListing,
+  messageContext,
+} from "../messages/test-helpers.ts";
+import { createStorage, type Storage } from "../storage/storage.ts";
+import { createTestUser } from "../testing/factories.ts";
+import { createTestDatabase } from "../testing/test-db.ts";
+import { findPaymentPattern } from "./payment-patterns.ts";
+import { CRAFTED_HONEST_MESSAGES, CRAFTED_SCAM_MESSAGES } from "./scam-signal-cases.ts";
+import {
+  burstRule,
+  checkListingSignals,
+  findBurstSignal,
+  priceRule,
+  raiseScamSignal,
+  SCAM_NOTICES,
+} from "./scam-signals.ts";
+
+const DAY_MS = 86_400_000;
+const plain = (text: string | null | undefined) => text?.replaceAll("\u00a0", " ");
+
+describe("price rule", () => {
+  const facts = {
+    pricePerMetre: 1200,
+    median: 3900,
+    comparables: 12,
+    location: "lezajsk",
+    type: "mieszkanie",
+    transactionType: "sprzedaz",
+  } as const;
+
+  it("explains a price per m² below 40% of the median", () => {
+    expect(plain(priceRule(facts))).toBe(
+      "Cena 1 200 zł/m² to 30% mediany 3 900 zł/m² dla mieszkań na sprzedaż w Leżajsku (12 ogłoszeń).",
+    );
+  });
+
+  it("holds back at 40% of the median, with fewer than 5 comparables and without any", () => {
+    expect(priceRule({ ...facts, pricePerMetre: 1560 })).toBeNull();
+    expect(priceRule({ ...facts, comparables: 4 })).toBeNull();
+    expect(priceRule({ ...facts, median: null, comparables: 0 })).toBeNull();
+  });
+});
+
+describe("burst rule", () => {
+  it("explains five listings in a day from an account younger than a week", () => {
+    expect(plain(burstRule({ accountAgeMs: 2.5 * DAY_MS, recentListings: 5 }))).toBe(
+      "Konto założone 2 dni temu dodało 5 ogłoszeń w ciągu 24 godzin.",
+    );
+    expect(burstRule({ accountAgeMs: -DAY_MS, recentListings: 6 })).toContain(
+      "mniej niż dobę temu",
+    );
+  });
+
+  it("holds back at four listings and for an account a week old", () => {
+    expect(burstRule({ accountAgeMs: DAY_MS, recentListings: 4 })).toBeNull();
+    expect(burstRule({ accountAgeMs: 7 * DAY_MS, recentListings: 9 })).toBeNull();
+  });
+});
+
+describe("payment rule", () => {
+  it.each(CRAFTED_SCAM_MESSAGES)("finds $pattern in: $text", ({ text, pattern }) => {
+    expect(findPaymentPattern(text)?.pattern).toBe(pattern);
+  });
+
+  it.each(CRAFTED_HONEST_MESSAGES)("finds nothing in: %s", (text) => {
+    expect(findPaymentPattern(text)).toBeNull();
+  });
+
+  it("quotes the sentence in the sender's words and never counts the site's own links", () => {
+    expect(
+      findPaymentPattern("Dzień dobry. Przed obejrzeniem proszę o zaliczkę 500 zł! Pozdrawiam"),
+    ).toEqual({ pattern: "deposit", excerpt: "Przed obejrzeniem proszę o zaliczkę 500 zł" });
+    const own = "Cennik: https://okolica.pl/cennik?platnosc=1";
+    expect(findPaymentPattern(own, "okolica.pl")).toBeNull();
+    expect(findPaymentPattern(own)?.pattern).toBe("link");
+  });
+});
+
+let database: Database;
+let dataDir: string;
+let storage: Storage;
+let privateDir: string;
+let privateStorage: Storage;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "okolica-scam-"));
+  storage = createStorage({ dataDir, storage: { driver: "local" } });
+  ({ dataDir: privateDir, storage: privateStorage } = await createTestPrivateStorage());
+});
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(privateDir, { recursive: true, force: true });
+});
+
+const as = (actor: Actor): ListingWriteContext => ({ db: database.db, actor, storage });
+
+function values(overrides: Record<string, string> = {}): ListingValues {
+  return listingSchema.parse({
+    title: "Mieszkanie 2 pokoje",
+    price: "200 000",
+    location: "lezajsk",
+    type: "mieszkanie",
+    transactionType: "sprzedaz",
+    area: "50",
+    phone: "600 123 456",
+    ...overrides,
+  });
+}
+
+/** An account that signed up `days` ago: the burst rule leaves it alone from 7 days. */
+async function userSince(days: number, roles: Actor["roles"] = ["wlasciciel"]) {
+  const user = await createTestUser(database.db, { roles });
+  await database.db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - days * DAY_MS) })
+    .where(eq(users.id, user.id));
+  return user;
+}
+
+async function reportsOn(itemId: string) {
+  return database.db.select().from(contentReports).where(eq(contentReports.itemId, itemId));
+}
+
+async function signalOf(id: string) {
+  const [row] = await database.db
+    .select({ scamSignal: properties.scamSignal, isArchived: properties.isArchived })
+    .from(properties)
+    .where(eq(properties.id, id));
+  return row;
+}
+
+describe("listing save path", () => {
+  let owner: Actor;
+
+  beforeAll(async () => {
+    owner = await userSince(90);
+    const seller = await userSince(90);
+    // Six flats for sale in Leżajsk at 3 800–4 300 zł/m²: a median of about 4 050.
+    await database.db.insert(properties).values(
+      [3800, 3900, 4000, 4100, 4200, 4300].map((perMetre) => ({
+        userId: seller.id,
+        title: `Mieszkanie ${perMetre}`,
+        price: perMetre * 50,
+        area: 50,
+        type: "mieszkanie" as const,
+        transactionType: "sprzedaz" as const,
+        location: "lezajsk" as const,
+        createdAt: new Date(Date.now() - 30 * DAY_MS),
+      })),
+    );
+  });
+
+  it("raises a price signal on a cheap listing once, through edits, and hides nothing", async () => {
+    const { id } = await createListing(as(owner), values({ price: "60 000" }), [], new Map());
+    const [report] = await reportsOn(id);
+    expect(report).toMatchObject({
+      itemKind: "listing",
+      itemLabel: "Mieszkanie 2 pokoje",
+      ownerId: owner.id,
+      reporterId: null,
+      reporterEmail: null,
+      reason: "oszustwo",
+      signal: "price",
+      decisionId: null,
+    });
+    expect(plain(report.explanation)).toBe(
+      "Cena 1 200 zł/m² to 29% mediany 4 050 zł/m² dla mieszkań na sprzedaż w Leżajsku (6 ogłoszeń).",
+    );
+    expect(await signalOf(id)).toEqual({ scamSignal: "price", isArchived: false });
+    expect((await getListing(database.db, id))?.scamSignal).toBe("price");
+
+    // A fair price afterwards leaves the open signal to the administrator; cheap again adds none.
+    await updateListing(as(owner), id, values({ price: "210 000" }), [], new Map());
+    await updateListing(as(owner), id, values({ price: "50 000" }), [], new Map());
+    expect(await reportsOn(id)).toHaveLength(1);
+    expect((await signalOf(id)).scamSignal).toBe("price");
+  });
+
+  it("judges nothing without an area, without 5 comparables or at a fair price", async () => {
+    const created = await Promise.all(
+      [
+        values({ price: "20 000", area: "" }),
+        values({ price: "20 000", location: "jelna" }),
+        values({ price: "180 000" }),
+      ].map((v) => createListing(as(owner), v, [], new Map())),
+    );
+    for (const { id } of created) {
+      expect(await reportsOn(id)).toEqual([]);
+      expect((await signalOf(id)).scamSignal).toBeNull();
+    }
+  });
+
+  it("does not raise a signal again once an administrator decided on it", async () => {
+    const other = await userSince(90);
+    const { id } = await createListing(as(other), values({ price: "50 000" }), [], new Map());
+    const [decision] = await database.db
+      .insert(moderationDecisions)
+      .values({
+        itemKind: "listing",
+        itemId: id,
+        itemLabel: "Mieszkanie 2 pokoje",
+        decision: "none",
+        fromReports: false,
+        reportCount: 1,
+        firstReportAt: new Date(),
+        token: `test-token-${id}`,
+      })
+      .returning();
+    await database.db
+      .update(contentReports)
+      .set({ decisionId: decision.id })
+      .where(eq(contentReports.itemId, id));
+    await database.db.update(properties).set({ scamSignal: null }).where(eq(properties.id, id));
+
+    await updateListing(as(other), id, values({ price: "40 000" }), [], new Map());
+    const open = await database.db
+      .select()
+      .from(contentReports)
+      .where(and(eq(contentReports.itemId, id), sql`${contentReports.decisionId} is null`));
+    expect(open).toEqual([]);
+    expect((await signalOf(id)).scamSignal).toBeNull();
+  });
+
+  it("raises a burst signal from a new account's fifth listing in a day on", async () => {
+    const newcomer = await createTestUser(database.db, { roles: ["wlasciciel"] });
+    const ids: string[] = [];
+    for (let n = 0; n < 6; n++) {
+      const listing = values({ title: `Dom ${n}`, type: "dom", location: "hucisko", area: "" });
+      ids.push((await createListing(as(newcomer), listing, [], new Map())).id);
+    }
+    const signals = await Promise.all(ids.map(async (id) => (await signalOf(id)).scamSignal));
+    expect(signals).toEqual([null, null, null, null, "burst", "burst"]);
+    const [report] = await reportsOn(ids[4]);
+    expect(report).toMatchObject({ signal: "burst", ownerId: newcomer.id, reason: "oszustwo" });
+    expect(plain(report.explanation)).toBe(
+      "Konto założone mniej niż dobę temu dodało 5 ogłoszeń w ciągu 24 godzin.",
+    );
+  });
+
+  it("leaves an established account's busy day and the Import account alone", async () => {
+    const agency = await userSince(30, ["agencja"]);
+    const ids: string[] = [];
+    for (let n = 0; n < 5; n++) {
+      const listing = values({ title: `Działka ${n}`, type: "dzialka", location: "debno" });
+      ids.push((await createListing(as(agency), listing, [], new Map())).id);
+    }
+    expect((await signalOf(ids[4])).scamSignal).toBeNull();
+
+    await ensureImportAccount(database.db);
+    const imported = await database.db
+      .insert(properties)
+      .values(
+        Array.from({ length: 6 }, (_, n) => ({
+          userId: IMPORT_USER_ID,
+          title: `Import ${n}`,
+          price: 100_000,
+          type: "dom" as const,
+          location: "zuklin" as const,
+        })),
+      )
+      .returning({ id: properties.id });
+    const last = imported[5].id;
+    expect(await findBurstSignal(database.db, last)).toBeNull();
+    expect(await checkListingSignals(database.db, last)).toEqual([]);
+  });
+
+  it("keeps one open row per item and signal when raised twice", async () => {
+    const [row] = await database.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.title, "Mieszkanie 3800"));
+    const finding = {
+      kind: "listing" as const,
+      itemId: row.id,
+      itemLabel: "Mieszkanie 3800",
+      ownerId: null,
+      signal: "price" as const,
+      explanation: "Test.",
+    };
+    expect(await raiseScamSignal(database.db, finding)).toBe(true);
+    expect(await raiseScamSignal(database.db, finding)).toBe(false);
+    expect(await reportsOn(row.id)).toHaveLength(1);
+  });
+});
+
+describe("message send path", () => {
+  let owner: Actor;
+  let buyer: Actor;
+  let listingId: string;
+
+  beforeAll(async () => {
+    owner = await createTestUser(database.db, { roles: ["wlasciciel"] });
+    buyer = await createTestUser(database.db);
+    listingId = (await insertListing(database.db, owner.id)).id;
+  });
+
+  const send = (from: Actor, content: string, siteHost?: string) =>
+    sendMessage(
+      { ...messageContext(database.db, privateStorage, from), siteHost },
+      { propertyId: listingId, content, files: [] },
+    );
+
+  async function messageSignal(id: string) {
+    const [row] = await database.db
+      .select({ scamSignal: messages.scamSignal, content: messages.content })
+      .from(messages)
+      .where(eq(messages.id, id));
+    return row;
+  }
+
+  it("flags a request to pay before the viewing, delivers it and warns only its recipient", async () => {
+    const content = "Jestem za granicą. Przed obejrzeniem proszę o przelew kaucji 1500 zł.";
+    const opened = await send(buyer, "Dzień dobry, czy mieszkanie jest aktualne?");
+    const reply = await sendMessage(messageContext(database.db, privateStorage, owner), {
+      conversationId: opened.conversationId,
+      content,
+      files: [],
+    });
+
+    expect(await messageSignal(reply.messageId)).toEqual({ scamSignal: "payment", content });
+    const [report] = await reportsOn(reply.messageId);
+    expect(report).toMatchObject({
+      itemKind: "message",
+      itemLabel: content,
+      ownerId: owner.id,
+      reporterEmail: null,
+      reason: "oszustwo",
+      signal: "payment",
+    });
+    expect(report.explanation).toBe(
+      "Wiadomość: prośba o wpłatę przed obejrzeniem nieruchomości — „Przed obejrzeniem proszę o przelew kaucji 1500 zł”.",
+    );
+    expect(await reportsOn(opened.messageId)).toEqual([]);
+
+    const forBuyer = await openConversation(
+      { db: database.db, actor: buyer },
+      opened.conversationId,
+    );
+    const received = forBuyer.messages.find((m) => m.id === reply.messageId);
+    expect(received).toMatchObject({
+      content,
+      scamNotice: SCAM_NOTICES.message,
+      reportHref: reportPath("message", reply.messageId),
+    });
+    const ownFirst = forBuyer.messages.find((m) => m.id === opened.messageId);
+    expect(ownFirst).toMatchObject({ scamNotice: null, reportHref: null });
+
+    const forOwner = await openConversation(
+      { db: database.db, actor: owner },
+      opened.conversationId,
+    );
+    expect(forOwner.messages.find((m) => m.id === reply.messageId)).toMatchObject({
+      mine: true,
+      scamNotice: null,
+      reportHref: null,
+    });
+  });
+
+  it("leaves ordinary messages and links to the site itself alone", async () => {
+    const honest = await send(buyer, "Kaucja wynosi 2000 zł, płatna przy podpisaniu umowy?");
+    const own = await send(buyer, "Cennik: https://okolica.pl/cennik?platnosc=1", "okolica.pl");
+    for (const { messageId } of [honest, own]) {
+      expect((await messageSignal(messageId)).scamSignal).toBeNull();
+      expect(await reportsOn(messageId)).toEqual([]);
+    }
+  });
+});
