@@ -1,6 +1,6 @@
-import { and, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { profiles, properties, services } from "../db/schema.ts";
+import { agencies, profiles, properties, services } from "../db/schema.ts";
 import { IMPORT_USER_ID } from "./import-account.ts";
 
 /**
@@ -38,6 +38,18 @@ export function publicListing(): SQL {
  */
 export function publicService(): SQL {
   return and(sql`not ${services.isHidden}`, ownerIsPublic(services.userId)) as SQL;
+}
+
+/**
+ * An agency page the public sees (the page, the sitemap, the seller box's link): switched on,
+ * not hidden by a moderation decision, of an account that is not deactivated.
+ */
+export function publicAgency(): SQL {
+  return and(
+    eq(agencies.isActive, true),
+    sql`not ${agencies.isHidden}`,
+    ownerIsPublic(agencies.ownerId),
+  ) as SQL;
 }
 
 /** Whether someone may be contacted (messages): false while their account is deactivated. */

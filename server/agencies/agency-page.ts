@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { ListingSort } from "../../shared/sorting.ts";
 import { safeHttpUrl, safeImageSrc } from "../../shared/urls.ts";
-import { ownerIsPublic } from "../accounts/owner-visibility.ts";
+import { publicAgency } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { agencies, agentAgencies, profiles } from "../db/schema.ts";
 import { isUuid } from "../kernel/ids.ts";
@@ -42,9 +42,7 @@ export async function getAgencyPage(
         isVerified: agencies.isVerified,
       })
       .from(agencies)
-      .where(
-        and(eq(agencies.id, id), eq(agencies.isActive, true), ownerIsPublic(agencies.ownerId)),
-      ),
+      .where(and(eq(agencies.id, id), publicAgency())),
     listActiveBrokers(db, id),
   ]);
   if (!row) return null;

@@ -931,6 +931,11 @@ export const agencies = pgTable(
     description: text("description"),
     isVerified: boolean("is_verified").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * Hidden by a moderation decision: its page is off the public site (publicAgency()), while
+     * the agency keeps running its team and listings in the panel.
+     */
+    isHidden: boolean("is_hidden").notNull().default(false),
     ...timestamps,
   },
   (t) => [check("agencies_name_check", sql`length(trim(${t.name})) > 0`)],

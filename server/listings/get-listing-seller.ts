@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { ListingSeller } from "../../shared/listing-seller.ts";
 import { IMPORT_USER_ID } from "../accounts/import-account.ts";
+import { publicAgency } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { agencies, agentAgencies, profiles, userRoles } from "../db/schema.ts";
 
@@ -80,7 +81,7 @@ async function readSeller(db: Db, userId: string) {
     .leftJoin(
       agencies,
       and(
-        eq(agencies.isActive, true),
+        publicAgency(),
         or(eq(agencies.id, agentAgencies.agencyId), eq(agencies.ownerId, profiles.id)),
       ),
     )

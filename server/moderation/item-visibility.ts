@@ -18,6 +18,6 @@ export async function hideItem(tx: Tx, kind: ReportItemKind, id: string, hidden:
     await tx.update(services).set({ isHidden: hidden }).where(eq(services.id, id));
   }
   if (kind === "agency") {
-    await tx.update(agencies).set({ isActive: !hidden }).where(eq(agencies.id, id));
+    await tx.update(agencies).set({ isHidden: hidden }).where(eq(agencies.id, id));
   }
 }

@@ -4,13 +4,16 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { decisionSchema, MODERATION_TEXT, reportSchema } from "../../shared/moderation.ts";
+import { getAgencyPage } from "../agencies/agency-page.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import {
+  agencies,
   auditLog,
   contentReports,
   conversations,
   mailOutbox,
+  messageAttachments,
   messages,
   moderationDecisions,
   profiles,
@@ -21,6 +24,7 @@ import {
 } from "../db/schema.ts";
 import { getListing } from "../listings/get-listing.ts";
 import { orderPair } from "../messages/pair.ts";
+import { getService } from "../services/get-service.ts";
 import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
@@ -400,6 +404,118 @@ describe("deciding on reports", () => {
       ownerId: author.id,
       itemLabel: "Obraźliwa opinia o właścicielu firmy.",
     });
+  });
+
+  it("hides a service and an agency page from the public, and a reversed appeal brings them back", async () => {
+    const firm = await createTestUser(database.db);
+    const [service] = await database.db
+      .insert(services)
+      .values({
+        userId: firm.id,
+        title: "Elektryk 24h",
+        priceFrom: 90,
+        location: "lezajsk",
+        category: "elektryczne",
+      })
+      .returning({ id: services.id });
+    const [agency] = await database.db
+      .insert(agencies)
+      .values({ ownerId: firm.id, name: "Agencja Widmo" })
+      .returning({ id: agencies.id });
+    for (const item of [
+      { kind: "service" as const, id: service.id },
+      { kind: "agency" as const, id: agency.id },
+    ]) {
+      await reportContent(as(null), item, report({ email: "t@example.com" }), SITE);
+      await decideReports(
+        as(admin),
+        decision({ kind: item.kind, itemId: item.id, decision: "hide" }),
+        SITE,
+      );
+    }
+    expect(await getService(database.db, service.id)).toBeNull();
+    expect(await getAgencyPage(database.db, { id: agency.id })).toBeNull();
+    // Only its page is hidden: the agency keeps running its team in the panel.
+    const [running] = await database.db.select().from(agencies).where(eq(agencies.id, agency.id));
+    expect(running).toMatchObject({ isHidden: true, isActive: true });
+    // Hidden, neither can be reported again: the public cannot see it.
+    const hidden = await refusal(
+      reportContent(
+        as(null),
+        { kind: "service", id: service.id },
+        report({ email: "s@example.com" }),
+        SITE,
+      ),
+    );
+    expect(hidden.code).toBe("not_found");
+
+    const decisions = await database.db
+      .select()
+      .from(moderationDecisions)
+      .where(eq(moderationDecisions.ownerId, firm.id));
+    for (const made of decisions) {
+      await appealDecision(database.db, made.token, "To pomyłka, oferta jest prawdziwa.");
+      await decideAppeal(
+        as(secondAdmin),
+        made.id,
+        { outcome: "reversed", explanation: "Zgłoszenie okazało się bezzasadne." },
+        SITE,
+      );
+    }
+    expect(await getService(database.db, service.id)).not.toBeNull();
+    expect(await getAgencyPage(database.db, { id: agency.id })).not.toBeNull();
+  });
+
+  it("removes a message's text and attachments but leaves it in the recipient's conversation", async () => {
+    const sender = await createTestUser(database.db);
+    const recipient = await createTestUser(database.db);
+    const pair = orderPair(sender.id, recipient.id);
+    const [conversation] = await database.db
+      .insert(conversations)
+      .values({ userAId: pair[0], userBId: pair[1] })
+      .returning({ id: conversations.id });
+    const [message] = await database.db
+      .insert(messages)
+      .values({
+        conversationId: conversation.id,
+        senderId: sender.id,
+        recipientId: recipient.id,
+        content: "Wyślij kod BLIK, to zarezerwuję.",
+        scamSignal: "payment",
+      })
+      .returning({ id: messages.id });
+    const [attachment] = await database.db
+      .insert(messageAttachments)
+      .values({
+        messageId: message.id,
+        fileKey: "private/x",
+        fileName: "umowa.pdf",
+        fileType: "application/pdf",
+        fileSize: 10,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: messageAttachments.id });
+    await reportContent(as(recipient), { kind: "message", id: message.id }, report({}), SITE);
+    await decideReports(
+      as(admin),
+      decision({
+        kind: "message",
+        itemId: message.id,
+        decision: "remove",
+        ground: "regulamin-6-6",
+      }),
+      SITE,
+    );
+    const [kept] = await database.db.select().from(messages).where(eq(messages.id, message.id));
+    expect(kept).toMatchObject({
+      content: "Wiadomość usunięta przez administratora (naruszenie Regulaminu).",
+      scamSignal: null,
+    });
+    const [expired] = await database.db
+      .select()
+      .from(messageAttachments)
+      .where(eq(messageAttachments.id, attachment.id));
+    expect(expired.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it("is for administrators only", async () => {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { MODERATION_TEXT, type ReportItemKind } from "../../shared/moderation.ts";
-import { ownerIsPublic, publicListing, publicService } from "../accounts/owner-visibility.ts";
+import { publicAgency, publicListing, publicService } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { agencies, messages, properties, serviceReviews, services } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -55,9 +55,7 @@ async function lookUp(db: Db, kind: ReportItemKind, id: string, reporterId: stri
       return db
         .select({ label: agencies.name, ownerId: agencies.ownerId })
         .from(agencies)
-        .where(
-          and(eq(agencies.id, id), eq(agencies.isActive, true), ownerIsPublic(agencies.ownerId)),
-        )
+        .where(and(eq(agencies.id, id), publicAgency()))
         .then(([row]) => row && { ...row, path: `/agencja/${id}` });
     case "review":
       return db

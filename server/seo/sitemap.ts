@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, gt, sql } from "drizzle-orm";
 import { PROPERTY_CATEGORIES, SERVICE_CATEGORIES } from "../../shared/categories.ts";
-import { ownerIsPublic, publicListing, publicService } from "../accounts/owner-visibility.ts";
+import { publicAgency, publicListing, publicService } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { agencies, properties, services } from "../db/schema.ts";
 import { publicListingCounts } from "../listings/count-active-listings.ts";
@@ -28,7 +28,7 @@ async function staticSitemapUrls(db: Db): Promise<SitemapUrl[]> {
     db
       .select({ id: agencies.id, updatedAt: agencies.updatedAt })
       .from(agencies)
-      .where(and(eq(agencies.isActive, true), ownerIsPublic(agencies.ownerId)))
+      .where(publicAgency())
       .orderBy(asc(agencies.id)),
   ]);
   const byType = new Map<string, string>(PROPERTY_CATEGORIES.map((c) => [c.type, c.slug]));

@@ -17,8 +17,8 @@ import { NGINX, startTlsProxy, type TlsProxy } from "./support/tls-proxy.ts";
  * terminating TLS with the guide's own configuration, BASE_URL the https origin, the proxy
  * trusted by address. In Chromium, through the proxy, one person signs up (confirming the mailed
  * link), signs in, saves a listing with a photo and downloads their data export from the
- * mailed link; another signs up and writes to the first about it. Every step is a form post that React Router and better-auth check against the
- * browser's https Origin.
+ * mailed link; another signs up, writes to the first about it and reports the listing. Every step
+ * is a form post that React Router and better-auth check against the browser's https Origin.
  */
 // About 20 s on an idle machine; the limit leaves room for a busy one.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -111,7 +111,7 @@ async function photo(): Promise<Buffer> {
     .toBuffer();
 }
 
-test("behind nginx with TLS: sign up, confirm, sign in, save a listing with a photo, send a message", async ({
+test("behind nginx with TLS: sign up, confirm, sign in, save a listing with a photo, send a message, report it", async ({
   browser,
 }) => {
   const refused: string[] = [];
@@ -177,13 +177,25 @@ test("behind nginx with TLS: sign up, confirm, sign in, save a listing with a ph
 
   // Another person writes to the seller from the listing's contact form.
   const buyer = await person(browser, refused);
-  await signUp(buyer, `proxy-kupujacy-${Date.now().toString(36)}@example.com`, "Jan", refused);
+  const buyerEmail = `proxy-kupujacy-${Date.now().toString(36)}@example.com`;
+  await signUp(buyer, buyerEmail, "Jan", refused);
   await buyer.goto(href);
   const form = buyer.locator("form[data-ready]").filter({ has: buyer.getByLabel("Temat") });
   await expect(form).toBeVisible();
   await form.getByLabel("Treść wiadomości").fill(unique("Czy oferta jest aktualna?"));
   await form.getByRole("button", { name: "Wyślij wiadomość" }).click();
   await expect(toast(buyer, "Wiadomość została wysłana.")).toBeVisible();
+
+  // The buyer reports the listing: the form posts through the proxy and the receipt is mailed.
+  await buyer.getByRole("link", { name: "Zgłoś ogłoszenie" }).click();
+  await buyer.getByRole("radio", { name: "Nieaktualne" }).check();
+  await buyer
+    .getByLabel("Wyjaśnienie")
+    .fill("Sprzedający napisał, że mieszkanie jest już sprzedane.");
+  await buyer.getByRole("checkbox", { name: /zgłaszam w dobrej wierze/ }).check();
+  await buyer.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
+  await expect(buyer.getByRole("status")).toContainText("Dziękujemy, zgłoszenie przyjęte.");
+  await waitForMail(buyerEmail, "Otrzymaliśmy Twoje zgłoszenie", 1, mailDir);
 
   expect(refused, proxy?.errorLog()).toEqual([]);
 });

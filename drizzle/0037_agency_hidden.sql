@@ -1,0 +1,1 @@
+ALTER TABLE "agencies" ADD COLUMN "is_hidden" boolean DEFAULT false NOT NULL;
