@@ -85,6 +85,28 @@ async function newListing(owner: Actor, title = "Mieszkanie 2 pokoje") {
   return row.id;
 }
 
+/** A message between two new users, in a conversation of their own. */
+async function receivedMessage(content: string, extra: { scamSignal?: "payment" } = {}) {
+  const sender = await createTestUser(database.db);
+  const recipient = await createTestUser(database.db);
+  const [userAId, userBId] = orderPair(sender.id, recipient.id);
+  const [conversation] = await database.db
+    .insert(conversations)
+    .values({ userAId, userBId })
+    .returning({ id: conversations.id });
+  const [message] = await database.db
+    .insert(messages)
+    .values({
+      conversationId: conversation.id,
+      senderId: sender.id,
+      recipientId: recipient.id,
+      content,
+      ...extra,
+    })
+    .returning({ id: messages.id });
+  return { sender, recipient, message };
+}
+
 async function mails() {
   return database.db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
 }
@@ -151,23 +173,10 @@ describe("reporting content", () => {
   });
 
   it("lets only a message's recipient report it", async () => {
-    const sender = await createTestUser(database.db);
-    const recipient = await createTestUser(database.db);
+    const { sender, recipient, message } = await receivedMessage(
+      "Proszę o przelew kaucji przed oglądaniem.",
+    );
     const stranger = await createTestUser(database.db);
-    const pair = orderPair(sender.id, recipient.id);
-    const [conversation] = await database.db
-      .insert(conversations)
-      .values({ userAId: pair[0], userBId: pair[1] })
-      .returning({ id: conversations.id });
-    const [message] = await database.db
-      .insert(messages)
-      .values({
-        conversationId: conversation.id,
-        senderId: sender.id,
-        recipientId: recipient.id,
-        content: "Proszę o przelew kaucji przed oglądaniem.",
-      })
-      .returning({ id: messages.id });
     const item = { kind: "message" as const, id: message.id };
     for (const who of [null, stranger, sender]) {
       expect(
@@ -467,23 +476,9 @@ describe("deciding on reports", () => {
   });
 
   it("removes a message's text and attachments but leaves it in the recipient's conversation", async () => {
-    const sender = await createTestUser(database.db);
-    const recipient = await createTestUser(database.db);
-    const pair = orderPair(sender.id, recipient.id);
-    const [conversation] = await database.db
-      .insert(conversations)
-      .values({ userAId: pair[0], userBId: pair[1] })
-      .returning({ id: conversations.id });
-    const [message] = await database.db
-      .insert(messages)
-      .values({
-        conversationId: conversation.id,
-        senderId: sender.id,
-        recipientId: recipient.id,
-        content: "Wyślij kod BLIK, to zarezerwuję.",
-        scamSignal: "payment",
-      })
-      .returning({ id: messages.id });
+    const { recipient, message } = await receivedMessage("Wyślij kod BLIK, to zarezerwuję.", {
+      scamSignal: "payment",
+    });
     const [attachment] = await database.db
       .insert(messageAttachments)
       .values({

@@ -24,18 +24,6 @@ export const PAYMENT_PATTERN_LABELS: Record<PaymentPattern, string> = {
   link: "link do płatności poza serwisem",
 };
 
-const FOLD: Record<string, string> = {
-  ą: "a",
-  ć: "c",
-  ę: "e",
-  ł: "l",
-  ń: "n",
-  ó: "o",
-  ś: "s",
-  ź: "z",
-  ż: "z",
-};
-
 /**
  * Lower case without diacritics, character for character: the folded text keeps the original's
  * offsets, so a match can be quoted from what the sender wrote.
@@ -44,7 +32,8 @@ function foldPolish(text: string): string {
   let folded = "";
   for (const char of text) {
     const lower = char.toLowerCase();
-    const plain = FOLD[lower] ?? lower.normalize("NFD").replace(/\p{M}/gu, "");
+    // ł has no combining form to strip; the other Polish letters decompose.
+    const plain = lower === "ł" ? "l" : lower.normalize("NFD").replace(/\p{M}/gu, "");
     folded += plain.length === char.length ? plain : char;
   }
   return folded;
