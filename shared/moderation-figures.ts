@@ -30,7 +30,7 @@ export const MODERATION_FIGURES_TEXT = {
   signals: "Sygnały automatyczne",
   decisions: "Decyzje",
   fromReports: "po zgłoszeniach",
-  fromSignals: "z sygnałów",
+  fromSignals: "z własnej inicjatywy",
   median: "Mediana czasu do decyzji",
   appeals: "Odwołania",
   appealsDecided: "Odwołania rozpatrzone",

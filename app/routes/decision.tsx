@@ -90,7 +90,9 @@ export default function DecisionPage({ loaderData, actionData }: Route.Component
           <dd>
             {s.fromReports
               ? "Na podstawie zgłoszenia innej osoby (art. 16 DSA)."
-              : "Z własnej weryfikacji Serwisu: treść wskazała automatyczna reguła ostrzegająca przed oszustwami."}{" "}
+              : s.automated
+                ? "Z własnej inicjatywy Serwisu: treść wskazała automatyczna reguła ostrzegająca przed oszustwami."
+                : "Z własnej inicjatywy Serwisu: treść sprawdził administrator."}{" "}
             Decyzję podjął człowiek — administrator Serwisu; nie podejmujemy decyzji automatycznie.
           </dd>
         </dl>

@@ -31,6 +31,7 @@ export async function loadServicesTab(
         priceFrom: services.priceFrom,
         views: services.views,
         isPremium: services.isPremium,
+        isHidden: services.isHidden,
         createdAt: services.createdAt,
         companyName: profiles.companyName,
         ownerName: users.name,

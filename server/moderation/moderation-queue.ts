@@ -22,6 +22,7 @@ import {
   moderationDecisions,
   properties,
   serviceReviews,
+  userRoles,
   users,
 } from "../db/schema.ts";
 import { AppError, isAppError } from "../errors.ts";
@@ -155,6 +156,8 @@ export async function decideReports(
         label: contentReports.itemLabel,
         ownerId: contentReports.ownerId,
         reporterEmail: contentReports.reporterEmail,
+        // An administrator's own report is the team's own finding, not someone's notice.
+        byAdministrator: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${contentReports.reporterId} and ${userRoles.role} = 'administrator')`,
         createdAt: contentReports.createdAt,
       })
       .from(contentReports)
@@ -173,7 +176,7 @@ export async function decideReports(
           .where(eq(users.id, first.ownerId))
           .then(([row]) => row)
       : undefined;
-    const userReports = reports.filter((report) => report.reporterEmail);
+    const userReports = reports.filter((report) => report.reporterEmail && !report.byAdministrator);
     const [decision] = await tx
       .insert(moderationDecisions)
       .values({

@@ -513,6 +513,53 @@ describe("deciding on reports", () => {
     expect(expired.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
+  it("tells an administrator's own finding and a scam signal's from someone's report", async () => {
+    const owner = await createTestUser(database.db);
+    const own = await newListing(owner, "Sprawdzone przez zespół");
+    await reportContent(as(admin), { kind: "listing", id: own }, report({}), SITE);
+    await database.db.delete(mailOutbox);
+    await decideReports(
+      as(admin),
+      decision({ kind: "listing", itemId: own, decision: "hide" }),
+      SITE,
+    );
+    const [mine] = await database.db
+      .select()
+      .from(moderationDecisions)
+      .where(eq(moderationDecisions.itemId, own));
+    expect(mine.fromReports).toBe(false);
+    expect(await getStatement(database.db, mine.token)).toMatchObject({
+      fromReports: false,
+      automated: false,
+    });
+    // The administrator is not mailed the outcome of their own finding; the owner gets the statement.
+    expect((await mails()).map((m) => m.recipient)).toEqual([owner.email]);
+
+    const flagged = await newListing(owner, "Oznaczone przez regułę");
+    await database.db.insert(contentReports).values({
+      itemKind: "listing",
+      itemId: flagged,
+      itemLabel: "Oznaczone przez regułę",
+      ownerId: owner.id,
+      reason: "oszustwo",
+      signal: "price",
+      explanation: "Cena 900 zł/m² to 20% mediany.",
+    });
+    await decideReports(
+      as(admin),
+      decision({ kind: "listing", itemId: flagged, decision: "hide" }),
+      SITE,
+    );
+    const [signalled] = await database.db
+      .select()
+      .from(moderationDecisions)
+      .where(eq(moderationDecisions.itemId, flagged));
+    expect(await getStatement(database.db, signalled.token)).toMatchObject({
+      fromReports: false,
+      automated: true,
+    });
+  });
+
   it("is for administrators only", async () => {
     const owner = await createTestUser(database.db);
     const id = await newListing(owner);

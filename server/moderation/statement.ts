@@ -11,7 +11,7 @@ import { recordAudit } from "../admin/audit-log.ts";
 import { setUserActive } from "../admin/user-status.ts";
 import { type DomainContext, requireAdministrator, requireSignedIn } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
-import { moderationDecisions, profiles, userRoles } from "../db/schema.ts";
+import { contentReports, moderationDecisions, profiles, userRoles } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isUuid } from "../kernel/ids.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -55,7 +55,14 @@ async function findByToken(db: Db, token: string): Promise<Decision> {
 /** The statement of reasons (DSA art. 17) as its page shows it. */
 export async function getStatement(db: Db, token: string, now = new Date()) {
   const decision = await findByToken(db, token);
+  // Own initiative: found by an automated rule (a scam signal) or by an administrator.
+  const [signal] = await db
+    .select({ id: contentReports.id })
+    .from(contentReports)
+    .where(and(eq(contentReports.decisionId, decision.id), isNotNull(contentReports.signal)))
+    .limit(1);
   return {
+    automated: Boolean(signal),
     kind: decision.itemKind,
     label: decision.itemLabel,
     decision: decision.decision,

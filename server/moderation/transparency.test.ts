@@ -270,7 +270,7 @@ describe("moderationFiguresCsv", () => {
         "Decyzje: usunięcie",
         "Decyzje: ograniczenie konta",
         "Decyzje po zgłoszeniach: usunięcie",
-        "Decyzje z sygnałów: usunięcie",
+        "Decyzje z własnej inicjatywy: usunięcie",
         "Mediana czasu do decyzji (godz.)",
         "Odwołania",
         "Decyzje zmienione po odwołaniu",
@@ -283,7 +283,7 @@ describe("moderationFiguresCsv", () => {
     const march = rows[12];
     expect(march[0]).toBe("2026-03");
     expect(cell(march, "Zgłoszenia użytkowników")).toBe("2");
-    expect(cell(march, "Decyzje z sygnałów: usunięcie")).toBe("1");
+    expect(cell(march, "Decyzje z własnej inicjatywy: usunięcie")).toBe("1");
     expect(cell(march, "Mediana czasu do decyzji (godz.)")).toBe("18,5");
     // No decision that month: an empty cell, not 0.
     expect(cell(rows[8], "Mediana czasu do decyzji (godz.)")).toBe("");

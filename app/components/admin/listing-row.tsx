@@ -7,6 +7,7 @@ import {
 import { formatDate } from "@shared/format";
 import { formatListingPrice } from "@shared/listing-price";
 import { locationLabel } from "@shared/locations";
+import { reportPath } from "@shared/moderation";
 import { sourceLabel } from "@shared/sources";
 import {
   Archive,
@@ -14,6 +15,7 @@ import {
   BadgeCheck,
   BadgeX,
   CalendarDays,
+  Flag,
   Globe,
   Home,
   type LucideIcon,
@@ -186,6 +188,17 @@ export function ListingRow({
           <Pencil aria-hidden="true" className="size-4" />
           Edytuj
         </Link>
+        {listing.isArchived ? null : (
+          <Link
+            to={reportPath("listing", id)}
+            aria-label={`Do moderacji: ${title}`}
+            title="Zgłoś ogłoszenie do kolejki moderacji: decyzja z uzasadnieniem dla autora"
+            className={cn(rowButtonClass, "col-span-2")}
+          >
+            <Flag aria-hidden="true" className="size-4" />
+            Do moderacji
+          </Link>
+        )}
         <button
           type="button"
           onClick={onDelete}

@@ -2,7 +2,8 @@ import { adminPath } from "@shared/admin";
 import { serviceCategoryLabel } from "@shared/categories";
 import { formatDate, formatServicePrice } from "@shared/format";
 import { locationLabel } from "@shared/locations";
-import { Building2, CalendarDays, MapPin, Star, Tag, Trash2 } from "lucide-react";
+import { reportPath } from "@shared/moderation";
+import { Building2, CalendarDays, Flag, MapPin, Star, Tag, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminServiceRow } from "~/routes/admin/services";
 import { OwnItemMeta, OwnItemViews } from "../panel/own-items";
@@ -39,6 +40,7 @@ export function ServiceRow({
             Premium
           </Badge>
         ) : null}
+        {service.isHidden ? <Badge tone="gray">Ukryta przez moderację</Badge> : null}
         <h3 className="font-semibold break-words text-gray-900">
           <Link
             to={`/usluga/${service.id}`}
@@ -79,6 +81,17 @@ export function ServiceRow({
           <Star aria-hidden="true" className="size-4" />
           {premiumLabel}
         </ActionForm>
+        {service.isHidden ? null : (
+          <Link
+            to={reportPath("service", service.id)}
+            aria-label={`Do moderacji: ${service.title}`}
+            title="Zgłoś usługę do kolejki moderacji: decyzja z uzasadnieniem dla firmy"
+            className={buttonClass({ variant: "secondary", block: true })}
+          >
+            <Flag aria-hidden="true" className="size-4" />
+            Do moderacji
+          </Link>
+        )}
         <Button
           variant="danger-outline"
           type="button"

@@ -18,6 +18,7 @@ const DATA: ServicesData = {
       priceFrom: 80,
       views: 5,
       isPremium: true,
+      isHidden: false,
       createdAt: new Date("2026-03-05T10:00:00Z"),
       owner: "Pieczonka Elektryka",
       ownerEmail: "biuro@example.com",
@@ -30,6 +31,7 @@ const DATA: ServicesData = {
       priceFrom: 1200,
       views: 1,
       isPremium: false,
+      isHidden: true,
       createdAt: new Date("2026-03-04T10:00:00Z"),
       owner: "Jan Malarz",
       ownerEmail: "jan@example.com",
@@ -64,7 +66,7 @@ describe("ServicesTab", () => {
   it("shows each service's facts, its premium switch and delete, and the filters", () => {
     renderTab(DATA);
     expect(screen.getByText("22 usługi", { exact: false })).toBeTruthy();
-    const link = screen.getByRole("link", { name: /Instalacje elektryczne/ });
+    const link = screen.getByRole("link", { name: "Instalacje elektryczne" });
     expect(link.getAttribute("href")).toBe("/usluga/11111111-1111-4111-8111-111111111111");
     const row = within(link.closest("li") as HTMLElement);
     expect(row.getByText("Premium")).toBeTruthy();
@@ -73,7 +75,15 @@ describe("ServicesTab", () => {
     expect(row.getByText("Leżajsk", { exact: false })).toBeTruthy();
     expect(row.getByText("5 wyświetleń", { exact: false })).toBeTruthy();
     expect(row.getByText("Pieczonka Elektryka", { exact: false })).toBeTruthy();
-    expect(screen.getByRole("link", { name: /Malowanie <wnętrz>/ })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Malowanie <wnętrz>" })).toBeTruthy();
+    // A visible service goes to the moderation queue from its row; a hidden one says it is hidden.
+    expect(
+      screen
+        .getByRole("link", { name: "Do moderacji: Instalacje elektryczne" })
+        .getAttribute("href"),
+    ).toBe("/zglos/usluga/11111111-1111-4111-8111-111111111111");
+    expect(screen.queryByRole("link", { name: "Do moderacji: Malowanie <wnętrz>" })).toBeNull();
+    expect(screen.getByText("Ukryta przez moderację")).toBeTruthy();
     expect(button("Usuń premium: Instalacje elektryczne")).toBeTruthy();
     expect(button("Dodaj premium: Malowanie <wnętrz>")).toBeTruthy();
     expect(button("Usuń usługę: Instalacje elektryczne")).toBeTruthy();
