@@ -43,7 +43,12 @@ import {
 } from "./bench/http.ts";
 import { hasCommand, wrkVersion } from "./bench/load.ts";
 import { benchQueries } from "./bench/queries.ts";
-import { sampleListingIds, seedBenchData, seedBenchMessaging } from "./bench/seed.ts";
+import {
+  sampleListingIds,
+  seedBenchData,
+  seedBenchMessaging,
+  seedBenchModeration,
+} from "./bench/seed.ts";
 
 const { values } = parseArgs({
   options: {
@@ -85,6 +90,8 @@ const configuredServerUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_D
 /** The messaging user's inbox: 50 conversations of 20 messages, about different listings. */
 const MESSAGING = { conversations: 50, messagesEach: 20 };
 const DETAIL_IDS = 50;
+/** A year of decisions and the reports behind them, and the queue of open ones. */
+const MODERATION = { decided: 10_000, open: 1_000 };
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
@@ -92,13 +99,15 @@ async function seedAndQuery(database: Database, label: string): Promise<BenchFix
   const started = performance.now();
   const counted = await seedBenchData(database.db, { listings, services });
   const { conversationId } = await seedBenchMessaging(database.db, MESSAGING);
+  await seedBenchModeration(database.db, MODERATION);
   const listingIds = await sampleListingIds(database.db, DETAIL_IDS);
   // The seed's pages written out now rather than by the checkpointer while queries are timed
   // (stalls of several ms in the p99). Needs a superuser or pg_checkpoint; without, it waits.
   await database.db.execute(sql`checkpoint`).catch(() => {});
   console.log(
-    `${label}: seeded ${counted.listings} listings (${counted.active} active), ${counted.services} services ` +
-      `and ${MESSAGING.conversations}×${MESSAGING.messagesEach} messages in ${seconds(started)}`,
+    `${label}: seeded ${counted.listings} listings (${counted.active} active), ${counted.services} services, ` +
+      `${MESSAGING.conversations}×${MESSAGING.messagesEach} messages and ${MODERATION.decided} ` +
+      `moderation decisions (${MODERATION.open} listings reported, open) in ${seconds(started)}`,
   );
   await benchQueries(database.db, label, sqlRuns);
   await benchAdminPages(database.db, label, sqlRuns);

@@ -1,9 +1,14 @@
+import { sql } from "drizzle-orm";
 import { loadAuditLogView } from "../../app/routes/admin/audit-log-view.ts";
 import { loadListingsTab } from "../../server/admin/listings-tab.ts";
 import { loadServicesTab } from "../../server/admin/services-tab.ts";
 import { loadUsersTab } from "../../server/admin/users-tab.ts";
 import type { Actor, DomainContext } from "../../server/auth/actor.ts";
 import type { Db } from "../../server/db/client.ts";
+import { listModerationQueue } from "../../server/moderation/moderation-queue.ts";
+import { listingPriceFacts } from "../../server/moderation/scam-signals.ts";
+import { listOpenAppeals } from "../../server/moderation/statement.ts";
+import { moderationFigures } from "../../server/moderation/transparency.ts";
 import { parseAdminListingFilters } from "../../shared/admin-listings.ts";
 import { parseServiceQuery } from "../../shared/service-query.ts";
 
@@ -26,6 +31,20 @@ const services: Loader = (ctx, params) => {
 };
 const users: Loader = (ctx, params) => loadUsersTab(ctx, { q: params.get("q"), page: 1 });
 
+// The moderation tab reads the queue and the appeals; the dashboard adds the figures.
+const moderation: Loader = (ctx) => Promise.all([listModerationQueue(ctx), listOpenAppeals(ctx)]);
+const figures: Loader = (ctx) => moderationFigures(ctx);
+// The price rule as a listing save runs it: the median of the listing's comparables.
+let judged: string | undefined;
+const priceRule: Loader = async (ctx) => {
+  judged ??= (
+    await ctx.db.execute<{ id: string }>(
+      sql`select id from properties where type = 'mieszkanie' and location = 'lezajsk' and not is_archived limit 1`,
+    )
+  ).rows[0]?.id;
+  return judged ? listingPriceFacts(ctx.db, judged) : null;
+};
+
 const ADMIN_PAGES: { name: string; query: string; load: Loader }[] = [
   { name: "listings, all", query: "", load: listings },
   { name: "listings, status=normal", query: "status=normal", load: listings },
@@ -42,6 +61,9 @@ const ADMIN_PAGES: { name: string; query: string; load: Loader }[] = [
   { name: "users, all", query: "", load: users },
   { name: "users, q=bench", query: "q=bench", load: users },
   { name: "audit log", query: "", load: loadAuditLogView },
+  { name: "moderation queue + appeals", query: "", load: moderation },
+  { name: "transparency figures", query: "", load: figures },
+  { name: "scam price rule (1 listing)", query: "", load: priceRule },
 ];
 
 function percentile(sorted: number[], p: number) {

@@ -190,3 +190,51 @@ export async function sampleListingIds(db: Db, count: number): Promise<string[]>
     select id from properties where not is_archived order by random() limit ${count}::int`);
   return result.rows.map((row) => row.id);
 }
+
+/**
+ * A year of moderation: `decided` listings with a decision each (every kind in turn, one in 20
+ * appealed, half of those reversed) and two reports behind it, plus `open` listings with two
+ * open reports each waiting in the queue. Set-based, like the rest of the seed.
+ */
+export async function seedBenchModeration(
+  db: Db,
+  { decided, open }: { decided: number; open: number },
+) {
+  const reasons = textArray(["oszustwo", "nielegalne", "nieaktualne", "duplikat", "spam", "inne"]);
+  await db.execute(sql`
+    insert into moderation_decisions (item_kind, item_id, item_label, owner_id, owner_email,
+      decision, ground, explanation, from_reports, report_count, first_report_at, decided_at, token,
+      appealed_at, appeal_text, appeal_outcome, appeal_decided_at)
+    select 'listing', id, title, user_id, 'bench@okolica.local',
+      (array['none', 'hide', 'remove', 'restrict'])[1 + n % 4],
+      case when n % 4 <> 0 then 'regulamin-6-1' end,
+      'Decyzja testowa do pomiarów.', n % 5 <> 0, 2, decided_at - interval '20 hours', decided_at,
+      md5(id::text || 'bench-decision'),
+      case when n % 20 = 1 then decided_at + interval '1 day' end,
+      case when n % 20 = 1 then 'Odwołanie testowe.' end,
+      case when n % 40 = 1 then 'reversed' when n % 20 = 1 then 'upheld' end,
+      case when n % 20 = 1 then least(now(), decided_at + interval '3 days') end
+    from (
+      select id, title, user_id, row_number() over (order by id) as n,
+        now() - random() * interval '365 days' as decided_at
+      from properties order by id limit ${decided}::int
+    ) listed`);
+  await db.execute(sql`
+    insert into content_reports (item_kind, item_id, item_label, owner_id, reporter_email, reason,
+      explanation, decision_id, created_at)
+    select 'listing', d.item_id, d.item_label, d.owner_id, format('r%s-%s@example.com', k, d.token),
+      (${reasons})[1 + (k + ascii(d.token)) % 6], 'Zgłoszenie testowe.', d.id,
+      d.first_report_at + k * interval '1 hour'
+    from moderation_decisions d cross join generate_series(0, 1) as k`);
+  await db.execute(sql`
+    insert into content_reports (item_kind, item_id, item_label, owner_id, reporter_email, reason,
+      explanation, created_at)
+    select 'listing', id, title, user_id, format('o%s-%s@example.com', k, n),
+      (${reasons})[1 + (k + n) % 6], 'Otwarte zgłoszenie testowe.',
+      now() - random() * interval '30 days'
+    from (
+      select id, title, user_id, row_number() over (order by id) as n
+      from properties order by id offset ${decided}::int limit ${open}::int
+    ) listed cross join generate_series(0, 1) as k`);
+  await db.execute(sql`analyze moderation_decisions, content_reports`);
+}
