@@ -5,8 +5,10 @@
  * art. 384¹ of the Civil Code allows for continuing agreements; nobody is asked to accept it
  * again, and the stored version shows which text each account agreed to.
  */
-export const TERMS = { version: "1.0", effectiveFrom: "26 listopada 2026 r." } as const;
-export const PRIVACY_POLICY = { version: "1.0", effectiveFrom: "26 listopada 2026 r." } as const;
+// 1.1: reporting with „Zgłoś”, decisions with their statements of reasons, appeals, scam
+// warnings (Regulamin § 9); the data export and moderation records (privacy policy).
+export const TERMS = { version: "1.1", effectiveFrom: "27 listopada 2026 r." } as const;
+export const PRIVACY_POLICY = { version: "1.1", effectiveFrom: "27 listopada 2026 r." } as const;
 
 export const TERMS_PATH = "/regulamin";
 export const PRIVACY_PATH = "/polityka-prywatnosci";

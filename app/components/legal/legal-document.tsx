@@ -3,7 +3,7 @@ import { formatNip } from "@shared/operator";
 import { useRouteLoaderData } from "react-router";
 import type { ShellData } from "../layout/site-shell";
 
-/** "Wersja 1.0, obowiązuje od 26 listopada 2026 r." under a legal document's title. */
+/** "Wersja 1.1, obowiązuje od 27 listopada 2026 r." under a legal document's title. */
 export function DocumentVersion({
   version,
   effectiveFrom,
