@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY, TERMS } from "../../shared/legal.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { TEST_OPERATOR } from "./support/server.ts";
 
@@ -83,7 +84,10 @@ test.describe("SEO and sharing", () => {
   test("the Regulamin and the privacy policy are final documents naming the configured company", async ({
     page,
   }) => {
-    for (const path of ["/regulamin", "/polityka-prywatnosci"]) {
+    for (const [path, legal] of [
+      ["/regulamin", TERMS],
+      ["/polityka-prywatnosci", PRIVACY_POLICY],
+    ] as const) {
       await page.goto(path);
       const main = page.getByRole("main");
       await expect(main, path).not.toContainText("Wersja robocza");
@@ -91,7 +95,9 @@ test.describe("SEO and sharing", () => {
       await expect(main, path).toContainText(TEST_OPERATOR.OPERATOR_NAME);
       await expect(main, path).toContainText(TEST_OPERATOR.OPERATOR_ADDRESS);
       await expect(main, path).toContainText("NIP 816-123-45-67");
-      await expect(main, path).toContainText(/Wersja 1\.0, obowiązuje od \d+ \S+ \d{4} r\./);
+      await expect(main, path).toContainText(
+        `Wersja ${legal.version}, obowiązuje od ${legal.effectiveFrom}`,
+      );
     }
     await expect(
       page
