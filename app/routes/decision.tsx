@@ -54,7 +54,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (submission.status !== "success") return refused(intent, submission);
   return withRefusal(
     async () => {
-      await appealDecision(getAppContext(context).db, params.token, submission.value.text);
+      const { db, config } = getAppContext(context);
+      await appealDecision(db, params.token, submission.value.text, { baseUrl: config.baseUrl });
       return accepted(intent, submission, MODERATION_TEXT.appealSent);
     },
     (error) => refused(intent, submission, { message: error.message, status: error.status }),

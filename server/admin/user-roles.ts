@@ -3,6 +3,7 @@ import { ROLES, type Role } from "../../shared/roles.ts";
 import { roleSchema } from "../../shared/setup-schemas.ts";
 import { IMPORT_USER_ID } from "../accounts/import-account.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
+import type { Db } from "../db/client.ts";
 import { profiles, userRoles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { Tx } from "../kernel/tx.ts";
@@ -48,6 +49,20 @@ export async function lockAdministrators(tx: Tx): Promise<void> {
     .where(eq(userRoles.role, "administrator"))
     .orderBy(userRoles.userId)
     .for("update");
+}
+
+/**
+ * The active administrators (ids and e-mails): the team told of plan orders, of content waiting
+ * in the moderation queue and of appeals.
+ */
+export async function activeAdministrators(db: Pick<Db, "select">) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(and(eq(userRoles.role, "administrator"), sql`coalesce(${profiles.isActive}, true)`))
+    .orderBy(users.id);
 }
 
 /** After such a change: refuses it (the transaction rolls back) if no active administrator is left. */

@@ -271,3 +271,28 @@ export function appealOutcomeMail(
       "Możesz też skorzystać z certyfikowanego pozasądowego organu rozstrzygania sporów (art. 21 DSA) lub drogi sądowej.",
   });
 }
+
+/** To the administrators: an item has its first open report in the moderation queue. */
+export function moderationQueueMail(
+  to: string,
+  details: { what: string; reason: string; url: string },
+): Mail {
+  return actionMail(to, "Nowe zgłoszenie w kolejce moderacji", {
+    greeting: "Dzień dobry,",
+    body: `ktoś zgłosił: ${details.what} (powód: ${details.reason}). Zgłoszenie czeka w panelu administratora w zakładce „Zgłoszenia”; Regulamin obiecuje decyzję zwykle w ciągu 7 dni. Kolejne zgłoszenia tej treści dołączą do niej bez osobnej wiadomości.`,
+    button: "Otwórz zgłoszenia",
+    url: details.url,
+    footer: "Wiadomość do administratorów Okolicy.",
+  });
+}
+
+/** To the administrators: an owner appealed; another than the one who decided should answer. */
+export function appealReceivedMail(to: string, details: { what: string; url: string }): Mail {
+  return actionMail(to, "Nowe odwołanie od decyzji moderacji", {
+    greeting: "Dzień dobry,",
+    body: `autor treści odwołał się od decyzji dotyczącej: ${details.what}. Odwołanie czeka w zakładce „Zgłoszenia”, w sekcji „Odwołania”; rozpatruje je inny administrator niż ten, który podjął decyzję.`,
+    button: "Otwórz odwołania",
+    url: details.url,
+    footer: "Wiadomość do administratorów Okolicy.",
+  });
+}

@@ -141,10 +141,29 @@ describe("reporting content", () => {
       itemLabel: "Mieszkanie 2 pokoje",
     });
     const sent = await mails();
-    expect(sent.map((m) => [m.recipient, m.subject])).toEqual([
-      ["Jan@Example.com", "Otrzymaliśmy Twoje zgłoszenie"],
-    ]);
-    expect(sent[0].text).toContain("ogłoszenie „Mieszkanie 2 pokoje”, powód: Oszustwo");
+    // The receipt, and each administrator told once that the item entered the queue.
+    expect(sent.map((m) => [m.recipient, m.subject]).sort()).toEqual(
+      [
+        ["Jan@Example.com", "Otrzymaliśmy Twoje zgłoszenie"],
+        [admin.email, "Nowe zgłoszenie w kolejce moderacji"],
+        [secondAdmin.email, "Nowe zgłoszenie w kolejce moderacji"],
+      ].sort(),
+    );
+    expect(sent.find((m) => m.recipient === "Jan@Example.com")?.text).toContain(
+      "ogłoszenie „Mieszkanie 2 pokoje”, powód: Oszustwo",
+    );
+    expect(sent.find((m) => m.recipient === admin.email)?.text).toContain(
+      "https://okolica.example/admin/moderation",
+    );
+    // A second reporter's report joins the item quietly: a receipt, no new mail to the team.
+    await database.db.delete(mailOutbox);
+    await reportContent(
+      as(null),
+      { kind: "listing", id },
+      report({ email: "ewa@example.com" }),
+      SITE,
+    );
+    expect((await mails()).map((m) => m.recipient)).toEqual(["ewa@example.com"]);
   });
 
   it("needs a visitor's e-mail, refuses one's own content, and does not find what the reporter cannot see", async () => {
@@ -463,7 +482,7 @@ describe("deciding on reports", () => {
       .from(moderationDecisions)
       .where(eq(moderationDecisions.ownerId, firm.id));
     for (const made of decisions) {
-      await appealDecision(database.db, made.token, "To pomyłka, oferta jest prawdziwa.");
+      await appealDecision(database.db, made.token, "To pomyłka, oferta jest prawdziwa.", SITE);
       await decideAppeal(
         as(secondAdmin),
         made.id,
@@ -613,9 +632,9 @@ describe("statements and appeals", () => {
       fromReports: true,
     });
     expect((await refusal(getStatement(database.db, "x".repeat(32)))).code).toBe("not_found");
-    await appealDecision(database.db, made.token, "Cena jest prawdziwa, mam akt notarialny.");
+    await appealDecision(database.db, made.token, "Cena jest prawdziwa, mam akt notarialny.", SITE);
     const again = await refusal(
-      appealDecision(database.db, made.token, "Jeszcze raz proszę o zmianę."),
+      appealDecision(database.db, made.token, "Jeszcze raz proszę o zmianę.", SITE),
     );
     expect(again.message).toBe(MODERATION_TEXT.appealTaken);
     expect((await getStatement(database.db, made.token)).appeal).toBe("taken");
@@ -623,14 +642,17 @@ describe("statements and appeals", () => {
     const late = await hiddenListing();
     const sevenMonths = new Date(Date.now() + 200 * 86_400_000);
     const closed = await refusal(
-      appealDecision(database.db, late.made.token, "Spóźnione odwołanie od decyzji.", sevenMonths),
+      appealDecision(database.db, late.made.token, "Spóźnione odwołanie od decyzji.", {
+        ...SITE,
+        now: sevenMonths,
+      }),
     );
     expect(closed.message).toBe(MODERATION_TEXT.appealClosed);
   });
 
   it("leaves the appeal to another administrator, and a reversal shows the listing again and mails the owner", async () => {
     const { owner, id, made } = await hiddenListing();
-    await appealDecision(database.db, made.token, "Cena jest prawdziwa, mam akt notarialny.");
+    await appealDecision(database.db, made.token, "Cena jest prawdziwa, mam akt notarialny.", SITE);
     expect((await listOpenAppeals(as(secondAdmin))).map((a) => a.id)).toContain(made.id);
     const input = {
       outcome: "reversed" as const,
@@ -644,10 +666,12 @@ describe("statements and appeals", () => {
     const [row] = await database.db.select().from(properties).where(eq(properties.id, id));
     expect(row.isArchived).toBe(false);
     const sent = await mails();
+    // The appeal went to the administrator who did not decide; the outcome to the owner.
     expect(sent.map((m) => [m.recipient, m.subject])).toEqual([
+      [secondAdmin.email, "Nowe odwołanie od decyzji moderacji"],
       [owner.email, "Wynik Twojego odwołania w Okolicy"],
     ]);
-    expect(sent[0].text).toContain("Decyzja zmieniona");
+    expect(sent[1].text).toContain("Decyzja zmieniona");
     expect(await getStatement(database.db, made.token)).toMatchObject({
       appealOutcome: "reversed",
     });
@@ -675,7 +699,7 @@ describe("statements and appeals", () => {
       .from(moderationDecisions)
       .where(eq(moderationDecisions.itemId, id));
     const refused = await refusal(
-      appealDecision(database.db, made.token, "Chcę się odwołać od niczego."),
+      appealDecision(database.db, made.token, "Chcę się odwołać od niczego.", SITE),
     );
     expect(refused.message).toBe(MODERATION_TEXT.appealNotPossible);
   });

@@ -1,17 +1,20 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { adminPath } from "../../shared/admin.ts";
 import {
   MODERATION_TEXT,
-  REPORT_ITEMS,
   REPORT_REASONS,
   type ReportInput,
   type ReportItemKind,
 } from "../../shared/moderation.ts";
+import { activeAdministrators } from "../admin/user-roles.ts";
 import type { DomainContext } from "../auth/actor.ts";
 import { contentReports } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { reportReceivedMail } from "../mail/templates.ts";
+import { moderationQueueMail, reportReceivedMail } from "../mail/templates.ts";
 import { consumeRateLimit } from "../rate-limit.ts";
 import { findReportItem } from "./report-item.ts";
+import { itemDescription } from "./statement.ts";
 
 /** Reports per reporter (account, else address) per hour: enough for honest use, not for a flood. */
 const REPORTS_PER_HOUR = 10;
@@ -55,12 +58,32 @@ export async function reportContent(
       .onConflictDoNothing()
       .returning({ id: contentReports.id });
     if (!row) return { created: false };
-    const mail = reportReceivedMail(email, {
-      what: `${REPORT_ITEMS[found.kind].noun} „${found.label}”`,
-      reason: REPORT_REASONS[input.reason],
-      url: `${baseUrl}/regulamin#dsa`,
-    });
-    await enqueueMail(tx, mail, new Date());
+    const what = itemDescription(found.kind, found.label);
+    const reason = REPORT_REASONS[input.reason];
+    const now = new Date();
+    await enqueueMail(
+      tx,
+      reportReceivedMail(email, { what, reason, url: `${baseUrl}/regulamin#dsa` }),
+      now,
+    );
+    // The team hears of an item once, when it enters the queue; later reports join it quietly.
+    const [{ open }] = await tx
+      .select({ open: sql<number>`count(*)::int` })
+      .from(contentReports)
+      .where(
+        and(
+          eq(contentReports.itemKind, found.kind),
+          eq(contentReports.itemId, found.id),
+          isNull(contentReports.decisionId),
+        ),
+      );
+    if (open === 1) {
+      const url = `${baseUrl}${adminPath("moderation")}`;
+      for (const administrator of await activeAdministrators(tx)) {
+        if (administrator.id === reporter?.id) continue;
+        await enqueueMail(tx, moderationQueueMail(administrator.email, { what, reason, url }), now);
+      }
+    }
     return { created: true };
   });
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, ne } from "drizzle-orm";
+import { adminPath } from "../../shared/admin.ts";
 import {
   APPEAL_DAYS,
   APPEAL_OUTCOMES,
@@ -8,14 +9,15 @@ import {
   type ReportItemKind,
 } from "../../shared/moderation.ts";
 import { recordAudit } from "../admin/audit-log.ts";
+import { activeAdministrators } from "../admin/user-roles.ts";
 import { setUserActive } from "../admin/user-status.ts";
 import { type DomainContext, requireAdministrator, requireSignedIn } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
-import { contentReports, moderationDecisions, profiles, userRoles } from "../db/schema.ts";
+import { contentReports, moderationDecisions } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isUuid } from "../kernel/ids.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { appealOutcomeMail } from "../mail/templates.ts";
+import { appealOutcomeMail, appealReceivedMail } from "../mail/templates.ts";
 import { hideItem } from "./item-visibility.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -83,17 +85,32 @@ export async function getStatement(db: Db, token: string, now = new Date()) {
  * The owner appeals once (DSA art. 20), from the statement's link: the link is the credential, so
  * an owner whose account was restricted, and cannot sign in, can appeal too.
  */
-export async function appealDecision(db: Db, token: string, text: string, now = new Date()) {
+export async function appealDecision(
+  db: Db,
+  token: string,
+  text: string,
+  { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
+) {
   const decision = await findByToken(db, token);
   const state = appealState(decision, now);
   if (state === "none") throw new AppError("invalid", MODERATION_TEXT.appealNotPossible);
   if (state === "closed") throw new AppError("conflict", MODERATION_TEXT.appealClosed);
-  const [appealed] = await db
-    .update(moderationDecisions)
-    .set({ appealText: text, appealedAt: now })
-    .where(and(eq(moderationDecisions.id, decision.id), isNull(moderationDecisions.appealedAt)))
-    .returning({ id: moderationDecisions.id });
-  if (!appealed) throw new AppError("conflict", MODERATION_TEXT.appealTaken);
+  await db.transaction(async (tx) => {
+    const [appealed] = await tx
+      .update(moderationDecisions)
+      .set({ appealText: text, appealedAt: now })
+      .where(and(eq(moderationDecisions.id, decision.id), isNull(moderationDecisions.appealedAt)))
+      .returning({ id: moderationDecisions.id });
+    if (!appealed) throw new AppError("conflict", MODERATION_TEXT.appealTaken);
+    // The administrators who may decide it: all but the one who decided, unless they are alone.
+    const administrators = await activeAdministrators(tx);
+    const others = administrators.filter(({ id }) => id !== decision.decidedBy);
+    const what = itemDescription(decision.itemKind, decision.itemLabel);
+    const url = `${baseUrl}${adminPath("moderation")}`;
+    for (const { email } of others.length ? others : administrators) {
+      await enqueueMail(tx, appealReceivedMail(email, { what, url }), now);
+    }
+  });
 }
 
 /** The appeals waiting for a decision, oldest first (the moderation screen's second list). */
@@ -122,23 +139,6 @@ export async function listOpenAppeals(ctx: DomainContext) {
     .limit(50);
 }
 
-/** Whether an active administrator other than `id` exists. */
-async function anotherAdministrator(db: Db, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: userRoles.userId })
-    .from(userRoles)
-    .leftJoin(profiles, eq(profiles.id, userRoles.userId))
-    .where(
-      and(
-        eq(userRoles.role, "administrator"),
-        ne(userRoles.userId, id),
-        sql`coalesce(${profiles.isActive}, true)`,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
  * An administrator decides an appeal: another than the one who decided, where another exists.
  * Reversed, a hidden item is shown again and a restricted account reactivated (a removed item is
@@ -164,7 +164,8 @@ export async function decideAppeal(
       ),
     );
   if (!decision) throw new AppError("not_found", MODERATION_TEXT.appealNotFound);
-  if (decision.decidedBy === actor.id && (await anotherAdministrator(ctx.db, actor.id))) {
+  const administrators = await activeAdministrators(ctx.db);
+  if (decision.decidedBy === actor.id && administrators.some(({ id }) => id !== actor.id)) {
     throw new AppError("forbidden", MODERATION_TEXT.appealSameAdministrator);
   }
   const reversed = input.outcome === "reversed";

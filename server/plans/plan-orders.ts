@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { PLAN_ORDER_TEXT } from "../../shared/account-plans.ts";
 import { recordAudit } from "../admin/audit-log.ts";
+import { activeAdministrators } from "../admin/user-roles.ts";
 import { type DomainContext, requireAdministrator, requireSignedIn } from "../auth/actor.ts";
-import { planOrders, profiles, subscriptionPlans, userRoles, users } from "../db/schema.ts";
+import { planOrders, profiles, subscriptionPlans, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isUuid } from "../kernel/ids.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -38,13 +39,7 @@ export async function orderPlan(
       .returning({ id: planOrders.id });
     if (!order) return false;
     // Every active administrator, in the order's transaction: told once, or not at all.
-    const administrators = await tx
-      .select({ email: users.email })
-      .from(userRoles)
-      .innerJoin(users, eq(users.id, userRoles.userId))
-      .leftJoin(profiles, eq(profiles.id, users.id))
-      .where(and(eq(userRoles.role, "administrator"), sql`coalesce(${profiles.isActive}, true)`));
-    for (const { email } of administrators) {
+    for (const { email } of await activeAdministrators(tx)) {
       const mail = planOrderMail(email, {
         plan: plan.name,
         who: actor.email,
