@@ -54,8 +54,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (submission.status !== "success") return refused(intent, submission);
   return withRefusal(
     async () => {
-      const { db, config } = getAppContext(context);
+      const { db, config, mailer } = getAppContext(context);
       await appealDecision(db, params.token, submission.value.text, { baseUrl: config.baseUrl });
+      await mailer.flush?.();
       return accepted(intent, submission, MODERATION_TEXT.appealSent);
     },
     (error) => refused(intent, submission, { message: error.message, status: error.status }),

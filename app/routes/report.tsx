@@ -68,7 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { ctx, kind, id } = await reportedItem(args);
-  const { config, clientIp } = getAppContext(args.context);
+  const { config, clientIp, mailer } = getAppContext(args.context);
   const form = await readFormData(args.request, FORM_BODY_LIMIT);
   const intent = "report";
   const submission = parseSubmission(form, reportSchema);
@@ -79,6 +79,7 @@ export async function action(args: Route.ActionArgs) {
         baseUrl: config.baseUrl,
         clientIp,
       });
+      await mailer.flush?.();
       const message = created ? MODERATION_TEXT.reportSent : MODERATION_TEXT.reportDuplicate;
       return accepted(intent, submission, message, { resetForm: true });
     },

@@ -20,6 +20,8 @@ import { getStorage } from "../../../server/storage/storage.ts";
 export type AdminActionContext = ListingWriteContext & {
   /** The site's address, for links in the mails an action sends (the tests may leave it out). */
   baseUrl?: string;
+  /** Delivers the mail the action queued in its transaction now (Mailer.flush). */
+  deliverQueued?: () => Promise<void>;
 };
 
 /** What a successful action tells the administrator (the toast's text) and the page. */
@@ -144,6 +146,7 @@ export async function adminAction(
     db: app.db,
     actor,
     baseUrl: app.config.baseUrl,
+    deliverQueued: async () => app.mailer.flush?.(),
     ...panelPhotoStore(getStorage(app.config), defaultImportPolicy(app.config), {
       siteUrl: app.config.baseUrl,
     }),

@@ -11,6 +11,7 @@ export const MODERATION_ADMIN_ACTIONS: AdminActions = {
     schema: decisionSchema,
     async run(input, ctx) {
       const { decision, reports } = await decideReports(ctx, input, { baseUrl: ctx.baseUrl ?? "" });
+      await ctx.deliverQueued?.();
       return { message: `Decyzja „${decision}” zapisana (zgłoszenia: ${reports}).` };
     },
   }),
@@ -20,6 +21,7 @@ export const MODERATION_ADMIN_ACTIONS: AdminActions = {
     schema: appealDecisionSchema,
     async run({ id, ...input }, ctx) {
       const { outcome } = await decideAppeal(ctx, id, input, { baseUrl: ctx.baseUrl ?? "" });
+      await ctx.deliverQueued?.();
       return { message: `Wynik odwołania zapisany: ${outcome}.` };
     },
   }),
