@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { hydrated } from "./support/page-helpers.ts";
 
 const DEMO_PASSWORD = "Okolica2026!";
 
@@ -158,6 +159,8 @@ test.describe("listing detail", () => {
   }) => {
     const [id] = await listingIds(page.request, "/");
     await page.goto(`/nieruchomosc/${id}`);
+    // The button opens the lightbox through React: before hydration a click does nothing.
+    await hydrated(page);
     const open = page.getByRole("button", { name: /^Powiększ \((\d+)\)$/ });
     const count = Number(/\((\d+)\)/.exec((await open.textContent()) ?? "")?.[1]);
     await open.click();
