@@ -7,6 +7,7 @@ import { data } from "react-router";
 import { BrokerFacts, VerifiedAgencyBadge } from "~/components/listing/broker-facts";
 import { ListingGrid } from "~/components/listing/listing-card";
 import { PageHero } from "~/components/listing/page-hero";
+import { ReportLink } from "~/components/moderation/report-link";
 import { ErrorPage } from "~/components/ui/error-page";
 import { ResultsSection } from "~/components/ui/results-section";
 import { publicPageHeaders } from "~/http/cache-headers";
@@ -91,13 +92,11 @@ export default function AgencyPage({ loaderData }: Route.ComponentProps) {
             Kontakt
           </h2>
           <AgencyContact agency={agency} />
-          <a
+          <ReportLink
             href={reportHref}
-            aria-label="Zgłoś profil agencji"
-            className="mt-4 inline-block text-xs text-gray-500 underline hover:text-gray-800"
-          >
-            Zgłoś
-          </a>
+            label="Zgłoś profil agencji"
+            className="mt-4 inline-block"
+          />
         </aside>
         <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="about-heading">

@@ -40,6 +40,7 @@ import type { PriceChange } from "~/components/listing/price-history";
 import { ShareButton } from "~/components/listing/share-button";
 import { SimilarOffers } from "~/components/listing/similar-offers";
 import { VirtualTour } from "~/components/listing/virtual-tour";
+import { ReportLink } from "~/components/moderation/report-link";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -433,15 +434,7 @@ function ListingSummaryBox({
         refreshedAt={listing.refreshedAt}
         views={listing.views}
       />
-      {reportHref ? (
-        <a
-          href={reportHref}
-          aria-label="Zgłoś ogłoszenie"
-          className="mt-2 inline-block text-xs text-gray-500 underline hover:text-gray-800"
-        >
-          Zgłoś
-        </a>
-      ) : null}
+      <ReportLink href={reportHref} label="Zgłoś ogłoszenie" className="mt-2 inline-block" />
     </Card>
   );
 }

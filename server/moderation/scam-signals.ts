@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { PropertyType, TransactionType } from "../../shared/categories.ts";
 import { formatPrice, formatQuantity, pluralize } from "../../shared/format.ts";
 import type { LocationSlug } from "../../shared/locations.ts";
-import type { ScamSignal } from "../../shared/moderation.ts";
+import { SCAM_SIGNALS, type ScamSignal } from "../../shared/moderation.ts";
 import { IMPORT_USER_ID } from "../accounts/import-account.ts";
 import type { Db } from "../db/client.ts";
 import { contentReports, messages, properties, users } from "../db/schema.ts";
@@ -11,6 +11,7 @@ import { contentReports, messages, properties, users } from "../db/schema.ts";
 import { PLACES } from "../db/seed/places.ts";
 import type { Tx } from "../kernel/tx.ts";
 import { findPaymentPattern, PAYMENT_PATTERN_LABELS } from "./payment-patterns.ts";
+import { noticeQueueEntry } from "./queue-notice.ts";
 
 /**
  * Scam signals (issue 24): the product's own rules that put a listing or a message in the
@@ -110,6 +111,11 @@ export function burstRule(facts: BurstFacts): string | null {
 
 /** The listing a rule judged, as the queue names it. */
 type ListingHead = { id: string; title: string; userId: string };
+type ListingHeadRow = { id: string; title: string; user_id: string };
+
+function listingHead(row: ListingHeadRow): ListingHead {
+  return { id: row.id, title: row.title, userId: row.user_id };
+}
 
 /**
  * A stored listing's price figures, or null when it is not judged (no area or place, archived,
@@ -120,17 +126,16 @@ export async function listingPriceFacts(
   db: Queryable,
   id: string,
 ): Promise<(ListingHead & PriceFacts) | null> {
-  const { rows } = await db.execute<{
-    id: string;
-    title: string;
-    user_id: string;
-    price_per_metre: number;
-    median: number | null;
-    comparables: number;
-    location: LocationSlug;
-    type: PropertyType;
-    transaction_type: TransactionType;
-  }>(sql`
+  const { rows } = await db.execute<
+    ListingHeadRow & {
+      price_per_metre: number;
+      median: number | null;
+      comparables: number;
+      location: LocationSlug;
+      type: PropertyType;
+      transaction_type: TransactionType;
+    }
+  >(sql`
     select p.id, p.title, p.user_id, p.location, p.type, p.transaction_type,
            (p.price::float8 / p.area::float8) as price_per_metre, m.median, m.comparables
     from ${properties} p
@@ -147,9 +152,7 @@ export async function listingPriceFacts(
   const row = rows[0];
   if (!row) return null;
   return {
-    id: row.id,
-    title: row.title,
-    userId: row.user_id,
+    ...listingHead(row),
     pricePerMetre: Number(row.price_per_metre),
     median: row.median === null ? null : Number(row.median),
     comparables: Number(row.comparables),
@@ -175,13 +178,9 @@ export async function listingBurstFacts(
   db: Queryable,
   id: string,
 ): Promise<(ListingHead & BurstFacts) | null> {
-  const { rows } = await db.execute<{
-    id: string;
-    title: string;
-    user_id: string;
-    account_age_ms: number;
-    recent_listings: number;
-  }>(sql`
+  const { rows } = await db.execute<
+    ListingHeadRow & { account_age_ms: number; recent_listings: number }
+  >(sql`
     select p.id, p.title, p.user_id,
            (extract(epoch from p.created_at - u.created_at) * 1000)::float8 as account_age_ms,
            (select count(*)::int from ${properties} o
@@ -194,9 +193,7 @@ export async function listingBurstFacts(
   const row = rows[0];
   if (!row) return null;
   return {
-    id: row.id,
-    title: row.title,
-    userId: row.user_id,
+    ...listingHead(row),
     accountAgeMs: Number(row.account_age_ms),
     recentListings: Number(row.recent_listings),
   };
@@ -241,9 +238,15 @@ function findPaymentSignal(
  * Puts the finding in the moderation queue and sets the item's scam_signal (the first signal
  * stays: the notice reads the same for any). Once per item and rule while open (the open-report
  * key), and never again once an administrator decided on this rule's finding for the item: an
- * edit after "Bez działań" must not put it back in the queue. True when it was raised now.
+ * edit after "Bez działań" must not put it back in the queue. With the site's `baseUrl` the
+ * administrators are mailed when the item enters the queue (scripts and tests that judge
+ * stored data pass none). True when it was raised now.
  */
-export async function raiseScamSignal(db: Queryable, finding: ScamFinding): Promise<boolean> {
+export async function raiseScamSignal(
+  db: Queryable,
+  finding: ScamFinding,
+  baseUrl?: string,
+): Promise<boolean> {
   const { kind, itemId, signal } = finding;
   // The select list's parameters are text to PostgreSQL: the id needs its cast.
   const { rows } = await db.execute<{ id: string }>(sql`
@@ -269,7 +272,28 @@ export async function raiseScamSignal(db: Queryable, finding: ScamFinding): Prom
       .set({ scamSignal: keepFirst(messages.scamSignal, signal) })
       .where(eq(messages.id, itemId));
   }
+  if (baseUrl && !(signal === "burst" && (await burstAlreadyOpen(db, finding)))) {
+    await noticeQueueEntry(
+      db,
+      { kind, id: itemId, label: finding.itemLabel },
+      { reason: SCAM_SIGNALS[signal], baseUrl, automatic: true, now: new Date() },
+    );
+  }
   return true;
+}
+
+/**
+ * Whether the account already has another open burst signal. The rule flags every listing from
+ * the fifth of the day on; the team is mailed about the account once, not about each listing.
+ * (The open reports are few: content_reports_open_idx.)
+ */
+async function burstAlreadyOpen(db: Queryable, finding: ScamFinding): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    select 1 from ${contentReports}
+    where decision_id is null and signal = 'burst' and owner_id = ${finding.ownerId}
+      and item_id <> ${finding.itemId}
+    limit 1`);
+  return rows.length > 0;
 }
 
 function keepFirst(
@@ -284,21 +308,28 @@ function keepFirst(
  * transaction. A rule that no longer holds after an edit leaves an open signal as it is: the
  * administrator decides. Answers the signals raised now.
  */
-export async function checkListingSignals(tx: Queryable, id: string): Promise<ScamSignal[]> {
+export async function checkListingSignals(
+  tx: Queryable,
+  id: string,
+  baseUrl?: string,
+): Promise<ScamSignal[]> {
   const raised: ScamSignal[] = [];
   for (const find of [findPriceSignal, findBurstSignal]) {
     const finding = await find(tx, id);
-    if (finding && (await raiseScamSignal(tx, finding))) raised.push(finding.signal);
+    if (finding && (await raiseScamSignal(tx, finding, baseUrl))) raised.push(finding.signal);
   }
   return raised;
 }
 
-/** The payment rule after a message was written, in the sending transaction. */
+/**
+ * The payment rule after a message was written, in the sending transaction. Links to the
+ * site's own host (`baseUrl`'s) are never taken for payment links.
+ */
 export async function checkMessageSignal(
   tx: Queryable,
   message: { id: string; senderId: string | null; content: string },
-  siteHost?: string,
+  baseUrl?: string,
 ): Promise<boolean> {
-  const finding = findPaymentSignal(message, siteHost);
-  return finding ? raiseScamSignal(tx, finding) : false;
+  const finding = findPaymentSignal(message, baseUrl && new URL(baseUrl).hostname);
+  return finding ? raiseScamSignal(tx, finding, baseUrl) : false;
 }

@@ -10,6 +10,7 @@ import {
 import { Download } from "lucide-react";
 import type { DashboardData } from "~/routes/admin/dashboard";
 import { ButtonLink } from "../ui/button";
+import { ScrollRegion } from "../ui/scroll-region";
 import { StatCard } from "../ui/stat-card";
 
 type Figures = DashboardData["moderation"];
@@ -77,13 +78,7 @@ export function ModerationFiguresSection({ figures }: { figures: Figures }) {
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="min-w-0">
           <h3 className="text-sm font-semibold text-gray-900">Decyzje według rodzaju</h3>
-          <section
-            className="mt-2 overflow-x-auto"
-            aria-label="Decyzje według rodzaju"
-            // Focusable, so that a keyboard can scroll the table on a phone (axe).
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
-            tabIndex={0}
-          >
+          <ScrollRegion label="Decyzje według rodzaju" className="mt-2">
             <table className="w-full text-left text-sm">
               <thead className="border-b border-gray-200 text-gray-600">
                 <tr>
@@ -117,7 +112,7 @@ export function ModerationFiguresSection({ figures }: { figures: Figures }) {
                 })}
               </tbody>
             </table>
-          </section>
+          </ScrollRegion>
         </div>
         <div className="min-w-0">
           <h3 className="text-sm font-semibold text-gray-900">Zgłoszenia według powodu</h3>
@@ -138,12 +133,7 @@ export function ModerationFiguresSection({ figures }: { figures: Figures }) {
         <summary className="cursor-pointer text-sm font-medium text-brand-800">
           Miesiąc po miesiącu
         </summary>
-        <section
-          className="mt-2 overflow-x-auto"
-          aria-label="Miesiąc po miesiącu"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
-          tabIndex={0}
-        >
+        <ScrollRegion label="Miesiąc po miesiącu" className="mt-2">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-gray-200 text-gray-600">
               <tr>
@@ -184,7 +174,7 @@ export function ModerationFiguresSection({ figures }: { figures: Figures }) {
               ))}
             </tbody>
           </table>
-        </section>
+        </ScrollRegion>
       </details>
     </section>
   );

@@ -1,6 +1,7 @@
 import { formatDateTime, formatFileSize } from "@shared/format";
 import { FileText, ImageIcon, Paperclip } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { ReportLink } from "../moderation/report-link";
 import { attachmentExpiry } from "./attachment-expiry";
 import { MessageText } from "./message-text";
 import { MESSAGE_UI_TEXT } from "./message-texts";
@@ -71,15 +72,11 @@ export function MessageItem({ message, now }: { message: MessageData; now: Date 
             {message.scamNotice}
           </p>
         ) : null}
-        {message.reportHref ? (
-          <a
-            href={message.reportHref}
-            aria-label="Zgłoś wiadomość"
-            className="mt-1 inline-block text-xs text-gray-500 underline hover:text-gray-800"
-          >
-            Zgłoś
-          </a>
-        ) : null}
+        <ReportLink
+          href={message.reportHref}
+          label="Zgłoś wiadomość"
+          className="mt-1 inline-block"
+        />
       </div>
     </li>
   );

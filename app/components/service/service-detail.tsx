@@ -9,6 +9,7 @@ import { formatYears } from "~/lib/experience";
 import type { FormConstraint } from "~/lib/form-core";
 import { FavouriteButton } from "../favourites/favourite-button";
 import { Gallery } from "../listing/gallery";
+import { ReportLink } from "../moderation/report-link";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { ServiceContactCard } from "./service-contact-card";
@@ -143,15 +144,7 @@ export function ServiceDetail({
             </dl>
             <p className="mt-4 flex flex-wrap justify-between gap-2 text-xs text-gray-500">
               <span>Dodano {formatDate(service.createdAt)}</span>
-              {service.reportHref ? (
-                <a
-                  href={service.reportHref}
-                  aria-label="Zgłoś usługę"
-                  className="underline hover:text-gray-800"
-                >
-                  Zgłoś
-                </a>
-              ) : null}
+              <ReportLink href={service.reportHref} label="Zgłoś usługę" />
             </p>
           </Card>
           <ServiceContactCard

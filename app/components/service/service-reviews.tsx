@@ -2,6 +2,7 @@ import { formatDate } from "@shared/format";
 import { Star } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { FormConstraint } from "~/lib/form-core";
+import { ReportLink } from "../moderation/report-link";
 import { deferred } from "../ui/deferred";
 import { formatRating, reviewCountLabel, type Viewer } from "./service-detail";
 
@@ -97,15 +98,7 @@ export function ServiceReviews({
               <p className="mt-2 whitespace-pre-line text-gray-700">{review.text}</p>
               <p className="mt-2 flex flex-wrap justify-between gap-2 text-xs text-gray-500">
                 <span>{formatDate(review.createdAt)}</span>
-                {review.reportHref ? (
-                  <a
-                    href={review.reportHref}
-                    aria-label={`Zgłoś opinię: ${review.author}`}
-                    className="underline hover:text-gray-800"
-                  >
-                    Zgłoś
-                  </a>
-                ) : null}
+                <ReportLink href={review.reportHref} label={`Zgłoś opinię: ${review.author}`} />
               </p>
             </li>
           ))}
