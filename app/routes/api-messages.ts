@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...domain,
     storage: getPrivateStorage(app.config),
     onSent: app.notifyMessage,
-    siteHost: new URL(app.config.baseUrl).hostname,
+    siteUrl: app.config.baseUrl,
   };
   const sent = await sendMessage(ctx, { ...submittedInput(submission), files });
   const body: SendMessageResponse = {

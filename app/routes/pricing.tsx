@@ -35,11 +35,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const actor = await requireUser(context, request);
   const form = await readFormData(request, FORM_BODY_LIMIT);
   const { planId } = planOrderSchema.parse(Object.fromEntries(form));
-  const { db, config } = getAppContext(context);
+  const { db, config, mailer } = getAppContext(context);
   const ctx = { db, actor };
   return withRefusal(
     async () => {
       const { planName, created } = await orderPlan(ctx, planId, { baseUrl: config.baseUrl });
+      // The administrators' mail was queued in the order's transaction: out now, not next round.
+      if (created) await mailer.flush?.();
       return {
         ok: true,
         planId,

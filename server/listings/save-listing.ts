@@ -31,7 +31,11 @@ import { releaseFiles } from "../storage/stored-files.ts";
 import { renewWithinPlan } from "./listing-lifetime.ts";
 import { listingParamColumns } from "./listing-summary.ts";
 
-export type ListingWriteContext = DomainContext & PhotoStore;
+/**
+ * `siteUrl`, the site's base URL, lets a scam signal raised by the save mail the
+ * administrators a link to the queue (scam-signals.ts).
+ */
+export type ListingWriteContext = DomainContext & PhotoStore & { siteUrl?: string };
 
 const LISTING_PHOTOS: PhotoOwner = { kind: "listing", prefix: LISTING_PHOTO_PREFIX };
 
@@ -140,7 +144,7 @@ export async function createListing(
           })
           .returning({ id: properties.id });
         const { id } = row as { id: string };
-        await checkListingSignals(tx, id);
+        await checkListingSignals(tx, id, ctx.siteUrl);
         return { id };
       },
     );
@@ -190,7 +194,7 @@ export async function updateListing(
           .set({ ...columns, ...images, updatedAt: new Date() })
           .where(eq(properties.id, id)),
       );
-      await checkListingSignals(tx, id);
+      await checkListingSignals(tx, id, ctx.siteUrl);
       return { id };
     },
   );

@@ -275,11 +275,14 @@ export function appealOutcomeMail(
 /** To the administrators: an item has its first open report in the moderation queue. */
 export function moderationQueueMail(
   to: string,
-  details: { what: string; reason: string; url: string },
+  details: { what: string; reason: string; url: string; automatic?: boolean },
 ): Mail {
+  const found = details.automatic
+    ? `reguła ostrzegająca przed oszustwami wskazała: ${details.what} (${details.reason}). Nic nie zostało ukryte; zgłoszenie czeka`
+    : `ktoś zgłosił: ${details.what} (powód: ${details.reason}). Zgłoszenie czeka`;
   return actionMail(to, "Nowe zgłoszenie w kolejce moderacji", {
     greeting: "Dzień dobry,",
-    body: `ktoś zgłosił: ${details.what} (powód: ${details.reason}). Zgłoszenie czeka w panelu administratora w zakładce „Zgłoszenia”; Regulamin obiecuje decyzję zwykle w ciągu 7 dni. Kolejne zgłoszenia tej treści dołączą do niej bez osobnej wiadomości.`,
+    body: `${found} w panelu administratora w zakładce „Zgłoszenia”; Regulamin obiecuje decyzję zwykle w ciągu 7 dni. Kolejne zgłoszenia tej treści dołączą do niego bez osobnej wiadomości.`,
     button: "Otwórz zgłoszenia",
     url: details.url,
     footer: "Wiadomość do administratorów Okolicy.",

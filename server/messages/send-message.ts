@@ -38,8 +38,11 @@ export type MessageContext = DomainContext & {
   storage: Storage;
   /** Called after the commit; its failure never fails the send. */
   onSent?: (event: MessageSentEvent) => Promise<void> | void;
-  /** This site's host name: links to it are never taken for payment links (scam signals). */
-  siteHost?: string;
+  /**
+   * The site's base URL: links to its host are never taken for payment links, and the
+   * administrators' mail about a scam signal links to the queue (scam-signals.ts).
+   */
+  siteUrl?: string;
 };
 
 export type SendMessageInput = SendMessageFields & {
@@ -192,7 +195,7 @@ export async function sendMessage(
       await checkMessageSignal(
         tx,
         { id: message.id, senderId: actor.id, content: body },
-        ctx.siteHost,
+        ctx.siteUrl,
       );
 
       if (stored.length > 0) {

@@ -1,18 +1,16 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { adminPath } from "../../shared/admin.ts";
 import {
   MODERATION_TEXT,
   REPORT_REASONS,
   type ReportInput,
   type ReportItemKind,
 } from "../../shared/moderation.ts";
-import { activeAdministrators } from "../admin/user-roles.ts";
 import type { DomainContext } from "../auth/actor.ts";
 import { contentReports } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { moderationQueueMail, reportReceivedMail } from "../mail/templates.ts";
+import { reportReceivedMail } from "../mail/templates.ts";
 import { consumeRateLimit } from "../rate-limit.ts";
+import { noticeQueueEntry } from "./queue-notice.ts";
 import { findReportItem } from "./report-item.ts";
 import { itemDescription } from "./statement.ts";
 
@@ -58,32 +56,15 @@ export async function reportContent(
       .onConflictDoNothing()
       .returning({ id: contentReports.id });
     if (!row) return { created: false };
+    const now = new Date();
     const what = itemDescription(found.kind, found.label);
     const reason = REPORT_REASONS[input.reason];
-    const now = new Date();
     await enqueueMail(
       tx,
       reportReceivedMail(email, { what, reason, url: `${baseUrl}/regulamin#dsa` }),
       now,
     );
-    // The team hears of an item once, when it enters the queue; later reports join it quietly.
-    const [{ open }] = await tx
-      .select({ open: sql<number>`count(*)::int` })
-      .from(contentReports)
-      .where(
-        and(
-          eq(contentReports.itemKind, found.kind),
-          eq(contentReports.itemId, found.id),
-          isNull(contentReports.decisionId),
-        ),
-      );
-    if (open === 1) {
-      const url = `${baseUrl}${adminPath("moderation")}`;
-      for (const administrator of await activeAdministrators(tx)) {
-        if (administrator.id === reporter?.id) continue;
-        await enqueueMail(tx, moderationQueueMail(administrator.email, { what, reason, url }), now);
-      }
-    }
+    await noticeQueueEntry(tx, found, { reason, baseUrl, except: reporter?.id, now });
     return { created: true };
   });
 }

@@ -4,11 +4,18 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ListingValues, listingSchema } from "../../shared/listing-schemas.ts";
-import { reportPath } from "../../shared/moderation.ts";
+import { reportPath, reportSchema } from "../../shared/moderation.ts";
 import { ensureImportAccount, IMPORT_USER_ID } from "../accounts/import-account.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
-import { contentReports, messages, moderationDecisions, properties, users } from "../db/schema.ts";
+import {
+  contentReports,
+  mailOutbox,
+  messages,
+  moderationDecisions,
+  properties,
+  users,
+} from "../db/schema.ts";
 import { getListing } from "../listings/get-listing.ts";
 import {
   createListing,
@@ -26,6 +33,7 @@ import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import { findPaymentPattern } from "./payment-patterns.ts";
+import { reportContent } from "./report-content.ts";
 import { CRAFTED_HONEST_MESSAGES, CRAFTED_SCAM_MESSAGES } from "./scam-signal-cases.ts";
 import {
   burstRule,
@@ -140,6 +148,20 @@ async function userSince(days: number, roles: Actor["roles"] = ["wlasciciel"]) {
   return user;
 }
 
+const SITE_URL = "https://okolica.example";
+
+async function queueMailsTo(recipient: string) {
+  return database.db
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.recipient, recipient),
+        eq(mailOutbox.subject, "Nowe zgłoszenie w kolejce moderacji"),
+      ),
+    );
+}
+
 async function reportsOn(itemId: string) {
   return database.db.select().from(contentReports).where(eq(contentReports.itemId, itemId));
 }
@@ -199,6 +221,34 @@ describe("listing save path", () => {
     expect((await signalOf(id)).scamSignal).toBe("price");
   });
 
+  it("mails every active administrator once, when a signal puts the listing in the queue", async () => {
+    const admin = await createTestUser(database.db, { roles: ["administrator"] });
+    const seller = await userSince(90);
+    const ctx = { ...as(seller), siteUrl: SITE_URL };
+    const { id } = await createListing(ctx, values({ price: "55 000" }), [], new Map());
+    const [mail] = await queueMailsTo(admin.email);
+    expect(mail.subject).toBe("Nowe zgłoszenie w kolejce moderacji");
+    expect(mail.text).toContain(
+      "reguła ostrzegająca przed oszustwami wskazała: ogłoszenie „Mieszkanie 2 pokoje” (Cena za m² znacznie poniżej mediany w miejscowości). Nic nie zostało ukryte",
+    );
+    expect(mail.text).toContain(`${SITE_URL}/admin/moderation`);
+
+    // A visitor's report of the same listing joins the open entry without a second mail.
+    await reportContent(
+      { db: database.db, actor: null },
+      { kind: "listing", id },
+      reportSchema.parse({
+        reason: "oszustwo",
+        explanation: "Za tanio, sprzedawca chce zaliczki.",
+        email: "gosc@example.com",
+        goodFaith: "on",
+      }),
+      { baseUrl: SITE_URL, clientIp: "198.51.100.7" },
+    );
+    expect(await reportsOn(id)).toHaveLength(2);
+    expect(await queueMailsTo(admin.email)).toHaveLength(1);
+  });
+
   it("judges nothing without an area, without 5 comparables or at a fair price", async () => {
     const created = await Promise.all(
       [
@@ -245,12 +295,19 @@ describe("listing save path", () => {
   });
 
   it("raises a burst signal from a new account's fifth listing in a day on", async () => {
+    const admin = await createTestUser(database.db, { roles: ["administrator"] });
     const newcomer = await createTestUser(database.db, { roles: ["wlasciciel"] });
     const ids: string[] = [];
     for (let n = 0; n < 6; n++) {
       const listing = values({ title: `Dom ${n}`, type: "dom", location: "hucisko", area: "" });
-      ids.push((await createListing(as(newcomer), listing, [], new Map())).id);
+      const ctx = { ...as(newcomer), siteUrl: SITE_URL };
+      ids.push((await createListing(ctx, listing, [], new Map())).id);
     }
+    // Two listings in the queue, one mail: the team hears of the account once.
+    const mails = await queueMailsTo(admin.email);
+    expect(mails.map((mail) => mail.text.match(/ogłoszenie „Dom \d”/)?.[0])).toEqual([
+      "ogłoszenie „Dom 4”",
+    ]);
     const signals = await Promise.all(ids.map(async (id) => (await signalOf(id)).scamSignal));
     expect(signals).toEqual([null, null, null, null, "burst", "burst"]);
     const [report] = await reportsOn(ids[4]);
@@ -317,9 +374,9 @@ describe("message send path", () => {
     listingId = (await insertListing(database.db, owner.id)).id;
   });
 
-  const send = (from: Actor, content: string, siteHost?: string) =>
+  const send = (from: Actor, content: string, siteUrl?: string) =>
     sendMessage(
-      { ...messageContext(database.db, privateStorage, from), siteHost },
+      { ...messageContext(database.db, privateStorage, from), siteUrl },
       { propertyId: listingId, content, files: [] },
     );
 
@@ -381,7 +438,11 @@ describe("message send path", () => {
 
   it("leaves ordinary messages and links to the site itself alone", async () => {
     const honest = await send(buyer, "Kaucja wynosi 2000 zł, płatna przy podpisaniu umowy?");
-    const own = await send(buyer, "Cennik: https://okolica.pl/cennik?platnosc=1", "okolica.pl");
+    const own = await send(
+      buyer,
+      "Cennik: https://okolica.pl/cennik?platnosc=1",
+      "https://okolica.pl",
+    );
     for (const { messageId } of [honest, own]) {
       expect((await messageSignal(messageId)).scamSignal).toBeNull();
       expect(await reportsOn(messageId)).toEqual([]);

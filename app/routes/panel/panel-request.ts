@@ -90,6 +90,7 @@ export function photoWriteContext(context: Context, actor: Actor) {
   return {
     db: app.db,
     actor,
+    siteUrl: app.config.baseUrl,
     ...panelPhotoStore(getStorage(app.config), defaultImportPolicy(app.config), {
       siteUrl: app.config.baseUrl,
     }),
