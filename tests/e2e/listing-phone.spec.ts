@@ -67,7 +67,7 @@ test.describe("the listing page on a phone", () => {
       page.getByRole("img", { name: new RegExp(`zdjęcie ${photos} z ${photos}$`) }),
     ).toBeVisible();
 
-    await page.getByRole("button", { name: `Powiększ (${photos})` }).click();
+    await page.getByRole("link", { name: `Powiększ (${photos})` }).click();
     const lightbox = page.getByRole("dialog", { name: /galeria zdjęć$/ });
     await expect(lightbox.getByText(`${photos} / ${photos}`)).toBeVisible();
     await swipe(page, lightbox.getByRole("img"), -150);
@@ -129,5 +129,20 @@ test.describe("the listing page on a phone", () => {
     await page.getByRole("button", { name: "Udostępnij" }).click();
     await expect(toast(page, "Link skopiowany")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${url}`);
+  });
+});
+
+test.describe("the listing page on a phone without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("'Powiększ' still shows the photo large: it is a link to the photo itself", async ({
+    page,
+  }) => {
+    const { url } = await listingWithPhotos(page);
+    await page.goto(url);
+    const first = await page.getByRole("img", { name: /zdjęcie 1 z \d+$/ }).getAttribute("src");
+    await page.getByRole("link", { name: /^Powiększ \(\d+\)$/ }).tap();
+    await expect(page).toHaveURL(new URL(first ?? "", page.url()).href);
+    expect(await page.evaluate(() => document.contentType)).toMatch(/^image\//);
   });
 });

@@ -159,9 +159,9 @@ test.describe("listing detail", () => {
   }) => {
     const [id] = await listingIds(page.request, "/");
     await page.goto(`/nieruchomosc/${id}`);
-    // The button opens the lightbox through React: before hydration a click does nothing.
+    // Before hydration the link opens the photo itself; React makes it open the lightbox.
     await hydrated(page);
-    const open = page.getByRole("button", { name: /^Powiększ \((\d+)\)$/ });
+    const open = page.getByRole("link", { name: /^Powiększ \((\d+)\)$/ });
     const count = Number(/\((\d+)\)/.exec((await open.textContent()) ?? "")?.[1]);
     await open.click();
     const lightbox = page.getByRole("dialog", { name: /galeria zdjęć$/ });

@@ -28,8 +28,8 @@ export function wrapIndex(index: number, step: number, count: number): number {
 
 /**
  * Main image, up to 8 thumbnails ('+N' on the last when there are more) and a lightbox; both
- * cycle with wraparound (swipes; in the lightbox also buttons and arrow keys). Thumbnails are
- * links to the full image, so the photos stay reachable without JavaScript.
+ * cycle with wraparound (swipes; in the lightbox also buttons and arrow keys). Thumbnails and
+ * 'Powiększ' are links to the full image, so the photos stay reachable without JavaScript.
  */
 export function Gallery({
   images,
@@ -66,15 +66,20 @@ export function Gallery({
           draggable={false}
           className="size-full object-cover"
         />
-        <button
-          type="button"
+        {/* A link to the photo itself, like the thumbnails: a tap before the script has loaded
+            (a slow phone) or without JavaScript still shows the photo large. */}
+        <a
+          href={all[active]}
           aria-haspopup="dialog"
-          onClick={() => setOpen(true)}
-          className="absolute right-3 bottom-3 inline-flex cursor-pointer items-center gap-1 rounded-lg bg-black/60 px-3 py-1.5 text-sm font-medium text-white hover:bg-black/75"
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+          className="absolute right-3 bottom-3 inline-flex cursor-pointer items-center gap-1 rounded-lg bg-black/60 px-3 py-1.5 text-sm font-medium text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-white"
         >
           <Expand aria-hidden="true" className="size-4" />
           Powiększ ({all.length})
-        </button>
+        </a>
       </div>
       {open ? (
         <Lightbox
