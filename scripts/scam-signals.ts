@@ -316,11 +316,11 @@ async function burstCase(db: Db, c: BurstCase): Promise<Outcome> {
   });
 }
 
-/** Scams the payment rule is known to miss: not about paying before a viewing, or worded around it. */
+/** Scams the payment rule is known to miss: worded around both the viewing and the money. */
 const HARD_SCAM_MESSAGES = [
-  "Mieszkanie zarezerwuję dla Pana po otrzymaniu 500 zł na konto.",
-  "Wyślij kod BLIK, to potwierdzę rezerwację.",
-  "Proszę podać numer karty, zwrócę opłatę za ogłoszenie.",
+  "Jestem teraz w Anglii, mieszkanie będzie Pana, jak tylko dojdzie 500 zł.",
+  "Na oglądanie jest kolejka, pierwszeństwo ma ten, kto pierwszy prześle 300 zł.",
+  "Właściciel jest w delegacji; umowę i dostęp do mieszkania dostanie Pan mailem po rezerwacji.",
 ];
 
 function paymentCases(): Outcome[] {
@@ -384,7 +384,7 @@ async function main() {
         "Scam signals: the rules",
         `  price    price per m² < ${percent(PRICE_RULE.shareOfMedian)} of the median of active listings of the same place, type and transaction (at least ${PRICE_RULE.minComparables} with an area)`,
         `  burst    an account younger than ${BURST_RULE.accountDays} days adds its ${BURST_RULE.listings}th (or later) listing within ${BURST_RULE.windowHours} h; Import exempt`,
-        "  payment  a message asks for money before a viewing, sends keys by post or courier, pairs a courier with a payment, or links to a payment page elsewhere",
+        "  payment  a message asks for money before a viewing, sends keys by post or courier, pairs a courier with a payment, asks for a BLIK code or card details, or links to a payment page elsewhere",
         "",
         "Demo data (honest: every hit is a false alarm)",
         ...demo.map((line) => `  ${line}`),

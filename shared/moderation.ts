@@ -43,7 +43,8 @@ export const REPORT_REASON_KEYS = Object.keys(REPORT_REASONS) as [ReportReason, 
 export const SCAM_SIGNALS = {
   price: "Cena za m² znacznie poniżej mediany w miejscowości",
   burst: "Nowe konto publikuje wiele ogłoszeń w krótkim czasie",
-  payment: "Wiadomość z prośbą o przedpłatę, kuriera lub zewnętrzny link do płatności",
+  payment:
+    "Wiadomość z prośbą o przedpłatę, kod BLIK lub dane karty, kuriera lub zewnętrzny link do płatności",
 } as const;
 export type ScamSignal = keyof typeof SCAM_SIGNALS;
 export const SCAM_SIGNAL_KEYS = Object.keys(SCAM_SIGNALS) as [ScamSignal, ...ScamSignal[]];

@@ -8,7 +8,7 @@
  * next to "before the viewing" in another sentence is not a request to pay before seeing.
  */
 
-export type PaymentPattern = "deposit" | "keys" | "courier" | "link";
+export type PaymentPattern = "deposit" | "keys" | "courier" | "secret" | "link";
 
 export type PaymentFinding = {
   pattern: PaymentPattern;
@@ -21,6 +21,7 @@ export const PAYMENT_PATTERN_LABELS: Record<PaymentPattern, string> = {
   deposit: "prośba o wpłatę przed obejrzeniem nieruchomości",
   keys: "klucze wysyłane pocztą lub kurierem",
   courier: "kurier i płatność",
+  secret: "prośba o kod BLIK lub dane karty",
   link: "link do płatności poza serwisem",
 };
 
@@ -47,12 +48,20 @@ const BEFORE_VIEWING =
   /\b(przed|bez) (\w+ )?(obejrz|oglad|ogledzin|spotkan|pokazan|przyjazd|wizyt|zobaczen|prezentac)|\bzanim (\w+ ){0,3}(obejrz|zobacz|przyjedz|przyjad|spotka|ogladn|pokaz)|\bza granica\b/;
 // "After you pay I will show it / give the address": payment as the condition of a viewing.
 const PAY_FIRST =
-  /\b(po|dopiero po) (\w+ )?(wplac|wplat|przelew|przelani|zaplac|oplacen|zaksiegowan|otrzymani\w* (wplat|przelew|zaliczk|zadat|kaucj|pieniedz))/;
-const VIEWING = /\b(pokaz|obejrz|oglad|adres|spotka|udostepni)/;
+  /\b(po|dopiero po) (\w+ )?(wplac|wplat|przelew|przelani|zaplac|oplacen|zaksiegowan|otrzymani\w* (\d[\d ]*(zl|zlotych|eur)|wplat|przelew|zaliczk|zadat|kaucj|pieniedz))/;
+const VIEWING = /\b(pokaz|obejrz|oglad|adres|spotka|udostepni|rezerw|zarezerw)/;
 const KEYS_BY_POST =
   /\b(wysl|wysyl|przesl|przesyl|nadam|nadac|odesl)\w* (\w+ ){0,3}klucz|\bklucz\w* (\w+ ){0,4}(kurier|poczt|paczkomat|przesylk|list\w* polecon)/;
 const COURIER =
   /\b(kurier|przesylk\w* kuriersk|dpd|inpost|dhl|gls|paczkomat|pocztex|dostaw\w* olx|olx dostaw)/;
+// A BLIK code or a card's details: whoever has them takes the money; nobody honest asks for
+// them. Asked for, not warned about ("nigdy nie podawaj nikomu kodu BLIK").
+const SECRET =
+  /\bkod\w* blik|\bblik\w* kod|\bnumer\w* (\w+ )?kart|\bdane (\w+ )?kart|\bcvv|\bcvc|\bdat\w* waznosci/;
+const ASK =
+  /\b(wysl|wysyl|przesl|przesyl|podaj|podac|podani|podyktuj|przekaz|przepisz|wpisz|napisz|potrzeb|prosz|daj)/;
+const WARNING =
+  /\b(nie|nigdy) (\w+ )?(podawaj|wysylaj|przesylaj|przekazuj|udostepniaj|prosz|pros)|\bnikomu\b/;
 const CARD = /\b(kart\w* (platnicz|kredyt|debet)|dane (karty|logowania)|numer\w* karty|pobrani)/;
 // Money settled face to face, at the signing or the notary (how honest deals are paid), or
 // money expressly not asked for ("nie pobieram żadnej zaliczki").
@@ -77,7 +86,10 @@ function asksForMoney(sentence: string): boolean {
 function sentencePattern(sentence: string): PaymentPattern | null {
   if (KEYS_BY_POST.test(sentence)) return "keys";
   if (BEFORE_VIEWING.test(sentence) && asksForMoney(sentence)) return "deposit";
-  if (PAY_FIRST.test(sentence) && VIEWING.test(sentence)) return "deposit";
+  if (PAY_FIRST.test(sentence) && VIEWING.test(sentence) && !NOT_ASKED_BEFOREHAND.test(sentence)) {
+    return "deposit";
+  }
+  if (SECRET.test(sentence) && ASK.test(sentence) && !WARNING.test(sentence)) return "secret";
   if (COURIER.test(sentence) && (asksForMoney(sentence) || CARD.test(sentence))) {
     return "courier";
   }

@@ -47,6 +47,13 @@ export const CRAFTED_SCAM_MESSAGES: readonly { text: string; pattern: PaymentPat
     text: "Kurier InPost dostarczy umowę najmu, płatność 1500 zł kaucji przy odbiorze przesyłki.",
     pattern: "courier",
   },
+  { text: "Mieszkanie zarezerwuję dla Pana po otrzymaniu 500 zł na konto.", pattern: "deposit" },
+  { text: "Wyślij kod BLIK, to potwierdzę rezerwację.", pattern: "secret" },
+  { text: "Proszę podać numer karty, zwrócę opłatę za ogłoszenie.", pattern: "secret" },
+  {
+    text: "Żeby odebrać płatność, potrzebuję numeru Pani karty i daty ważności.",
+    pattern: "secret",
+  },
   {
     text: "Aby otrzymać pieniądze za rezerwację, kliknij: https://olx-pl.dostawa24.com/oferta/8821",
     pattern: "link",
@@ -87,4 +94,8 @@ export const CRAFTED_HONEST_MESSAGES: readonly string[] = [
   "Opłaty za media wynoszą około 300 zł miesięcznie, płatne razem z czynszem.",
   "Mieszkam za granicą, kaucję można wpłacić przelewem po podpisaniu umowy.",
   "Nie musisz nic wpłacać przed spotkaniem, umowę podpiszemy w biurze.",
+  "Nigdy nie podawaj nikomu kodu BLIK ani numeru karty.",
+  "Mogę zapłacić BLIK-iem na telefon po obejrzeniu.",
+  "Rezerwację potwierdzę po wpłacie zadatku przy umowie przedwstępnej.",
+  "Płatność kartą możliwa w biurze przy podpisaniu umowy.",
 ];
