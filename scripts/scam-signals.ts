@@ -17,7 +17,7 @@ import { pino } from "pino";
 import { IMPORT_USER_ID } from "../server/accounts/import-account.ts";
 import { loadConfig } from "../server/config.ts";
 import { type Db, openEmbeddedDatabase } from "../server/db/client.ts";
-import { properties, users } from "../server/db/schema.ts";
+import { agencies, properties, users } from "../server/db/schema.ts";
 import { seedDemoData } from "../server/db/seed/index.ts";
 import type { Tx } from "../server/kernel/tx.ts";
 import { findPaymentPattern } from "../server/moderation/payment-patterns.ts";
@@ -238,6 +238,8 @@ type BurstCase = {
   accountAgeDays: number;
   /** Hours after the first listing at which each listing is added. */
   listingHours: number[];
+  /** The account owns an agency an administrator verified (exempt from the rule). */
+  verifiedAgency?: boolean;
   scam: boolean;
 };
 
@@ -281,6 +283,13 @@ const BURST_CASES: BurstCase[] = [
     listingHours: spread(8, 1),
     scam: false,
   },
+  {
+    label: "the same, once an administrator verified the agency",
+    accountAgeDays: 1,
+    listingHours: spread(8, 1),
+    verifiedAgency: true,
+    scam: false,
+  },
 ];
 
 async function burstCase(db: Db, c: BurstCase): Promise<Outcome> {
@@ -294,6 +303,9 @@ async function burstCase(db: Db, c: BurstCase): Promise<Outcome> {
       email: `${id}@example.invalid`,
       createdAt: new Date(first - c.accountAgeDays * DAY_MS),
     });
+    if (c.verifiedAgency) {
+      await tx.insert(agencies).values({ ownerId: id, name: c.label, isVerified: true });
+    }
     const listings = await tx
       .insert(properties)
       .values(
@@ -383,7 +395,7 @@ async function main() {
       [
         "Scam signals: the rules",
         `  price    price per m² < ${percent(PRICE_RULE.shareOfMedian)} of the median of active listings of the same place, type and transaction (at least ${PRICE_RULE.minComparables} with an area)`,
-        `  burst    an account younger than ${BURST_RULE.accountDays} days adds its ${BURST_RULE.listings}th (or later) listing within ${BURST_RULE.windowHours} h; Import exempt`,
+        `  burst    an account younger than ${BURST_RULE.accountDays} days adds its ${BURST_RULE.listings}th (or later) listing within ${BURST_RULE.windowHours} h; exempt: Import, verified sellers, verified agencies and their agents`,
         "  payment  a message asks for money before a viewing, sends keys by post or courier, pairs a courier with a payment, asks for a BLIK code or card details, or links to a payment page elsewhere",
         "",
         "Demo data (honest: every hit is a false alarm)",

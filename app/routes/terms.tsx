@@ -278,10 +278,11 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
           sposób staranny, obiektywny i niearbitralny, zwykle w ciągu 7 dni, i informuje
           zgłaszającego e-mailem o decyzji oraz o możliwościach jej zaskarżenia. Serwis ostrzega też
           przed typowymi oszustwami: automatyczne reguły (cena za m² znacznie poniżej mediany w
-          miejscowości, wiele ogłoszeń nowego Konta w krótkim czasie, prośba o przedpłatę przed
-          obejrzeniem, o kod BLIK lub dane karty, kuriera lub zewnętrzny link do płatności w
-          wiadomości) wyświetlają spokojną uwagę przy Ogłoszeniu lub wiadomości i kierują treść do
-          sprawdzenia przez zespół. Reguły niczego same nie ukrywają ani nie usuwają.
+          miejscowości, wiele ogłoszeń nowego, niezweryfikowanego Konta w krótkim czasie, prośba o
+          przedpłatę przed obejrzeniem, o kod BLIK lub dane karty, kuriera lub zewnętrzny link do
+          płatności w wiadomości) wyświetlają spokojną uwagę przy Ogłoszeniu lub wiadomości i
+          kierują treść do sprawdzenia przez zespół. Reguły niczego same nie ukrywają ani nie
+          usuwają.
         </li>
         <li>
           Treść nielegalną lub naruszającą Regulamin Operator może ukryć (Ogłoszenie trafia do

@@ -9,10 +9,13 @@ import { ensureImportAccount, IMPORT_USER_ID } from "../accounts/import-account.
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import {
+  agencies,
+  agentAgencies,
   contentReports,
   mailOutbox,
   messages,
   moderationDecisions,
+  profiles,
   properties,
   users,
 } from "../db/schema.ts";
@@ -342,6 +345,37 @@ describe("listing save path", () => {
     const last = imported[5].id;
     expect(await findBurstSignal(database.db, last)).toBeNull();
     expect(await checkListingSignals(database.db, last)).toEqual([]);
+  });
+
+  it("leaves new accounts the team vouched for alone: a verified seller, a verified agency and its agent", async () => {
+    const seller = await createTestUser(database.db, { roles: ["posrednik"] });
+    await database.db
+      .update(profiles)
+      .set({ isVerifiedSeller: true })
+      .where(eq(profiles.id, seller.id));
+    const owner = await createTestUser(database.db, { roles: ["agencja"] });
+    const [agency] = await database.db
+      .insert(agencies)
+      .values({ ownerId: owner.id, name: "Biuro Nowe", isVerified: false })
+      .returning();
+    const agent = await createTestUser(database.db, { roles: ["posrednik"] });
+    await database.db
+      .insert(agentAgencies)
+      .values({ agentId: agent.id, agencyId: agency.id, status: "active" });
+    const fifth = async (who: Actor, place: "wierzawice" | "rzuchow") => {
+      let id = "";
+      for (let n = 0; n < 5; n++) {
+        const listing = values({ title: `Dom ${n}`, type: "dom", location: place, area: "" });
+        ({ id } = await createListing(as(who), listing, [], new Map()));
+      }
+      return id;
+    };
+    expect((await signalOf(await fifth(seller, "wierzawice"))).scamSignal).toBeNull();
+    // Not verified yet: the agency's fifth listing of the day is flagged; verified, no longer.
+    expect((await signalOf(await fifth(owner, "wierzawice"))).scamSignal).toBe("burst");
+    await database.db.update(agencies).set({ isVerified: true }).where(eq(agencies.id, agency.id));
+    expect(await findBurstSignal(database.db, await fifth(owner, "rzuchow"))).toBeNull();
+    expect(await findBurstSignal(database.db, await fifth(agent, "rzuchow"))).toBeNull();
   });
 
   it("keeps one open row per item and signal when raised twice", async () => {

@@ -5,7 +5,15 @@ import type { LocationSlug } from "../../shared/locations.ts";
 import { SCAM_SIGNALS, type ScamSignal } from "../../shared/moderation.ts";
 import { IMPORT_USER_ID } from "../accounts/import-account.ts";
 import type { Db } from "../db/client.ts";
-import { contentReports, messages, properties, users } from "../db/schema.ts";
+import {
+  agencies,
+  agentAgencies,
+  contentReports,
+  messages,
+  profiles,
+  properties,
+  users,
+} from "../db/schema.ts";
 // The locatives ("w Leżajsku") live with the seed's place data: server-only, so the 15 forms
 // do not travel in every page's JavaScript as shared/locations.ts would make them.
 import { PLACES } from "../db/seed/places.ts";
@@ -172,7 +180,9 @@ export async function findPriceSignal(db: Queryable, id: string): Promise<ScamFi
 /**
  * A stored listing's burst figures as of its creation: how old the account was then and how
  * many listings it had added in the window up to it (properties_user_id_idx). Null for the
- * Import account, which publishes whole feeds at once and is exempt.
+ * exempt: the Import account, which publishes whole feeds at once, and accounts the team has
+ * vouched for — a verified seller, or the owner or an active agent of a verified agency (a new
+ * agency moving its stock on its first day is then no alarm).
  */
 export async function listingBurstFacts(
   db: Queryable,
@@ -189,7 +199,13 @@ export async function listingBurstFacts(
            ) as recent_listings
     from ${properties} p
     join ${users} u on u.id = p.user_id
-    where p.id = ${id} and p.user_id <> ${IMPORT_USER_ID}`);
+    left join ${profiles} pr on pr.id = p.user_id
+    where p.id = ${id} and p.user_id <> ${IMPORT_USER_ID}
+      and not coalesce(pr.is_verified_seller, false)
+      and not exists (
+        select 1 from ${agencies} a
+        left join ${agentAgencies} aa on aa.agency_id = a.id and aa.status = 'active'
+        where a.is_verified and (a.owner_id = p.user_id or aa.agent_id = p.user_id))`);
   const row = rows[0];
   if (!row) return null;
   return {
