@@ -57,7 +57,7 @@ const COURIER =
 // A BLIK code or a card's details: whoever has them takes the money; nobody honest asks for
 // them. Asked for, not warned about ("nigdy nie podawaj nikomu kodu BLIK").
 const SECRET =
-  /\bkod\w* blik|\bblik\w* kod|\bnumer\w* (\w+ )?kart|\bdane (\w+ )?kart|\bcvv|\bcvc|\bdat\w* waznosci/;
+  /\bkod\w* blik|\bblik\w* kod|\b(numer\w*|dane|dat\w* waznosci) (\w+ )?(kart[aey]?|karcie)\b|\bcvv|\bcvc/;
 const ASK =
   /\b(wysl|wysyl|przesl|przesyl|podaj|podac|podani|podyktuj|przekaz|przepisz|wpisz|napisz|potrzeb|prosz|daj)/;
 const WARNING =

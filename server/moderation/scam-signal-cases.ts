@@ -98,4 +98,5 @@ export const CRAFTED_HONEST_MESSAGES: readonly string[] = [
   "Mogę zapłacić BLIK-iem na telefon po obejrzeniu.",
   "Rezerwację potwierdzę po wpłacie zadatku przy umowie przedwstępnej.",
   "Płatność kartą możliwa w biurze przy podpisaniu umowy.",
+  "Proszę podać datę ważności świadectwa energetycznego i numer księgi wieczystej.",
 ];
