@@ -157,8 +157,10 @@ const FAQ: { section: string; items: { q: string; a: React.ReactNode }[] }[] = [
         q: "Ktoś wysyła mi podejrzane wiadomości. Co zrobić?",
         a: (
           <p>
-            Nie klikaj w linki do „płatności” ani „kurierów” i nie podawaj danych karty. Zgłoś
-            nadawcę na <OperatorEmail />, podając datę wiadomości i adres ogłoszenia.
+            Nie klikaj w linki do „płatności” ani „kurierów”, nie podawaj danych karty ani kodu BLIK
+            i nie wpłacaj pieniędzy przed obejrzeniem nieruchomości. Zgłoś wiadomość przyciskiem
+            „Zgłoś” pod nią w rozmowie (albo napisz na <OperatorEmail />, podając datę wiadomości i
+            adres ogłoszenia).
           </p>
         ),
       },
