@@ -127,6 +127,11 @@ export const MODERATION_TEXT = {
   reportRateLimited: "Wysłano zbyt wiele zgłoszeń. Spróbuj ponownie za godzinę.",
   itemNotFound: "Nie znaleziono treści do zgłoszenia.",
   ownItem: "Nie możesz zgłosić własnej treści.",
+  /** In the admin tabs' delete and deactivate dialogs: these are housekeeping, not moderation. */
+  housekeepingContent:
+    "To działanie porządkowe: autor nie dostaje uzasadnienia ani możliwości odwołania. Jeśli treść narusza Regulamin lub prawo, wybierz „Do moderacji” — autor otrzyma uzasadnienie decyzji i będzie mógł się odwołać.",
+  housekeepingAccount:
+    "To działanie porządkowe: użytkownik nie dostaje uzasadnienia ani możliwości odwołania. Jeśli konto narusza Regulamin lub prawo, zgłoś jego treść do moderacji i wybierz decyzję „Ogranicz konto”.",
   reason: "Wybierz powód zgłoszenia.",
   explanation: "Opisz, dlaczego zgłaszasz tę treść (od 10 do 2000 znaków).",
   email: "Podaj prawidłowy adres e-mail, na który odpiszemy.",

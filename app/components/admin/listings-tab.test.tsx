@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { parseAdminListingFilters } from "@shared/admin-listings";
+import { LISTING_TEXT } from "@shared/listing-schemas";
+import { MODERATION_TEXT } from "@shared/moderation";
 import type { PanelActionResult } from "@shared/panel";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -141,6 +143,15 @@ describe("ListingsTab", () => {
     expect((button("Usuń zaznaczone (2)") as HTMLButtonElement).disabled).toBe(false);
     await user.click(screen.getByRole("checkbox", { name: "Zaznacz: Działka budowlana" }));
     expect(button("Usuń zaznaczone (1)")).toBeTruthy();
+  });
+
+  it("says before a delete that it is housekeeping, and that a breach goes to moderation", async () => {
+    const user = userEvent.setup();
+    renderTab("");
+    await user.click(button("Usuń ogłoszenie: Działka budowlana"));
+    const dialog = await screen.findByRole("dialog", { name: LISTING_TEXT.deleteConfirmTitle });
+    expect(dialog.textContent).toContain("Działka budowlana");
+    expect(dialog.textContent).toContain(MODERATION_TEXT.housekeepingContent);
   });
 
   it("posts a flag with its intent and new value; without JavaScript back to this page's query", async () => {

@@ -1,6 +1,7 @@
 import { adminPath } from "@shared/admin";
 import { hasListingFilter, listingCount } from "@shared/admin-listings";
 import { LISTING_TEXT } from "@shared/listing-schemas";
+import { MODERATION_TEXT } from "@shared/moderation";
 import type { PanelActionResult } from "@shared/panel";
 import { Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -142,6 +143,7 @@ export function ListingsTab({
           title={LISTING_TEXT.deleteConfirmTitle}
           text={LISTING_TEXT.deleteConfirmText}
           itemTitle={deleting.title}
+          note={MODERATION_TEXT.housekeepingContent}
           busy={deleter.busy}
           onClose={() => setDeleting(null)}
           onConfirm={() => {
@@ -158,6 +160,7 @@ export function ListingsTab({
           title="Usuń zaznaczone ogłoszenia"
           text={`Czy na pewno chcesz usunąć ${listingCount(selected.length)}? Tej operacji nie można cofnąć.`}
           itemTitle={selected.map((r) => r.title).join(", ")}
+          note={MODERATION_TEXT.housekeepingContent}
           busy={deleter.busy}
           onClose={() => setBulkDeleting(false)}
           onConfirm={() => {

@@ -1,6 +1,7 @@
 import { adminPath } from "@shared/admin";
 import { SERVICE_CATEGORIES } from "@shared/categories";
 import { formatCount, pluralize } from "@shared/format";
+import { MODERATION_TEXT } from "@shared/moderation";
 import type { PanelActionResult } from "@shared/panel";
 import { SERVICE_TEXT } from "@shared/service-schemas";
 import { Plus } from "lucide-react";
@@ -122,6 +123,7 @@ export function ServicesTab({
           title={SERVICE_TEXT.deleteConfirmTitle}
           text={SERVICE_TEXT.deleteConfirmText}
           itemTitle={deleting.title}
+          note={MODERATION_TEXT.housekeepingContent}
           busy={deleter.busy}
           onClose={() => setDeleting(null)}
           onConfirm={() => {

@@ -1,5 +1,6 @@
 import { adminPath } from "@shared/admin";
 import { formatDate } from "@shared/format";
+import { MODERATION_TEXT } from "@shared/moderation";
 import { ACCOUNT_TYPES, ROLE_LABELS, ROLES, type Role } from "@shared/roles";
 import {
   BadgeCheck,
@@ -217,6 +218,7 @@ export function UserCard({
           title="Dezaktywować konto?"
           text="Użytkownik zostanie wylogowany i nie będzie mógł się zalogować."
           itemTitle={`${user.name} (${user.email})`}
+          note={MODERATION_TEXT.housekeepingAccount}
           busy={busy}
           onClose={() => setConfirming(null)}
           onConfirm={() => submit(confirming)}

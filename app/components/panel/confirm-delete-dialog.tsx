@@ -14,6 +14,7 @@ export function ConfirmDeleteDialog({
   onConfirm,
   onClose,
   confirm = { label: "Usuń", busyLabel: "Usuwanie...", icon: Trash2 },
+  note,
 }: {
   title: string;
   text: string;
@@ -23,11 +24,16 @@ export function ConfirmDeleteDialog({
   onConfirm: () => void;
   onClose: () => void;
   confirm?: { label: string; busyLabel: string; icon: LucideIcon };
+  /** What the administrator should know before confirming (the admin tabs' housekeeping). */
+  note?: string;
 }) {
   const Icon = confirm.icon;
   return (
     <Dialog title={title} description={text} onClose={onClose} size="sm">
       <p className="font-medium break-words text-gray-900">{itemTitle}</p>
+      {note ? (
+        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{note}</p>
+      ) : null}
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" type="button" onClick={onClose} data-autofocus>
           Anuluj
