@@ -13,7 +13,7 @@ import { IMPORT_USER_ID } from "../../accounts/import-account.ts";
 import { formOf } from "../../admin/testing/action-fixture.ts";
 import type { Actor } from "../../auth/actor.ts";
 import type { Database } from "../../db/client.ts";
-import { auditLog, properties } from "../../db/schema.ts";
+import { auditLog, moderationDecisions, properties } from "../../db/schema.ts";
 import { getListing } from "../../listings/get-listing.ts";
 import { listListings } from "../../listings/list-listings.ts";
 import type { Storage } from "../../storage/storage.ts";
@@ -187,6 +187,34 @@ describe("applyImport", () => {
     expect(summary).toMatchObject({ updated: 1, unchanged: 0, inserted: 0 });
     const [row] = await importRows();
     expect(row?.isArchived).toBe(false);
+  });
+
+  it("leaves a listing a moderation decision hid archived, until an appeal reverses it", async () => {
+    await done([olx(1)]);
+    const [stored] = await importRows();
+    const [decision] = await database.db
+      .insert(moderationDecisions)
+      .values({
+        itemKind: "listing",
+        itemId: stored.id,
+        itemLabel: stored.title,
+        decision: "hide",
+        fromReports: true,
+        reportCount: 1,
+        firstReportAt: new Date(),
+        token: `hidden-${stored.id}`,
+      })
+      .returning();
+    await database.db.update(properties).set({ isArchived: true });
+    expect(await done([olx(1, { price: 1 })])).toMatchObject({ updated: 0, unchanged: 1 });
+    expect((await importRows())[0]).toMatchObject({ isArchived: true });
+
+    await database.db
+      .update(moderationDecisions)
+      .set({ appealOutcome: "reversed" })
+      .where(eq(moderationDecisions.id, decision.id));
+    expect(await done([olx(1)])).toMatchObject({ updated: 1 });
+    expect((await importRows())[0]).toMatchObject({ isArchived: false });
   });
 
   it("matches Otodom links on their last 7 characters and keeps a stored /hpr/ link", async () => {

@@ -12,7 +12,7 @@ import type { SourceKey } from "../../../shared/sources.ts";
 import { ensureImportAccount, IMPORT_USER_ID } from "../../accounts/import-account.ts";
 import { recordAudit } from "../../admin/audit-log.ts";
 import { type DomainContext, requireAdministrator } from "../../auth/actor.ts";
-import { properties } from "../../db/schema.ts";
+import { moderationDecisions, properties } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import { listingParamColumns } from "../../listings/listing-summary.ts";
@@ -136,7 +136,8 @@ function importable(items: readonly FeedItem[]) {
  * Imports feed items (the administrator's JSON, a portal's search results) into the Import
  * account's listings (docs/spec/panel.md §4), as one transaction with one audit row:
  * - an Import-account listing of the same source and link (Otodom: its last 7 characters) is
- *   updated when its title, price, area or location changed, and restored when archived;
+ *   updated when its title, price, area or location changed, and restored when archived —
+ *   unless a moderation decision hid it (the feed must not undo the administrator's decision);
  * - any other item becomes a new listing: unverified, not premium, not archived, seller type
  *   posrednik, 0 views, its location text matched to one of our places (else null);
  * - with `archiveAbsent`, the Import account's active listings of the feed's sources whose link
@@ -161,6 +162,7 @@ export async function applyImport(
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FEED_IMPORT_LOCK_KEY})`);
     const existing = await loadExisting(tx, sources);
+    const hidden = await hiddenByModeration(tx);
 
     const matched = new Map<string, Existing>();
     for (const row of existing) {
@@ -175,6 +177,7 @@ export async function applyImport(
       const next = columns(item);
       const row = matched.get(key);
       if (!row) inserts.push({ ...next, source: item.source });
+      else if (row.isArchived && hidden.has(row.id)) summary.unchanged++;
       else if (row.isArchived || differs(row, next)) {
         updates.push({
           ...next,
@@ -241,6 +244,24 @@ async function loadExisting(tx: Tx, sources: readonly SourceKey[]): Promise<Exis
     .where(and(eq(properties.userId, IMPORT_USER_ID), inArray(properties.source, [...sources])))
     .orderBy(properties.createdAt, properties.id)
     .for("update");
+}
+
+/**
+ * The listings a moderation decision hid and no appeal brought back. Decisions are few (one per
+ * decided item), so one pass over them serves the whole import.
+ */
+async function hiddenByModeration(tx: Tx): Promise<Set<string>> {
+  const rows = await tx
+    .selectDistinct({ id: moderationDecisions.itemId })
+    .from(moderationDecisions)
+    .where(
+      and(
+        eq(moderationDecisions.itemKind, "listing"),
+        eq(moderationDecisions.decision, "hide"),
+        sql`${moderationDecisions.appealOutcome} is distinct from 'reversed'`,
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The sources of which the import would archive more than half of the active listings. */
