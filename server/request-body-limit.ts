@@ -96,14 +96,17 @@ function countedBody(req: Request, limit: number, onTooLarge: () => void): Reque
   });
 }
 
-/** 413 with the Polish message, in the shape the caller reads: JSON, a navigation's text, a page. */
+/**
+ * 413 with the Polish message, in the shape the caller reads: JSON (`{error, code}`, which both the
+ * import API's clients and apiErrorMessage read), a navigation's text, a page.
+ */
 function refuse(req: Request, res: Response): void {
   if (res.headersSent) {
     req.socket.destroy();
     return;
   }
   res.status(413).set("Cache-Control", "no-store");
-  if (req.path.startsWith("/api/")) res.json({ error: BODY_TOO_LARGE_MESSAGE });
+  if (req.path.startsWith("/api/")) res.json({ error: BODY_TOO_LARGE_MESSAGE, code: "too_large" });
   // React Router's client shows a navigation's plain-text error answer in the error boundary.
   else if (req.path.endsWith(".data")) res.type("text/plain").send(BODY_TOO_LARGE_MESSAGE);
   else res.type("html").send(TOO_LARGE_PAGE);

@@ -1,4 +1,4 @@
-import type { ApiError } from "./api-error";
+import type { FlatApiError } from "./api-error";
 import type { PropertyType, TransactionType } from "./categories";
 import { JSON_IMPORT_TEXT } from "./json-import";
 import type { ListingParams } from "./listing-params";
@@ -103,4 +103,4 @@ export function portalImportSchema(portals: readonly string[]) {
 }
 
 /** What the endpoint answers: the counts, or the reason it could not import. */
-export type PortalImportResponse = { imported: number; total: number } | ApiError;
+export type PortalImportResponse = { imported: number; total: number } | FlatApiError;

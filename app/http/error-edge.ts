@@ -92,8 +92,11 @@ export function errorResponse(
  * Without it React Router answers a GET to a route that has no loader (or a POST to one without
  * an action) with its own English 400 'Unexpected Server Error'.
  */
-export function methodNotAllowed(allow: "GET" | "POST"): Response {
-  return errorResponse({
+export function methodNotAllowed(
+  allow: "GET" | "POST",
+  respond: typeof errorResponse = errorResponse,
+): Response {
+  return respond({
     status: 405,
     code: "method_not_allowed",
     message: `Dozwolona jest tylko metoda ${allow}.`,
@@ -130,7 +133,15 @@ function isRouterAnswer(error: unknown): boolean {
   );
 }
 
-function onEdge(handler: Handler, resource: boolean): Handler {
+/**
+ * `handler` with its errors answered by `respond`, each logged first as the edge logs them;
+ * whatever React Router answers itself (a redirect, a thrown Response) goes on as it is. The
+ * edge's own wrapper, and a public API's that answers in a shape of its own (the import API).
+ */
+export function answeringErrors<A extends HandlerArgs, R>(
+  handler: (args: A) => R | Promise<R>,
+  respond: (answer: ErrorAnswer) => Response,
+): (args: A) => Promise<R | Response> {
   return async (args) => {
     try {
       return await handler(args);
@@ -141,14 +152,20 @@ function onEdge(handler: Handler, resource: boolean): Handler {
       if (answer.code !== "internal" || !args.request.signal.aborted) {
         logError(getAppContext(args.context).log, error, answer);
       }
-      if (resource) return errorResponse(answer);
-      // The boundary shows the status and, below 500 and for the outage, this text.
-      throw data(answer.code === "internal" ? null : answer.message, {
-        status: answer.status,
-        headers: answer.headers,
-      });
+      return respond(answer);
     }
   };
+}
+
+function onEdge(handler: Handler, resource: boolean): Handler {
+  return answeringErrors(handler, (answer) => {
+    if (resource) return errorResponse(answer);
+    // The boundary shows the status and, below 500 and for the outage, this text.
+    throw data(answer.code === "internal" ? null : answer.message, {
+      status: answer.status,
+      headers: answer.headers,
+    });
+  });
 }
 
 /** What the edge needs of a route module: its component (or none), loader and action. */

@@ -26,8 +26,8 @@ import * as importRoute from "./api-import-properties";
 const { action } = routeOnEdge(importRoute);
 const { loader } = importRoute;
 
-/** The API's error envelope. */
-const refusal = (code: string, message: string) => ({ error: { code, message } });
+/** The spec's error answer, `{error: "<text>"}`, with the code beside the text. */
+const refusal = (code: string, message: string) => ({ error: message, code });
 
 /** POST /api/import-properties as the server calls it, against a local stand-in Otodom. */
 

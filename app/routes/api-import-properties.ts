@@ -1,6 +1,7 @@
+import type { FlatApiError } from "@shared/api-error";
 import { PORTAL_IMPORT_TEXT, type PortalImportResponse } from "@shared/portal-import";
 import { getAppContext } from "~/http/context";
-import { errorResponse, methodNotAllowed } from "~/http/error-edge";
+import { answeringErrors, type ErrorAnswer, methodNotAllowed } from "~/http/error-edge";
 import { getActor } from "~/http/guards";
 import { isBodyTooLarge, readBody } from "~/http/read-form-data";
 import { verifyApiToken } from "../../server/admin/api-tokens";
@@ -13,7 +14,21 @@ import type { Route } from "./+types/api-import-properties";
 /** {portal, url, limit} is well under a kilobyte; the rest is room for a long search address. */
 const BODY_LIMIT = 8 * 1024;
 
-export const loader = () => methodNotAllowed("POST");
+/**
+ * Every refusal in the spec's shape, `{ error: "<text>" }`, which the clients written to it read
+ * (the site's other APIs nest it: `{ error: { code, message } }`); the code stands beside it.
+ */
+function refusal({
+  status,
+  code,
+  message,
+  headers,
+}: Pick<ErrorAnswer, "status" | "code" | "message"> & { headers?: Record<string, string> }) {
+  const body: FlatApiError = { error: message, code };
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+export const loader = () => methodNotAllowed("POST", refusal);
 
 /**
  * Who is asking: the bearer token's owner when the request carries one (a program), else the
@@ -55,17 +70,19 @@ async function jsonBody(request: Request): Promise<unknown> {
 /**
  * POST /api/import-properties with JSON {portal, url, limit}: imports up to `limit` listings from
  * a portal's search-results page into the Import account. Authorised by an administrator's
- * bearer API token or session. Answers {imported, total}, or the error envelope (error-edge.ts)
- * with 401 (no or invalid token, no session), 403 (not an administrator), 400 (bad request),
- * 413, 429, 502/504 (the portal's page could not be read).
+ * bearer API token or session. Answers {imported, total}, or {error, code} (`refusal`) with 401
+ * (no or invalid token, no session), 403 (not an administrator), 400 (bad request), 413, 429,
+ * 502/504 (the portal's page could not be read), 503 and 500: every failure, thrown or not.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
+export const action = answeringErrors(importProperties, refusal);
+
+async function importProperties({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST", refusal);
   const app = getAppContext(context);
 
   const actor = await requester(context, request);
   if (!actor) {
-    return errorResponse({
+    return refusal({
       status: 401,
       code: "unauthenticated",
       message: request.headers.has("authorization")
