@@ -87,6 +87,10 @@ const RESOLVED: Record<string, ResolvedAddress[]> = {
   "multicast6.otodom.pl": [{ address: "ff02::1", family: 6 }],
   "ula.otodom.pl": [{ address: "fd12:3456::1", family: 6 }],
   "linklocal6.otodom.pl": [{ address: "fe80::1", family: 6 }],
+  "sitelocal6.otodom.pl": [{ address: "fec0::1", family: 6 }],
+  "6to4-loopback.otodom.pl": [{ address: "2002:7f00:1::1", family: 6 }],
+  "teredo.otodom.pl": [{ address: "2001:0:4136:e378:8000:63bf:3fff:fdd2", family: 6 }],
+  "nat64-local.otodom.pl": [{ address: "64:ff9b:1::a9fe:a9fe", family: 6 }],
   "mixed.otodom.pl": [
     { address: "93.184.216.34", family: 4 },
     { address: "127.0.0.1", family: 4 },

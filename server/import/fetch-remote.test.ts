@@ -288,7 +288,10 @@ describe("isPublicAddress", () => {
     "172.32.0.1",
     "100.128.0.1",
     "2a00:1450:4001:82b::200e",
+    "2606:4700::6810:84e5",
+    "2001:4860:4860::8888",
     "::ffff:8.8.8.8",
+    "64:ff9b::808:808",
   ])("lets %s through", (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });
@@ -318,6 +321,26 @@ describe("isPublicAddress", () => {
     "::ffff:a00:1",
     "::ffff:169.254.169.254",
     "64:ff9b::7f00:1",
+    // 6to4 wraps any IPv4 address: this one is 127.0.0.1, and 2002:a9fe:a9fe:: the metadata.
+    "2002:7f00:1::1",
+    "2002:a9fe:a9fe::1",
+    "2002::1",
+    // Local-use NAT64 translates to whatever the operator's network holds.
+    "64:ff9b:1::a9fe:a9fe",
+    "64:ff9b:1:ffff::1",
+    // Site-local (deprecated, still routed inside some networks).
+    "fec0::1",
+    "feff:ffff::1",
+    // Teredo (2001::/32) and the rest of the IETF protocol block 2001::/23.
+    "2001::1",
+    "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+    "2001:1ff:ffff::1",
+    // Documentation.
+    "2001:db8::1",
+    "3fff::1",
+    // Outside global unicast.
+    "4000::1",
+    "100::1",
     "not an address",
   ])("refuses %s", (address) => {
     expect(isPublicAddress(address)).toBe(false);

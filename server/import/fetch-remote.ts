@@ -313,11 +313,15 @@ function decode(response: IncomingMessage): Readable {
 }
 
 /**
- * False for every address a fetch must not reach: private (10/8, 172.16/12, 192.168/16),
- * carrier-grade NAT (100.64/10), loopback, link-local, unspecified, "this network" (0/8),
- * benchmarking (198.18/15), IETF protocol (192.0.0/24), multicast and reserved (224/3), IPv6
- * unique-local (fc00::/7), link-local (fe80::/10), multicast (ff00::/8), and IPv4 addresses
- * wrapped in IPv6 (mapped ::ffff:0:0/96, compatible ::/96, NAT64 64:ff9b::/96).
+ * False for every address a fetch must not reach. IPv4: private (10/8, 172.16/12, 192.168/16),
+ * carrier-grade NAT (100.64/10), loopback, link-local, "this network" (0/8), benchmarking
+ * (198.18/15), IETF protocol (192.0.0/24), multicast and reserved (224/3). IPv6 is allowed only
+ * in global unicast (2000::/3; so no loopback, unique-local fc00::/7, link-local fe80::/10,
+ * site-local fec0::/10, multicast, local-use NAT64 64:ff9b:1::/48), less the blocks that tunnel
+ * to or stand for other addresses: IETF protocol assignments 2001::/23 (Teredo 2001::/32 among
+ * them), documentation 2001:db8::/32 and 3fff::/20, 6to4 2002::/16 (which wraps any IPv4
+ * address, 2002:7f00:1:: is 127.0.0.1). IPv4 addresses written in IPv6 (mapped ::ffff:0:0/96,
+ * compatible ::/96, NAT64's well-known 64:ff9b::/96) are judged as the IPv4 address they hold.
  */
 export function isPublicAddress(address: string): boolean {
   const plain = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
@@ -332,10 +336,12 @@ export function isPublicAddress(address: string): boolean {
     if (embedsIPv4 && words[5] === 0 && words[6] === 0 && words[7] <= 1) return false; // :: and ::1
     return isPublicIPv4([words[6] >> 8, words[6] & 0xff, words[7] >> 8, words[7] & 0xff]);
   }
-  const first = words[0];
-  if ((first & 0xfe00) === 0xfc00) return false; // fc00::/7
-  if ((first & 0xffc0) === 0xfe80) return false; // fe80::/10
-  if ((first & 0xff00) === 0xff00) return false; // ff00::/8
+  const [first, second] = words;
+  if ((first & 0xe000) !== 0x2000) return false; // outside 2000::/3
+  if (first === 0x2001 && second < 0x200) return false; // 2001::/23
+  if (first === 0x2001 && second === 0xdb8) return false; // 2001:db8::/32
+  if (first === 0x2002) return false; // 2002::/16
+  if (first === 0x3fff && second < 0x1000) return false; // 3fff::/20
   return true;
 }
 
