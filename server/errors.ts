@@ -9,6 +9,8 @@ export type AppErrorCode =
   | "rate_limited"
   /** The request body is over the route's limit. */
   | "too_large"
+  /** The request body is not in the format the route reads (its Content-Type). */
+  | "unsupported_type"
   /** A service outside the site (a portal's page) failed to answer as it should. */
   | "upstream"
   | "unavailable";
@@ -21,6 +23,7 @@ const STATUS: Record<AppErrorCode, number> = {
   conflict: 409,
   rate_limited: 429,
   too_large: 413,
+  unsupported_type: 415,
   upstream: 502,
   /** A service the operation needs (the object storage) cannot be reached: try again later. */
   unavailable: 503,
@@ -34,6 +37,7 @@ const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
   conflict: "Ten zasób został już zmieniony lub istnieje.",
   rate_limited: "Zbyt wiele prób. Spróbuj ponownie za kilka minut.",
   too_large: "Przesłane dane są za duże.",
+  unsupported_type: "Nieobsługiwany format przesłanych danych.",
   upstream: "Nie udało się odczytać strony źródłowej. Spróbuj ponownie później.",
   unavailable: "Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.",
 };

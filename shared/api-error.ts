@@ -12,6 +12,7 @@ export type ApiErrorCode =
   | "conflict"
   | "gone"
   | "too_large"
+  | "unsupported_type"
   | "rate_limited"
   | "internal"
   | "upstream"

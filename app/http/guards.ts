@@ -1,6 +1,7 @@
 import type { Role } from "@shared/roles";
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { type Actor, type DomainContext, loadActor } from "../../server/auth/actor.ts";
+import { AppError } from "../../server/errors.ts";
 import { getAppContext } from "./context.ts";
 
 // Root and route loaders of one request share the context provider: read the session once.
@@ -53,4 +54,29 @@ export async function requireRole(
     throw data("Brak uprawnień", { status: 403 });
   }
   return actor;
+}
+
+/**
+ * For an API that a session cookie authorises (the hearts, the message forms): only a page of
+ * this site may call it. The Origin must be the site's (the request URL's, BASE_URL's), so a
+ * page elsewhere cannot make a signed-in visitor's browser post to it (403); and the body must be
+ * `type`, so a simple cross-site request (text/plain, which needs no CORS preflight) never reads
+ * as one (415). A browser sends Origin with every POST; a request without it is no page's.
+ */
+export function requireSiteRequest(
+  request: Request,
+  type: "application/json" | "multipart/form-data",
+): void {
+  if (request.headers.get("origin") !== new URL(request.url).origin) {
+    throw new AppError("forbidden", "Żądanie można wysłać tylko ze strony serwisu.");
+  }
+  const sent = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (sent !== type) {
+    throw new AppError(
+      "unsupported_type",
+      type === "application/json"
+        ? "Wyślij dane jako JSON (Content-Type: application/json)."
+        : "Wyślij dane jako formularz (Content-Type: multipart/form-data).",
+    );
+  }
 }

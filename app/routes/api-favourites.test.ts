@@ -41,8 +41,10 @@ function context(): RouterContextProvider {
   return ctx;
 }
 
+/** A POST from the site's own page (its Origin, JSON) unless `headers` says otherwise. */
 async function post(headers: Headers, body: string) {
-  headers.set("content-type", "application/json");
+  if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  if (!headers.has("origin")) headers.set("origin", new URL(TEST_BASE_URL).origin);
   const request = new Request(`${TEST_BASE_URL}/api/obserwowane`, {
     method: "POST",
     headers,
@@ -117,6 +119,44 @@ describe("favourites API", () => {
     expect(await post(headers, JSON.stringify({ items: tooMany }))).toMatchObject({
       status: 400,
       body: { error: { message: FAVOURITE_TEXT.tooMany } },
+    });
+    expect(await listFavouriteKeys(database.db, user.id)).toEqual([]);
+  });
+
+  it("refuses a signed-in user's request from another site (403) or not in JSON (415)", async () => {
+    const owner = await signedUpUser(database.db, auth);
+    const listing = await createListing(database.db, owner.id);
+    const user = await signedUpUser(database.db, auth);
+    const session = await signIn(auth, user.email);
+    const heart = JSON.stringify({ kind: "listing", id: listing.id, saved: true });
+    const withHeaders = (extra: Record<string, string>) => {
+      const headers = new Headers(session);
+      for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+      return headers;
+    };
+    const elsewhere = {
+      status: 403,
+      body: {
+        error: { code: "forbidden", message: "Żądanie można wysłać tylko ze strony serwisu." },
+      },
+    };
+    // A page on another site posting as a form would: text/plain needs no CORS preflight.
+    expect(
+      await post(
+        withHeaders({ origin: "https://evil.example", "content-type": "text/plain" }),
+        heart,
+      ),
+    ).toEqual(elsewhere);
+    expect(await post(withHeaders({ origin: "https://evil.example" }), heart)).toEqual(elsewhere);
+    expect(await post(withHeaders({ origin: "null" }), heart)).toEqual(elsewhere);
+    expect(await post(withHeaders({ "content-type": "text/plain" }), heart)).toEqual({
+      status: 415,
+      body: {
+        error: {
+          code: "unsupported_type",
+          message: "Wyślij dane jako JSON (Content-Type: application/json).",
+        },
+      },
     });
     expect(await listFavouriteKeys(database.db, user.id)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { favouriteMergeSchema, favouriteToggleSchema } from "@shared/favourite-s
 import { FAVOURITE_TEXT } from "@shared/favourites";
 import type { z } from "@shared/zod";
 import { methodNotAllowed } from "~/http/error-edge";
-import { getDomainContext } from "~/http/guards";
+import { getDomainContext, requireSiteRequest } from "~/http/guards";
 import { isBodyTooLarge, readBody } from "~/http/read-form-data";
 import { AppError } from "../../server/errors";
 import { mergeFavourites, setFavourite } from "../../server/favourites/save-favourite";
@@ -33,12 +33,14 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
 /**
  * POST /api/obserwowane (JSON), signed in only: `{ kind, id, saved }` from a heart answers
  * `{ saved }`; `{ items }`, the browser's favourites kept on the account after sign-in, answers
- * `{ keys }` (every favourite of the account). Refusals come in the API's error envelope.
+ * `{ keys }` (every favourite of the account). Only from the site's pages, as JSON (403, 415).
+ * Refusals come in the API's error envelope.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const ctx = await getDomainContext(context, request);
   if (!ctx.actor) throw new AppError("unauthenticated", "Zaloguj się, aby obserwować ogłoszenia.");
+  requireSiteRequest(request, "application/json");
   const body = await readJson(request);
   const answer =
     body && typeof body === "object" && "items" in body

@@ -54,7 +54,9 @@ function context(): RouterContextProvider {
   return ctx;
 }
 
+/** A multipart POST from the site's own page (its Origin) unless `headers` names another. */
 async function send(headers: Headers, body: FormData) {
+  if (!headers.has("origin")) headers.set("origin", new URL(TEST_BASE_URL).origin);
   const request = new Request(`${TEST_BASE_URL}/api/wiadomosci`, { method: "POST", headers, body });
   const response = (await sendAction({
     request,
@@ -157,6 +159,49 @@ describe("messages API", () => {
     expect(own).toEqual({
       status: 400,
       body: { error: { code: "invalid", message: "Nie możesz wysłać wiadomości do siebie." } },
+    });
+  });
+
+  it("refuses a signed-in user's post from another site (403) or not as a form (415)", async () => {
+    const { db } = database;
+    const owner = await signedUpUser(db, auth);
+    const buyer = await signedUpUser(db, auth);
+    const listing = await createListing(db, owner.id);
+    const session = await signIn(auth, buyer.email);
+    const form = new FormData();
+    form.set("propertyId", listing.id);
+    form.set("subject", "Temat");
+    form.set("content", "Treść");
+    const fromElsewhere = new Headers(session);
+    fromElsewhere.set("origin", "https://evil.example");
+    expect(await send(fromElsewhere, form)).toEqual({
+      status: 403,
+      body: {
+        error: { code: "forbidden", message: "Żądanie można wysłać tylko ze strony serwisu." },
+      },
+    });
+    // A page elsewhere can send text/plain without a CORS preflight; our forms never do.
+    const plain = new Headers(session);
+    plain.set("origin", new URL(TEST_BASE_URL).origin);
+    plain.set("content-type", "text/plain");
+    const request = new Request(`${TEST_BASE_URL}/api/wiadomosci`, {
+      method: "POST",
+      headers: plain,
+      body: "propertyId=x&content=Tre%C5%9B%C4%87",
+    });
+    const response = (await sendAction({
+      request,
+      context: context(),
+      params: {},
+    } as unknown as MessagesRoute.ActionArgs)) as Response;
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 415,
+      body: {
+        error: {
+          code: "unsupported_type",
+          message: "Wyślij dane jako formularz (Content-Type: multipart/form-data).",
+        },
+      },
     });
   });
 

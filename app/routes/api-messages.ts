@@ -2,7 +2,7 @@ import { MESSAGE_TEXT, type SendMessageResponse, sendMessageSchema } from "@shar
 import { parseSubmission, submittedInput } from "~/http/action-reply";
 import { getAppContext } from "~/http/context";
 import { errorResponse, methodNotAllowed } from "~/http/error-edge";
-import { getDomainContext } from "~/http/guards";
+import { getDomainContext, requireSiteRequest } from "~/http/guards";
 import { isBodyTooLarge, MAX_MESSAGE_BODY_BYTES, readFormData } from "~/http/read-form-data";
 import type { AppContext } from "../../server/context";
 import { AppError } from "../../server/errors";
@@ -28,7 +28,7 @@ function readMessageForm(request: Request): Promise<FormData> {
 /**
  * POST /api/wiadomosci (multipart): a message from a contact box (propertyId or serviceId,
  * subject, content) or a reply (conversationId, content), with files in `attachments`, all in
- * one request and one transaction. Answers { ok: true, messageId, conversationId }, or the error
+ * one request and one transaction, from the site's pages only (403, 415 otherwise). Answers { ok: true, messageId, conversationId }, or the error
  * envelope (app/http/error-edge.ts) with the status of the refusal; fields the schema refuses
  * are named in it (`fields`), so the forms show each message at its field.
  */
@@ -38,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Who asks comes first: signed out, the answer is 'sign in', whatever the body holds.
   const domain = await getDomainContext(context, request);
   if (!domain.actor) throw new AppError("unauthenticated", MESSAGE_TEXT.signInRequired);
+  requireSiteRequest(request, "multipart/form-data");
   const form = await readMessageForm(request);
   const submission = parseSubmission(form, sendMessageSchema);
   if (submission.status !== "success") return refusedFields(submission.error ?? {});

@@ -298,7 +298,11 @@ test.describe
 
       // Nineteen through the API, alternating processes; the first starts the conversation.
       const send = (server: RunningServer, fields: Record<string, string>) =>
-        agent.request.post(`${server.url}/api/wiadomosci`, { multipart: fields });
+        agent.request.post(`${server.url}/api/wiadomosci`, {
+          multipart: fields,
+          // As the page's own form sends it: the API takes posts from the site's pages only.
+          headers: { origin: server.url },
+        });
       const opened = await send(a, {
         propertyId: listing.id,
         subject: "Pytanie o ofertę",
