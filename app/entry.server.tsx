@@ -24,7 +24,15 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const cause = wrapped ?? error;
   // Refused by the body limit, which has already answered 413 (server/request-body-limit.ts).
   if (isBodyTooLarge(cause) || request.signal.aborted) return;
-  getAppContext(context as RouterContextProvider).log.error({ err: cause }, "request failed");
+  const { log } = getAppContext(context as RouterContextProvider);
+  // React Router's own refusal of the request (a POST to a page without an action: 405, a path
+  // no route matches): the client's mistake, one line without a stack.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const path = new URL(request.url).pathname;
+    log.warn({ status: error.status, method: request.method, path }, error.statusText);
+    return;
+  }
+  log.error({ err: cause }, "request failed");
 };
 
 export default function handleRequest(

@@ -75,6 +75,15 @@ export async function loader({
   };
 }
 
+/**
+ * An error page's headers are those its error was thrown with (a token page's no-store, the 503's
+ * Retry-After): the root is the boundary, and React Router passes them nowhere else. A page
+ * without its own `headers` gets none of the root's otherwise.
+ */
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? new Headers();
+}
+
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return pageMeta(null);
   const status = isRouteErrorResponse(error) ? error.status : 500;

@@ -17,3 +17,24 @@ export const PRIVATE_DOWNLOAD_HEADERS = {
   "Cache-Control": "private, no-store",
   "X-Content-Type-Options": "nosniff",
 };
+
+/**
+ * A page whose address is its credential (a capability token: /decyzja/…, /alerty/wypisz/…,
+ * /ogloszenie/odswiez/…, /moje-dane/…): never stored, and its address never sent on as a Referer.
+ */
+export const TOKEN_PAGE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "no-referrer",
+};
+
+/** A page that shows one person's own things: never stored by a browser or a proxy. */
+export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store" };
+
+/*
+ * A route's headers reach the response only through its `headers` export (React Router drops
+ * what a loader gives otherwise); these are the same whatever the loader answered. An error page
+ * gets the thrown data's headers from the root's `headers` instead, so a loader that throws
+ * passes these along with its error.
+ */
+export const tokenPageHeaders = () => TOKEN_PAGE_HEADERS;
+export const privatePageHeaders = () => PRIVATE_PAGE_HEADERS;

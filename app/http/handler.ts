@@ -15,6 +15,7 @@ import { stylesheetHref } from "../lib/site-stylesheet.tsx";
 import { appContext } from "./context.ts";
 import { withErrorEdge } from "./error-edge.ts";
 import { createRequestHandler } from "./request-handler.ts";
+import { loopbackAliases } from "./request-origin.ts";
 
 /**
  * The React Router handler. This module is the SSR bundle's entry (vite.config.ts), so the
@@ -70,6 +71,8 @@ export function createAppHandler({
     // Production mode hides error details from the browser; only `npm run dev` shows them.
     mode,
     origin: new URL(config.baseUrl).origin,
+    // `npm start` prints http://localhost:3000; http://127.0.0.1:3000 works as well.
+    originAliases: loopbackAliases(config.baseUrl, config.env === "production"),
     pageCache,
     getLoadContext(req: Request, res: Response) {
       return contextFor({

@@ -20,12 +20,15 @@ import {
   type RenderedPage,
   rememberWireHeaders,
 } from "../../server/page-cache/page-cache.ts";
+import { foreignOrigin, refuseForeignOrigin } from "./request-origin.ts";
 
 type Options = {
   build: Parameters<typeof createRouterHandler>[0];
   mode: string;
   /** The public origin (BASE_URL's): the origin of every request the routes see. */
   origin: string;
+  /** Origins taken as `origin` itself (request-origin.ts: loopbackAliases, development only). */
+  originAliases: ReadonlySet<string>;
   getLoadContext(req: ExpressRequest, res: ExpressResponse): RouterContextProvider;
   /** The context of a render no visitor asked for (a stale page rendered again): an anonymous GET. */
   getBackgroundContext(nonce: string): RouterContextProvider;
@@ -46,13 +49,14 @@ export function createRequestHandler({
   build,
   mode,
   origin,
+  originAliases,
   getLoadContext,
   getBackgroundContext,
   pageCache,
 }: Options): RequestHandler {
   const handle = createRouterHandler(build, mode);
   const respond: Respond = (req, res, shared = false) =>
-    handle(toFetchRequest(req, res, origin, shared), getLoadContext(req, res));
+    handle(toFetchRequest(req, res, origin, originAliases, shared), getLoadContext(req, res));
   // A stale page is rendered again as an anonymous visitor without headers would get it: the
   // stored page is everyone's, whoever's request started it.
   pageCache?.setRenderer(async (key) => {
@@ -64,6 +68,8 @@ export function createRequestHandler({
   });
   return async (req, res, next) => {
     try {
+      const foreign = foreignOrigin(req, origin, originAliases);
+      if (foreign !== null) return refuseForeignOrigin(req, res, origin, foreign);
       if (pageCache && mayShareAnswer(req)) {
         await serveShared(pageCache, req, res, respond);
         return;
@@ -176,6 +182,7 @@ function toFetchRequest(
   req: ExpressRequest,
   res: ExpressResponse,
   origin: string,
+  originAliases: ReadonlySet<string>,
   shared: boolean,
 ): Request {
   const headers = new Headers();
@@ -183,6 +190,9 @@ function toFetchRequest(
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value) headers.set(name, value);
   }
+  // Another name of this machine in development: every check after this one (React Router's,
+  // better-auth's, the cookie APIs') sees the site's own origin.
+  if (originAliases.has(headers.get("origin") ?? "")) headers.set("origin", origin);
   // Aborted when the client goes away before the answer is complete; never a shared render,
   // which others wait for (and which a stale page's visitor has long had answered).
   const controller = new AbortController();
@@ -212,7 +222,11 @@ async function sendResponse(
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  for (const [name, value] of response.headers.entries()) {
+    // A route's own policy (a token page's no-referrer) replaces helmet's default.
+    if (name === "referrer-policy") res.setHeader(name, value);
+    else res.append(name, value);
+  }
   const cacheControl = cacheControlFor(req, response.status, response.headers.get("cache-control"));
   if (cacheControl) res.setHeader("Cache-Control", cacheControl);
   if (/text\/event-stream/i.test(response.headers.get("content-type") ?? "")) res.flushHeaders();

@@ -1,6 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { TOKEN_PAGE_HEADERS, tokenPageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
 import { findSearchByToken, unsubscribeSearch } from "../../server/saved-searches/unsubscribe";
@@ -11,7 +12,7 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
+export const headers = tokenPageHeaders;
 const UNKNOWN = "Nie znaleziono tego powiadomienia. Link mógł zostać skopiowany niedokładnie.";
 
 /**
@@ -21,14 +22,14 @@ const UNKNOWN = "Nie znaleziono tego powiadomienia. Link mógł zostać skopiowa
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const search = await findSearchByToken(getAppContext(context).db, params.token);
-  if (!search) throw data(UNKNOWN, { status: 404 });
-  return data(search, { headers: PRIVATE });
+  if (!search) throw data(UNKNOWN, { status: 404, headers: TOKEN_PAGE_HEADERS });
+  return data(search, { headers: TOKEN_PAGE_HEADERS });
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
   const search = await unsubscribeSearch(getAppContext(context).db, params.token);
-  if (!search) throw data(UNKNOWN, { status: 404 });
-  return data({ unsubscribed: true, name: search.name }, { headers: PRIVATE });
+  if (!search) throw data(UNKNOWN, { status: 404, headers: TOKEN_PAGE_HEADERS });
+  return data({ unsubscribed: true, name: search.name }, { headers: TOKEN_PAGE_HEADERS });
 }
 
 export default function AlertUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {

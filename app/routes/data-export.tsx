@@ -4,6 +4,7 @@ import { Download } from "lucide-react";
 import { data, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { TOKEN_PAGE_HEADERS, tokenPageHeaders } from "~/http/cache-headers";
 import { getDomainContext, requireUser } from "~/http/guards";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/data-export";
 
 export const meta = () => [...pageMeta("Moje dane"), { name: "robots", content: "noindex" }];
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
+export const headers = tokenPageHeaders;
 
 /**
  * /moje-dane/{id}, the export mail's link: for the signed-in owner (a visitor signs in and comes
@@ -23,9 +24,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   await requireUser(context, request);
   try {
     const found = await findDataExport(await getDomainContext(context, request), params.id);
-    return data({ id: params.id, ...found }, { headers: PRIVATE });
+    return data({ id: params.id, ...found }, { headers: TOKEN_PAGE_HEADERS });
   } catch (error) {
-    if (isAppError(error)) throw data(error.message, { status: error.status, headers: PRIVATE });
+    if (isAppError(error))
+      throw data(error.message, { status: error.status, headers: TOKEN_PAGE_HEADERS });
     throw error;
   }
 }

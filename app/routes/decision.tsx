@@ -15,6 +15,7 @@ import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
 import { accepted, parseSubmission, refused } from "~/http/action-reply";
+import { TOKEN_PAGE_HEADERS, tokenPageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { withRefusal } from "~/http/error-edge";
 import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
@@ -30,7 +31,7 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+export const headers = tokenPageHeaders;
 
 /**
  * /decyzja/{token}: the statement of reasons (DSA art. 17) the owner's mail and panel link to, and
@@ -40,9 +41,13 @@ const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-r
 export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     const statement = await getStatement(getAppContext(context).db, params.token);
-    return data({ statement, constraint: constraintOf(appealSchema) }, { headers: PRIVATE });
+    return data(
+      { statement, constraint: constraintOf(appealSchema) },
+      { headers: TOKEN_PAGE_HEADERS },
+    );
   } catch (error) {
-    if (error instanceof AppError) throw data(error.message, { status: error.status });
+    if (error instanceof AppError)
+      throw data(error.message, { status: error.status, headers: TOKEN_PAGE_HEADERS });
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { FAVOURITE_KINDS, type FavouriteItem } from "@shared/favourites";
 import { data } from "react-router";
 import { FavouritesView, VisitorFavourites } from "~/components/favourites/favourites-view";
+import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/http/cache-headers";
 import { getDomainContext } from "~/http/guards";
 import { pageMeta } from "~/lib/meta";
 import { listFavourites, listPublicFavourites } from "../../server/favourites/list-favourites";
@@ -8,7 +9,7 @@ import type { Route } from "./+types/favourites";
 
 export const meta = () => [...pageMeta("Obserwowane"), { name: "robots", content: "noindex" }];
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
+export const headers = privatePageHeaders;
 
 /**
  * /obserwowane: a signed-in user's favourites from the account. A visitor's are in the browser:
@@ -17,14 +18,17 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = await getDomainContext(context, request);
   if (ctx.actor)
-    return data({ signedIn: true, ...(await listFavourites(ctx)) }, { headers: PRIVATE });
+    return data(
+      { signedIn: true, ...(await listFavourites(ctx)) },
+      { headers: PRIVATE_PAGE_HEADERS },
+    );
   const params = new URL(request.url).searchParams;
   const items: FavouriteItem[] = FAVOURITE_KINDS.flatMap((kind) =>
     params.getAll(kind).map((id) => ({ kind, id })),
   );
   return data(
     { signedIn: false, ...(await listPublicFavourites(ctx.db, items)) },
-    { headers: PRIVATE },
+    { headers: PRIVATE_PAGE_HEADERS },
   );
 }
 

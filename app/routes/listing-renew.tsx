@@ -2,6 +2,7 @@ import { formatDate } from "@shared/format";
 import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { TOKEN_PAGE_HEADERS, tokenPageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { withRefusal } from "~/http/error-edge";
 import { pageMeta } from "~/lib/meta";
@@ -17,7 +18,7 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
+export const headers = tokenPageHeaders;
 const UNKNOWN =
   "Ten link nie działa: ogłoszenie zostało usunięte albo link skopiowano niedokładnie. Sprawdź ogłoszenia w panelu, w zakładce „Moje ogłoszenia”.";
 const USED =
@@ -29,8 +30,8 @@ const USED =
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const listing = await findListingByRenewToken(getAppContext(context).db, params.token);
-  if (!listing) throw data(UNKNOWN, { status: 404 });
-  return data(listing, { headers: PRIVATE });
+  if (!listing) throw data(UNKNOWN, { status: 404, headers: TOKEN_PAGE_HEADERS });
+  return data(listing, { headers: TOKEN_PAGE_HEADERS });
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
@@ -41,12 +42,15 @@ export async function action({ params, context }: Route.ActionArgs) {
   );
   // Over the plan's limit: the page says which limit and which plan lifts it.
   if ("refused" in outcome) {
-    return data({ refused: outcome.refused }, { status: outcome.status, headers: PRIVATE });
+    return data(
+      { refused: outcome.refused },
+      { status: outcome.status, headers: TOKEN_PAGE_HEADERS },
+    );
   }
   const { renewed } = outcome;
   if (!renewed) {
     const known = await findListingByRenewToken(db, params.token);
-    throw data(known ? USED : UNKNOWN, { status: known ? 409 : 404 });
+    throw data(known ? USED : UNKNOWN, { status: known ? 409 : 404, headers: TOKEN_PAGE_HEADERS });
   }
   return data(
     {
@@ -54,7 +58,7 @@ export async function action({ params, context }: Route.ActionArgs) {
       title: renewed.title,
       until: formatDate(expiresAt(renewed.refreshedAt, config.listingLifetimeDays)),
     },
-    { headers: PRIVATE },
+    { headers: TOKEN_PAGE_HEADERS },
   );
 }
 

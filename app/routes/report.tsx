@@ -15,6 +15,7 @@ import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { accepted, parseSubmission, refused } from "~/http/action-reply";
+import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { withRefusal } from "~/http/error-edge";
 import { getDomainContext, requireUser } from "~/http/guards";
@@ -32,13 +33,14 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
+export const headers = privatePageHeaders;
 
 /** The item the URL names; a message can only be reported by its recipient, who signs in first. */
 async function reportedItem(args: Route.LoaderArgs | Route.ActionArgs) {
   const { context, request, params } = args;
   const kind = reportItemKind(params.kind);
-  if (!kind) throw data(MODERATION_TEXT.itemNotFound, { status: 404, headers: PRIVATE });
+  if (!kind)
+    throw data(MODERATION_TEXT.itemNotFound, { status: 404, headers: PRIVATE_PAGE_HEADERS });
   if (kind === "message") await requireUser(context, request);
   const ctx = await getDomainContext(context, request);
   return { ctx, kind, id: params.id };
@@ -58,10 +60,11 @@ export async function loader(args: Route.LoaderArgs) {
         signedInAs: ctx.actor?.email ?? null,
         constraint: constraintOf(reportSchema),
       },
-      { headers: PRIVATE },
+      { headers: PRIVATE_PAGE_HEADERS },
     );
   } catch (error) {
-    if (error instanceof AppError) throw data(error.message, { status: error.status });
+    if (error instanceof AppError)
+      throw data(error.message, { status: error.status, headers: PRIVATE_PAGE_HEADERS });
     throw error;
   }
 }
