@@ -7,6 +7,11 @@ import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import { AppError } from "../errors.ts";
 
 export const FETCH_TIMEOUT_MS = 10_000;
+/**
+ * How long reaching a portal may take (lookup, TCP and TLS): one that does not answer by then is
+ * unreachable, said as soon as this, whether a listing's page or a search page was asked for.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
 export const MAX_REMOTE_BYTES = 5 * 1024 * 1024;
 export const MAX_REDIRECTS = 5;
 
@@ -89,8 +94,8 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
  * GETs a URL on an allowed host over https without letting it reach the server's own network:
  * every hop (up to 5 redirects) is checked again, and the addresses a name resolves to are
  * checked inside the connection's own lookup, so a DNS answer that changes between a check and
- * the connect (rebinding) cannot slip through. No cookies are sent or kept; 10 s for the whole
- * exchange; the body is capped (5 MB by default) while it streams. Non-2xx answers throw.
+ * the connect (rebinding) cannot slip through. No cookies are sent or kept; 5 s to connect to
+ * each hop ('Nie udało się połączyć z portalem.') and 10 s for the whole exchange; the body is capped (5 MB by default) while it streams. Non-2xx answers throw.
  */
 export async function fetchRemote(
   url: string,
@@ -126,7 +131,7 @@ export async function fetchRemote(
     }
   } catch (error) {
     if (error instanceof RemoteFetchError) throw error;
-    if (deadline.aborted) {
+    if (deadline.aborted && !(error instanceof NotConnectedError)) {
       throw new RemoteFetchError("timeout", "Przekroczono czas oczekiwania na odpowiedź portalu.", {
         cause: error,
       });
@@ -197,6 +202,9 @@ function httpStatusError(status: number): RemoteFetchError {
   return new RemoteFetchError("http_status", message, { httpStatus: status });
 }
 
+/** The portal was not reached in CONNECT_TIMEOUT_MS: told as a failed connection. */
+class NotConnectedError extends Error {}
+
 function send(
   url: URL,
   policy: ImportPolicy,
@@ -218,6 +226,13 @@ function send(
       lookup: override ? fixedLookup(override.host) : checkedLookup(policy),
       signal,
     });
+    const connecting = setTimeout(() => {
+      request.destroy(new NotConnectedError(`no TLS connection in ${CONNECT_TIMEOUT_MS} ms`));
+    }, CONNECT_TIMEOUT_MS);
+    request.once("socket", (socket) => {
+      socket.once("secureConnect", () => clearTimeout(connecting));
+    });
+    request.once("close", () => clearTimeout(connecting));
     request.once("response", resolve);
     request.once("error", reject);
     request.end();

@@ -269,6 +269,19 @@ describe("importListingFromUrl", () => {
     expect(site.requests.some((r) => r.url === "/oferta/1")).toBe(false);
   });
 
+  it("says that text which is no web address is none, not an unsupported portal", async () => {
+    for (const input of [
+      "nie-url",
+      "mieszkanie w Leżajsku",
+      "https://nie-url/oferta",
+      "https://",
+    ]) {
+      const error = await failure(importListingFromUrl(input, policy));
+      expect(error.code, input).toBe("invalid");
+      expect(error.message, input).toBe("To nie jest adres strony internetowej.");
+    }
+  });
+
   it("refuses http://", async () => {
     const error = await failure(importListingFromUrl(`http://www.otodom.pl${OTODOM_PATH}`, policy));
     expect(error.message).toBe("Adres URL musi zaczynać się od https://.");

@@ -36,8 +36,11 @@ export async function importListingFromUrl(
   try {
     url = new URL(withScheme);
   } catch (error) {
-    throw new AppError("invalid", "To nie jest poprawny adres URL.", { cause: error });
+    throw notAWebAddress(error);
   }
+  // A site's address names a domain (otodom.pl): 'nie-url' or 'mieszkanie' is no address, not
+  // an unsupported portal.
+  if (!url.hostname.includes(".")) throw notAWebAddress(input);
   if (!findPortalParser(url.hostname)) throw unsupportedPortal(url);
 
   const page = await fetchPortalPage(url, policy);
@@ -91,6 +94,10 @@ export async function fetchImportedImage(url: string, policy: ImportPolicy): Pro
     }
     throw error;
   }
+}
+
+function notAWebAddress(cause: unknown): AppError {
+  return new AppError("invalid", "To nie jest adres strony internetowej.", { cause });
 }
 
 function unsupportedPortal(url: URL): AppError {

@@ -13,13 +13,14 @@ import { listListings } from "../listings/list-listings.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
-import type { ImportPolicy } from "./fetch-remote.ts";
+import { CONNECT_TIMEOUT_MS, type ImportPolicy } from "./fetch-remote.ts";
+import { importListingFromUrl } from "./import-from-url.ts";
 import { importAllowedHosts } from "./import-policy.ts";
 import { findPortalParser } from "./parsers/index.ts";
 import { anchorHrefs } from "./parsers/search-links.ts";
 import { importFromPortal, searchablePortals } from "./portal-import.ts";
 import { OTODOM_SEARCH_URL, otodomSearchPages } from "./test-portal.ts";
-import { startTestSite, type TestSite } from "./test-site.ts";
+import { startSilentSite, startTestSite, type TestSite } from "./test-site.ts";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../../tests/fixtures/import");
 
@@ -321,6 +322,37 @@ describe("importFromPortal", () => {
       "Nie znaleziono ogłoszeń na tej stronie wyników wyszukiwania.",
     ]);
   });
+
+  it("says a portal that does not answer is unreachable in seconds, the same for a listing and a search", async () => {
+    const silent = await startSilentSite();
+    const unreachable: ImportPolicy = {
+      ...policy,
+      hostOverrides: { "www.otodom.pl": { host: "127.0.0.1", port: silent.port } },
+    };
+    try {
+      const timed = async (work: Promise<unknown>) => {
+        const started = Date.now();
+        const error = await refusal(work);
+        return { message: error.message, ms: Date.now() - started };
+      };
+      const [listing, search] = await Promise.all([
+        timed(
+          importListingFromUrl(
+            `https://www.otodom.pl/pl/oferta/${pages.ads[0]?.slug}`,
+            unreachable,
+          ),
+        ),
+        timed(importFromPortal({ ...as(admin), importPolicy: unreachable }, request())),
+      ]);
+      for (const answer of [listing, search]) {
+        expect(answer.message).toBe("Nie udało się połączyć z portalem.");
+        expect(answer.ms).toBeGreaterThanOrEqual(CONNECT_TIMEOUT_MS - 100);
+        expect(answer.ms).toBeLessThan(CONNECT_TIMEOUT_MS + 2_000);
+      }
+    } finally {
+      await silent.close();
+    }
+  }, 15_000);
 
   it("allows 20 runs an hour per administrator", async () => {
     const bad = { ...request(), url: "https://www.otodom.pl/pl/wyniki/nic" };
