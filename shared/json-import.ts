@@ -43,6 +43,8 @@ export const JSON_IMPORT_TEXT = {
   done: "Import zakończony",
   /** When nothing was imported, updated or archived (docs/spec/panel.md §8), a second identical import too. */
   nothingProcessed: "Nie udało się przetworzyć żadnego ogłoszenia",
+  /** The heading of that sentence when the file's listings are all up to date: news, no error. */
+  unchangedTitle: "Bez zmian",
   /** What the summary's errors are: the items the import skipped. */
   skippedHint: "Błędy to ogłoszenia pominięte, bo ich link powtarza się w pliku.",
   signedOut: "Musisz być zalogowany aby importować ogłoszenia.",

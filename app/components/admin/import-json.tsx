@@ -8,7 +8,7 @@ import {
   jsonImportSchema,
 } from "@shared/json-import";
 import type { PanelActionResult } from "@shared/panel";
-import { AlertTriangle, CheckCircle2, FileJson, Upload } from "lucide-react";
+import { AlertTriangle, CheckCircle2, FileJson, Info, Upload } from "lucide-react";
 import { useState } from "react";
 import { inputProps, textareaProps, useAppForm } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -18,8 +18,14 @@ import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Textarea } from "../ui/input";
 
-/** What an import answer carries besides its toast (server/admin/import-actions.ts). */
-type ImportAnswerData = { errors?: string[]; risks?: unknown[]; summary?: ImportSummary };
+/** What an import answer carries besides its toast (app/routes/admin/import-actions.ts). */
+type ImportAnswerData = {
+  errors?: string[];
+  risks?: unknown[];
+  summary?: ImportSummary;
+  /** Every listing of the file was there already: nothing to do, nothing wrong. */
+  unchanged?: boolean;
+};
 
 function answerData(result: PanelActionResult): ImportAnswerData {
   return (result.data ?? {}) as ImportAnswerData;
@@ -37,7 +43,8 @@ export function JsonImport({ result }: { result: PanelActionResult | undefined }
   // Another text or file was given since the answer: it (and its confirmation) no longer applies.
   const [stale, setStale] = useState(false);
   const importer = usePanelFetcher((next) => {
-    toastResult(next);
+    // Nothing changed is said by the note under the form, not by a success toast.
+    if (!answerData(next).unchanged) toastResult(next);
     setAnswer(next);
     setStale(false);
   }, JSON_IMPORT_ACTION);
@@ -147,6 +154,17 @@ function ImportAnswer({
   /** The page reloaded (no JavaScript): the pasted text is kept, a file must be chosen again. */
   retype: boolean;
 }) {
+  if (result.ok && data.unchanged) {
+    return (
+      <div role="status" className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3">
+        <p className="flex items-center gap-2 font-semibold text-brand-900">
+          <Info aria-hidden="true" className="size-4 shrink-0" />
+          {result.title}
+        </p>
+        <p className="mt-1 text-sm text-brand-900">{result.message}</p>
+      </div>
+    );
+  }
   if (result.ok && data.summary) return <SummaryBox summary={data.summary} />;
   if (data.errors) {
     return (

@@ -24,8 +24,11 @@ export type AdminActionContext = ListingWriteContext & {
   deliverQueued?: () => Promise<void>;
 };
 
-/** What a successful action tells the administrator (the toast's text) and the page. */
-type AdminActionDone = { message: string; id?: string; data?: unknown };
+/**
+ * What a successful action tells the administrator (the toast's text, under `title` when it is
+ * not 'Sukces') and the page.
+ */
+type AdminActionDone = { message: string; title?: string; id?: string; data?: unknown };
 
 /**
  * One administrator action, posted to its screen's route with `intent` = its key in the screen's

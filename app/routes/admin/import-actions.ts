@@ -76,10 +76,17 @@ export const IMPORT_ADMIN_ACTIONS: AdminActions = {
         );
       }
       const { summary } = result;
-      // docs/spec/panel.md §8: not 'Import zakończony' with zeros (a second run of the same
-      // feed, say).
+      // docs/spec/panel.md §8: not 'Import zakończony' with zeros. A feed whose listings are
+      // all there already (the same feed again) keeps the spec's sentence, as news rather than
+      // a failure: nothing went wrong.
       if (summary.inserted + summary.updated + summary.archived === 0) {
-        throw new ActionRefusedError("Błąd", nothingProcessedText(summary), { summary });
+        const message = nothingProcessedText(summary);
+        if (summary.unchanged === 0) throw new ActionRefusedError("Błąd", message, { summary });
+        return {
+          title: JSON_IMPORT_TEXT.unchangedTitle,
+          message,
+          data: { summary, unchanged: true },
+        };
       }
       return {
         message: `${JSON_IMPORT_TEXT.done}. ${importSummaryText(summary)}`,
