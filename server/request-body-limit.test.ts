@@ -94,4 +94,25 @@ describe("limitRequestBodies", () => {
     ]);
     expect(outcome).not.toBe("still waiting");
   });
+
+  it("refuses an /api body over the cap in the import API's shape, {error, code}", async () => {
+    const app = express();
+    app.all(
+      "/{*path}",
+      limitRequestBodies((_req, res) => void res.json({ read: true })),
+    );
+    server = createServer(app);
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/api/import-properties`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ url: "x".repeat(FORM_BODY_LIMIT) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      error: "Przesłane dane są zbyt duże.",
+      code: "too_large",
+    });
+  });
 });
