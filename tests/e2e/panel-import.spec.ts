@@ -91,4 +91,8 @@ test("an unsupported site is refused with the reason", async ({ page }) => {
   await importer.getByRole("button", { name: "Importuj" }).click();
   await expect(toast(page, "Błąd importu", /Ten portal nie jest obsługiwany/)).toBeVisible();
   await expect(importer).toBeVisible();
+  // Text that is no address at all is told so, not taken for a portal we do not support.
+  await importer.getByLabel("Adres URL ogłoszenia").fill("nie-url");
+  await importer.getByRole("button", { name: "Importuj" }).click();
+  await expect(toast(page, "Błąd importu", "To nie jest adres strony internetowej.")).toBeVisible();
 });
