@@ -20,11 +20,14 @@ export const PRIVATE_DOWNLOAD_HEADERS = {
 
 /**
  * A page whose address is its credential (a capability token: /decyzja/…, /alerty/wypisz/…,
- * /ogloszenie/odswiez/…, /moje-dane/…): never stored, and its address never sent on as a Referer.
+ * /ogloszenie/odswiez/…, /moje-dane/…): never stored, and its address never sent to another
+ * site as a Referer. `same-origin`, not `no-referrer`: under `no-referrer` a browser posts the
+ * page's own forms with `Origin: null` (Chromium does, without JavaScript), which the origin
+ * check of every form post refuses.
  */
 export const TOKEN_PAGE_HEADERS = {
   "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 };
 
 /** A page that shows one person's own things: never stored by a browser or a proxy. */

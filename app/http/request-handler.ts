@@ -223,7 +223,7 @@ async function sendResponse(
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) {
-    // A route's own policy (a token page's no-referrer) replaces helmet's default.
+    // A route's own policy (a token page's same-origin) replaces helmet's default.
     if (name === "referrer-policy") res.setHeader(name, value);
     else res.append(name, value);
   }

@@ -14,7 +14,7 @@ import { freePort, type RunningServer, startServer } from "./support/server";
 
 const NO_STORE = "private, no-store";
 
-test("capability-token pages are never stored and never sent as a Referer; private pages are never stored", async ({
+test("capability-token pages are never stored and never sent to another site as a Referer; private pages are never stored", async ({
   request,
 }) => {
   for (const address of [
@@ -25,7 +25,7 @@ test("capability-token pages are never stored and never sent as a Referer; priva
     const response = await request.get(address);
     expect(response.status(), address).toBe(404);
     expect(response.headers()["cache-control"], address).toBe(NO_STORE);
-    expect(response.headers()["referrer-policy"], address).toBe("no-referrer");
+    expect(response.headers()["referrer-policy"], address).toBe("same-origin");
   }
   const favourites = await request.get("/obserwowane");
   expect(favourites.status()).toBe(200);
