@@ -3,6 +3,7 @@ import { PORTAL_IMPORT_TEXT } from "@shared/portal-import";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { currentToast } from "../ui/toast";
 import { PortalImport } from "./import-portals";
 
 afterEach(() => {
@@ -73,5 +74,27 @@ describe("PortalImport", () => {
       url: "https://www.otodom.pl/pl/wyniki",
       limit: 25,
     });
+  });
+
+  it("shows the endpoint's refusal, given in the spec's {error: text} shape", async () => {
+    const user = userEvent.setup();
+    const refusal = { error: "Nie udało się połączyć z portalem.", code: "upstream" };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json(refusal, { status: 502 })),
+    );
+    render(<PortalImport portals={[...PORTALS]} />);
+    await user.type(
+      screen.getByLabelText("Adres strony wyników wyszukiwania"),
+      "https://www.otodom.pl/pl/wyniki",
+    );
+    await user.click(screen.getByRole("button", { name: "Importuj z portalu" }));
+    await vi.waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        kind: "error",
+        title: PORTAL_IMPORT_TEXT.failed,
+        description: "Nie udało się połączyć z portalem.",
+      }),
+    );
   });
 });
