@@ -15,7 +15,8 @@ import { getAppContext } from "./context.ts";
  * they call throw (an AppError, a database that cannot be reached, anything unexpected); the
  * server build's route handlers are wrapped here (`withErrorEdge`, applied in handler.ts), so
  * a page gets its error boundary (403/404 pages, the 503 page), a client navigation or fetcher
- * the same route error, and the JSON API the envelope `{ error: { code, message, fields? } }`.
+ * the same route error, and the JSON API the envelope `{ error: { code, message, fields? } }`
+ * (the public import API its spec's `{ error, code }`, through `answeringErrors`).
  * Form actions that show a failure inside their form map it with `failure` (action-reply.ts),
  * which asks `answerFor` too.
  */
