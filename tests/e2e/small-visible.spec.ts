@@ -17,6 +17,8 @@ test("a toast is announced once, also in a dialog; a listing without photos offe
   const title = `Bez zdjęć ${suffix()}`;
   const dialog = page.getByRole("dialog", { name: "Dodaj ogłoszenie" });
   await fillRequired(dialog, title);
+  // The area as people write it, with the unit glued on.
+  await dialog.getByLabel("Powierzchnia (m²)").fill("54m2");
   await dialog.getByRole("button", { name: "Dodaj ogłoszenie" }).click();
   const added = page.locator("[role=alert], [role=status]").filter({
     hasText: "Ogłoszenie zostało dodane.",
@@ -43,6 +45,7 @@ test("a toast is announced once, also in a dialog; a listing without photos offe
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("link", { name: /Powiększ/ })).toHaveCount(0);
+  await expect(page.getByRole("main")).toContainText("54\u00a0m²");
 });
 
 test("a bare https:// address in a message is a link that opens in a new tab", async ({
