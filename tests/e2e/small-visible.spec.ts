@@ -3,9 +3,9 @@ import { hydrated, newPerson } from "./support/page-helpers.ts";
 import { fillRequired, signInTo } from "./support/panel-forms.ts";
 
 /**
- * Small things a visitor sees (issue 37, item 8): one live region per toast (also while a dialog
- * is open), no zoom control on a listing without a photo, a bare web address in a message is a
- * link.
+ * Small things a visitor sees (issue 37, items 4 and 8): one live region per toast (also while a
+ * dialog is open), no zoom control on a listing without a photo, an area typed with its unit, a
+ * landline shown with its area code, a bare web address in a message is a link.
  */
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -19,6 +19,8 @@ test("a toast is announced once, also in a dialog; a listing without photos offe
   await fillRequired(dialog, title);
   // The area as people write it, with the unit glued on.
   await dialog.getByLabel("Powierzchnia (m²)").fill("54m2");
+  // A landline (item 4): shown with its area code, not grouped like a mobile.
+  await dialog.getByLabel("Telefon").fill("17 242 12 34");
   await dialog.getByRole("button", { name: "Dodaj ogłoszenie" }).click();
   const added = page.locator("[role=alert], [role=status]").filter({
     hasText: "Ogłoszenie zostało dodane.",
@@ -46,6 +48,10 @@ test("a toast is announced once, also in a dialog; a listing without photos offe
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("link", { name: /Powiększ/ })).toHaveCount(0);
   await expect(page.getByRole("main")).toContainText("54\u00a0m²");
+  const contact = page.getByRole("region", { name: "Kontakt", exact: true });
+  await contact.getByRole("button", { name: "Pokaż numer" }).click();
+  const call = contact.getByRole("link", { name: "+48 17 242 12 34", exact: true });
+  await expect(call).toHaveAttribute("href", "tel:+48172421234");
 });
 
 test("a bare https:// address in a message is a link that opens in a new tab", async ({
