@@ -58,7 +58,7 @@ describe("companySchema", () => {
       companyName: "Elektro-Serwis",
       companyDescription: "Instalacje",
       nip: null,
-      phone: "+48 600 123 456",
+      phone: "+48600123456",
       serviceAreas: ["Sosnowiec", "Katowice"],
       specialization: ["remonty", "instalacje elektryczne"],
     });

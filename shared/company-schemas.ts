@@ -90,7 +90,7 @@ export const companySchema = z.object({
       }
       return nip;
     }),
-  /** The profile form's phone rule: optional, a Polish number stored as '+48 600 123 456'. */
+  /** The profile form's phone rule: optional, a Polish number stored as E.164 (shared/phone.ts). */
   phone: profileSchema.shape.phone,
   serviceAreas: commaList("Obszary działania"),
   specialization: commaList("Specjalizacje"),

@@ -16,8 +16,8 @@ import {
 } from "./listing-params";
 import { LOCATION_SLUGS } from "./locations";
 import { MAP_BOUNDS } from "./map-area";
+import { requiredPhoneField } from "./phone";
 import { type NumberFieldRule, optionalNumberField, requiredNumberField } from "./polish-number";
-import { normalizePolishPhone } from "./profile-schemas";
 import { safeHttpUrl, safeTourUrl } from "./urls";
 import { z } from "./zod";
 
@@ -314,23 +314,7 @@ export const listingSchema = z
         `Opis może mieć najwyżej ${LISTING_LIMITS.descriptionMax} znaków.`,
       )
       .default(""),
-    phone: z
-      .string()
-      .trim()
-      .default("")
-      .transform((value, ctx) => {
-        const phone = value ? normalizePolishPhone(value) : null;
-        if (!phone) {
-          ctx.addIssue({
-            code: "custom",
-            message: value
-              ? "Podaj polski numer telefonu, np. 600 123 456 lub +48 600 123 456."
-              : "Podaj numer telefonu.",
-          });
-          return z.NEVER;
-        }
-        return phone;
-      }),
+    phone: requiredPhoneField(),
     videos: repeatedTextSchema.transform((values, ctx) => {
       const urls = values.map((v) => v.trim()).filter(Boolean);
       if (urls.length > LISTING_LIMITS.videosMax) {

@@ -1,7 +1,8 @@
 /**
  * Messages are plain text. The one markup people may write is a link as `[label](url)`, and it
- * becomes a link only when the URL is http(s); everything else (other schemes such as
- * `javascript:`, raw HTML, broken brackets) stays text, which React escapes when it renders.
+ * becomes a link only when the URL is http(s); a bare `https://…` in the text is a link too (as
+ * people paste them). Everything else (other schemes such as `javascript:`, raw HTML, broken
+ * brackets) stays text, which React escapes when it renders.
  */
 
 export type MessagePart =
@@ -13,6 +14,26 @@ export const MESSAGE_LINK_REL = "noopener noreferrer nofollow ugc";
 
 // A label without brackets or line breaks, then a URL without spaces or parentheses.
 const LINK = /\[([^[\]\n]{1,300})\]\(([^()\s]{1,2000})\)/g;
+
+// A bare address: http(s):// and everything up to a space or a character that cannot be in one.
+const BARE_URL = /\bhttps?:\/\/[^\s<>"'`]{1,2000}/gi;
+// Punctuation that ends a sentence rather than the address: 'zob. https://a.pl/x.' or '(https://a.pl)'.
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/;
+
+/** The address without the sentence's punctuation after it; a ')' stays when the address opened one. */
+function trimBareUrl(raw: string): string {
+  let url = raw.replace(TRAILING_PUNCTUATION, "");
+  while (
+    raw.length > url.length &&
+    raw[url.length] === ")" &&
+    countOf(url, "(") > countOf(url, ")")
+  ) {
+    url += ")";
+  }
+  return url;
+}
+
+const countOf = (text: string, char: string) => text.split(char).length - 1;
 
 /** The URL, normalised, when it is an absolute http(s) URL; otherwise null. */
 export function safeMessageHref(raw: string): string | null {
@@ -35,17 +56,30 @@ export function parseMessageLinks(content: string): MessagePart[] {
     if (last?.kind === "text") last.text += text;
     else parts.push({ kind: "text", text });
   };
+  // Text between `[label](url)` links: its bare addresses become links labelled as typed.
+  const pushLinkified = (text: string) => {
+    let index = 0;
+    for (const match of text.matchAll(BARE_URL)) {
+      const url = trimBareUrl(match[0]);
+      const href = safeMessageHref(url);
+      if (!href) continue;
+      pushText(text.slice(index, match.index));
+      parts.push({ kind: "link", label: url, href });
+      index = match.index + url.length;
+    }
+    pushText(text.slice(index));
+  };
   let index = 0;
   for (const match of content.matchAll(LINK)) {
     const [whole, label, url] = match;
     const href = safeMessageHref(url);
     const text = label.trim();
-    pushText(content.slice(index, match.index));
+    pushLinkified(content.slice(index, match.index));
     if (href && text) parts.push({ kind: "link", label: text, href });
     else pushText(whole);
     index = match.index + whole.length;
   }
-  pushText(content.slice(index));
+  pushLinkified(content.slice(index));
   return parts;
 }
 

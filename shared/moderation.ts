@@ -144,7 +144,9 @@ export const MODERATION_TEXT = {
   decided: "Decyzja zapisana. Powiadomiliśmy autora i zgłaszających.",
   decisionNotFound: "Nie znaleziono decyzji.",
   appealText: "Napisz, dlaczego decyzja jest według Ciebie błędna (od 10 do 2000 znaków).",
-  appealSent: "Odwołanie przyjęte. Rozpatrzy je inny administrator; wynik wyślemy e-mailem.",
+  // Another administrator decides only where there is one (decideAppeal): never promise more.
+  appealSent:
+    "Odwołanie przyjęte. Rozpatrzy je inny administrator niż ten, który podjął decyzję, jeśli taki jest; wynik wyślemy e-mailem.",
   appealTaken: "Od tej decyzji odwołano się już — można to zrobić tylko raz.",
   appealClosed: "Termin na odwołanie od tej decyzji minął.",
   appealNotPossible: "Od decyzji „Bez działań” nie przysługuje odwołanie.",

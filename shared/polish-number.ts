@@ -18,7 +18,8 @@ export type ParsedNumber =
 
 const UNIT_SUFFIX: Record<NumberUnit, RegExp> = {
   zł: /\s*(zł|pln)$/i,
-  "m²": /\s*m[²2]?$/i,
+  // 'm²', 'm2', 'm' and the 'mkw' / 'm kw.' of Polish adverts.
+  "m²": /\s*(m[²2]?|m ?kw\.?)$/i,
 };
 
 // Plain digits, or groups of three after a first group of one to three, all with the same

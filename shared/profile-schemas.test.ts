@@ -1,32 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { PHONE_TEXT } from "./phone.ts";
 import {
   changePasswordSchema,
   confirmsDeletion,
-  normalizePolishPhone,
   parseSpecializations,
   profileSchema,
 } from "./profile-schemas.ts";
 import { firstErrors } from "./testing/first-errors.ts";
-
-describe("normalizePolishPhone", () => {
-  it.each([
-    ["600123456", "+48 600 123 456"],
-    ["600 123 456", "+48 600 123 456"],
-    ["+48 600-123-456", "+48 600 123 456"],
-    ["0048600123456", "+48 600 123 456"],
-    ["48600123456", "+48 600 123 456"],
-    ["(17) 242 12 34", "+48 172 421 234"],
-  ])("%s → %s", (input, expected) => {
-    expect(normalizePolishPhone(input)).toBe(expected);
-  });
-
-  it.each(["12345", "0600123456", "60012345a", "+49 600 123 456", "6001234567", ""])(
-    "refuses %j",
-    (input) => {
-      expect(normalizePolishPhone(input)).toBeNull();
-    },
-  );
-});
 
 describe("parseSpecializations", () => {
   it("trims, drops empty entries and repeats", () => {
@@ -52,7 +32,7 @@ describe("profileSchema", () => {
     ).toEqual({
       firstName: "Anna",
       lastName: null,
-      phone: "+48 600 123 456",
+      phone: "+48600123456",
       experienceYears: 12,
       specialization: ["domy", "mieszkania"],
     });
@@ -76,7 +56,7 @@ describe("profileSchema", () => {
     if (result.success) return;
     expect(firstErrors(result.error)).toEqual({
       firstName: "Imię może mieć najwyżej 50 znaków.",
-      phone: "Podaj polski numer telefonu, np. 600 123 456 lub +48 600 123 456.",
+      phone: PHONE_TEXT.invalid,
       experienceYears: "Podaj liczbę lat od 0 do 70.",
       specialization: "Podaj najwyżej 15 specjalizacji, każdą do 60 znaków.",
     });

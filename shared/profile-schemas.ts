@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, newPasswordRule, type PasswordPolicy } from "./auth-schemas";
+import { optionalPhoneField } from "./phone";
 import { z } from "./zod";
 
 /**
@@ -34,20 +35,6 @@ const SPECIALIZATION_LENGTH_MAX = 60;
 export const DELETE_CONFIRM_WORD = "USUŃ";
 
 /**
- * A Polish phone number in its stored form '+48 600 123 456', or null when it is not one.
- * Accepts spaces, dashes, dots and brackets, and the +48 / 0048 prefixes people type.
- */
-export function normalizePolishPhone(value: string): string | null {
-  let digits = value.replace(/[\s\-.()]/g, "");
-  if (digits.startsWith("+48")) digits = digits.slice(3);
-  else if (digits.startsWith("0048")) digits = digits.slice(4);
-  else if (/^48\d{9}$/.test(digits)) digits = digits.slice(2);
-  // Polish numbers have 9 digits and no trunk 0.
-  if (!/^[1-9]\d{8}$/.test(digits)) return null;
-  return `+48 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
-}
-
-/**
  * 'Sprzedaż, wynajem ,, domy' → ['Sprzedaż', 'wynajem', 'domy'] (trimmed, no empties or repeats).
  */
 export function parseSpecializations(value: string): string[] {
@@ -78,22 +65,7 @@ const name = (label: string) =>
 export const profileSchema = z.object({
   firstName: name("Imię"),
   lastName: name("Nazwisko"),
-  phone: z
-    .string()
-    .trim()
-    .default("")
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const phone = normalizePolishPhone(value);
-      if (!phone) {
-        ctx.addIssue({
-          code: "custom",
-          message: "Podaj polski numer telefonu, np. 600 123 456 lub +48 600 123 456.",
-        });
-        return z.NEVER;
-      }
-      return phone;
-    }),
+  phone: optionalPhoneField(),
   experienceYears: z
     .string()
     .trim()

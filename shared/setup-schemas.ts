@@ -1,3 +1,4 @@
+import { optionalPhoneField } from "./phone";
 import { ACCOUNT_TYPES, type AccountType, ROLES, type Role } from "./roles";
 import { z } from "./zod";
 
@@ -44,12 +45,7 @@ export const agencySchema = z.object({
   email: optionalText(254, "Adres email jest za długi").pipe(
     z.email({ error: "Podaj prawidłowy adres email" }).nullable(),
   ),
-  phone: optionalText(30, "Numer telefonu jest za długi").pipe(
-    z
-      .string()
-      .regex(/^\+?[0-9 ()-]{6,}$/, "Podaj prawidłowy numer telefonu")
-      .nullable(),
-  ),
+  phone: optionalPhoneField(),
   // Only web addresses: a javascript: or data: URL would run when someone clicks the link.
   website: optionalText(500, "Adres strony jest za długi").pipe(
     z

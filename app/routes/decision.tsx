@@ -120,7 +120,8 @@ export default function DecisionPage({ loaderData, actionData }: Route.Component
           ) : s.appeal === "taken" ? (
             <p role="status" className="text-sm text-gray-800">
               Odwołanie z {s.appealedAt ? formatDate(s.appealedAt) : ""} czeka na rozpatrzenie przez
-              innego administratora. Wynik wyślemy e-mailem.
+              innego administratora niż ten, który podjął decyzję, jeśli taki jest. Wynik wyślemy
+              e-mailem.
             </p>
           ) : s.appeal === "open" ? (
             <Form method="post" {...formProps(form)} className="space-y-4">

@@ -116,7 +116,7 @@ describe("/profil", () => {
       ok: true,
       message: "Profil został zaktualizowany pomyślnie!",
     });
-    expect((await profileOf(user.id))?.phone).toBe("+48 600 100 200");
+    expect((await profileOf(user.id))?.phone).toBe("+48600100200");
     expect((await profileOf(victim.id))?.firstName).toBe("Barbara");
   });
 

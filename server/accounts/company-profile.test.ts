@@ -43,7 +43,8 @@ describe("updateCompanyProfile", () => {
       companyName: "Elektro-Serwis",
       companyDescription: "Instalacje elektryczne",
       nip: "1234563218",
-      phone: "+48 600 123 456",
+      // Stored as E.164, shown to the form grouped.
+      phone: "+48600123456",
       serviceAreas: ["Sosnowiec", "Katowice"],
       specialization: ["instalacje", "remonty"],
     });

@@ -4,6 +4,7 @@ import {
   type CompanyProfile,
   companySchema,
 } from "../../shared/company-schemas.ts";
+import { formatPhone } from "../../shared/phone.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { profiles } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -26,7 +27,8 @@ export async function getCompanyProfile(ctx: DomainContext): Promise<CompanyProf
     companyName: row?.companyName ?? "",
     companyDescription: row?.companyDescription ?? "",
     nip: row?.nip ?? "",
-    phone: row?.phone ?? "",
+    // As people read it; the form's schema stores it as E.164 again.
+    phone: row?.phone ? formatPhone(row.phone) : "",
     serviceAreas: row?.serviceAreas ?? [],
     specialization: row?.specialization ?? [],
   };

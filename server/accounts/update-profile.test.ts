@@ -31,7 +31,7 @@ describe("updateProfile", () => {
     expect([row?.firstName, row?.lastName, row?.phone]).toEqual([
       "Anna",
       "Kowalska",
-      "+48 600 123 456",
+      "+48600123456",
     ]);
     const [user] = await db.select().from(users).where(eq(users.id, actor.id));
     expect(user?.name).toBe("Anna Kowalska");

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DataExportState } from "../../shared/data-export.ts";
 import type { EmailPreferences } from "../../shared/email-preferences.ts";
+import { formatPhone } from "../../shared/phone.ts";
 import { type ProfileInput, profileSchema } from "../../shared/profile-schemas.ts";
 import { type Actor, type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { accounts, profiles, users } from "../db/schema.ts";
@@ -46,7 +47,8 @@ export async function getOwnProfile(ctx: DomainContext): Promise<OwnProfile> {
     email: actor.email,
     firstName: profile?.firstName ?? null,
     lastName: profile?.lastName ?? null,
-    phone: profile?.phone ?? null,
+    // As people read it; the form's schema stores it as E.164 again.
+    phone: profile?.phone ? formatPhone(profile.phone) : null,
     avatarUrl: profile?.avatarUrl ?? null,
     experienceYears: profile?.experienceYears ?? null,
     specialization: profile?.specialization ?? [],

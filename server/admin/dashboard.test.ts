@@ -88,18 +88,34 @@ describe("getDashboard", () => {
       { source: "wlasne", count: 2 },
       { source: "olx", count: 1 },
     ]);
-    // March: A, B (00:30 on 1 March in Warsaw), C = 3; February: D, E = 2 → +50 %.
-    expect(dashboard.growth.listings).toEqual({ thisMonth: 3, lastMonth: 2, percent: 50 });
-    // Users: none in March, two in February → −100 %.
+    // The same fifteen days of both months, to the hour. March 1–15: A, B (00:30 on 1 March in
+    // Warsaw), C = 3; February 1–15: D = 1 (E, on the 20th, is after the stretch) → +200 %.
+    expect(dashboard.growth.days).toBe(15);
+    expect(dashboard.growth.listings).toEqual({ thisMonth: 3, lastMonth: 1, percent: 200 });
+    // Users: none in March, two in early February → −100 %.
     expect(dashboard.growth.users).toEqual({ thisMonth: 0, lastMonth: 2, percent: -100 });
   });
 
   it("compares any month with the one before, without a percentage after an empty month", async () => {
     const dashboard = await getDashboard(database.db, new Date("2026-02-15T12:00:00+01:00"));
-    // February (D, E; B is already 1 March in Warsaw) against January (F).
-    expect(dashboard.growth.listings).toEqual({ thisMonth: 2, lastMonth: 1, percent: 100 });
+    // February 1–15 (D; E comes later, B is already 1 March in Warsaw) against January 1–15 (F).
+    expect(dashboard.growth.listings).toEqual({ thisMonth: 1, lastMonth: 1, percent: 0 });
     const early = await getDashboard(database.db, new Date("2025-12-15T12:00:00+01:00"));
     expect(early.growth.listings).toEqual({ thisMonth: 0, lastMonth: 0, percent: null });
+  });
+
+  it("compares the first days of both months, never more than the whole of a shorter last month", async () => {
+    // 1 March at 00:10 in Warsaw (still 28 February in UTC): ten minutes of each month.
+    const first = await getDashboard(database.db, new Date("2026-03-01T00:10:00+01:00"));
+    expect(first.growth.days).toBe(1);
+    expect(first.growth.listings).toEqual({ thisMonth: 0, lastMonth: 0, percent: null });
+    // On 2 March at 09:00 (C at 08:00 UTC is after it) B is this month; 1–2 February had none.
+    const second = await getDashboard(database.db, new Date("2026-03-02T09:00:00+01:00"));
+    expect(second.growth.listings).toEqual({ thisMonth: 1, lastMonth: 0, percent: null });
+    // 31 March (summer time by then): all of March so far against the whole of February.
+    const last = await getDashboard(database.db, new Date("2026-03-31T20:00:00+02:00"));
+    expect(last.growth.days).toBe(31);
+    expect(last.growth.listings).toEqual({ thisMonth: 3, lastMonth: 2, percent: 50 });
   });
 
   it("rounds shares to one decimal", () => {

@@ -1,10 +1,14 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { polishDay } from "../../shared/format.ts";
 import { isPersonAccount } from "../accounts/import-account.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { getSiteStatistics } from "../site-settings/get-site-statistics.ts";
 
-/** This calendar month's count against the last one's, in Polish time. */
+/**
+ * This month so far against the same stretch of the last one, in Polish time: a whole month
+ * against a partial one would read as a fall every morning of the 1st.
+ */
 type MonthGrowth = {
   thisMonth: number;
   lastMonth: number;
@@ -19,7 +23,8 @@ export type Dashboard = {
   serviceCompanies: number;
   /** Every source with listings, largest first. */
   sources: { source: string; count: number }[];
-  growth: { listings: MonthGrowth; users: MonthGrowth };
+  /** `days`: the days compared, 1 to today's day of the month (Polish time). */
+  growth: { days: number; listings: MonthGrowth; users: MonthGrowth };
 };
 
 function growth(thisMonth: number, lastMonth: number): MonthGrowth {
@@ -34,13 +39,17 @@ function growth(thisMonth: number, lastMonth: number): MonthGrowth {
  * disagree. Users are people: never the system account Import.
  */
 export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard> {
-  // Months start in Polish time, as the administrator reads a calendar.
-  const local = sql`(${now.toISOString()}::timestamptz at time zone 'Europe/Warsaw')`;
-  const monthStart = sql`(date_trunc('month', ${local}) at time zone 'Europe/Warsaw')`;
-  const lastMonthStart = sql`((date_trunc('month', ${local}) - interval '1 month') at time zone 'Europe/Warsaw')`;
-  const nextMonthStart = sql`((date_trunc('month', ${local}) + interval '1 month') at time zone 'Europe/Warsaw')`;
-  const thisMonth = sql`created_at >= ${monthStart} and created_at < ${nextMonthStart}`;
-  const lastMonth = sql`created_at >= ${lastMonthStart} and created_at < ${monthStart}`;
+  // Months start in Polish time, as the administrator reads a calendar. Last month is counted
+  // over as long a stretch as this one has run (to the same day and hour), never past its end:
+  // on 31 March the whole of February.
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const local = sql`(${at} at time zone 'Europe/Warsaw')`;
+  const monthStartLocal = sql`date_trunc('month', ${local})`;
+  const lastMonthStartLocal = sql`(${monthStartLocal} - interval '1 month')`;
+  const lastMonthEndLocal = sql`least(${lastMonthStartLocal} + (${local} - ${monthStartLocal}), ${monthStartLocal})`;
+  const inPoland = (localTime: SQL) => sql`(${localTime} at time zone 'Europe/Warsaw')`;
+  const thisMonth = sql`created_at >= ${inPoland(monthStartLocal)} and created_at < ${at}`;
+  const lastMonth = sql`created_at >= ${inPoland(lastMonthStartLocal)} and created_at < ${inPoland(lastMonthEndLocal)}`;
   const [listingRows, userRows, sourceRows, figures] = await Promise.all([
     db.execute<{
       total: number;
@@ -80,6 +89,7 @@ export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard>
     serviceCompanies: figures.serviceCompanies,
     sources: sourceRows.rows.map((r) => ({ source: r.source, count: Number(r.count) })),
     growth: {
+      days: Number(polishDay(now).slice(8)),
       listings: growth(Number(l.this_month), Number(l.last_month)),
       users: growth(Number(u.this_month), Number(u.last_month)),
     },

@@ -246,7 +246,7 @@ describe("service-create", () => {
       userId: company.id,
       title: "Montaż klimatyzacji",
       priceFrom: 120,
-      phone: "+48 600 123 456",
+      phone: "+48600123456",
       offeredServices: ["Montaż", "Serwis"],
       // Premium is paid: only the services tab's flag sets it, never the add form.
       isPremium: false,

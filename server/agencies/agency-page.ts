@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { formatPhone } from "../../shared/phone.ts";
 import type { ListingSort } from "../../shared/sorting.ts";
 import { safeHttpUrl, safeImageSrc } from "../../shared/urls.ts";
 import { publicAgency } from "../accounts/owner-visibility.ts";
@@ -47,7 +48,13 @@ export async function getAgencyPage(
   ]);
   if (!row) return null;
   const { ownerId, website, ...shown } = row;
-  const agency = { ...shown, logoUrl: safeImageSrc(shown.logoUrl), website: safeHttpUrl(website) };
+  const agency = {
+    ...shown,
+    // Formatted here: the page's JavaScript has no phone metadata (shared/phone.ts).
+    phone: shown.phone ? formatPhone(shown.phone) : null,
+    logoUrl: safeImageSrc(shown.logoUrl),
+    website: safeHttpUrl(website),
+  };
   const listings = await listListings(db, {
     ownerIds: [ownerId, ...brokers.map((b) => b.id)],
     sort: options.sort ?? "date-desc",

@@ -317,6 +317,26 @@ export async function mayJoin(db: Pick<Db, "select">, agentId: string, agencyId:
 }
 
 /**
+ * Clears a declined invitation (refused by the broker or withdrawn by the agency) from the
+ * actor's agency's list. Only declined ones: a member or a former member stays as history, a
+ * pending invitation is withdrawn first. Anything else is answered as not found.
+ */
+export async function clearDeclinedInvitation(ctx: DomainContext, agentId: string): Promise<void> {
+  const agency = await requireManagedAgency(ctx);
+  const cleared = await ctx.db
+    .delete(agentAgencies)
+    .where(
+      and(
+        eq(agentAgencies.agentId, agentId),
+        eq(agentAgencies.agencyId, agency.id),
+        eq(agentAgencies.status, "declined"),
+      ),
+    )
+    .returning({ agentId: agentAgencies.agentId });
+  if (!cleared.length) throw new AppError("not_found", AGENT_TEXT.notDeclined);
+}
+
+/**
  * Ends a broker's membership in the actor's agency ('ended'), or withdraws a pending invitation
  * ('declined'). Nothing is deleted: the team list keeps former brokers with their start date
  * and position. The account, its broker role and its listings stay the broker's. An id that is

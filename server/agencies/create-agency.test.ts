@@ -40,6 +40,7 @@ describe("createAgency", () => {
       name: "Leżajskie Nieruchomości",
       licenseNumber: "PFRN 12345",
       email: "biuro@lezajskie.pl",
+      phone: "+48172400000",
       website: "https://lezajskie.pl",
       isVerified: false,
       isActive: true,
@@ -63,7 +64,9 @@ describe("createAgency", () => {
     [{ name: "A", email: "nie-email" }, "Podaj prawidłowy adres email"],
     [{ name: "A", website: "javascript:alert(1)" }, "http:// lub https://"],
     [{ name: "A", website: "ftp://agencja.pl" }, "http:// lub https://"],
-    [{ name: "A", phone: "zadzwoń" }, "Podaj prawidłowy numer telefonu"],
+    [{ name: "A", phone: "zadzwoń" }, "Podaj prawidłowy polski numer telefonu"],
+    // The setup wizard's agency phone follows the same rule as every other phone field.
+    [{ name: "A", phone: "999 999 999" }, "Podaj prawidłowy polski numer telefonu"],
   ])("refuses %j with a Polish message", async (input, message) => {
     const actor = await agencyUser();
     await expect(

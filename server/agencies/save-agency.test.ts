@@ -96,7 +96,7 @@ describe("saveOwnAgency", () => {
       ownerId: owner.id,
       name: "Okolica Nieruchomości",
       licenseNumber: "PL-123",
-      phone: "+48 600 123 456",
+      phone: "+48600123456",
       email: null,
     });
     expect(await agencyOf(other)).toEqual(otherBefore);

@@ -5,6 +5,7 @@ import {
   agencyProfileSchema,
 } from "../../shared/agency-schemas.ts";
 import type { PhotoEntry } from "../../shared/listing-schemas.ts";
+import { formatPhone } from "../../shared/phone.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { agencies } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -24,7 +25,8 @@ export async function getAgencyProfile(ctx: DomainContext): Promise<AgencyProfil
     name: agency?.name ?? "",
     licenseNumber: agency?.licenseNumber ?? "",
     email: agency?.email ?? "",
-    phone: agency?.phone ?? "",
+    // As people read it; the form's schema stores it as E.164 again.
+    phone: agency?.phone ? formatPhone(agency.phone) : "",
     website: agency?.website ?? "",
     logoUrl: agency?.logoUrl ?? "",
     address: agency?.address ?? "",

@@ -76,6 +76,12 @@ describe("revealPhone", () => {
       status: "shown",
       phone: "+48 605 000 111",
     });
+    // Stored as E.164, a landline is shown with its two-digit area code.
+    const landline = await insertListing({ phone: "+48172421234" });
+    expect(await revealPhone(ctx(visitor), landline.id)).toEqual({
+      status: "shown",
+      phone: "+48 17 242 12 34",
+    });
     expect(await revealPhone(ctx(visitor), without.id)).toEqual({
       status: "none",
       message: NO_PHONE_MESSAGE,

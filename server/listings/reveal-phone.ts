@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { formatPhone } from "../../shared/phone.ts";
 import { publicListing } from "../accounts/owner-visibility.ts";
 import type { DomainContext } from "../auth/actor.ts";
 import { properties } from "../db/schema.ts";
@@ -24,5 +25,8 @@ export async function revealPhone(ctx: DomainContext, id: string): Promise<Phone
     .where(and(eq(properties.id, id), publicListing()));
   if (!row) throw new AppError("not_found", "Nie znaleziono oferty.");
   const phone = row.phone?.trim();
-  return phone ? { status: "shown", phone } : { status: "none", message: NO_PHONE_MESSAGE };
+  // Formatted here: the page's JavaScript has no phone metadata (shared/phone.ts).
+  return phone
+    ? { status: "shown", phone: formatPhone(phone) }
+    : { status: "none", message: NO_PHONE_MESSAGE };
 }

@@ -3,6 +3,7 @@ import type { SellerType } from "../../shared/categories.ts";
 import { applicableParams } from "../../shared/listing-params.ts";
 import type { ListingValues, PhotoEntry } from "../../shared/listing-schemas.ts";
 import { mayAddListings } from "../../shared/panel.ts";
+import { formatPhone } from "../../shared/phone.ts";
 import { OWN_SOURCE, type SourceKey } from "../../shared/sources.ts";
 import { recordAudit } from "../admin/audit-log.ts";
 import {
@@ -267,8 +268,14 @@ export async function getListingForEdit(ctx: DomainContext, id: string) {
     .from(properties)
     .where(eq(properties.id, id));
   if (!row) throw new AppError("not_found", NOT_FOUND);
-  const { imageUrl, images, ...rest } = row;
+  const { imageUrl, images, phone, ...rest } = row;
   const photos = storedUrls({ imageUrl, images });
   const plan = await getAccountPlan(ctx.db, userId);
-  return { ...rest, photos, maxPhotos: Math.max(plan.maxPhotos, photos.length) };
+  return {
+    ...rest,
+    // As people read it; the form's schema stores it as E.164 again.
+    phone: phone ? formatPhone(phone) : null,
+    photos,
+    maxPhotos: Math.max(plan.maxPhotos, photos.length),
+  };
 }

@@ -253,7 +253,8 @@ export function moderationStatementMail(
     body: `podjęliśmy decyzję dotyczącą: ${details.what}. ${details.summary} Podstawa: ${details.ground}. Pełne uzasadnienie i formularz odwołania (jedno odwołanie, w ciągu 6 miesięcy) są pod linkiem poniżej; link działa także bez logowania.`,
     button: "Zobacz uzasadnienie",
     url: details.url,
-    footer: "Odwołanie rozpatrzy inny administrator niż ten, który podjął decyzję.",
+    footer:
+      "Odwołanie rozpatrzy inny administrator niż ten, który podjął decyzję, jeśli taki jest.",
   });
 }
 
@@ -293,7 +294,7 @@ export function moderationQueueMail(
 export function appealReceivedMail(to: string, details: { what: string; url: string }): Mail {
   return actionMail(to, "Nowe odwołanie od decyzji moderacji", {
     greeting: "Dzień dobry,",
-    body: `autor treści odwołał się od decyzji dotyczącej: ${details.what}. Odwołanie czeka w zakładce „Zgłoszenia”, w sekcji „Odwołania”; rozpatruje je inny administrator niż ten, który podjął decyzję.`,
+    body: `autor treści odwołał się od decyzji dotyczącej: ${details.what}. Odwołanie czeka w zakładce „Zgłoszenia”, w sekcji „Odwołania”; rozpatruje je inny administrator niż ten, który podjął decyzję, jeśli taki jest.`,
     button: "Otwórz odwołania",
     url: details.url,
     footer: "Wiadomość do administratorów Okolicy.",

@@ -319,6 +319,10 @@ describe("deciding on reports", () => {
     expect(statement?.subject).toBe("Decyzja moderacji dotycząca Twojej treści w Okolicy");
     expect(statement?.text).toContain(`https://okolica.example/decyzja/${made.token}`);
     expect(statement?.text).toContain("§ 6 ust. 1 Regulaminu");
+    // Another administrator decides the appeal only where there is one: the mail says so.
+    expect(statement?.text).toContain(
+      "Odwołanie rozpatrzy inny administrator niż ten, który podjął decyzję, jeśli taki jest.",
+    );
     const outcome = sent.find((m) => m.recipient === "gosc@example.com");
     expect(outcome?.text).toContain("Ukryto ogłoszenie");
     const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.targetId, id));

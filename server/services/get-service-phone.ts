@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { formatPhone } from "../../shared/phone.ts";
 import { publicService } from "../accounts/owner-visibility.ts";
 import type { DomainContext } from "../auth/actor.ts";
 import { profiles, services } from "../db/schema.ts";
@@ -24,5 +25,7 @@ export async function getServicePhone(
     .leftJoin(profiles, eq(profiles.id, services.userId))
     .where(and(eq(services.id, serviceId), publicService()));
   if (!row) throw new AppError("not_found", "Nie znaleziono usługi.");
-  return { phone: row.phone?.trim() || row.ownerPhone?.trim() || null };
+  const phone = row.phone?.trim() || row.ownerPhone?.trim();
+  // Formatted here: the page's JavaScript has no phone metadata (shared/phone.ts).
+  return { phone: phone ? formatPhone(phone) : null };
 }

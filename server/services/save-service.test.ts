@@ -114,7 +114,7 @@ describe("createService", () => {
       offeredServices: ["Nowe instalacje", "Pomiary z protokołem"],
       warrantyMonths: 24,
       contactPerson: "Łukasz Pieczonka",
-      phone: "+48 601 455 279",
+      phone: "+48601455279",
       // The form left it empty: unknown, not an invented "Pn-Pt 8-17".
       availability: null,
       isPremium: false,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { PhotoEntry } from "../../shared/listing-schemas.ts";
+import { formatPhone } from "../../shared/phone.ts";
 import type { ServiceForEdit, ServiceValues } from "../../shared/service-schemas.ts";
 import { recordAudit } from "../admin/audit-log.ts";
 import {
@@ -222,8 +223,13 @@ export async function getServiceForEdit(ctx: DomainContext, id: string): Promise
     .from(services)
     .where(eq(services.id, id));
   if (!row) throw new AppError("not_found", NOT_FOUND);
-  const { imageUrl, images, ...rest } = row;
-  return { ...rest, photos: storedUrls({ imageUrl, images }) };
+  const { imageUrl, images, phone, ...rest } = row;
+  return {
+    ...rest,
+    // As people read it; the form's schema stores it as E.164 again.
+    phone: phone ? formatPhone(phone) : null,
+    photos: storedUrls({ imageUrl, images }),
+  };
 }
 
 export type { ServiceForEdit };

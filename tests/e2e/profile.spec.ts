@@ -4,7 +4,8 @@ import { hydrated } from "./support/page-helpers.ts";
 import { DEMO_PASSWORD } from "./support/panel-forms.ts";
 
 const OWNER = "wlasciciel@okolica.local";
-const PHONE_ERROR = "Podaj polski numer telefonu, np. 600 123 456 lub +48 600 123 456.";
+const PHONE_ERROR =
+  "Podaj prawidłowy polski numer telefonu: komórkowy, np. 601 222 333, albo stacjonarny z numerem kierunkowym, np. 17 242 12 34.";
 
 async function openProfile(page: Page) {
   await page.goto("/auth");

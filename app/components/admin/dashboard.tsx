@@ -21,7 +21,8 @@ function Growth({ label, growth }: { label: string; growth: MonthGrowth }) {
     <li className="flex flex-wrap items-baseline justify-between gap-2 py-2">
       <span className="font-medium text-gray-900">{label}</span>
       <span className="text-sm text-gray-700">
-        {formatCount(thisMonth)} w tym miesiącu, {formatCount(lastMonth)} w poprzednim —{" "}
+        {formatCount(thisMonth)} w tym miesiącu, {formatCount(lastMonth)} w tych samych dniach
+        poprzedniego —{" "}
         <span className={percent !== null && percent < 0 ? "text-red-700" : "text-brand-800"}>
           {text}
         </span>
@@ -102,8 +103,10 @@ export function DashboardTab({ dashboard }: { dashboard: Dashboard }) {
             <Growth label="Nowi użytkownicy" growth={growth.users} />
           </ul>
           <p className="mt-3 text-xs text-gray-500">
-            Archiwalne ogłoszenia: {formatCount(listings.archived)}. Miesiące liczone według czasu
-            polskiego.
+            {growth.days === 1
+              ? "Porównujemy pierwszy dzień obu miesięcy"
+              : `Porównujemy te same dni obu miesięcy (od 1. do ${growth.days}.)`}
+            , według czasu polskiego. Archiwalne ogłoszenia: {formatCount(listings.archived)}.
           </p>
         </section>
       </div>

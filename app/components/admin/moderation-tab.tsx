@@ -3,7 +3,9 @@ import { formatDateTime } from "@shared/format";
 import {
   APPEAL_OUTCOME_KEYS,
   APPEAL_OUTCOMES,
+  appealDecisionSchema,
   DECISIONS_FOR,
+  decisionSchema,
   decisionSummary,
   MODERATION_DECISIONS,
   MODERATION_GROUND_KEYS,
@@ -13,7 +15,11 @@ import {
   type ReportItemKind,
   SCAM_SIGNALS,
 } from "@shared/moderation";
+import type { PanelActionResult } from "@shared/panel";
 import { Gavel, Scale } from "lucide-react";
+import { useState } from "react";
+import type { z } from "zod";
+import { selectProps, textareaProps, useAppForm } from "~/lib/form";
 import type { ModerationData } from "~/routes/admin/moderation";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { Button } from "../ui/button";
@@ -76,6 +82,26 @@ export function ModerationTab({ data }: { data: ModerationData }) {
   );
 }
 
+/**
+ * A decision form on the form layer: the schema the server reads it with says in the browser
+ * which field is missing (at the field, besides the toast), and so does the server's refusal.
+ */
+function useDecisionForm<Schema extends z.ZodType>(id: string, schema: Schema) {
+  const [refusal, setRefusal] = useState<PanelActionResult>();
+  const fetcher = usePanelFetcher((result) => {
+    toastResult(result);
+    setRefusal(result.ok ? undefined : result);
+  }, POST_URL);
+  const [form, fields] = useAppForm({ id, schema, result: refusal });
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    form.onSubmit(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    fetcher.submit(new FormData(event.currentTarget));
+  }
+  return { formId: form.id, fields, busy: fetcher.busy, onSubmit };
+}
+
 function ItemHeading({ kind, id, label }: { kind: ReportItemKind; id: string; label: string }) {
   const path = itemPath(kind, id);
   const noun = REPORT_ITEMS[kind].noun;
@@ -96,8 +122,10 @@ function ItemHeading({ kind, id, label }: { kind: ReportItemKind; id: string; la
 }
 
 function QueueCard({ item }: { item: QueueItem }) {
-  const { busy, onSubmit } = usePanelFetcher(toastResult, POST_URL);
-  const prefix = `decide-${item.kind}-${item.id}`;
+  const { formId, fields, busy, onSubmit } = useDecisionForm(
+    `decide-${item.kind}-${item.id}`,
+    decisionSchema,
+  );
   const signals = item.reports - item.userReports;
   return (
     <article className="space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
@@ -137,16 +165,18 @@ function QueueCard({ item }: { item: QueueItem }) {
         ))}
       </ul>
       <form
+        id={formId}
         method="post"
         action={POST_URL}
+        noValidate
         onSubmit={onSubmit}
         className="grid gap-3 sm:grid-cols-2"
       >
         <input type="hidden" name="intent" value="moderation-decision" />
         <input type="hidden" name="kind" value={item.kind} />
         <input type="hidden" name="itemId" value={item.id} />
-        <Field id={`${prefix}-decision`} label="Decyzja">
-          <Select id={`${prefix}-decision`} name="decision" required>
+        <Field meta={fields.decision} label="Decyzja">
+          <Select {...selectProps(fields.decision)}>
             {DECISIONS_FOR[item.kind].map((decision) => (
               <option key={decision} value={decision}>
                 {MODERATION_DECISIONS[decision]}
@@ -154,8 +184,8 @@ function QueueCard({ item }: { item: QueueItem }) {
             ))}
           </Select>
         </Field>
-        <Field id={`${prefix}-ground`} label="Podstawa" hint="Niepotrzebna przy „Bez działań”.">
-          <Select id={`${prefix}-ground`} name="ground">
+        <Field meta={fields.ground} label="Podstawa" hint="Niepotrzebna przy „Bez działań”.">
+          <Select {...selectProps(fields.ground, { hint: true })}>
             <option value="">—</option>
             {MODERATION_GROUND_KEYS.map((ground) => (
               <option key={ground} value={ground}>
@@ -165,12 +195,16 @@ function QueueCard({ item }: { item: QueueItem }) {
           </Select>
         </Field>
         <Field
-          id={`${prefix}-explanation`}
+          meta={fields.explanation}
           label="Uzasadnienie dla autora"
           hint="Fakty i okoliczności; trafi do autora w uzasadnieniu decyzji."
           className="sm:col-span-2"
         >
-          <Textarea id={`${prefix}-explanation`} name="explanation" rows={3} maxLength={2000} />
+          <Textarea
+            {...textareaProps(fields.explanation, { hint: true })}
+            rows={3}
+            maxLength={2000}
+          />
         </Field>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={busy}>
@@ -184,8 +218,10 @@ function QueueCard({ item }: { item: QueueItem }) {
 }
 
 function AppealCard({ appeal, mine }: { appeal: Appeal; mine: boolean }) {
-  const { busy, onSubmit } = usePanelFetcher(toastResult, POST_URL);
-  const prefix = `appeal-${appeal.id}`;
+  const { formId, fields, busy, onSubmit } = useDecisionForm(
+    `appeal-${appeal.id}`,
+    appealDecisionSchema,
+  );
   return (
     <article className="space-y-3 rounded-xl border border-gray-200 bg-white p-4">
       <ItemHeading kind={appeal.kind} id={appeal.itemId} label={appeal.label} />
@@ -206,15 +242,17 @@ function AppealCard({ appeal, mine }: { appeal: Appeal; mine: boolean }) {
         </p>
       ) : null}
       <form
+        id={formId}
         method="post"
         action={POST_URL}
+        noValidate
         onSubmit={onSubmit}
         className="grid gap-3 sm:grid-cols-2"
       >
         <input type="hidden" name="intent" value="moderation-appeal" />
         <input type="hidden" name="id" value={appeal.id} />
-        <Field id={`${prefix}-outcome`} label="Wynik odwołania">
-          <Select id={`${prefix}-outcome`} name="outcome" required>
+        <Field meta={fields.outcome} label="Wynik odwołania">
+          <Select {...selectProps(fields.outcome)}>
             {APPEAL_OUTCOME_KEYS.map((outcome) => (
               <option key={outcome} value={outcome}>
                 {APPEAL_OUTCOMES[outcome]}
@@ -222,8 +260,8 @@ function AppealCard({ appeal, mine }: { appeal: Appeal; mine: boolean }) {
             ))}
           </Select>
         </Field>
-        <Field id={`${prefix}-explanation`} label="Uzasadnienie wyniku" className="sm:col-span-2">
-          <Textarea id={`${prefix}-explanation`} name="explanation" rows={3} maxLength={2000} />
+        <Field meta={fields.explanation} label="Uzasadnienie wyniku" className="sm:col-span-2">
+          <Textarea {...textareaProps(fields.explanation)} rows={3} maxLength={2000} />
         </Field>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={busy}>

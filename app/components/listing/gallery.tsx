@@ -67,19 +67,22 @@ export function Gallery({
           className="size-full object-cover"
         />
         {/* A link to the photo itself, like the thumbnails: a tap before the script has loaded
-            (a slow phone) or without JavaScript still shows the photo large. */}
-        <a
-          href={all[active]}
-          aria-haspopup="dialog"
-          onClick={(event) => {
-            event.preventDefault();
-            setOpen(true);
-          }}
-          className="absolute right-3 bottom-3 inline-flex cursor-pointer items-center gap-1 rounded-lg bg-black/60 px-3 py-1.5 text-sm font-medium text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-white"
-        >
-          <Expand aria-hidden="true" className="size-4" />
-          Powiększ ({all.length})
-        </a>
+            (a slow phone) or without JavaScript still shows the photo large. The stock drawing
+            shown without photos is nothing to zoom into. */}
+        {images.length ? (
+          <a
+            href={all[active]}
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              event.preventDefault();
+              setOpen(true);
+            }}
+            className="absolute right-3 bottom-3 inline-flex cursor-pointer items-center gap-1 rounded-lg bg-black/60 px-3 py-1.5 text-sm font-medium text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <Expand aria-hidden="true" className="size-4" />
+            Powiększ ({all.length})
+          </a>
+        ) : null}
       </div>
       {open ? (
         <Lightbox

@@ -36,7 +36,6 @@ describe("parseMessageLinks", () => {
       "[x](//evil.example)",
       "[x](mailto:a@b.pl)",
       "[ ](https://example.com)",
-      "[x] (https://example.com)",
     ]) {
       expect(
         parseMessageLinks(content).every((p) => p.kind === "text"),
@@ -48,6 +47,45 @@ describe("parseMessageLinks", () => {
           .join(""),
       ).toBe(content);
     }
+  });
+
+  it("turns a bare http(s) address into a link labelled as typed, without the sentence's punctuation", () => {
+    expect(parseMessageLinks("Zobacz https://example.com/o?a=1&b=2. Pozdrawiam")).toEqual([
+      { kind: "text", text: "Zobacz " },
+      {
+        kind: "link",
+        label: "https://example.com/o?a=1&b=2",
+        href: "https://example.com/o?a=1&b=2",
+      },
+      { kind: "text", text: ". Pozdrawiam" },
+    ]);
+    expect(
+      parseMessageLinks(
+        "[x] (http://example.com), a plan: https://pl.wikipedia.org/wiki/Dom_(budynek)!",
+      ),
+    ).toEqual([
+      { kind: "text", text: "[x] (" },
+      { kind: "link", label: "http://example.com", href: "http://example.com/" },
+      { kind: "text", text: "), a plan: " },
+      {
+        kind: "link",
+        label: "https://pl.wikipedia.org/wiki/Dom_(budynek)",
+        href: "https://pl.wikipedia.org/wiki/Dom_(budynek)",
+      },
+      { kind: "text", text: "!" },
+    ]);
+    // Only http(s), and never inside a [label](url) link, which stays one link.
+    for (const content of [
+      "javascript:alert(1)",
+      "ftp://example.com/a",
+      "www.example.com",
+      "https://",
+    ]) {
+      expect(parseMessageLinks(content), content).toEqual([{ kind: "text", text: content }]);
+    }
+    expect(parseMessageLinks("[plan](https://example.com/p)")).toEqual([
+      { kind: "link", label: "plan", href: "https://example.com/p" },
+    ]);
   });
 
   it("accepts only absolute http(s) URLs", () => {
@@ -72,7 +110,8 @@ describe("MessageText", () => {
     );
     expect(html).not.toContain("<img");
     expect(html).not.toContain("<script");
-    expect(html).not.toContain("<a ");
+    // The typed <a> stays text; only its bare address is a (safe) link.
+    expect(html).toContain('&lt;a href=&quot;</span><a href="https://e.pl/"');
     expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(html).toContain("&lt;script&gt;");
   });
@@ -84,6 +123,13 @@ describe("MessageText", () => {
     );
     expect(MESSAGE_LINK_REL).toBe("noopener noreferrer nofollow ugc");
     expect(html).toContain(">ofertę</a>");
+  });
+
+  it("renders a bare address as an escaped link that opens in a new tab", () => {
+    const html = render('Oferta: https://example.com/a?x="><script>alert(1)</script>');
+    expect(html).toBe(
+      `<span>Oferta: </span><a href="https://example.com/a?x=" target="_blank" rel="${MESSAGE_LINK_REL}" class="font-medium underline underline-offset-2 hover:no-underline">https://example.com/a?x=</a><span>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</span>`,
+    );
   });
 
   it("escapes HTML inside a link's label", () => {

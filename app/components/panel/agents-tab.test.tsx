@@ -93,6 +93,31 @@ describe("AgentsTab", () => {
     expect(Object.fromEntries(posted[0])).toEqual({ intent: "agent-remove", id: "b1" });
   });
 
+  it("counts brokers only, lists invitations apart and clears a declined one", async () => {
+    const user = userEvent.setup();
+    const posted: FormData[] = [];
+    const declined: AgencyBroker = {
+      ...TEAM[2],
+      id: "b4",
+      email: "odmowa@example.com",
+      status: "declined",
+    };
+    renderTab([...TEAM, declined], posted);
+    // Anna works for the agency; Jan left, two addresses were only invited.
+    expect(screen.getByText("1 pośrednik")).toBeTruthy();
+    const invitations = within(screen.getByRole("region", { name: "Zaproszenia (2)" }));
+    expect(invitations.getByRole("link", { name: "zaproszony@example.com" })).toBeTruthy();
+    expect(invitations.getByText("Zaproszenie nieprzyjęte")).toBeTruthy();
+    expect(invitations.queryByText("Anna Nowak")).toBeNull();
+    // Only the declined invitation can be cleared; the pending one is withdrawn.
+    expect(
+      screen.queryByRole("button", { name: "Usuń z listy: zaproszony@example.com" }),
+    ).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Usuń z listy: odmowa@example.com" }));
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    expect(Object.fromEntries(posted[0])).toEqual({ intent: "agent-clear", id: "b4" });
+  });
+
   it("asks for the agency profile first when there is none", () => {
     renderTab(null);
     expect(screen.getByText(AGENT_TEXT.noAgency)).toBeTruthy();

@@ -9,7 +9,7 @@ import { resultFor } from "@shared/form-result";
 import { formatCount, formatDate, pluralize } from "@shared/format";
 import type { PanelActionResult } from "@shared/panel";
 import { panelPath } from "@shared/panel";
-import { CalendarDays, Mail, Plus, Trash2, UserPlus, Users } from "lucide-react";
+import { CalendarDays, Mail, Plus, Trash2, UserPlus, Users, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { PrivacyNotice } from "~/components/legal/consent";
 import { inputProps, useAppForm } from "~/lib/form";
@@ -26,9 +26,10 @@ import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
 const POSITION_HINT = "Np. agent, starszy agent, kierownik. Puste pole: agent.";
 
 /**
- * The Agents tab: the agency's brokers (current and former) with removal, a dialog creating a
- * broker account and a form assigning an existing broker by e-mail. `team` is null while the
- * agency has no profile: the team hangs on it.
+ * The Agents tab: the agency's brokers (current and former) with removal, its invitations apart
+ * (pending ones withdrawn, declined ones cleared), a dialog creating a broker account and a form
+ * assigning an existing broker by e-mail. `team` is null while the agency has no profile: the
+ * team hangs on it.
  */
 export function AgentsTab({
   team,
@@ -45,6 +46,7 @@ export function AgentsTab({
     toastResult(answer);
     if (answer.ok) setRemoving(null);
   }, panelPath("agents"));
+  const clearer = usePanelFetcher(toastResult, panelPath("agents"));
 
   if (!team) {
     return (
@@ -59,6 +61,25 @@ export function AgentsTab({
   }
 
   const noJsResult = result?.intent.startsWith("agent-") ? result : undefined;
+  // The count is of brokers working for the agency now: an invitation is nobody yet.
+  const members = team.filter((b) => b.status === "active" || b.status === "ended");
+  const invitations = team.filter((b) => b.status === "pending" || b.status === "declined");
+  const working = team.filter((b) => b.isActive).length;
+  const row = (broker: AgencyBroker) => (
+    <li key={broker.id}>
+      <BrokerRow
+        broker={broker}
+        canRemove={hydrated}
+        onRemove={() => setRemoving(broker)}
+        onClear={() => {
+          const form = new FormData();
+          form.set("intent", "agent-clear");
+          form.set("id", broker.id);
+          clearer.submit(form);
+        }}
+      />
+    </li>
+  );
   return (
     <section aria-labelledby="agents-heading" className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -67,8 +88,7 @@ export function AgentsTab({
             Pośrednicy agencji
           </h2>
           <p className="text-sm text-gray-600">
-            {formatCount(team.length)}{" "}
-            {pluralize(team.length, ["pośrednik", "pośredników", "pośredników"])}
+            {formatCount(working)} {pluralize(working, ["pośrednik", "pośredników", "pośredników"])}
           </p>
         </div>
         <Button type="button" onClick={() => setCreating(true)} disabled={!hydrated}>
@@ -80,18 +100,8 @@ export function AgentsTab({
       {noJsResult ? <FormStatus result={noJsResult} /> : null}
       <AssignBrokerForm result={resultFor(noJsResult, "agent-assign")} />
 
-      {team.length ? (
-        <ul className="space-y-3">
-          {team.map((broker) => (
-            <li key={broker.id}>
-              <BrokerRow
-                broker={broker}
-                canRemove={hydrated}
-                onRemove={() => setRemoving(broker)}
-              />
-            </li>
-          ))}
-        </ul>
+      {members.length ? (
+        <ul className="space-y-3">{members.map(row)}</ul>
       ) : (
         <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
           <Users aria-hidden="true" className="size-12 text-gray-300" />
@@ -101,6 +111,15 @@ export function AgentsTab({
           </p>
         </div>
       )}
+
+      {invitations.length ? (
+        <section aria-labelledby="invitations-heading" className="space-y-3">
+          <h3 id="invitations-heading" className="text-lg font-semibold text-gray-900">
+            Zaproszenia ({formatCount(invitations.length)})
+          </h3>
+          <ul className="space-y-3">{invitations.map(row)}</ul>
+        </section>
+      ) : null}
 
       {hydrated && creating ? <CreateBrokerDialog onClose={() => setCreating(false)} /> : null}
       {hydrated && removing ? (
@@ -138,10 +157,13 @@ function BrokerRow({
   broker,
   canRemove,
   onRemove,
+  onClear,
 }: {
   broker: AgencyBroker;
   canRemove: boolean;
   onRemove: () => void;
+  /** Clears a declined invitation from the list (nothing else can be cleared). */
+  onClear: () => void;
 }) {
   const name = brokerName(broker);
   const joined = broker.status === "active" || broker.status === "ended";
@@ -182,6 +204,17 @@ function BrokerRow({
         >
           <Trash2 aria-hidden="true" className="size-4" />
           {joined ? "Usuń z agencji" : "Wycofaj zaproszenie"}
+        </Button>
+      ) : broker.status === "declined" ? (
+        <Button
+          variant="secondary"
+          type="button"
+          onClick={onClear}
+          disabled={!canRemove}
+          aria-label={`Usuń z listy: ${name}`}
+        >
+          <X aria-hidden="true" className="size-4" />
+          Usuń z listy
         </Button>
       ) : null}
     </article>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useId, useSyncExternalStore } from "react";
 
 /**
  * The product's own toasts (spec: one at a time, 5 s): a tiny store and one <Toaster /> in the
@@ -72,16 +72,36 @@ function useToast(): ToastData | null {
   return useSyncExternalStore(subscribe, currentToast, () => null);
 }
 
+// Every mounted <Toaster />, newest last. An open modal dialog brings its own (the page behind it
+// is inert), and only the newest one shows the toast: two copies would be read out twice.
+const hosts: string[] = [];
+
+function addHost(id: string) {
+  hosts.push(id);
+  for (const listener of listeners) listener();
+  return () => {
+    hosts.splice(hosts.indexOf(id), 1);
+    for (const listener of listeners) listener();
+  };
+}
+
+const topHost = () => hosts.at(-1);
+
 /** The toast itself (markup, icons, timer) loads with the first toast, not with every page. */
 const ToastView = lazy(() => import("./toast-view"));
 
 /**
  * Where toasts appear: full width at the bottom of a phone, bottom-right from `sm`. Fixed, so it
  * never moves the page (no layout shift). Successes are role="status" (polite), errors
- * role="alert"; the timer pauses while the pointer or the focus is on the toast.
+ * role="alert"; the timer pauses while the pointer or the focus is on the toast. Several may be
+ * mounted (root layout, open dialogs): the newest one alone shows the toast.
  */
 export function Toaster() {
-  const shown = useToast();
+  const id = useId();
+  useEffect(() => addHost(id), [id]);
+  const top = useSyncExternalStore(subscribe, topHost, () => undefined);
+  const data = useToast();
+  const shown = top === id ? data : null;
   return (
     <div className="pointer-events-none fixed inset-x-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-[60] flex justify-center sm:inset-x-auto sm:right-6 sm:bottom-6">
       {shown ? (

@@ -9,6 +9,7 @@ import { accepted, failure, parseSubmission, refused, submittedInput } from "~/h
 import {
   type AgentsContext,
   assignBroker,
+  clearDeclinedInvitation,
   createBroker,
   removeBroker,
 } from "../../../server/agencies/agents";
@@ -22,6 +23,7 @@ const SERVER_MESSAGES: ReadonlySet<string> = new Set([
   AGENT_TEXT.linkFailed,
   AGENT_TEXT.noUserCreated,
   AGENT_TEXT.rateLimited,
+  AGENT_TEXT.notDeclined,
 ]);
 
 /** A password never comes back in a reply. */
@@ -42,6 +44,20 @@ export async function removeAgentForm(form: FormData, ctx: AgentsContext, log: L
     return accepted(intent, submission, message, { title: AGENT_TEXT.successTitle, id });
   } catch (error) {
     return refusedByRules(intent, submission, error, AGENT_TEXT.removeFailed, log);
+  }
+}
+
+/** Clears a declined invitation from the list. */
+export async function clearInvitationForm(form: FormData, ctx: AgentsContext, log: Logger) {
+  const intent = "agent-clear";
+  const submission = parseSubmission(form, removeBrokerSchema);
+  if (submission.status !== "success") return refused(intent, submission);
+  const { id } = submission.value;
+  try {
+    await clearDeclinedInvitation(ctx, id);
+    return accepted(intent, submission, AGENT_TEXT.cleared, { title: AGENT_TEXT.successTitle, id });
+  } catch (error) {
+    return refusedByRules(intent, submission, error, AGENT_TEXT.clearFailed, log);
   }
 }
 

@@ -1,7 +1,12 @@
 import { AgentsTab } from "~/components/panel/agents-tab";
 import { listAgencyBrokers } from "../../../server/agencies/agents";
 import type { Route } from "./+types/agents";
-import { assignAgentForm, createAgentForm, removeAgentForm } from "./agents-forms";
+import {
+  assignAgentForm,
+  clearInvitationForm,
+  createAgentForm,
+  removeAgentForm,
+} from "./agents-forms";
 import { mailingContext, readPanelPost, requirePanelTab, unknownIntent } from "./panel-request";
 
 /** 'Agenci': the agency's brokers and invitations. */
@@ -10,7 +15,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { team: await listAgencyBrokers(ctx) };
 }
 
-/** Invite a broker (a new account or an existing one), withdraw an invitation, remove a broker. */
+/**
+ * Invite a broker (a new account or an existing one), withdraw an invitation, clear a declined
+ * one, remove a broker.
+ */
 export async function action(args: Route.ActionArgs) {
   const post = await readPanelPost(args, mailingContext);
   if (!post.ok) return post.answer;
@@ -22,6 +30,8 @@ export async function action(args: Route.ActionArgs) {
       return assignAgentForm(form, ctx, log);
     case "agent-remove":
       return removeAgentForm(form, ctx, log);
+    case "agent-clear":
+      return clearInvitationForm(form, ctx, log);
     default:
       return unknownIntent(intent);
   }

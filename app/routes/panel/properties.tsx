@@ -1,4 +1,5 @@
 import { parseOwnItemsQuery } from "@shared/own-items-query";
+import { formatPhone } from "@shared/phone";
 import { MyListings } from "~/components/panel/my-listings";
 import { getAppContext } from "~/http/context";
 import { expiresAt } from "../../../server/listings/listing-lifetime";
@@ -51,7 +52,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     editing,
     editMissing: !!editId && !editing,
     addProperty: url.searchParams.get("action") === "add-property",
-    profilePhone: ctx.actor.profile?.phone ?? "",
+    // As people read it; the form's schema stores it as E.164 again.
+    profilePhone: ctx.actor.profile?.phone ? formatPhone(ctx.actor.profile.phone) : "",
     plan,
     mapTileUrl: getAppContext(context).config.mapTileUrl,
   };

@@ -1,4 +1,5 @@
 import { parseOwnItemsQuery } from "@shared/own-items-query";
+import { formatPhone } from "@shared/phone";
 import { MyServices } from "~/components/panel/my-services";
 import { getPlanUsage } from "../../../server/plans/account-plan";
 import { listOwnServices } from "../../../server/services/own-services";
@@ -21,7 +22,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     services: own.items,
     list: { query: { ...query, page: own.page }, total: own.total, pageCount: own.pageCount },
     editing,
-    profilePhone: ctx.actor.profile?.phone ?? "",
+    // As people read it; the form's schema stores it as E.164 again.
+    profilePhone: ctx.actor.profile?.phone ? formatPhone(ctx.actor.profile.phone) : "",
     plan,
   };
 }

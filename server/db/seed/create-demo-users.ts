@@ -20,7 +20,7 @@ const DEMO_AGENCY = {
   name: "Nieruchomości Leżajsk",
   licenseNumber: "PFRN 21457",
   email: "biuro@nieruchomosci-lezajsk.okolica.local",
-  phone: "+48 17 240 55 20",
+  phone: "+48172405520",
   website: null,
   address: "ul. Mickiewicza 12, 37-300 Leżajsk",
   description:

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_CATEGORY_VALUES } from "../../../shared/categories.ts";
 import { LISTING_PARAM_KEYS, paramApplies } from "../../../shared/listing-params.ts";
 import { LOCATION_SLUGS } from "../../../shared/locations.ts";
-import { normalizePolishPhone } from "../../../shared/profile-schemas.ts";
+import { parsePolishPhone } from "../../../shared/phone.ts";
 import { IMAGE_WIDTHS, imageVariantUrl, responsiveImage } from "../../../shared/urls.ts";
 import { IMPORT_USER_ID } from "../../accounts/import-account.ts";
 import { createAuth } from "../../auth/auth.ts";
@@ -228,8 +228,8 @@ describe("demo services", () => {
       expect(row.availability).toBeTruthy();
       expect(row.offeredServices.length, row.title).toBeGreaterThanOrEqual(3);
       expect(row.contactPerson, row.title).toBeTruthy();
-      // What the service form would accept (landlines keep their usual grouping here).
-      expect(normalizePolishPhone(row.phone ?? ""), row.title).not.toBeNull();
+      // What the service form would store (E.164).
+      expect(parsePolishPhone(row.phone ?? ""), row.title).toBe(row.phone);
       if (row.warrantyMonths != null) expect([6, 12, 24, 36, 60]).toContain(row.warrantyMonths);
       for (const width of IMAGE_WIDTHS) {
         const file = imageVariantUrl(row.imageUrl as string, width);
