@@ -15,7 +15,6 @@ import {
   videoEmbedUrl,
 } from "@shared/urls";
 import { ArrowLeft, Bath, BedDouble, ExternalLink, MapPin, Pencil, Ruler } from "lucide-react";
-import { useEffect } from "react";
 import {
   data,
   Link,
@@ -56,6 +55,7 @@ import { constraintOf } from "~/lib/form-constraint";
 import { listingJsonLd } from "~/lib/json-ld";
 import { listingDetails } from "~/lib/listing-details";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { useViewCount } from "~/lib/use-view-count";
 import { getListingPage } from "../../server/listings/listing-page";
 import { revealPhone } from "../../server/listings/reveal-phone";
 import { SCAM_NOTICES } from "../../server/moderation/scam-signals";
@@ -228,7 +228,6 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
   const showMessageForm = signedIn && !isOwner && boxes.contact;
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-      <ViewCounter id={listing.id} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackLink />
         <div className="flex gap-2">
@@ -329,14 +328,6 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
   );
 }
 
-/** Counts the view after the page has loaded: renders, prefetches and crawlers never count. */
-function ViewCounter({ id }: { id: string }) {
-  useEffect(() => {
-    fetch(`/api/nieruchomosci/${id}/wyswietlenie`, { method: "POST" }).catch(() => {});
-  }, [id]);
-  return null;
-}
-
 /** Back in history when the visitor came from within the site, else home (a plain link without JS). */
 function BackLink() {
   const navigate = useNavigate();
@@ -368,6 +359,7 @@ function ListingSummaryBox({
   priceHistory: PriceChange[];
   reportHref: string | null;
 }) {
+  const views = useViewCount(`/api/nieruchomosci/${listing.id}/wyswietlenie`, listing.views);
   const place = locationLabel(listing.location);
   const perMetre = formatListingPricePerSquareMetre(
     listing.price,
@@ -432,7 +424,7 @@ function ListingSummaryBox({
         id={listing.id}
         createdAt={listing.createdAt}
         refreshedAt={listing.refreshedAt}
-        views={listing.views}
+        views={views}
       />
       <ReportLink href={reportHref} label="Zgłoś ogłoszenie" className="mt-2 inline-block" />
     </Card>
