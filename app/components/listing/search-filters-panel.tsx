@@ -346,7 +346,12 @@ export function NumberInput(props: {
         inputMode="decimal"
         autoComplete="off"
         defaultValue={
-          props.value == null ? "" : props.grouped ? formatCount(props.value) : props.value
+          props.value == null
+            ? ""
+            : props.grouped
+              ? // Plain spaces, as people type them (and the edit forms show them).
+                formatCount(props.value).replace(/\s/g, " ")
+              : props.value
         }
         className={field}
       />
