@@ -15,7 +15,6 @@ import {
   videoEmbedUrl,
 } from "@shared/urls";
 import { ArrowLeft, Bath, BedDouble, ExternalLink, MapPin, Pencil, Ruler } from "lucide-react";
-import { useEffect } from "react";
 import {
   data,
   Link,
@@ -56,14 +55,19 @@ import { constraintOf } from "~/lib/form-constraint";
 import { listingJsonLd } from "~/lib/json-ld";
 import { listingDetails } from "~/lib/listing-details";
 import { baseUrlFromMatches, pageMeta } from "~/lib/meta";
+import { useViewCount } from "~/lib/use-view-count";
 import { getListingPage } from "../../server/listings/listing-page";
 import { revealPhone } from "../../server/listings/reveal-phone";
 import { SCAM_NOTICES } from "../../server/moderation/scam-signals";
 import type { Route } from "./+types/listing-detail";
 
-/** Only brokers' and agencies' listings show the box: other listings do not load its code. */
-const BrokerBox = deferred(() =>
-  import("~/components/listing/broker-box").then((m) => m.BrokerBox),
+/**
+ * Only brokers' and agencies' listings show the box, links and text only: no code for it on a
+ * first visit (as a deferred part its code and icons were 1.5 KB a visitor fetched at once).
+ */
+const BrokerBox = staticPart(
+  () => import("~/components/listing/broker-box").then((m) => m.BrokerBox),
+  "div",
 );
 
 /** Below the fold, and only where a company fits (else not rendered): links and text only. */
@@ -81,6 +85,15 @@ const PriceHistory = staticPart(
 /** Phones only (hidden from `lg`): wide screens do not load its code up front. */
 const ContactBar = deferred(() =>
   import("~/components/listing/contact-bar").then((m) => m.ContactBar),
+);
+
+/**
+ * The same bar for a visitor who is not signed in: two links to the sign-in, so no code on a
+ * first visit. `contents`: the bar stays sticky within the page, not within a box of its size.
+ */
+const SignInContactBar = staticPart(
+  () => import("~/components/listing/contact-bar").then((m) => m.ContactBar),
+  "div",
 );
 
 /** Below the fold: its code (and, once it is near the screen, Leaflet's) loads after the page. */
@@ -228,7 +241,6 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
   const showMessageForm = signedIn && !isOwner && boxes.contact;
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-      <ViewCounter id={listing.id} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackLink />
         <div className="flex gap-2">
@@ -292,7 +304,7 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
               }
             />
           ) : null}
-          {boxes.broker ? <BrokerBox broker={boxes.broker} /> : null}
+          {boxes.broker ? <BrokerBox key={listing.id} broker={boxes.broker} /> : null}
           {boxes.source ? <SourceBox {...boxes.source} /> : null}
         </aside>
         {/* The photos come first on phones, above the summary. */}
@@ -323,18 +335,20 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
         <NearbyServices key={listing.id} services={loaderData.nearby} />
       ) : null}
       {boxes.contact && !isOwner ? (
-        <ContactBar signedIn={signedIn} loginHref={loginHref} revealed={actionData ?? null} />
+        signedIn ? (
+          <ContactBar signedIn loginHref={loginHref} revealed={actionData ?? null} />
+        ) : (
+          <SignInContactBar
+            key={listing.id}
+            className="contents"
+            signedIn={false}
+            loginHref={loginHref}
+            revealed={null}
+          />
+        )
       ) : null}
     </article>
   );
-}
-
-/** Counts the view after the page has loaded: renders, prefetches and crawlers never count. */
-function ViewCounter({ id }: { id: string }) {
-  useEffect(() => {
-    fetch(`/api/nieruchomosci/${id}/wyswietlenie`, { method: "POST" }).catch(() => {});
-  }, [id]);
-  return null;
 }
 
 /** Back in history when the visitor came from within the site, else home (a plain link without JS). */
@@ -368,6 +382,7 @@ function ListingSummaryBox({
   priceHistory: PriceChange[];
   reportHref: string | null;
 }) {
+  const views = useViewCount(`/api/nieruchomosci/${listing.id}/wyswietlenie`, listing.views);
   const place = locationLabel(listing.location);
   const perMetre = formatListingPricePerSquareMetre(
     listing.price,
@@ -432,7 +447,7 @@ function ListingSummaryBox({
         id={listing.id}
         createdAt={listing.createdAt}
         refreshedAt={listing.refreshedAt}
-        views={listing.views}
+        views={views}
       />
       <ReportLink href={reportHref} label="Zgłoś ogłoszenie" className="mt-2 inline-block" />
     </Card>

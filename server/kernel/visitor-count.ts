@@ -58,40 +58,47 @@ function visitorKey(actorId: string | null, clientIp: string, secret: string, da
  * Counts one view of a public listing or service, once per visitor and offer per day, never the
  * owner's own. One statement: the visitor row, the running total and the day's row change
  * together or not at all, and two concurrent requests of one visitor count once (the visitor row
- * conflicts). `secret` salts anonymous visitors' IP hashes (config.authSecret).
+ * conflicts). `secret` salts anonymous visitors' IP hashes (config.authSecret). Answers with the
+ * count after this visit (null for an offer the public does not see): a cached page shows the
+ * count it was rendered with, and the page puts this one in its place.
  */
 export async function recordView(
   ctx: DomainContext,
   kind: ViewedThing,
   id: string,
   visitor: { clientIp: string; secret: string; now?: Date },
-): Promise<{ counted: boolean }> {
-  if (!isUuid(id)) return { counted: false };
+): Promise<{ counted: boolean; views: number | null }> {
+  if (!isUuid(id)) return { counted: false, views: null };
   const { table, idColumn, visitors, daily, shown } = VIEWED[kind];
   const day = viewDay(visitor.now);
   const actorId = ctx.actor?.id ?? null;
   const key = visitorKey(actorId, visitor.clientIp, visitor.secret, day);
   const idCol = sql.identifier(idColumn);
-  const result = await ctx.db.execute<{ n: number }>(sql`
-    with seen as (
-      insert into ${sql.identifier(visitors)} (${idCol}, day, visitor)
-      select o.id, ${day}::date, ${key} from ${sql.identifier(table)} o
+  const result = await ctx.db.execute<{ n: number; views: number | null }>(sql`
+    with public_offer as (
+      select o.id, o.user_id, o.views from ${sql.identifier(table)} o
       where o.id = ${id} and ${shown} and ${ownerIsPublic(sql`o.user_id`)}
-        and (${actorId}::text is null or o.user_id <> ${actorId}::text)
+    ), seen as (
+      insert into ${sql.identifier(visitors)} (${idCol}, day, visitor)
+      select o.id, ${day}::date, ${key} from public_offer o
+      where ${actorId}::text is null or o.user_id <> ${actorId}::text
       on conflict do nothing
       returning ${idCol} as viewed
     ), total as (
       update ${sql.identifier(table)} set views = views + 1
       where id in (select viewed from seen)
+      returning views
     ), per_day as (
       insert into ${sql.identifier(daily)} (${idCol}, day, views)
       select viewed, ${day}::date, 1 from seen
       on conflict (${idCol}, day) do update set views = ${sql.identifier(daily)}.views + 1
     )
-    select count(*)::int as n from seen`);
+    select (select count(*) from seen)::int as n,
+      coalesce((select views from total), (select views from public_offer))::int as views`);
   const counted = Number(result.rows[0]?.n ?? 0) > 0;
   if (counted) await pruneVisitors(ctx.db, visitors, day);
-  return { counted };
+  const views = result.rows[0]?.views;
+  return { counted, views: views == null ? null : Number(views) };
 }
 
 /**

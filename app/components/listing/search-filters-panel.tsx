@@ -4,7 +4,7 @@ import {
   TRANSACTION_LABELS,
   TRANSACTION_TYPES,
 } from "@shared/categories";
-import { formatQuantity, NOUNS } from "@shared/format";
+import { formatCount, formatQuantity, NOUNS } from "@shared/format";
 import { FILTER_KEYS, filtersHref, QUERY_MAX_LENGTH, ROOM_MINIMUMS } from "@shared/search-href";
 import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -85,7 +85,10 @@ function formHref(form: HTMLFormElement, fixedCategory: string | undefined): str
   const data = new FormData(form);
   const query: Record<string, string | string[]> = { sort: String(data.get("sort") ?? "") };
   for (const key of FILTER_KEYS) {
-    const values = data.getAll(key).map((v) => String(v).trim());
+    // Amounts lose their digit groups ('400 000' as shown): a plain number in the address.
+    const values = data
+      .getAll(key)
+      .map((v) => (key === "q" ? String(v).trim() : String(v).replace(/\s/g, "")));
     query[key] = key === "categories" || key === "locations" ? values : (values[0] ?? "");
   }
   return filtersHref(query, fixedCategory);
@@ -217,12 +220,14 @@ export function SearchFiltersPanel({ values, fixedCategory, total }: Props) {
               </Button>
             </div>
           </div>
+          {/* Inside the sheet's padding, right after the other fields (the bottom padding keeps
+              the last ones clear of the pinned button); on wide screens the bar's second row. */}
+          <ParamFilters
+            className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-5"
+            values={values}
+            category={fixedCategory?.slug}
+          />
         </div>
-        <ParamFilters
-          className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-5"
-          values={values}
-          category={fixedCategory?.slug}
-        />
       </form>
     </dialog>
   );
@@ -253,12 +258,14 @@ function FilterFields({ values }: { values: FilterValues }) {
         name="priceMin"
         label="Cena od (zł)"
         value={values.priceMin}
+        grouped
       />
       <NumberInput
         id="filter-price-max"
         name="priceMax"
         label="Cena do (zł)"
         value={values.priceMax}
+        grouped
       />
       <NumberInput
         id="filter-area-min"
@@ -321,6 +328,11 @@ export function NumberInput(props: {
   name: string;
   label: string;
   value: number | undefined;
+  /**
+   * A whole amount shown as the chips show it, '400 000' (the server reads it back, and '350.000'
+   * or '350 000' as typed: shared/polish-number.ts); not for a year or a decimal area.
+   */
+  grouped?: boolean;
 }) {
   return (
     <div>
@@ -333,7 +345,14 @@ export function NumberInput(props: {
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        defaultValue={props.value ?? ""}
+        defaultValue={
+          props.value == null
+            ? ""
+            : props.grouped
+              ? // Plain spaces, as people type them (and the edit forms show them).
+                formatCount(props.value).replace(/\s/g, " ")
+              : props.value
+        }
         className={field}
       />
     </div>

@@ -3,10 +3,10 @@ import { formatDate, formatServicePrice, pluralize } from "@shared/format";
 import { locationLabel } from "@shared/locations";
 import { STOCK_SERVICE_IMAGE } from "@shared/urls";
 import { ArrowLeft, BadgeCheck, Check, Clock, Eye, MapPin, Star, Tag } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { formatYears } from "~/lib/experience";
 import type { FormConstraint } from "~/lib/form-core";
+import { useViewCount } from "~/lib/use-view-count";
 import { FavouriteButton } from "../favourites/favourite-button";
 import { Gallery } from "../listing/gallery";
 import { ReportLink } from "../moderation/report-link";
@@ -71,11 +71,7 @@ export function ServiceDetail({
   constraints: { review: FormConstraint; message: FormConstraint };
 }) {
   const category = serviceCategoryLabel(service.category) ?? service.category;
-  // Counted after the page has loaded (not while rendering, so prefetches and bots that do not
-  // run scripts are not views); the server counts each visitor once a day.
-  useEffect(() => {
-    void fetch(`/api/uslugi/${service.id}/wyswietlenie`, { method: "POST" }).catch(() => {});
-  }, [service.id]);
+  const views = useViewCount(`/api/uslugi/${service.id}/wyswietlenie`, service.views);
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -140,7 +136,7 @@ export function ServiceDetail({
                     : "Brak opinii"
                 }
               />
-              <Fact icon={Eye} label="Wyświetlenia" value={String(service.views)} />
+              <Fact icon={Eye} label="Wyświetlenia" value={String(views)} />
             </dl>
             <p className="mt-4 flex flex-wrap justify-between gap-2 text-xs text-gray-500">
               <span>Dodano {formatDate(service.createdAt)}</span>
