@@ -135,9 +135,12 @@ describe("views and phone", () => {
     const base = { clientIp: "203.0.113.5", secret: "s", now: day1 };
     expect(await recordView(ctx(null), "service", serviceId, base)).toEqual({
       counted: true,
+      views: 1,
     });
+    // A repeat visit is not counted again, and is told the count it already made.
     expect(await recordView(ctx(null), "service", serviceId, base)).toEqual({
       counted: false,
+      views: 1,
     });
     expect((await recordView(ctx(anna), "service", serviceId, base)).counted).toBe(true);
     expect((await recordView(ctx(owner), "service", serviceId, base)).counted).toBe(false);
