@@ -191,9 +191,11 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           przycisk „Pobierz moje dane” przygotowuje plik ZIP z profilem, ogłoszeniami, usługami,
           opiniami, wiadomościami (z załącznikami, które jeszcze przechowujemy), zapisanymi
           wyszukiwaniami, obserwowanymi, planami i zdjęciami (dane w formacie JSON, nadającym się do
-          przeniesienia, art. 20). Link do pliku wysyłamy na adres e-mail Konta; działa 7 dni i
-          tylko po zalogowaniu na to Konto, potem plik usuwamy (od razu, gdy Konto zostanie
-          usunięte);
+          przeniesienia, art. 20). Załączniki wiadomości trafiają do pliku łącznie do 200 MB (od
+          najstarszych); pozostałe plik tylko wymienia, z nazwą, rozmiarem i datą (w{" "}
+          <code>zalaczniki-pominiete.json</code>) — pobierzesz je w rozmowach, dopóki je
+          przechowujemy. Link do pliku wysyłamy na adres e-mail Konta; działa 7 dni i tylko po
+          zalogowaniu na to Konto, potem plik usuwamy (od razu, gdy Konto zostanie usunięte);
         </li>
         <li>sprostowanie (art. 16) i usunięcie danych (art. 17) — także usuwając Konto;</li>
         <li>ograniczenie przetwarzania (art. 18) i przeniesienie danych (art. 20);</li>

@@ -1,6 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -77,6 +80,32 @@ describe("S3 storage against s3rver", () => {
     await storage.delete(key);
     expect(await storage.get(key)).toBeNull();
     await expect(storage.delete(key)).resolves.toBeUndefined();
+  });
+
+  it("stores a stream in parts and reads it back as a stream, whole or a byte range", async () => {
+    const key = generateKey("exports/user-1", "zip");
+    // Over one 8 MiB part, so the multipart upload is what stores it.
+    const bytes = randomBytes(9 * 1024 * 1024 + 17);
+    const chunks = Array.from({ length: 10 }, (_, i) =>
+      bytes.subarray(i * 1024 * 1024, (i + 1) * 1024 * 1024),
+    );
+    const privateStorage = createPrivateStorage(storageConfig);
+    expect(await privateStorage.putStream(key, Readable.from(chunks), "application/zip")).toBe(
+      bytes.length,
+    );
+    const whole = await privateStorage.getStream(key);
+    expect(whole?.size).toBe(bytes.length);
+    expect((await buffer(whole?.body ?? Readable.from([]))).equals(bytes)).toBe(true);
+    const part = await privateStorage.getStream(key, {
+      start: 8 * 1024 * 1024,
+      end: bytes.length - 1,
+    });
+    expect(part?.size).toBe(bytes.length);
+    expect(
+      (await buffer(part?.body ?? Readable.from([]))).equals(bytes.subarray(8 * 1024 * 1024)),
+    ).toBe(true);
+    await privateStorage.delete(key);
+    expect(await privateStorage.getStream(key)).toBeNull();
   });
 
   it("returns null for a key never stored", async () => {
