@@ -51,6 +51,7 @@ describe("the request log", () => {
       `/alerty/wypisz/${token}?x=1`,
       `/ogloszenie/odswiez/${token}`,
       `/moje-dane/${token}/plik`,
+      `/zglos/potwierdz/${token}`,
       `//%64ecyzja/${token}`,
       `/szukaj?token=${token}`,
     ];
@@ -63,6 +64,7 @@ describe("the request log", () => {
       "/alerty/wypisz/[ukryty]",
       "/ogloszenie/odswiez/[ukryty]",
       "/moje-dane/[ukryty]/plik",
+      "/zglos/potwierdz/[ukryty]",
     ]) {
       expect(logged).toContain(`"url":"${path}"`);
     }

@@ -37,7 +37,7 @@ type HttpOptions = {
  * anywhere in the decoded path, so that `//decyzja/…` or `/%64ecyzja/…` are redacted too.
  */
 const CAPABILITY_PATH =
-  /(decyzja|alerty\/wypisz|ogloszenie\/odswiez|moje-dane)\/[^/]+?(\.data)?(?=\/|$)/gi;
+  /(decyzja|alerty\/wypisz|ogloszenie\/odswiez|moje-dane|zglos\/potwierdz)\/[^/]+?(\.data)?(?=\/|$)/gi;
 
 /** A request's path as the log keeps it: no query string, capability tokens redacted. */
 function loggedPath(url: string | undefined): string | undefined {

@@ -125,6 +125,14 @@ export const MODERATION_TEXT = {
   reportDuplicate:
     "To zgłoszenie już do nas dotarło i czeka na rozpatrzenie. O decyzji napiszemy e-mailem.",
   reportRateLimited: "Wysłano zbyt wiele zgłoszeń. Spróbuj ponownie za godzinę.",
+  /** A visitor's report waits for the link mailed to the address given. */
+  reportConfirmSent:
+    "Sprawdź skrzynkę: wysłaliśmy link, który potwierdza adres e-mail i wysyła zgłoszenie. Bez potwierdzenia zgłoszenie nie zostanie wysłane.",
+  /** Too many reports without an account site-wide in the last hour. */
+  reportAnonymousBusy:
+    "Przyjmujemy teraz zbyt wiele zgłoszeń bez logowania. Zaloguj się, aby zgłosić od razu, albo spróbuj za godzinę.",
+  reportConfirmNotFound:
+    "Ten link do potwierdzenia zgłoszenia wygasł albo został już użyty. Zgłoś treść ponownie.",
   itemNotFound: "Nie znaleziono treści do zgłoszenia.",
   ownItem: "Nie możesz zgłosić własnej treści.",
   /** In the admin tabs' delete and deactivate dialogs: these are housekeeping, not moderation. */

@@ -269,8 +269,10 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
           Regulamin, (b) wskazanie treści — formularz otwiera się przy niej, (c) adres e-mail
           zgłaszającego (zalogowany Użytkownik podaje go w Koncie; nie dotyczy zgłoszeń przestępstw
           wykorzystywania seksualnego dzieci), (d) oświadczenie o działaniu w dobrej wierze i
-          przekonaniu, że informacje są prawidłowe i kompletne. Ta sama osoba zgłasza daną treść
-          raz, dopóki zgłoszenie czeka na decyzję; z jednego Konta lub adresu można wysłać do 10
+          przekonaniu, że informacje są prawidłowe i kompletne. Zgłoszenie bez logowania zostaje
+          wysłane dopiero po potwierdzeniu adresu e-mail linkiem, który wysyłamy na ten adres (link
+          działa 24 godziny). Ta sama osoba zgłasza daną treść raz, dopóki zgłoszenie czeka na
+          decyzję; z jednego Konta lub adresu IP (przy IPv6: z jednej sieci /64) można wysłać do 10
           zgłoszeń na godzinę.
         </li>
         <li>

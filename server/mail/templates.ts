@@ -229,6 +229,21 @@ export function reportReceivedMail(
   });
 }
 
+/**
+ * To the address a visitor typed in the report form: only a link that confirms it. No title and
+ * no text anyone wrote, so that the form cannot carry a message to a stranger's inbox.
+ */
+export function reportConfirmMail(to: string, details: { url: string }): Mail {
+  return actionMail(to, "Potwierdź zgłoszenie w Okolicy", {
+    greeting: "Dzień dobry,",
+    body: `ktoś — zapewne Ty — zgłosił w Okolicy treść do sprawdzenia i podał ten adres e-mail. Zgłoszenie wyślemy dopiero, gdy potwierdzisz je linkiem poniżej (działa 24 godziny).`,
+    button: "Potwierdź zgłoszenie",
+    url: details.url,
+    footer:
+      "Jeśli to nie Ty, zignoruj tę wiadomość: nic nie zostanie wysłane, a Twój adres nie zostanie zapisany.",
+  });
+}
+
 /** To a reporter: what was decided about the content they reported. */
 export function reportOutcomeMail(
   to: string,

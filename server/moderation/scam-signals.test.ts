@@ -36,7 +36,6 @@ import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import { findPaymentPattern } from "./payment-patterns.ts";
-import { reportContent } from "./report-content.ts";
 import { CRAFTED_HONEST_MESSAGES, CRAFTED_SCAM_MESSAGES } from "./scam-signal-cases.ts";
 import {
   burstRule,
@@ -46,6 +45,7 @@ import {
   raiseScamSignal,
   SCAM_NOTICES,
 } from "./scam-signals.ts";
+import { reportAsVisitor } from "./test-helpers.ts";
 
 const DAY_MS = 86_400_000;
 const plain = (text: string | null | undefined) => text?.replaceAll("\u00a0", " ");
@@ -237,8 +237,8 @@ describe("listing save path", () => {
     expect(mail.text).toContain(`${SITE_URL}/admin/moderation`);
 
     // A visitor's report of the same listing joins the open entry without a second mail.
-    await reportContent(
-      { db: database.db, actor: null },
+    await reportAsVisitor(
+      database.db,
       { kind: "listing", id },
       reportSchema.parse({
         reason: "oszustwo",
