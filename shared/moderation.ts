@@ -49,6 +49,18 @@ export const SCAM_SIGNALS = {
 export type ScamSignal = keyof typeof SCAM_SIGNALS;
 export const SCAM_SIGNAL_KEYS = Object.keys(SCAM_SIGNALS) as [ScamSignal, ...ScamSignal[]];
 
+/** An administrator shows a listing's scam notice in public (its rules alone never do). */
+export const SCAM_WARNING_TEXT = {
+  confirm: "Pokaż ostrzeżenie przy ogłoszeniu",
+  shown: "Ostrzeżenie widać przy ogłoszeniu.",
+  confirmed: "Ostrzeżenie jest teraz widoczne przy ogłoszeniu.",
+  failed: "Nie udało się pokazać ostrzeżenia.",
+  noSignal: "To ogłoszenie nie ma otwartego sygnału automatycznego.",
+} as const;
+
+/** The queue's "show the warning" button: the listing it names. */
+export const scamWarningSchema = z.object({ itemId: z.string().min(1) });
+
 /** What an administrator decides about a reported item. */
 export const MODERATION_DECISIONS = {
   none: "Bez działań",

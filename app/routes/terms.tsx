@@ -282,9 +282,10 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
           przed typowymi oszustwami: automatyczne reguły (cena za m² znacznie poniżej mediany w
           miejscowości, wiele ogłoszeń nowego, niezweryfikowanego Konta w krótkim czasie, prośba o
           przedpłatę przed obejrzeniem, o kod BLIK lub dane karty, kuriera lub zewnętrzny link do
-          płatności w wiadomości) wyświetlają spokojną uwagę przy Ogłoszeniu lub wiadomości i
-          kierują treść do sprawdzenia przez zespół. Reguły niczego same nie ukrywają ani nie
-          usuwają.
+          płatności w wiadomości) kierują treść do sprawdzenia przez zespół; przy wiadomości od razu
+          wyświetlają spokojną uwagę jej odbiorcy, a przy Ogłoszeniu — dopiero gdy administrator
+          potwierdzi sygnał. Reguła ceny porównuje z ogłoszeniami co najmniej trzech różnych
+          ogłoszeniodawców, każdego liczonego raz. Reguły niczego same nie ukrywają ani nie usuwają.
         </li>
         <li>
           Treść nielegalną lub naruszającą Regulamin Operator może ukryć (Ogłoszenie trafia do
