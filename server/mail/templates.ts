@@ -1,3 +1,4 @@
+import { formatQuantity } from "../../shared/format.ts";
 import type { Mail } from "./mailer.ts";
 
 export function escapeHtml(text: string): string {
@@ -284,6 +285,24 @@ export function appealOutcomeMail(
     url: details.url,
     footer:
       "Możesz też skorzystać z certyfikowanego pozasądowego organu rozstrzygania sporów (art. 21 DSA) lub drogi sądowej.",
+  });
+}
+
+/**
+ * To an administrator, at most once an hour: how many messages a scam rule flagged since the
+ * last digest (one mail instead of one per message; no message text).
+ */
+export function flaggedMessagesDigestMail(
+  to: string,
+  details: { count: number; url: string },
+): Mail {
+  const messages = formatQuantity(details.count, ["wiadomość", "wiadomości", "wiadomości"]);
+  return actionMail(to, "Oznaczone wiadomości w kolejce moderacji", {
+    greeting: "Dzień dobry,",
+    body: `reguła ostrzegająca przed oszustwami oznaczyła w ostatnim czasie ${messages}. Ich odbiorcy widzą ostrzeżenie; nic nie zostało ukryte. Czekają w panelu administratora w zakładce „Zgłoszenia”.`,
+    button: "Otwórz zgłoszenia",
+    url: details.url,
+    footer: "Zestawienie do administratorów Okolicy, najwyżej raz na godzinę.",
   });
 }
 

@@ -311,6 +311,8 @@ export async function raiseScamSignal(
       .set({ scamSignal: keepFirst(messages.scamSignal, signal) })
       .where(eq(messages.id, itemId));
   }
+  // A flagged message is told in the hourly digest (flagged-digest.ts), not one mail each.
+  if (kind === "message") return true;
   if (baseUrl && !(signal === "burst" && (await burstAlreadyOpen(db, finding)))) {
     await noticeQueueEntry(
       db,
