@@ -13,7 +13,9 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+// As the other token pages: never stored, and the token's URL never leaves the site as a referrer
+// (same-origin, not no-referrer: the page's own form must keep its Origin).
+const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
 
 /**
  * /zglos/potwierdz/{token}, the link mailed to the address a visitor gave in the report form:
