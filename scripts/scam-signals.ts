@@ -69,6 +69,10 @@ async function ids(db: Db, where: SQL): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** Whether the price rule judges a listing with these comparables at all. */
+const enoughComparables = (facts: { comparables: number; owners: number }) =>
+  facts.comparables >= PRICE_RULE.minComparables && facts.owners >= PRICE_RULE.minOwners;
+
 async function measureDemoPrice(db: Db): Promise<string[]> {
   const candidates = await ids(db, sql`not is_archived and area > 0 and location is not null`);
   let judged = 0;
@@ -76,7 +80,7 @@ async function measureDemoPrice(db: Db): Promise<string[]> {
   let lowest: { share: number; title: string } | null = null;
   for (const id of candidates) {
     const facts = await listingPriceFacts(db, id);
-    if (!facts?.median || facts.comparables < PRICE_RULE.minComparables) continue;
+    if (!facts?.median || !enoughComparables(facts)) continue;
     judged += 1;
     const share = facts.pricePerMetre / facts.median;
     if (!lowest || share < lowest.share) lowest = { share, title: facts.title };
@@ -84,7 +88,7 @@ async function measureDemoPrice(db: Db): Promise<string[]> {
   }
   return [
     `price    ${candidates.length} active listings with an area and a place; judged ${judged} ` +
-      `(${candidates.length - judged} have fewer than ${PRICE_RULE.minComparables} comparables)`,
+      `(${candidates.length - judged} have fewer than ${PRICE_RULE.minComparables} comparables or ${PRICE_RULE.minOwners} owners)`,
     `         hits (false alarms): ${hits.length}${hits.length ? `: ${hits.join("; ")}` : ""}`,
     `         lowest price per m² against its median: ${lowest ? `${percent(lowest.share)} (${lowest.title})` : "-"}`,
   ];
@@ -222,8 +226,11 @@ async function priceCase(db: Db, ownerId: string, c: PriceCase): Promise<Outcome
       })
       .returning({ id: properties.id });
     const facts = await listingPriceFacts(tx, row.id);
-    if (!facts?.median || facts.comparables < PRICE_RULE.minComparables || c.share === null) {
-      const why = c.share === null ? "no area" : `${facts?.comparables ?? 0} comparables`;
+    if (!facts?.median || !enoughComparables(facts) || c.share === null) {
+      const why =
+        c.share === null
+          ? "no area"
+          : `${facts?.comparables ?? 0} comparables of ${facts?.owners ?? 0} owners`;
       return { label: c.label, scam: c.scam, hit: false, note: `not judged: ${why}` };
     }
     const price = Math.round(c.share * facts.median * area);
@@ -394,7 +401,7 @@ async function main() {
     console.log(
       [
         "Scam signals: the rules",
-        `  price    price per m² < ${percent(PRICE_RULE.shareOfMedian)} of the median of active listings of the same place, type and transaction (at least ${PRICE_RULE.minComparables} with an area)`,
+        `  price    price per m² < ${percent(PRICE_RULE.shareOfMedian)} of the median of active listings of the same place, type and transaction (at least ${PRICE_RULE.minComparables} with an area, of at least ${PRICE_RULE.minOwners} owners, each owner counted once)`,
         `  burst    an account younger than ${BURST_RULE.accountDays} days adds its ${BURST_RULE.listings}th (or later) listing within ${BURST_RULE.windowHours} h; exempt: Import, verified sellers, verified agencies and their agents`,
         "  payment  a message asks for money before a viewing, sends keys by post or courier, pairs a courier with a payment, asks for a BLIK code or card details, or links to a payment page elsewhere",
         "",

@@ -32,6 +32,27 @@ type HttpOptions = {
 };
 
 /**
+ * Paths whose segment after the prefix is a capability (a link from a mail that acts without a
+ * sign-in, or names a private file): whoever reads the log must not be able to use it. Matched
+ * anywhere in the decoded path, so that `//decyzja/…` or `/%64ecyzja/…` are redacted too.
+ */
+const CAPABILITY_PATH =
+  /(decyzja|alerty\/wypisz|ogloszenie\/odswiez|moje-dane|zglos\/potwierdz)\/[^/]+?(\.data)?(?=\/|$)/gi;
+
+/** A request's path as the log keeps it: no query string, capability tokens redacted. */
+function loggedPath(url: string | undefined): string | undefined {
+  const path = url?.split("?")[0];
+  if (path === undefined) return undefined;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: matched as it came.
+  }
+  return decoded.replace(CAPABILITY_PATH, "$1/[ukryty]$2");
+}
+
+/**
  * The request listener: stored pages first, then the Express app (logging, security headers,
  * compression, static files, health check, pages).
  */
@@ -59,7 +80,7 @@ export function createHttpApp({
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
       // Headers and query strings may carry tokens; the log keeps what is needed to trace a request.
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url?.split("?")[0] }),
+        req: (req) => ({ id: req.id, method: req.method, url: loggedPath(req.url) }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, err) =>

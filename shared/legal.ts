@@ -7,8 +7,11 @@
  */
 // 1.1: reporting with „Zgłoś”, decisions with their statements of reasons, appeals, scam
 // warnings (Regulamin § 9); the data export and moderation records (privacy policy).
-export const TERMS = { version: "1.1", effectiveFrom: "27 listopada 2026 r." } as const;
-export const PRIVACY_POLICY = { version: "1.1", effectiveFrom: "27 listopada 2026 r." } as const;
+// 1.2: a visitor's report is sent once its e-mail address is confirmed, limits per IPv6 /64, a
+// listing's scam notice only once an administrator confirms it (Regulamin § 9); the export's
+// 200 MB cap on attachments, pending reports (privacy policy).
+export const TERMS = { version: "1.2", effectiveFrom: "7 grudnia 2026 r." } as const;
+export const PRIVACY_POLICY = { version: "1.2", effectiveFrom: "7 grudnia 2026 r." } as const;
 
 export const TERMS_PATH = "/regulamin";
 export const PRIVACY_PATH = "/polityka-prywatnosci";

@@ -49,6 +49,18 @@ export const SCAM_SIGNALS = {
 export type ScamSignal = keyof typeof SCAM_SIGNALS;
 export const SCAM_SIGNAL_KEYS = Object.keys(SCAM_SIGNALS) as [ScamSignal, ...ScamSignal[]];
 
+/** An administrator shows a listing's scam notice in public (its rules alone never do). */
+export const SCAM_WARNING_TEXT = {
+  confirm: "Pokaż ostrzeżenie przy ogłoszeniu",
+  shown: "Ostrzeżenie widać przy ogłoszeniu.",
+  confirmed: "Ostrzeżenie jest teraz widoczne przy ogłoszeniu.",
+  failed: "Nie udało się pokazać ostrzeżenia.",
+  noSignal: "To ogłoszenie nie ma otwartego sygnału automatycznego.",
+} as const;
+
+/** The queue's "show the warning" button: the listing it names. */
+export const scamWarningSchema = z.object({ itemId: z.string().min(1) });
+
 /** What an administrator decides about a reported item. */
 export const MODERATION_DECISIONS = {
   none: "Bez działań",
@@ -125,6 +137,14 @@ export const MODERATION_TEXT = {
   reportDuplicate:
     "To zgłoszenie już do nas dotarło i czeka na rozpatrzenie. O decyzji napiszemy e-mailem.",
   reportRateLimited: "Wysłano zbyt wiele zgłoszeń. Spróbuj ponownie za godzinę.",
+  /** A visitor's report waits for the link mailed to the address given. */
+  reportConfirmSent:
+    "Sprawdź skrzynkę: wysłaliśmy link, który potwierdza adres e-mail i wysyła zgłoszenie. Bez potwierdzenia zgłoszenie nie zostanie wysłane.",
+  /** Too many reports without an account site-wide in the last hour. */
+  reportAnonymousBusy:
+    "Przyjmujemy teraz zbyt wiele zgłoszeń bez logowania. Zaloguj się, aby zgłosić od razu, albo spróbuj za godzinę.",
+  reportConfirmNotFound:
+    "Ten link do potwierdzenia zgłoszenia wygasł albo został już użyty. Zgłoś treść ponownie.",
   itemNotFound: "Nie znaleziono treści do zgłoszenia.",
   ownItem: "Nie możesz zgłosić własnej treści.",
   /** In the admin tabs' delete and deactivate dialogs: these are housekeeping, not moderation. */

@@ -1,8 +1,5 @@
 import { randomBytes } from "node:crypto";
-import {
-  createReadableStreamFromReadable,
-  writeReadableStreamToWritable,
-} from "@react-router/node";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import type {
   Request as ExpressRequest,
   Response as ExpressResponse,
@@ -234,9 +231,53 @@ async function sendResponse(
     res.end();
     return;
   }
+  await writeBody(response.body, res);
+}
+
+/**
+ * Writes a response body as it comes, waiting for the socket to drain. React Router's own
+ * writeReadableStreamToWritable races each read against one promise that lives as long as the
+ * response, which keeps every chunk written until the end: a 200 MB download (a data export)
+ * held 200 MB. Compression's buffer is flushed after each chunk (the event stream needs it).
+ * A body that fails halfway ends the connection, so that the client sees it cut, not complete.
+ */
+async function writeBody(
+  body: ReadableStream<Uint8Array>,
+  res: ExpressResponse & { flush?: () => void },
+): Promise<void> {
+  const reader = body.getReader();
+  // A client gone: the read pending (or the next) ends at once, and the source is released.
+  const gone = () => void reader.cancel().catch(() => {});
+  res.once("close", gone);
   try {
-    await writeReadableStreamToWritable(response.body, res);
+    while (true) {
+      const { done, value } = await reader.read();
+      if (res.destroyed || res.writableEnded) return;
+      if (done) {
+        res.end();
+        return;
+      }
+      const more = res.write(value);
+      res.flush?.();
+      if (!more) {
+        await new Promise<void>((resolve) => {
+          const go = () => {
+            res.off("drain", go);
+            res.off("close", go);
+            resolve();
+          };
+          res.on("drain", go);
+          res.on("close", go);
+        });
+      }
+    }
   } catch (error) {
-    if (!(res.destroyed || res.writableEnded)) throw error;
+    // Cut, and the error to the error handler (which logs it); the socket's own error is moot.
+    res.once("error", () => {});
+    res.destroy(error as Error);
+    throw error;
+  } finally {
+    res.off("close", gone);
+    reader.releaseLock();
   }
 }

@@ -1,3 +1,4 @@
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { PRIVATE_DOWNLOAD_HEADERS } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { errorResponse, methodNotAllowed } from "~/http/error-edge";
@@ -10,7 +11,10 @@ import type { Route } from "./+types/data-export-file";
 
 export const action = () => methodNotAllowed("GET");
 
-/** GET /moje-dane/{id}/plik: the export's ZIP, for its signed-in owner only (anyone else 404). */
+/**
+ * GET /moje-dane/{id}/plik: the export's ZIP, for its signed-in owner only (anyone else 404),
+ * streamed from the storage (never whole in memory), whole or the one byte range asked for.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireUser(context, request);
   const app = getAppContext(context);
@@ -19,12 +23,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       await getDomainContext(context, request),
       getPrivateStorage(app.config),
       params.id,
+      request.headers.get("range"),
     );
-    return new Response(file.body as Uint8Array<ArrayBuffer>, {
+    if (file.range === "unsatisfiable") {
+      return new Response(null, {
+        status: 416,
+        headers: { ...PRIVATE_DOWNLOAD_HEADERS, "Content-Range": `bytes */${file.size}` },
+      });
+    }
+    const { range, size } = file;
+    return new Response(createReadableStreamFromReadable(file.body), {
+      status: range ? 206 : 200,
       headers: {
         ...PRIVATE_DOWNLOAD_HEADERS,
         "Content-Type": "application/zip",
-        "Content-Length": String(file.body.byteLength),
+        "Content-Length": String(range ? range.end - range.start + 1 : size),
+        ...(range ? { "Content-Range": `bytes ${range.start}-${range.end}/${size}` } : {}),
+        "Accept-Ranges": "bytes",
         "Content-Disposition": contentDisposition(file.fileName),
       },
     });

@@ -117,14 +117,15 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         <li>
           <strong>Reklamacje, zgłoszenia treści, decyzje moderacji i odwołania</strong>: przy
           zgłoszeniu przyciskiem „Zgłoś” — powód, uzasadnienie, adres e-mail zgłaszającego (lub jego
-          Konto) i wskazana treść (przy wiadomości: jej fragment, który widzi administrator); przy
-          decyzji — jej treść, podstawa i uzasadnienie, adres e-mail autora treści, a przy odwołaniu
-          — jego treść i wynik. Sygnały reguł ostrzegających przed oszustwami (cena za m², tempo
-          publikacji nowego Konta, wzorce próśb o przedpłatę w wiadomościach) zapisujemy przy
-          treści, której dotyczą. Cel: rozpatrzenie zgłoszeń i odwołań, ochrona Użytkowników przed
-          oszustwami, obowiązki z rozporządzenia (UE) 2022/2065 i sprawozdania przejrzystości (art.
-          6 ust. 1 lit. c i f RODO). Przechowujemy do 3 lat od zakończenia sprawy (okres
-          przedawnienia roszczeń); sprawozdania zawierają tylko liczby.
+          Konto) i wskazana treść (przy wiadomości: jej fragment, który widzi administrator); bez
+          logowania zgłoszenie czeka na potwierdzenie adresu linkiem z e-maila najwyżej 24 godziny,
+          a niepotwierdzone usuwamy; przy decyzji — jej treść, podstawa i uzasadnienie, adres e-mail
+          autora treści, a przy odwołaniu — jego treść i wynik. Sygnały reguł ostrzegających przed
+          oszustwami (cena za m², tempo publikacji nowego Konta, wzorce próśb o przedpłatę w
+          wiadomościach) zapisujemy przy treści, której dotyczą. Cel: rozpatrzenie zgłoszeń i
+          odwołań, ochrona Użytkowników przed oszustwami, obowiązki z rozporządzenia (UE) 2022/2065
+          i sprawozdania przejrzystości (art. 6 ust. 1 lit. c i f RODO). Przechowujemy do 3 lat od
+          zakończenia sprawy (okres przedawnienia roszczeń); sprawozdania zawierają tylko liczby.
         </li>
         <li>
           <strong>Dziennik działań administratorów Serwisu</strong>: kto z zespołu Operatora i kiedy
@@ -191,9 +192,11 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           przycisk „Pobierz moje dane” przygotowuje plik ZIP z profilem, ogłoszeniami, usługami,
           opiniami, wiadomościami (z załącznikami, które jeszcze przechowujemy), zapisanymi
           wyszukiwaniami, obserwowanymi, planami i zdjęciami (dane w formacie JSON, nadającym się do
-          przeniesienia, art. 20). Link do pliku wysyłamy na adres e-mail Konta; działa 7 dni i
-          tylko po zalogowaniu na to Konto, potem plik usuwamy (od razu, gdy Konto zostanie
-          usunięte);
+          przeniesienia, art. 20). Załączniki wiadomości trafiają do pliku łącznie do 200 MB (od
+          najstarszych); pozostałe plik tylko wymienia, z nazwą, rozmiarem i datą (w{" "}
+          <code>zalaczniki-pominiete.json</code>) — pobierzesz je w rozmowach, dopóki je
+          przechowujemy. Link do pliku wysyłamy na adres e-mail Konta; działa 7 dni i tylko po
+          zalogowaniu na to Konto, potem plik usuwamy (od razu, gdy Konto zostanie usunięte);
         </li>
         <li>sprostowanie (art. 16) i usunięcie danych (art. 17) — także usuwając Konto;</li>
         <li>ograniczenie przetwarzania (art. 18) i przeniesienie danych (art. 20);</li>

@@ -78,12 +78,17 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== "success") return refused(intent, submission);
   return withRefusal(
     async () => {
-      const { created } = await reportContent(ctx, { kind, id }, submission.value, {
+      const result = await reportContent(ctx, { kind, id }, submission.value, {
         baseUrl: config.baseUrl,
         clientIp,
       });
       await mailer.flush?.();
-      const message = created ? MODERATION_TEXT.reportSent : MODERATION_TEXT.reportDuplicate;
+      const message =
+        "confirm" in result
+          ? MODERATION_TEXT.reportConfirmSent
+          : result.created
+            ? MODERATION_TEXT.reportSent
+            : MODERATION_TEXT.reportDuplicate;
       return accepted(intent, submission, message, { resetForm: true });
     },
     (error) => refused(intent, submission, { message: error.message, status: error.status }),
@@ -162,7 +167,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
               <Field
                 meta={fields.email}
                 label="Twój e-mail"
-                hint="Wyślemy potwierdzenie i decyzję."
+                hint="Wyślemy na niego link, który potwierdza zgłoszenie, a potem decyzję."
               >
                 <Input
                   {...inputProps(fields.email, { type: "email", hint: true })}

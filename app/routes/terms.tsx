@@ -269,8 +269,10 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
           Regulamin, (b) wskazanie treści — formularz otwiera się przy niej, (c) adres e-mail
           zgłaszającego (zalogowany Użytkownik podaje go w Koncie; nie dotyczy zgłoszeń przestępstw
           wykorzystywania seksualnego dzieci), (d) oświadczenie o działaniu w dobrej wierze i
-          przekonaniu, że informacje są prawidłowe i kompletne. Ta sama osoba zgłasza daną treść
-          raz, dopóki zgłoszenie czeka na decyzję; z jednego Konta lub adresu można wysłać do 10
+          przekonaniu, że informacje są prawidłowe i kompletne. Zgłoszenie bez logowania zostaje
+          wysłane dopiero po potwierdzeniu adresu e-mail linkiem, który wysyłamy na ten adres (link
+          działa 24 godziny). Ta sama osoba zgłasza daną treść raz, dopóki zgłoszenie czeka na
+          decyzję; z jednego Konta lub adresu IP (przy IPv6: z jednej sieci /64) można wysłać do 10
           zgłoszeń na godzinę.
         </li>
         <li>
@@ -280,9 +282,10 @@ export default function TermsPage({ loaderData }: Route.ComponentProps) {
           przed typowymi oszustwami: automatyczne reguły (cena za m² znacznie poniżej mediany w
           miejscowości, wiele ogłoszeń nowego, niezweryfikowanego Konta w krótkim czasie, prośba o
           przedpłatę przed obejrzeniem, o kod BLIK lub dane karty, kuriera lub zewnętrzny link do
-          płatności w wiadomości) wyświetlają spokojną uwagę przy Ogłoszeniu lub wiadomości i
-          kierują treść do sprawdzenia przez zespół. Reguły niczego same nie ukrywają ani nie
-          usuwają.
+          płatności w wiadomości) kierują treść do sprawdzenia przez zespół; przy wiadomości od razu
+          wyświetlają spokojną uwagę jej odbiorcy, a przy Ogłoszeniu — dopiero gdy administrator
+          potwierdzi sygnał. Reguła ceny porównuje z ogłoszeniami co najmniej trzech różnych
+          ogłoszeniodawców, każdego liczonego raz. Reguły niczego same nie ukrywają ani nie usuwają.
         </li>
         <li>
           Treść nielegalną lub naruszającą Regulamin Operator może ukryć (Ogłoszenie trafia do

@@ -19,8 +19,23 @@ import {
 } from "../db/schema.ts";
 import type { Storage } from "../storage/storage.ts";
 
-/** One file of the export: its path inside the ZIP and its bytes. */
-export type ExportFile = { path: string; bytes: Uint8Array };
+/**
+ * One file of the export: its path inside the ZIP and its bytes, or where they are stored (read
+ * as a stream when the ZIP is written, so that no stored file sits whole in memory).
+ */
+export type ExportFile =
+  | { path: string; bytes: Uint8Array }
+  | { path: string; stored: { storage: Storage; key: string } };
+
+/**
+ * Message attachments go into the ZIP up to this much in total; the rest are listed in it
+ * (name, size, date) but not included: one account that was sent many big files must not make
+ * an export too big to build, keep or download (the privacy policy says so).
+ */
+const EXPORT_ATTACHMENTS_BYTES = 200 * 1024 * 1024;
+
+/** The file listing the attachments left out of the ZIP (the privacy policy names it). */
+const LEFT_OUT_FILE = "zalaczniki-pominiete.json";
 
 const json = (value: unknown): Uint8Array =>
   new TextEncoder().encode(JSON.stringify(value, null, 2));
@@ -135,6 +150,8 @@ export async function collectUserData(
           messageId: messageAttachments.messageId,
           fileKey: messageAttachments.fileKey,
           fileName: messageAttachments.fileName,
+          fileSize: messageAttachments.fileSize,
+          createdAt: messageAttachments.createdAt,
         })
         .from(messageAttachments)
         .where(
@@ -146,7 +163,27 @@ export async function collectUserData(
             isNull(messageAttachments.expiredAt),
           ),
         )
+        .orderBy(asc(messageAttachments.createdAt), asc(messageAttachments.id))
     : [];
+  // The oldest first, as long as they fit: the cut is the same at every export.
+  let included = 0;
+  const attachmentPath = new Map<string, string>();
+  const leftOut: { name: string; size: number; sentAt: Date }[] = [];
+  for (const attachment of attachments) {
+    if (included + attachment.fileSize <= EXPORT_ATTACHMENTS_BYTES) {
+      included += attachment.fileSize;
+      attachmentPath.set(
+        attachment.id,
+        `zalaczniki/${attachment.id}-${safeName(attachment.fileName)}`,
+      );
+    } else {
+      leftOut.push({
+        name: attachment.fileName,
+        size: attachment.fileSize,
+        sentAt: attachment.createdAt,
+      });
+    }
+  }
   const owners = [
     { kind: "listing" as const, ids: listings.map((l) => l.id) },
     { kind: "service" as const, ids: ownServices.map((s) => s.id) },
@@ -184,7 +221,7 @@ export async function collectUserData(
           ...message,
           attachments: attachments
             .filter((a) => a.messageId === id)
-            .map((a) => `zalaczniki/${a.id}-${safeName(a.fileName)}`),
+            .map((a) => attachmentPath.get(a.id) ?? `${LEFT_OUT_FILE}: ${a.fileName}`),
         })),
       ),
     },
@@ -193,22 +230,19 @@ export async function collectUserData(
     { path: "agencja.json", bytes: json(agency[0] ?? null) },
     { path: "plany.json", bytes: json({ plans, orders }) },
   ];
-  // Files one by one: a user's photos can be many, and each is read whole.
+  if (leftOut.length) files.push({ path: LEFT_OUT_FILE, bytes: json(leftOut) });
   for (const photo of photos) {
-    const object = await storage.public.get(photo.key);
-    if (object) {
-      files.push({
-        path: `zdjecia/${photo.ownerKind}-${photo.ownerId}/${safeName(photo.key.split("/").pop() ?? "")}`,
-        bytes: object.body,
-      });
-    }
+    files.push({
+      path: `zdjecia/${photo.ownerKind}-${photo.ownerId}/${safeName(photo.key.split("/").pop() ?? "")}`,
+      stored: { storage: storage.public, key: photo.key },
+    });
   }
   for (const attachment of attachments) {
-    const object = await storage.private.get(attachment.fileKey);
-    if (object) {
+    const path = attachmentPath.get(attachment.id);
+    if (path) {
       files.push({
-        path: `zalaczniki/${attachment.id}-${safeName(attachment.fileName)}`,
-        bytes: object.body,
+        path,
+        stored: { storage: storage.private, key: attachment.fileKey },
       });
     }
   }

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { buffer } from "node:stream/consumers";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
@@ -9,6 +10,8 @@ import {
   dataExports,
   favourites,
   mailOutbox,
+  messageAttachments,
+  messages,
   savedSearches,
   serviceReviews,
   users,
@@ -55,6 +58,13 @@ afterAll(async () => {
 
 const deps = () => ({ db: database.db, storage, baseUrl: "https://okolica.example" });
 const as = (actor: Actor | null) => ({ db: database.db, actor });
+
+/** The whole ZIP as its owner downloads it. */
+async function download(actor: Actor, id: string) {
+  const file = await getDataExportFile(as(actor), storage.private, id);
+  if (file.range === "unsatisfiable") throw new Error("no range was asked for");
+  return { fileName: file.fileName, size: file.size, bytes: await buffer(file.body) };
+}
 
 describe("Pobierz moje dane", () => {
   it("builds once a ZIP of the user's own data, mails its link and serves it to the owner only", async () => {
@@ -114,9 +124,9 @@ describe("Pobierz moje dane", () => {
     expect((await refusal(getDataExportFile(as(other), storage.private, id))).status).toBe(404);
     expect((await refusal(getDataExportFile(as(null), storage.private, id))).status).toBe(403);
 
-    const file = await getDataExportFile(as(owner), storage.private, id);
+    const file = await download(owner, id);
     expect(file.fileName).toMatch(/^okolica-moje-dane-\d{4}-\d{2}-\d{2}\.zip$/);
-    const zip = await unzip(file.body);
+    const zip = await unzip(file.bytes);
     expect([...zip.keys()].filter((name) => name.endsWith(".json")).sort()).toEqual([
       "agencja.json",
       "obserwowane.json",
@@ -164,7 +174,7 @@ describe("Pobierz moje dane", () => {
     const latest = await latestDataExport(as(user));
     expect(latest?.status).toBe("ready");
     const id = latest?.id ?? "";
-    await getDataExportFile(as(user), storage.private, id);
+    await download(user, id);
 
     const later = new Date(Date.now() + 8 * DAY);
     expect((await runDataExports(deps(), later)).expired).toBeGreaterThanOrEqual(1);
@@ -188,5 +198,54 @@ describe("Pobierz moje dane", () => {
     await database.db.delete(users).where(eq(users.id, user.id));
     expect((await runDataExports(deps())).expired).toBe(1);
     expect(await storage.private.get(row?.fileKey ?? "")).toBeNull();
+  });
+
+  it("includes attachments up to 200 MB in total and lists the rest; serves a byte range", async () => {
+    const { db } = database;
+    const user = await createTestUser(db, { roles: ["wlasciciel"] });
+    const listing = await createListing(db, user.id, "Dom z dużymi załącznikami");
+    for (const name of ["pierwszy.pdf", "drugi.pdf"]) {
+      await sendMessage(messageContext(db, storage.private, other), {
+        propertyId: listing?.id,
+        content: `Plik ${name}`,
+        files: [{ name, type: "", bytes: PDF_BYTES }],
+      });
+    }
+    // The sizes recorded are what the cap counts: two of 150 MB do not both fit in 200 MB.
+    const sent = await db
+      .select({ id: messageAttachments.id })
+      .from(messageAttachments)
+      .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+      .where(eq(messages.recipientId, user.id));
+    expect(sent).toHaveLength(2);
+    await db
+      .update(messageAttachments)
+      .set({ fileSize: 150 * 1024 * 1024 })
+      .where(
+        inArray(
+          messageAttachments.id,
+          sent.map((a) => a.id),
+        ),
+      );
+
+    await requestDataExport(as(user));
+    await runDataExports(deps());
+    const id = (await latestDataExport(as(user)))?.id ?? "";
+    const file = await download(user, id);
+    const zip = await unzip(file.bytes);
+    const included = [...zip.keys()].filter((name) => name.startsWith("zalaczniki/"));
+    expect(included).toHaveLength(1);
+    expect(included[0]).toMatch(/pierwszy\.pdf$/);
+    expect(JSON.parse(String(zip.get("zalaczniki-pominiete.json")))).toEqual([
+      { name: "drugi.pdf", size: 150 * 1024 * 1024, sentAt: expect.any(String) },
+    ]);
+    expect(file.size).toBe(file.bytes.length);
+
+    const part = await getDataExportFile(as(user), storage.private, id, "bytes=10-19");
+    if (part.range === "unsatisfiable") throw new Error("the range is within the file");
+    expect(part.range).toEqual({ start: 10, end: 19 });
+    expect(await buffer(part.body)).toEqual(file.bytes.subarray(10, 20));
+    const past = await getDataExportFile(as(user), storage.private, id, `bytes=${file.size}-`);
+    expect(past).toEqual({ range: "unsatisfiable", size: file.size });
   });
 });

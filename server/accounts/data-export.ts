@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { and, desc, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import yazl from "yazl";
@@ -11,7 +12,8 @@ import { startPeriodicJob } from "../jobs/periodic-job.ts";
 import { isUuid } from "../kernel/ids.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { dataExportReadyMail } from "../mail/templates.ts";
-import type { Storage } from "../storage/storage.ts";
+import { parseByteRange } from "../storage/byte-range.ts";
+import type { ByteRange, Storage } from "../storage/storage.ts";
 import { collectUserData, type ExportFile } from "./data-export-contents.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -60,21 +62,32 @@ export async function latestDataExport(ctx: DomainContext) {
   return row ?? null;
 }
 
-function zip(files: readonly ExportFile[]): Promise<Uint8Array> {
+/**
+ * The ZIP as a stream: each stored file is opened only when the writer reaches it, so that one
+ * at a time is read, in chunks, whatever the export's size.
+ */
+function zip(files: readonly ExportFile[]): Readable {
   const archive = new yazl.ZipFile();
   for (const file of files) {
+    if ("bytes" in file) {
+      archive.addBuffer(Buffer.from(file.bytes), file.path);
+      continue;
+    }
+    const { storage, key } = file.stored;
     // Photos are WebP and attachments mostly compressed already: stored, not deflated again.
-    archive.addBuffer(Buffer.from(file.bytes), file.path, {
-      compress: file.path.endsWith(".json"),
+    archive.addReadStreamLazy(file.path, { compress: false }, (done) => {
+      storage.getStream(key).then(
+        // A file deleted since it was listed (an attachment expiring meanwhile) is left empty.
+        (object) => done(null, object?.body ?? Readable.from([])),
+        (error: Error) => done(error, Readable.from([])),
+      );
     });
   }
   archive.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    archive.outputStream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    archive.outputStream.on("error", reject);
-    archive.outputStream.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-  });
+  const output = archive.outputStream as Readable;
+  // yazl reports a failed read on the ZipFile, not on its output: the upload must see it.
+  archive.on("error", (error: Error) => output.destroy(error));
+  return output;
 }
 
 /**
@@ -103,14 +116,13 @@ async function buildNextExport(deps: ExportDeps, now: Date): Promise<boolean> {
   if (!claimed?.userId) return false;
   const userId = claimed.userId;
   const files = await collectUserData(deps.db, deps.storage, userId);
-  const body = await zip(files);
   const fileKey = `exports/${userId}/${claimed.id}.zip`;
-  await deps.storage.private.put(fileKey, body, "application/zip");
+  const fileSize = await deps.storage.private.putStream(fileKey, zip(files), "application/zip");
   const expiresAt = new Date(Date.now() + VALID_MS);
   const kept = await deps.db.transaction(async (tx) => {
     const [done] = await tx
       .update(dataExports)
-      .set({ status: "ready", readyAt: new Date(), expiresAt, fileKey, fileSize: body.length })
+      .set({ status: "ready", readyAt: new Date(), expiresAt, fileKey, fileSize })
       // Only the build that still holds it (one taken over finishes as the other's).
       .where(and(eq(dataExports.id, claimed.id), eq(dataExports.status, "building")))
       .returning({ id: dataExports.id });
@@ -202,33 +214,44 @@ export async function findDataExport(ctx: DomainContext, id: string) {
 }
 
 /**
- * The ZIP for its owner while the link works; anyone else gets 404 (whether it exists is not
- * theirs to know), as does an expired link (with its own reason).
+ * The ZIP for its owner while the link works, as a stream (whole, or the byte range `rangeHeader`
+ * asks for, so that a broken download can resume); anyone else gets 404 (whether it exists is
+ * not theirs to know), as does an expired link (with its own reason).
  */
 export async function getDataExportFile(
   ctx: DomainContext,
   storage: Storage,
   id: string,
-): Promise<{ body: Uint8Array; fileName: string }> {
+  rangeHeader: string | null = null,
+): Promise<
+  | { range: "unsatisfiable"; size: number }
+  | { range: ByteRange | null; body: Readable; size: number; fileName: string }
+> {
   const actor = requireSignedIn(ctx);
   if (!isUuid(id)) throw new AppError("not_found", DATA_EXPORT_TEXT.notFound);
   const [row] = await ctx.db
     .select({
       status: dataExports.status,
       fileKey: dataExports.fileKey,
+      fileSize: dataExports.fileSize,
       readyAt: dataExports.readyAt,
       expiresAt: dataExports.expiresAt,
     })
     .from(dataExports)
     .where(and(eq(dataExports.id, id), eq(dataExports.userId, actor.id)));
   if (!row) throw new AppError("not_found", DATA_EXPORT_TEXT.notFound);
-  const live = row.status === "ready" && row.expiresAt && row.expiresAt > new Date();
-  const object = live && row.fileKey ? await storage.get(row.fileKey) : null;
-  if (!object || !row.readyAt) {
+  const live = row.status === "ready" && !!row.expiresAt && row.expiresAt > new Date();
+  if (!live || !row.fileKey || !row.readyAt) {
     throw new AppError("not_found", live ? DATA_EXPORT_TEXT.notFound : DATA_EXPORT_TEXT.expired);
   }
+  const range = row.fileSize === null ? null : parseByteRange(rangeHeader, row.fileSize);
+  if (range === "unsatisfiable") return { range, size: row.fileSize ?? 0 };
+  const object = await storage.getStream(row.fileKey, range ?? undefined);
+  if (!object) throw new AppError("not_found", DATA_EXPORT_TEXT.notFound);
   return {
+    range,
     body: object.body,
+    size: object.size,
     fileName: `okolica-moje-dane-${row.readyAt.toISOString().slice(0, 10)}.zip`,
   };
 }

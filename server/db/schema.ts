@@ -1236,6 +1236,31 @@ export const contentReports = pgTable(
   ],
 );
 
+/**
+ * A visitor's report waiting for its e-mail address to be confirmed: the one mail to the typed
+ * address holds a link (`token`) and nobody's text; the report is filed (content_reports) only
+ * when the link's page is confirmed, and this row deleted then or once it expires.
+ */
+export const pendingReports = pgTable(
+  "pending_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    token: text("token").notNull().unique(),
+    itemKind: text("item_kind", { enum: REPORT_ITEM_KINDS }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    email: text("email").notNull(),
+    reason: text("reason", { enum: REPORT_REASON_KEYS }).notNull(),
+    explanation: text("explanation").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("pending_reports_item_kind_check", oneOf(t.itemKind, REPORT_ITEM_KINDS)),
+    check("pending_reports_reason_check", oneOf(t.reason, REPORT_REASON_KEYS)),
+    index("pending_reports_expires_idx").on(t.expiresAt),
+  ],
+);
+
 export const propertyPromotions = pgTable(
   "property_promotions",
   {

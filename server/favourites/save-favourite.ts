@@ -7,6 +7,8 @@ import {
 } from "../../shared/favourites.ts";
 import { publicListing, publicService } from "../accounts/owner-visibility.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
+import { lockAccountLimit } from "../db/account-lock.ts";
+import type { Db } from "../db/client.ts";
 import { favourites, properties, services } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { listFavouriteKeys } from "./list-favourites.ts";
@@ -16,8 +18,8 @@ type Item = { kind: FavouriteKind; id: string };
 const itemColumn = (kind: FavouriteKind) =>
   kind === "listing" ? favourites.propertyId : favourites.serviceId;
 
-async function countFavourites(ctx: DomainContext, userId: string): Promise<number> {
-  const [row] = await ctx.db
+async function countFavourites(db: Pick<Db, "select">, userId: string): Promise<number> {
+  const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(favourites)
     .where(eq(favourites.userId, userId));
@@ -41,18 +43,22 @@ export async function setFavourite(ctx: DomainContext, input: Item & { saved: bo
   }
   const price = await publicPrice(ctx, input);
   if (price === undefined) throw new AppError("not_found", FAVOURITE_TEXT.notFound);
-  if ((await countFavourites(ctx, actor.id)) >= MAX_FAVOURITES) {
-    throw new AppError("conflict", FAVOURITE_TEXT.tooMany);
-  }
-  await ctx.db
-    .insert(favourites)
-    .values({
-      userId: actor.id,
-      propertyId: input.kind === "listing" ? input.id : null,
-      serviceId: input.kind === "service" ? input.id : null,
-      savedPrice: price,
-    })
-    .onConflictDoNothing();
+  // Counted and inserted under the account's lock: hearts at once cannot pass the limit together.
+  await ctx.db.transaction(async (tx) => {
+    await lockAccountLimit(tx, "favourites", actor.id);
+    if ((await countFavourites(tx, actor.id)) >= MAX_FAVOURITES) {
+      throw new AppError("conflict", FAVOURITE_TEXT.tooMany);
+    }
+    await tx
+      .insert(favourites)
+      .values({
+        userId: actor.id,
+        propertyId: input.kind === "listing" ? input.id : null,
+        serviceId: input.kind === "service" ? input.id : null,
+        savedPrice: price,
+      })
+      .onConflictDoNothing();
+  });
   return { saved: true };
 }
 
@@ -79,27 +85,30 @@ async function publicPrice(ctx: DomainContext, item: Item): Promise<number | nul
  */
 export async function mergeFavourites(ctx: DomainContext, items: readonly FavouriteItem[]) {
   const actor = requireSignedIn(ctx);
-  const room = MAX_FAVOURITES - (await countFavourites(ctx, actor.id));
-  const taken = items.slice(0, Math.max(0, room));
-  const rows = (kind: FavouriteKind) =>
-    JSON.stringify(
-      taken.filter((i) => i.kind === kind).map((i) => ({ id: i.id, price: i.price ?? null })),
-    );
-  // One statement per kind, whatever the number of items; jsonb rather than an array
-  // parameter, which the two database drivers pass differently.
-  await ctx.db.execute(sql`
+  await ctx.db.transaction(async (tx) => {
+    await lockAccountLimit(tx, "favourites", actor.id);
+    const room = MAX_FAVOURITES - (await countFavourites(tx, actor.id));
+    const taken = items.slice(0, Math.max(0, room));
+    const rows = (kind: FavouriteKind) =>
+      JSON.stringify(
+        taken.filter((i) => i.kind === kind).map((i) => ({ id: i.id, price: i.price ?? null })),
+      );
+    // One statement per kind, whatever the number of items; jsonb rather than an array
+    // parameter, which the two database drivers pass differently.
+    await tx.execute(sql`
     insert into ${favourites} (user_id, property_id, saved_price)
     select ${actor.id}, ${properties.id}, coalesce(v.price, ${properties.price})
     from jsonb_to_recordset(${rows("listing")}::jsonb) as v(id uuid, price bigint)
     join ${properties} on ${properties.id} = v.id
     where ${publicListing()}
     on conflict do nothing`);
-  await ctx.db.execute(sql`
+    await tx.execute(sql`
     insert into ${favourites} (user_id, service_id)
     select ${actor.id}, ${services.id}
     from jsonb_to_recordset(${rows("service")}::jsonb) as v(id uuid)
     join ${services} on ${services.id} = v.id
     where ${publicService()}
     on conflict do nothing`);
+  });
   return listFavouriteKeys(ctx.db, actor.id);
 }

@@ -8,6 +8,7 @@ import { startPhotoRehosting } from "../listings/rehost-imported-photos.ts";
 import { deliverDueMail, startMailRetry } from "../mail/outbox.ts";
 import { createDelivery } from "../mail/transport.ts";
 import { startAttachmentExpiry } from "../messages/expire-attachments.ts";
+import { startFlaggedMessageDigest } from "../moderation/flagged-digest.ts";
 import { startPlanJob } from "../plans/plan-job.ts";
 import { startPromotionExpiry } from "../promotions/expire-promotions.ts";
 import type { EventBus } from "../realtime/bus.ts";
@@ -80,9 +81,17 @@ export function startJobs({
     log,
     deliverQueued: () => deliverDueMail(db, deliver, log),
   });
+  // One mail an hour to the administrators about the messages a scam rule flagged.
+  const flaggedDigest = startFlaggedMessageDigest({
+    db,
+    baseUrl: config.baseUrl,
+    log,
+    deliverQueued: () => deliverDueMail(db, deliver, log),
+  });
   return {
     stop: () =>
       Promise.all([
+        flaggedDigest.stop(),
         dataExports.stop(),
         listingLifetime.stop(),
         plans.stop(),

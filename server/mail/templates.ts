@@ -1,3 +1,4 @@
+import { formatQuantity } from "../../shared/format.ts";
 import type { Mail } from "./mailer.ts";
 
 export function escapeHtml(text: string): string {
@@ -229,6 +230,21 @@ export function reportReceivedMail(
   });
 }
 
+/**
+ * To the address a visitor typed in the report form: only a link that confirms it. No title and
+ * no text anyone wrote, so that the form cannot carry a message to a stranger's inbox.
+ */
+export function reportConfirmMail(to: string, details: { url: string }): Mail {
+  return actionMail(to, "Potwierdź zgłoszenie w Okolicy", {
+    greeting: "Dzień dobry,",
+    body: `ktoś — zapewne Ty — zgłosił w Okolicy treść do sprawdzenia i podał ten adres e-mail. Zgłoszenie wyślemy dopiero, gdy potwierdzisz je linkiem poniżej (działa 24 godziny).`,
+    button: "Potwierdź zgłoszenie",
+    url: details.url,
+    footer:
+      "Jeśli to nie Ty, zignoruj tę wiadomość: nic nie zostanie wysłane, a Twój adres nie zostanie zapisany.",
+  });
+}
+
 /** To a reporter: what was decided about the content they reported. */
 export function reportOutcomeMail(
   to: string,
@@ -270,6 +286,24 @@ export function appealOutcomeMail(
     url: details.url,
     footer:
       "Możesz też skorzystać z certyfikowanego pozasądowego organu rozstrzygania sporów (art. 21 DSA) lub drogi sądowej.",
+  });
+}
+
+/**
+ * To an administrator, at most once an hour: how many messages a scam rule flagged since the
+ * last digest (one mail instead of one per message; no message text).
+ */
+export function flaggedMessagesDigestMail(
+  to: string,
+  details: { count: number; url: string },
+): Mail {
+  const messages = formatQuantity(details.count, ["wiadomość", "wiadomości", "wiadomości"]);
+  return actionMail(to, "Oznaczone wiadomości w kolejce moderacji", {
+    greeting: "Dzień dobry,",
+    body: `reguła ostrzegająca przed oszustwami oznaczyła w ostatnim czasie ${messages}. Ich odbiorcy widzą ostrzeżenie; nic nie zostało ukryte. Czekają w panelu administratora w zakładce „Zgłoszenia”.`,
+    button: "Otwórz zgłoszenia",
+    url: details.url,
+    footer: "Zestawienie do administratorów Okolicy, najwyżej raz na godzinę.",
   });
 }
 

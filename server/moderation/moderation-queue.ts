@@ -53,6 +53,8 @@ type QueueItem = {
   signals: ScamSignal[];
   explanations: string[];
   firstAt: Date;
+  /** A listing whose scam notice an administrator has made public (else it shows none). */
+  warningShown: boolean;
 };
 
 /**
@@ -74,8 +76,11 @@ export async function listModerationQueue(ctx: DomainContext) {
     signals: ScamSignal[] | null;
     explanations: string[];
     first_at: string | Date;
+    warning_shown: boolean | null;
   }>(sql`
-    select g.*, ${users.email} as owner_email
+    select g.*, ${users.email} as owner_email,
+      (select ${properties.scamSignal} is not null from ${properties}
+        where g.kind = 'listing' and ${properties.id} = g.id) as warning_shown
     from (
       select ${contentReports.itemKind} as kind, ${contentReports.itemId} as id,
         max(${contentReports.itemLabel}) as label, max(${contentReports.ownerId}) as owner_id,
@@ -109,6 +114,7 @@ export async function listModerationQueue(ctx: DomainContext) {
     signals: row.signals ?? [],
     explanations: row.explanations,
     firstAt: new Date(row.first_at),
+    warningShown: row.warning_shown === true,
   }));
   return { items, total };
 }

@@ -38,6 +38,7 @@ import {
   listOpenAppeals,
   listOwnDecisions,
 } from "./statement.ts";
+import { reportAsVisitor } from "./test-helpers.ts";
 
 const SITE = { baseUrl: "https://okolica.example", clientIp: "198.51.100.7" };
 let database: Database;
@@ -115,14 +116,14 @@ describe("reporting content", () => {
   it("takes a visitor's report with an e-mail, mails the receipt, and acknowledges a repeat without storing it", async () => {
     const owner = await createTestUser(database.db);
     const id = await newListing(owner);
-    const first = await reportContent(
-      as(null),
+    const first = await reportAsVisitor(
+      database.db,
       { kind: "listing", id },
       report({ email: "Jan@Example.com" }),
       SITE,
     );
-    const again = await reportContent(
-      as(null),
+    const again = await reportAsVisitor(
+      database.db,
       { kind: "listing", id },
       report({ email: "jan@example.com", reason: "spam" }),
       SITE,
@@ -157,8 +158,8 @@ describe("reporting content", () => {
     );
     // A second reporter's report joins the item quietly: a receipt, no new mail to the team.
     await database.db.delete(mailOutbox);
-    await reportContent(
-      as(null),
+    await reportAsVisitor(
+      database.db,
       { kind: "listing", id },
       report({ email: "ewa@example.com" }),
       SITE,
@@ -170,19 +171,25 @@ describe("reporting content", () => {
     const owner = await createTestUser(database.db);
     const id = await newListing(owner);
     expect(
-      (await refusal(reportContent(as(null), { kind: "listing", id }, report({}), SITE))).message,
+      (await refusal(reportAsVisitor(database.db, { kind: "listing", id }, report({}), SITE)))
+        .message,
     ).toBe(MODERATION_TEXT.email);
     expect(
       (await refusal(reportContent(as(owner), { kind: "listing", id }, report({}), SITE))).message,
     ).toBe(MODERATION_TEXT.ownItem);
     await database.db.update(properties).set({ isArchived: true }).where(eq(properties.id, id));
     const gone = await refusal(
-      reportContent(as(null), { kind: "listing", id }, report({ email: "a@example.com" }), SITE),
+      reportAsVisitor(
+        database.db,
+        { kind: "listing", id },
+        report({ email: "a@example.com" }),
+        SITE,
+      ),
     );
     expect(gone.code).toBe("not_found");
     const notUuid = await refusal(
-      reportContent(
-        as(null),
+      reportAsVisitor(
+        database.db,
         { kind: "service", id: "x" },
         report({ email: "a@example.com" }),
         SITE,
@@ -220,8 +227,8 @@ describe("reporting content", () => {
     const ip = { ...SITE, clientIp: "203.0.113.99" };
     for (let i = 0; i < 10; i++) {
       const id = await newListing(owner, `Oferta ${i}`);
-      await reportContent(
-        as(null),
+      await reportAsVisitor(
+        database.db,
         { kind: "listing", id },
         report({ email: `r${i}@example.com` }),
         ip,
@@ -229,7 +236,7 @@ describe("reporting content", () => {
     }
     const id = await newListing(owner, "Jedenasta");
     const refused = await refusal(
-      reportContent(as(null), { kind: "listing", id }, report({ email: "r@example.com" }), ip),
+      reportAsVisitor(database.db, { kind: "listing", id }, report({ email: "r@example.com" }), ip),
     );
     expect(refused.message).toBe(MODERATION_TEXT.reportRateLimited);
   });
@@ -240,20 +247,20 @@ describe("deciding on reports", () => {
     const owner = await createTestUser(database.db);
     const older = await newListing(owner, "Starsze zgłoszenie");
     const newer = await newListing(owner, "Nowsze zgłoszenie");
-    await reportContent(
-      as(null),
+    await reportAsVisitor(
+      database.db,
       { kind: "listing", id: older },
       report({ email: "a@example.com" }),
       SITE,
     );
-    await reportContent(
-      as(null),
+    await reportAsVisitor(
+      database.db,
       { kind: "listing", id: newer },
       report({ email: "b@example.com" }),
       SITE,
     );
-    await reportContent(
-      as(null),
+    await reportAsVisitor(
+      database.db,
       { kind: "listing", id: older },
       report({ email: "c@example.com", reason: "duplikat" }),
       SITE,
@@ -277,8 +284,8 @@ describe("deciding on reports", () => {
       .set({ expiredAt: new Date() })
       .where(eq(properties.id, id));
     await reportContent(as(reporter), { kind: "listing", id }, report({}), SITE);
-    await reportContent(
-      as(null),
+    await reportAsVisitor(
+      database.db,
       { kind: "listing", id },
       report({ email: "gosc@example.com" }),
       SITE,
@@ -353,8 +360,8 @@ describe("deciding on reports", () => {
     const owner = await createTestUser(database.db);
     const id = await newListing(owner);
     await database.db.update(properties).set({ scamSignal: "price" }).where(eq(properties.id, id));
-    await reportContent(
-      as(null),
+    await reportAsVisitor(
+      database.db,
       { kind: "listing", id },
       report({ email: "z@example.com" }),
       SITE,
@@ -375,8 +382,8 @@ describe("deciding on reports", () => {
     const owner = await createTestUser(database.db);
     const firm = await createTestUser(database.db);
     const id = await newListing(owner);
-    await reportContent(
-      as(null),
+    await reportAsVisitor(
+      database.db,
       { kind: "listing", id },
       report({ email: "y@example.com" }),
       SITE,
@@ -458,7 +465,7 @@ describe("deciding on reports", () => {
       { kind: "service" as const, id: service.id },
       { kind: "agency" as const, id: agency.id },
     ]) {
-      await reportContent(as(null), item, report({ email: "t@example.com" }), SITE);
+      await reportAsVisitor(database.db, item, report({ email: "t@example.com" }), SITE);
       await decideReports(
         as(admin),
         decision({ kind: item.kind, itemId: item.id, decision: "hide" }),
@@ -472,8 +479,8 @@ describe("deciding on reports", () => {
     expect(running).toMatchObject({ isHidden: true, isActive: true });
     // Hidden, neither can be reported again: the public cannot see it.
     const hidden = await refusal(
-      reportContent(
-        as(null),
+      reportAsVisitor(
+        database.db,
         { kind: "service", id: service.id },
         report({ email: "s@example.com" }),
         SITE,
@@ -586,8 +593,8 @@ describe("deciding on reports", () => {
   it("is for administrators only", async () => {
     const owner = await createTestUser(database.db);
     const id = await newListing(owner);
-    await reportContent(
-      as(null),
+    await reportAsVisitor(
+      database.db,
       { kind: "listing", id },
       report({ email: "w@example.com" }),
       SITE,
@@ -607,8 +614,8 @@ describe("statements and appeals", () => {
   async function hiddenListing() {
     const owner = await createTestUser(database.db);
     const id = await newListing(owner, "Dom z ogrodem");
-    await reportContent(
-      as(null),
+    await reportAsVisitor(
+      database.db,
       { kind: "listing", id },
       report({ email: "v@example.com" }),
       SITE,
@@ -687,8 +694,8 @@ describe("statements and appeals", () => {
   it("has no appeal from 'no action'", async () => {
     const owner = await createTestUser(database.db);
     const id = await newListing(owner);
-    await reportContent(
-      as(null),
+    await reportAsVisitor(
+      database.db,
       { kind: "listing", id },
       report({ email: "u@example.com" }),
       SITE,

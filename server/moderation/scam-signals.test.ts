@@ -11,6 +11,7 @@ import type { Database } from "../db/client.ts";
 import {
   agencies,
   agentAgencies,
+  auditLog,
   contentReports,
   mailOutbox,
   messages,
@@ -34,18 +35,21 @@ import {
 } from "../messages/test-helpers.ts";
 import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
+import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import { findPaymentPattern } from "./payment-patterns.ts";
-import { reportContent } from "./report-content.ts";
 import { CRAFTED_HONEST_MESSAGES, CRAFTED_SCAM_MESSAGES } from "./scam-signal-cases.ts";
 import {
   burstRule,
   checkListingSignals,
+  confirmScamWarning,
   findBurstSignal,
+  listingPriceFacts,
   priceRule,
   raiseScamSignal,
   SCAM_NOTICES,
 } from "./scam-signals.ts";
+import { reportAsVisitor } from "./test-helpers.ts";
 
 const DAY_MS = 86_400_000;
 const plain = (text: string | null | undefined) => text?.replaceAll("\u00a0", " ");
@@ -55,6 +59,7 @@ describe("price rule", () => {
     pricePerMetre: 1200,
     median: 3900,
     comparables: 12,
+    owners: 4,
     location: "lezajsk",
     type: "mieszkanie",
     transactionType: "sprzedaz",
@@ -62,13 +67,14 @@ describe("price rule", () => {
 
   it("explains a price per m² below 40% of the median", () => {
     expect(plain(priceRule(facts))).toBe(
-      "Cena 1 200 zł/m² to 30% mediany 3 900 zł/m² dla mieszkań na sprzedaż w Leżajsku (12 ogłoszeń).",
+      "Cena 1 200 zł/m² to 30% mediany 3 900 zł/m² dla mieszkań na sprzedaż w Leżajsku (12 ogłoszeń, 4 ogłoszeniodawców).",
     );
   });
 
   it("holds back at 40% of the median, with fewer than 5 comparables and without any", () => {
     expect(priceRule({ ...facts, pricePerMetre: 1560 })).toBeNull();
     expect(priceRule({ ...facts, comparables: 4 })).toBeNull();
+    expect(priceRule({ ...facts, owners: 2 })).toBeNull();
     expect(priceRule({ ...facts, median: null, comparables: 0 })).toBeNull();
   });
 });
@@ -182,11 +188,13 @@ describe("listing save path", () => {
 
   beforeAll(async () => {
     owner = await userSince(90);
-    const seller = await userSince(90);
-    // Six flats for sale in Leżajsk at 3 800–4 300 zł/m²: a median of about 4 050.
+    // Six flats for sale in Leżajsk at 3 800–4 300 zł/m², each of its own seller: a median of
+    // about 4 050 (each owner counts once).
+    const perMetres = [3800, 3900, 4000, 4100, 4200, 4300];
+    const sellers = await Promise.all(perMetres.map(() => userSince(90)));
     await database.db.insert(properties).values(
-      [3800, 3900, 4000, 4100, 4200, 4300].map((perMetre) => ({
-        userId: seller.id,
+      perMetres.map((perMetre, i) => ({
+        userId: sellers[i].id,
         title: `Mieszkanie ${perMetre}`,
         price: perMetre * 50,
         area: 50,
@@ -212,16 +220,66 @@ describe("listing save path", () => {
       decisionId: null,
     });
     expect(plain(report.explanation)).toBe(
-      "Cena 1 200 zł/m² to 29% mediany 4 050 zł/m² dla mieszkań na sprzedaż w Leżajsku (6 ogłoszeń).",
+      "Cena 1 200 zł/m² to 29% mediany 4 050 zł/m² dla mieszkań na sprzedaż w Leżajsku (6 ogłoszeń, 6 ogłoszeniodawców).",
     );
-    expect(await signalOf(id)).toEqual({ scamSignal: "price", isArchived: false });
-    expect((await getListing(database.db, id))?.scamSignal).toBe("price");
+    // In the queue only: the listing's page shows no notice until an administrator confirms.
+    expect(await signalOf(id)).toEqual({ scamSignal: null, isArchived: false });
+    expect((await getListing(database.db, id))?.scamSignal).toBeNull();
 
     // A fair price afterwards leaves the open signal to the administrator; cheap again adds none.
     await updateListing(as(owner), id, values({ price: "210 000" }), [], new Map());
     await updateListing(as(owner), id, values({ price: "50 000" }), [], new Map());
     expect(await reportsOn(id)).toHaveLength(1);
-    expect((await signalOf(id)).scamSignal).toBe("price");
+    expect((await signalOf(id)).scamSignal).toBeNull();
+  });
+
+  it("shows a listing's notice only once an administrator confirms its signal", async () => {
+    const admin = await createTestUser(database.db, { roles: ["administrator"] });
+    const { id } = await createListing(as(owner), values({ price: "58 000" }), [], new Map());
+    expect((await reportsOn(id)).map((report) => report.signal)).toEqual(["price"]);
+    expect((await getListing(database.db, id))?.scamSignal).toBeNull();
+
+    expect((await refusal(confirmScamWarning(as(owner), id))).code).toBe("forbidden");
+    expect((await getListing(database.db, id))?.scamSignal).toBeNull();
+    await confirmScamWarning(as(admin), id);
+    expect((await getListing(database.db, id))?.scamSignal).toBe("price");
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, "moderation-warning")));
+    expect(audit).toMatchObject({ actorId: admin.id, after: { signal: "price" } });
+
+    // A listing without an open signal has nothing to confirm.
+    const { id: fair } = await createListing(
+      as(owner),
+      values({ price: "205 000" }),
+      [],
+      new Map(),
+    );
+    expect((await refusal(confirmScamWarning(as(admin), fair))).code).toBe("not_found");
+  });
+
+  it("cannot be steered by one account's absurd listings in a thin segment", async () => {
+    const steerer = await userSince(90);
+    const honest = await userSince(90);
+    // Six absurdly dear houses of one account: alone they were a median of 50 000 zł/m².
+    await database.db.insert(properties).values(
+      Array.from({ length: 6 }, (_, n) => ({
+        userId: steerer.id,
+        title: `Pałac ${n}`,
+        price: 5_000_000 + n,
+        area: 100,
+        type: "dom" as const,
+        transactionType: "sprzedaz" as const,
+        location: "kurylowka" as const,
+        createdAt: new Date(Date.now() - 30 * DAY_MS),
+      })),
+    );
+    const fair = values({ type: "dom", location: "kurylowka", price: "300 000", area: "100" });
+    const { id } = await createListing(as(honest), fair, [], new Map());
+    expect(await reportsOn(id)).toEqual([]);
+    const facts = await listingPriceFacts(database.db, id);
+    expect(facts).toMatchObject({ comparables: 6, owners: 1 });
   });
 
   it("mails every active administrator once, when a signal puts the listing in the queue", async () => {
@@ -237,8 +295,8 @@ describe("listing save path", () => {
     expect(mail.text).toContain(`${SITE_URL}/admin/moderation`);
 
     // A visitor's report of the same listing joins the open entry without a second mail.
-    await reportContent(
-      { db: database.db, actor: null },
+    await reportAsVisitor(
+      database.db,
       { kind: "listing", id },
       reportSchema.parse({
         reason: "oszustwo",
@@ -311,8 +369,12 @@ describe("listing save path", () => {
     expect(mails.map((mail) => mail.text.match(/ogłoszenie „Dom \d”/)?.[0])).toEqual([
       "ogłoszenie „Dom 4”",
     ]);
-    const signals = await Promise.all(ids.map(async (id) => (await signalOf(id)).scamSignal));
+    const signals = await Promise.all(
+      ids.map(async (id) => (await reportsOn(id))[0]?.signal ?? null),
+    );
     expect(signals).toEqual([null, null, null, null, "burst", "burst"]);
+    // No public notice before an administrator confirms one.
+    for (const id of ids) expect((await signalOf(id)).scamSignal).toBeNull();
     const [report] = await reportsOn(ids[4]);
     expect(report).toMatchObject({ signal: "burst", ownerId: newcomer.id, reason: "oszustwo" });
     expect(plain(report.explanation)).toBe(
@@ -372,7 +434,8 @@ describe("listing save path", () => {
     };
     expect((await signalOf(await fifth(seller, "wierzawice"))).scamSignal).toBeNull();
     // Not verified yet: the agency's fifth listing of the day is flagged; verified, no longer.
-    expect((await signalOf(await fifth(owner, "wierzawice"))).scamSignal).toBe("burst");
+    const flagged = await fifth(owner, "wierzawice");
+    expect((await reportsOn(flagged)).map((report) => report.signal)).toEqual(["burst"]);
     await database.db.update(agencies).set({ isVerified: true }).where(eq(agencies.id, agency.id));
     expect(await findBurstSignal(database.db, await fifth(owner, "rzuchow"))).toBeNull();
     expect(await findBurstSignal(database.db, await fifth(agent, "rzuchow"))).toBeNull();

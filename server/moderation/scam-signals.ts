@@ -1,9 +1,11 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { PropertyType, TransactionType } from "../../shared/categories.ts";
 import { formatPrice, formatQuantity, pluralize } from "../../shared/format.ts";
 import type { LocationSlug } from "../../shared/locations.ts";
-import { SCAM_SIGNALS, type ScamSignal } from "../../shared/moderation.ts";
+import { SCAM_SIGNALS, SCAM_WARNING_TEXT, type ScamSignal } from "../../shared/moderation.ts";
 import { IMPORT_USER_ID } from "../accounts/import-account.ts";
+import { recordAudit } from "../admin/audit-log.ts";
+import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
 import {
   agencies,
@@ -17,6 +19,8 @@ import {
 // The locatives ("w Leżajsku") live with the seed's place data: server-only, so the 15 forms
 // do not travel in every page's JavaScript as shared/locations.ts would make them.
 import { PLACES } from "../db/seed/places.ts";
+import { AppError } from "../errors.ts";
+import { isUuid } from "../kernel/ids.ts";
 import type { Tx } from "../kernel/tx.ts";
 import { findPaymentPattern, PAYMENT_PATTERN_LABELS } from "./payment-patterns.ts";
 import { noticeQueueEntry } from "./queue-notice.ts";
@@ -33,9 +37,11 @@ type Queryable = Db | Tx;
 /**
  * Price: a listing's price per m² below this share of the median of its comparables (active
  * listings of the same place, type and transaction with an area, itself and flagged ones aside),
- * when there are enough of them for a median to mean something.
+ * when there are enough of them for a median to mean something. Each owner counts once (the
+ * median of their own listings), and at least `minOwners` must be there: one account's absurd
+ * listings cannot move the median and put an honest listing under a warning.
  */
-export const PRICE_RULE = { shareOfMedian: 0.4, minComparables: 5 } as const;
+export const PRICE_RULE = { shareOfMedian: 0.4, minComparables: 5, minOwners: 3 } as const;
 
 /** Burst: an account younger than `accountDays` adding `listings` within `windowHours`. */
 export const BURST_RULE = { accountDays: 7, listings: 5, windowHours: 24 } as const;
@@ -64,6 +70,11 @@ const DAY_MS = 86_400_000;
 /** A message's label is its start, as long as a user report's (report-item.ts). */
 const MESSAGE_LABEL_CHARS = 300;
 const LISTINGS: readonly [string, string, string] = ["ogłoszenie", "ogłoszenia", "ogłoszeń"];
+const OWNERS: readonly [string, string, string] = [
+  "ogłoszeniodawca",
+  "ogłoszeniodawców",
+  "ogłoszeniodawców",
+];
 
 const TYPE_GENITIVE: Record<PropertyType, string> = {
   mieszkanie: "mieszkań",
@@ -81,6 +92,8 @@ export type PriceFacts = {
   /** Null when there is no comparable. */
   median: number | null;
   comparables: number;
+  /** The comparables' distinct owners, each counted once in the median. */
+  owners: number;
   location: LocationSlug;
   type: PropertyType;
   transactionType: TransactionType;
@@ -88,12 +101,13 @@ export type PriceFacts = {
 
 /** The price rule on a listing's figures: its explanation when it holds, else null. */
 export function priceRule(facts: PriceFacts): string | null {
-  const { median, comparables } = facts;
+  const { median, comparables, owners } = facts;
   if (median === null || median <= 0 || comparables < PRICE_RULE.minComparables) return null;
+  if (owners < PRICE_RULE.minOwners) return null;
   const share = facts.pricePerMetre / median;
   if (share >= PRICE_RULE.shareOfMedian) return null;
   const group = `${TYPE_GENITIVE[facts.type]} ${TRANSACTION_PHRASE[facts.transactionType]} ${PLACES[facts.location].locative}`;
-  return `Cena ${formatPrice(facts.pricePerMetre)}/m² to ${Math.floor(share * 100)}% mediany ${formatPrice(median)}/m² dla ${group} (${formatQuantity(comparables, LISTINGS)}).`;
+  return `Cena ${formatPrice(facts.pricePerMetre)}/m² to ${Math.floor(share * 100)}% mediany ${formatPrice(median)}/m² dla ${group} (${formatQuantity(comparables, LISTINGS)}, ${formatQuantity(owners, OWNERS)}).`;
 }
 
 export type BurstFacts = {
@@ -139,22 +153,33 @@ export async function listingPriceFacts(
       price_per_metre: number;
       median: number | null;
       comparables: number;
+      owners: number;
       location: LocationSlug;
       type: PropertyType;
       transaction_type: TransactionType;
     }
   >(sql`
     select p.id, p.title, p.user_id, p.location, p.type, p.transaction_type,
-           (p.price::float8 / p.area::float8) as price_per_metre, m.median, m.comparables
+           (p.price::float8 / p.area::float8) as price_per_metre, m.median, m.comparables,
+           m.owners
     from ${properties} p
     cross join lateral (
-      select percentile_cont(0.5) within group (order by c.price::float8 / c.area::float8)
-               as median,
-             count(*)::int as comparables
-      from ${properties} c
-      where not c.is_archived and c.location = p.location
-        and c.transaction_type = p.transaction_type and c.type = p.type
-        and c.area > 0 and c.id <> p.id and c.scam_signal is null
+      select percentile_cont(0.5) within group (order by o.per_metre) as median,
+             coalesce(sum(o.listings), 0)::int as comparables, count(*)::int as owners
+      from (
+        select percentile_cont(0.5) within group (order by c.price::float8 / c.area::float8)
+                 as per_metre,
+               count(*) as listings
+        from ${properties} c
+        where not c.is_archived and c.location = p.location
+          and c.transaction_type = p.transaction_type and c.type = p.type
+          and c.area > 0 and c.id <> p.id and c.scam_signal is null
+          and not exists (
+            select 1 from ${contentReports} r
+            where r.item_kind = 'listing' and r.item_id = c.id and r.signal is not null
+              and r.decision_id is null)
+        group by c.user_id
+      ) o
     ) m
     where p.id = ${id} and p.area > 0 and p.location is not null and not p.is_archived`);
   const row = rows[0];
@@ -164,6 +189,7 @@ export async function listingPriceFacts(
     pricePerMetre: Number(row.price_per_metre),
     median: row.median === null ? null : Number(row.median),
     comparables: Number(row.comparables),
+    owners: Number(row.owners),
     location: row.location,
     type: row.type,
     transactionType: row.transaction_type,
@@ -277,17 +303,16 @@ export async function raiseScamSignal(
     on conflict do nothing
     returning id`);
   if (rows.length === 0) return false;
-  if (kind === "listing") {
-    await db
-      .update(properties)
-      .set({ scamSignal: keepFirst(properties.scamSignal, signal) })
-      .where(eq(properties.id, itemId));
-  } else {
+  // A message's notice is for its recipient alone and shows at once. A listing's is public:
+  // other accounts can steer a rule, so it waits for an administrator (confirmScamWarning).
+  if (kind === "message") {
     await db
       .update(messages)
       .set({ scamSignal: keepFirst(messages.scamSignal, signal) })
       .where(eq(messages.id, itemId));
   }
+  // A flagged message is told in the hourly digest (flagged-digest.ts), not one mail each.
+  if (kind === "message") return true;
   if (baseUrl && !(signal === "burst" && (await burstAlreadyOpen(db, finding)))) {
     await noticeQueueEntry(
       db,
@@ -310,6 +335,44 @@ async function burstAlreadyOpen(db: Queryable, finding: ScamFinding): Promise<bo
       and item_id <> ${finding.itemId}
     limit 1`);
   return rows.length > 0;
+}
+
+/**
+ * An administrator confirms a listing's open scam signal: from now on the listing's page shows
+ * the calm notice. Audited; a listing without an open signal is not found.
+ */
+export async function confirmScamWarning(ctx: DomainContext, listingId: string): Promise<void> {
+  const actor = requireAdministrator(ctx);
+  const notFound = new AppError("not_found", SCAM_WARNING_TEXT.noSignal);
+  if (!isUuid(listingId)) throw notFound;
+  await ctx.db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ signal: contentReports.signal, label: contentReports.itemLabel })
+      .from(contentReports)
+      .where(
+        and(
+          eq(contentReports.itemKind, "listing"),
+          eq(contentReports.itemId, listingId),
+          isNotNull(contentReports.signal),
+          isNull(contentReports.decisionId),
+        ),
+      )
+      .orderBy(asc(contentReports.createdAt))
+      .limit(1);
+    if (!open?.signal) throw notFound;
+    await tx
+      .update(properties)
+      .set({ scamSignal: keepFirst(properties.scamSignal, open.signal) })
+      .where(eq(properties.id, listingId));
+    await recordAudit(tx, actor, {
+      action: "moderation-warning",
+      targetType: "listing",
+      targetId: listingId,
+      targetLabel: open.label.slice(0, 200),
+      before: null,
+      after: { signal: open.signal },
+    });
+  });
 }
 
 function keepFirst(

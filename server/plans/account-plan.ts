@@ -9,6 +9,7 @@ import {
 } from "../../shared/account-plans.ts";
 import { UNLIMITED } from "../../shared/plan-schemas.ts";
 import { MAX_PHOTOS_TEXT } from "../../shared/settings-texts.ts";
+import { lockAccountLimit } from "../db/account-lock.ts";
 import type { Db } from "../db/client.ts";
 import {
   agencies,
@@ -134,16 +135,6 @@ async function refuse(
   throw new AppError("invalid", planLimitRefusal(kind, plan, await liftingPlan(db, kind, needed)));
 }
 
-/**
- * One account's saves that add content wait for each other (in their transaction), so two at
- * once cannot both take the last free place.
- */
-async function lockAccountLimits(tx: Reader, userId: string) {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`plan-limits:${userId}`}, 0))`,
-  );
-}
-
 async function countActiveListings(db: Reader, userId: string) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -171,7 +162,7 @@ export async function assertRoomForListing(
   tx: Reader,
   userId: string,
 ): Promise<{ ownerPriority: boolean }> {
-  await lockAccountLimits(tx, userId);
+  await lockAccountLimit(tx, "plan-limits", userId);
   const [plan, used] = await Promise.all([
     getAccountPlan(tx, userId),
     countActiveListings(tx, userId),
@@ -184,7 +175,7 @@ export async function assertRoomForListing(
 
 /** As assertRoomForListing, for one more service of `userId`. */
 export async function assertRoomForService(tx: Reader, userId: string): Promise<void> {
-  await lockAccountLimits(tx, userId);
+  await lockAccountLimit(tx, "plan-limits", userId);
   const [plan, used] = await Promise.all([getAccountPlan(tx, userId), countServices(tx, userId)]);
   if (plan.name === null || hasRoom(plan.maxServices, used)) return;
   await refuse(tx, "services", { name: plan.name, limit: plan.maxServices }, used + 1);

@@ -12,6 +12,7 @@ import {
 import { describeSearch } from "../../shared/search-summary.ts";
 import type { z } from "../../shared/zod.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
+import { lockAccountLimit } from "../db/account-lock.ts";
 import { savedSearches } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isUuid } from "../kernel/ids.ts";
@@ -46,24 +47,28 @@ export async function createSavedSearch(
   const values = parsed(savedSearchCreateSchema, input);
   const query = canonicalSearchQuery(values.query);
   if (!query) throw new AppError("invalid", SAVED_SEARCH_TEXT.noFilters);
-  const [{ count }] = await ctx.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(savedSearches)
-    .where(eq(savedSearches.userId, actor.id));
-  if (count >= MAX_SAVED_SEARCHES) throw new AppError("conflict", SAVED_SEARCH_TEXT.tooMany);
-  const [row] = await ctx.db
-    .insert(savedSearches)
-    .values({
-      userId: actor.id,
-      name: values.name,
-      query,
-      frequency: values.frequency,
-      checkedAt: now,
-      dueAt: nextDue(values.frequency, now),
-      unsubscribeToken: randomBytes(24).toString("base64url"),
-    })
-    .returning({ id: savedSearches.id });
-  return row;
+  // Counted and inserted under the account's lock: saves at once cannot pass the limit together.
+  return ctx.db.transaction(async (tx) => {
+    await lockAccountLimit(tx, "saved-searches", actor.id);
+    const [{ count }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, actor.id));
+    if (count >= MAX_SAVED_SEARCHES) throw new AppError("conflict", SAVED_SEARCH_TEXT.tooMany);
+    const [row] = await tx
+      .insert(savedSearches)
+      .values({
+        userId: actor.id,
+        name: values.name,
+        query,
+        frequency: values.frequency,
+        checkedAt: now,
+        dueAt: nextDue(values.frequency, now),
+        unsubscribeToken: randomBytes(24).toString("base64url"),
+      })
+      .returning({ id: savedSearches.id });
+    return row;
+  });
 }
 
 /** A new name or pace; a new pace counts from the last check. */

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { assertValidKey, contentTypeForKey } from "./keys.ts";
 import type { Storage } from "./storage.ts";
 
@@ -24,14 +26,52 @@ export function createLocalStorage(dataDir: string, options: { private?: boolean
     return file;
   }
 
+  // Write then rename, so a reader never sees a half-written file.
+  async function writeThenRename(key: string, write: (temporary: string) => Promise<void>) {
+    const file = fileFor(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+    try {
+      await write(temporary);
+      await rename(temporary, file);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
   return {
     async put(key, bytes) {
-      const file = fileFor(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees a half-written file.
-      const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-      await writeFile(temporary, bytes);
-      await rename(temporary, file);
+      await writeThenRename(key, (temporary) => writeFile(temporary, bytes));
+    },
+    async putStream(key, body) {
+      let size = 0;
+      const counted = async function* (source: AsyncIterable<Buffer>) {
+        for await (const chunk of source) {
+          size += chunk.length;
+          yield chunk;
+        }
+      };
+      await writeThenRename(key, (temporary) =>
+        pipeline(body, counted, createWriteStream(temporary)),
+      );
+      return size;
+    },
+    async getStream(key, range) {
+      // Opened first, so that a file deleted meanwhile is either read whole or not found.
+      let handle: Awaited<ReturnType<typeof open>>;
+      try {
+        handle = await open(fileFor(key), "r");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+      const { size } = await handle.stat().catch(async (error) => {
+        await handle.close();
+        throw error;
+      });
+      const body = handle.createReadStream({ autoClose: true, ...range });
+      return { body, size, contentType: contentTypeForKey(key) };
     },
     async get(key) {
       try {

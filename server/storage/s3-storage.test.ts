@@ -1,9 +1,18 @@
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  getDataExportFile,
+  latestDataExport,
+  requestDataExport,
+  runDataExports,
+} from "../accounts/data-export.ts";
 import { messageAttachments } from "../db/schema.ts";
 import { downloadAttachment } from "../messages/download-attachment.ts";
 import { expireAttachments } from "../messages/expire-attachments.ts";
@@ -11,6 +20,7 @@ import { sendMessage } from "../messages/send-message.ts";
 import { createListing, messageContext, PDF_BYTES } from "../messages/test-helpers.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
+import { unzip } from "../testing/unzip.ts";
 import { generateKey } from "./keys.ts";
 import { createS3Storage, S3_PRIVATE_PREFIX, s3PublicBase } from "./s3-storage.ts";
 import {
@@ -79,6 +89,32 @@ describe("S3 storage against s3rver", () => {
     await expect(storage.delete(key)).resolves.toBeUndefined();
   });
 
+  it("stores a stream in parts and reads it back as a stream, whole or a byte range", async () => {
+    const key = generateKey("exports/user-1", "zip");
+    // Over one 8 MiB part, so the multipart upload is what stores it.
+    const bytes = randomBytes(9 * 1024 * 1024 + 17);
+    const chunks = Array.from({ length: 10 }, (_, i) =>
+      bytes.subarray(i * 1024 * 1024, (i + 1) * 1024 * 1024),
+    );
+    const privateStorage = createPrivateStorage(storageConfig);
+    expect(await privateStorage.putStream(key, Readable.from(chunks), "application/zip")).toBe(
+      bytes.length,
+    );
+    const whole = await privateStorage.getStream(key);
+    expect(whole?.size).toBe(bytes.length);
+    expect((await buffer(whole?.body ?? Readable.from([]))).equals(bytes)).toBe(true);
+    const part = await privateStorage.getStream(key, {
+      start: 8 * 1024 * 1024,
+      end: bytes.length - 1,
+    });
+    expect(part?.size).toBe(bytes.length);
+    expect(
+      (await buffer(part?.body ?? Readable.from([]))).equals(bytes.subarray(8 * 1024 * 1024)),
+    ).toBe(true);
+    await privateStorage.delete(key);
+    expect(await privateStorage.getStream(key)).toBeNull();
+  });
+
   it("returns null for a key never stored", async () => {
     expect(await storage.get(generateKey("nothing", "webp"))).toBeNull();
   });
@@ -134,6 +170,38 @@ describe("message attachments in the bucket's private prefix", () => {
       expect(
         await downloadAttachment({ db, actor: buyer, storage: privateStorage }, row.id, later),
       ).toEqual({ status: "expired" });
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe("a data export in the bucket", () => {
+  it("is built from streamed objects into a streamed upload and downloaded as a stream", async () => {
+    const database = await createTestDatabase();
+    try {
+      const { db } = database;
+      const privateStorage = createPrivateStorage(storageConfig);
+      const [owner, buyer] = [await createTestUser(db), await createTestUser(db)];
+      const listing = await createListing(db, owner.id);
+      await sendMessage(messageContext(db, privateStorage, buyer), {
+        propertyId: listing.id,
+        content: "Umowa w załączeniu",
+        files: [{ name: "umowa.pdf", type: "application/pdf", bytes: PDF_BYTES }],
+      });
+      const ctx = { db, actor: owner };
+      await requestDataExport(ctx);
+      const deps = { db, storage: { public: storage, private: privateStorage }, baseUrl: "x" };
+      expect((await runDataExports(deps)).built).toBe(1);
+      const id = (await latestDataExport(ctx))?.id ?? "";
+      const file = await getDataExportFile(ctx, privateStorage, id);
+      if (file.range === "unsatisfiable") throw new Error("no range was asked for");
+      const bytes = await buffer(file.body);
+      // The size stored with the export is what the upload wrote and the download sends.
+      expect(bytes.length).toBe(file.size);
+      const zip = await unzip(bytes);
+      const attachment = [...zip.keys()].find((name) => name.startsWith("zalaczniki/"));
+      expect(zip.get(attachment ?? "")?.equals(Buffer.from(PDF_BYTES))).toBe(true);
     } finally {
       await database.close();
     }

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { Config } from "../config.ts";
 import { createLocalStorage } from "./local-storage.ts";
 import { createS3Storage } from "./s3-storage.ts";
@@ -7,6 +8,19 @@ export type Storage = {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Null when nothing is stored under the key. */
   get(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;
+  /**
+   * The object as a stream, so that a big one (a data export) never sits whole in memory; `size`
+   * is the whole object's. `range`: inclusive byte offsets within it, checked by the caller.
+   */
+  getStream(
+    key: string,
+    range?: ByteRange,
+  ): Promise<{ body: Readable; size: number; contentType: string } | null>;
+  /**
+   * Stores what `body` yields as it comes (S3: a multipart upload), so that the whole never sits
+   * in memory; a reader sees the object whole or not at all. Answers the bytes stored.
+   */
+  putStream(key: string, body: Readable, contentType: string): Promise<number>;
   /** Deleting a missing key is not an error (deletes are retried and raced). */
   delete(key: string): Promise<void>;
   /**
@@ -16,6 +30,9 @@ export type Storage = {
    */
   publicUrl(key: string): string;
 };
+
+/** Inclusive byte offsets, as in an HTTP Range. */
+export type ByteRange = { start: number; end: number };
 
 export type StorageConfig = Pick<Config, "storage" | "dataDir">;
 

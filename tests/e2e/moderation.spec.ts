@@ -68,6 +68,17 @@ test.describe("reports, decisions and appeals", () => {
     await visitor.getByLabel("Twój e-mail").fill(reporter);
     await visitor.getByRole("checkbox", { name: /zgłaszam w dobrej wierze/ }).check();
     await visitor.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
+    // A visitor's report waits for the address to be confirmed by the mailed link; that mail
+    // carries neither the listing's title nor the visitor's words.
+    await expect(visitor.getByRole("status")).toContainText("Sprawdź skrzynkę");
+    const confirmation = await waitForMail(reporter, "Potwierdź zgłoszenie w Okolicy");
+    expect(confirmation.text).not.toContain(title);
+    expect(confirmation.text).not.toContain("zaliczkę przelewem");
+    const confirmLink = confirmation.text.match(/https?:\/\/\S+\/zglos\/potwierdz\/[\w-]+/)?.[0];
+    expect(confirmLink, confirmation.text).toBeTruthy();
+    await visitor.goto(new URL(confirmLink ?? "").pathname);
+    await hydrated(visitor);
+    await visitor.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
     await expect(visitor.getByRole("status")).toContainText("Dziękujemy, zgłoszenie przyjęte.");
     const receipt = await waitForMail(reporter, "Otrzymaliśmy Twoje zgłoszenie");
     expect(receipt.text).toContain(`ogłoszenie „${title}”, powód: Oszustwo`);

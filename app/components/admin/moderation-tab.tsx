@@ -14,9 +14,10 @@ import {
   REPORT_REASONS,
   type ReportItemKind,
   SCAM_SIGNALS,
+  SCAM_WARNING_TEXT,
 } from "@shared/moderation";
 import type { PanelActionResult } from "@shared/panel";
-import { Gavel, Scale } from "lucide-react";
+import { Gavel, Scale, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import type { z } from "zod";
 import { selectProps, textareaProps, useAppForm } from "~/lib/form";
@@ -153,6 +154,7 @@ function QueueCard({ item }: { item: QueueItem }) {
           </li>
         ))}
       </ul>
+      {item.kind === "listing" && item.signals.length > 0 ? <ScamWarning item={item} /> : null}
       <ul className="space-y-1 text-sm text-gray-800">
         {/* Two reporters who wrote the same words are quoted once. */}
         {[...new Set(item.explanations)].map((text) => (
@@ -214,6 +216,27 @@ function QueueCard({ item }: { item: QueueItem }) {
         </div>
       </form>
     </article>
+  );
+}
+
+/**
+ * A rule's signal shows no notice to the public until an administrator says so: other accounts
+ * can steer the rules (six absurd listings could put an honest one under a warning).
+ */
+function ScamWarning({ item }: { item: QueueItem }) {
+  const { busy, onSubmit } = usePanelFetcher(toastResult, POST_URL);
+  if (item.warningShown) {
+    return <p className="text-sm text-amber-900">{SCAM_WARNING_TEXT.shown}</p>;
+  }
+  return (
+    <form method="post" action={POST_URL} onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value="moderation-warning" />
+      <input type="hidden" name="itemId" value={item.id} />
+      <Button type="submit" variant="secondary" size="sm" disabled={busy}>
+        <TriangleAlert aria-hidden="true" className="size-4" />
+        {SCAM_WARNING_TEXT.confirm}
+      </Button>
+    </form>
   );
 }
 

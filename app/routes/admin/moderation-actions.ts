@@ -1,5 +1,11 @@
-import { appealDecisionSchema, decisionSchema } from "@shared/moderation";
+import {
+  appealDecisionSchema,
+  decisionSchema,
+  SCAM_WARNING_TEXT,
+  scamWarningSchema,
+} from "@shared/moderation";
 import { decideReports } from "../../../server/moderation/moderation-queue.ts";
+import { confirmScamWarning } from "../../../server/moderation/scam-signals.ts";
 import { decideAppeal } from "../../../server/moderation/statement.ts";
 import { type AdminActions, defineAdminAction } from "./admin-action.ts";
 
@@ -13,6 +19,15 @@ export const MODERATION_ADMIN_ACTIONS: AdminActions = {
       const { decision, reports } = await decideReports(ctx, input, { baseUrl: ctx.baseUrl ?? "" });
       await ctx.deliverQueued?.();
       return { message: `Decyzja „${decision}” zapisana (zgłoszenia: ${reports}).` };
+    },
+  }),
+  "moderation-warning": defineAdminAction({
+    label: "Ostrzeżenie przy ogłoszeniu",
+    failed: SCAM_WARNING_TEXT.failed,
+    schema: scamWarningSchema,
+    async run({ itemId }, ctx) {
+      await confirmScamWarning(ctx, itemId);
+      return { message: SCAM_WARNING_TEXT.confirmed };
     },
   }),
   "moderation-appeal": defineAdminAction({

@@ -343,6 +343,7 @@ const ADMIN_FORMS: Record<string, (t: Targets) => Promise<Fields>> = {
     itemId: await t.reportedListing("moderated"),
     decision: "none",
   }),
+  "moderation-warning": async (t) => ({ itemId: await t.signalledListing() }),
   "moderation-appeal": async (t) => ({
     id: await t.appeal(),
     outcome: "upheld",
@@ -728,6 +729,12 @@ const otherEntries: Entry[] = [
     expect: { anonymous: "done", other: "done", owner: 403, administrator: "done" },
     send: async (t, session) =>
       postForm(t.base, `/zglos/ogloszenie/${await t.listing("main")}`, session, REPORT_FIELDS),
+  },
+  {
+    // The report confirmation link is the proof, nobody signs in: an unknown one files nothing.
+    key: "POST /zglos/potwierdz/:token",
+    expect: { anonymous: 404, other: 404, owner: 404, administrator: 404 },
+    send: (t, session) => postForm(t.base, `/zglos/potwierdz/${"x".repeat(32)}`, session, {}),
   },
   {
     // The statement of reasons' link is the proof, nobody signs in: an unknown one appeals nothing.

@@ -247,8 +247,36 @@ export class Targets {
   reportedListing(name: string): Promise<string> {
     return this.once(`reported-${name}`, async () => {
       const id = await this.listing(name);
-      const answer = await postForm(this.base, `/zglos/ogloszenie/${id}`, ANONYMOUS, REPORT_FIELDS);
+      // A signed-in report is filed at once (a visitor's waits for its mailed link).
+      const reporter = await this.session("firma");
+      const answer = await postForm(this.base, `/zglos/ogloszenie/${id}`, reporter, REPORT_FIELDS);
       if (answer.status !== 200) throw new Error(`setup: report failed: ${answer.status}`);
+      return id;
+    });
+  }
+
+  /**
+   * A listing in the queue with a scam signal and no public notice yet: posrednik@ (a new,
+   * unverified account in the demo) adds five listings at once, and the burst rule flags the fifth.
+   */
+  signalledListing(): Promise<string> {
+    return this.once("signalled", async () => {
+      const broker = await this.session("posrednik");
+      let id = "";
+      for (let n = 1; n <= 5; n++) {
+        const fields = { intent: "listing-save", ...LISTING_FIELDS, title: `Seria ${n}` };
+        id = created(await postForm(this.base, "/panel/properties", broker, fields), `burst ${n}`);
+      }
+      const admin = await this.session("administrator");
+      const data = await loaderData(
+        this.base,
+        adminPath("moderation"),
+        admin,
+        "routes/admin/moderation",
+      );
+      const item = findObject(data, ["id", "signals", "warningShown"], (o) => o.id === id);
+      if (!item)
+        throw new Error(`setup: no signal on ${id}: ${JSON.stringify(data).slice(0, 500)}`);
       return id;
     });
   }

@@ -1,0 +1,80 @@
+import { MODERATION_TEXT, REPORT_ITEMS } from "@shared/moderation";
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { getAppContext } from "~/http/context";
+import { pageMeta } from "~/lib/meta";
+import { isAppError } from "../../server/errors";
+import { confirmReport, findPendingReport } from "../../server/moderation/report-content";
+import type { Route } from "./+types/report-confirm";
+
+export const meta = () => [
+  ...pageMeta("Potwierdź zgłoszenie"),
+  { name: "robots", content: "noindex" },
+];
+
+// As the other token pages: never stored, and the token's URL never leaves the site as a referrer
+// (same-origin, not no-referrer: the page's own form must keep its Origin).
+const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
+
+/**
+ * /zglos/potwierdz/{token}, the link mailed to the address a visitor gave in the report form:
+ * the page asks first (mail scanners open links), its button files the report.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const pending = await findPendingReport(getAppContext(context).db, params.token);
+  if (!pending) {
+    throw data(MODERATION_TEXT.reportConfirmNotFound, { status: 404, headers: PRIVATE });
+  }
+  return data({ genitive: REPORT_ITEMS[pending.itemKind].genitive }, { headers: PRIVATE });
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  const { db, config, mailer } = getAppContext(context);
+  try {
+    const { created } = await confirmReport(db, params.token, config.baseUrl);
+    await mailer.flush?.();
+    return data(
+      { message: created ? MODERATION_TEXT.reportSent : MODERATION_TEXT.reportDuplicate },
+      { headers: PRIVATE },
+    );
+  } catch (error) {
+    if (isAppError(error)) throw data(error.message, { status: error.status, headers: PRIVATE });
+    throw error;
+  }
+}
+
+export default function ReportConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
+      <Card>
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900">Potwierdź zgłoszenie</h1>
+        {actionData ? (
+          <p className="mt-3 text-gray-700" role="status">
+            {actionData.message}
+          </p>
+        ) : (
+          <>
+            <p className="mt-3 text-gray-700">
+              Zgłoszenie {loaderData.genitive} czeka na potwierdzenie. Wyślemy je zespołowi Okolicy,
+              a potwierdzenie i decyzję — na adres, na który przyszedł ten link.
+            </p>
+            <Form method="post" className="mt-6">
+              <Button type="submit" disabled={busy}>
+                {busy ? "Wysyłanie..." : "Wyślij zgłoszenie"}
+              </Button>
+            </Form>
+          </>
+        )}
+        <p className="mt-6 text-sm text-gray-600">
+          Zasady opisuje{" "}
+          <Link to="/regulamin#dsa" className="font-medium text-brand-700 underline">
+            § 9 Regulaminu
+          </Link>
+          .
+        </p>
+      </Card>
+    </div>
+  );
+}
