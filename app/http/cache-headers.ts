@@ -20,7 +20,7 @@ export const PRIVATE_DOWNLOAD_HEADERS = {
 
 /**
  * A page whose address is its credential (a capability token: /decyzja/…, /alerty/wypisz/…,
- * /ogloszenie/odswiez/…, /moje-dane/…): never stored, and its address never sent to another
+ * /ogloszenie/odswiez/…, /moje-dane/…, /zglos/potwierdz/…): never stored, and its address never sent to another
  * site as a Referer. `same-origin`, not `no-referrer`: under `no-referrer` a browser posts the
  * page's own forms with `Origin: null` (Chromium does, without JavaScript), which the origin
  * check of every form post refuses.

@@ -2,6 +2,7 @@ import { MODERATION_TEXT, REPORT_ITEMS } from "@shared/moderation";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { TOKEN_PAGE_HEADERS, tokenPageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { pageMeta } from "~/lib/meta";
 import { isAppError } from "../../server/errors";
@@ -13,9 +14,7 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-// As the other token pages: never stored, and the token's URL never leaves the site as a referrer
-// (same-origin, not no-referrer: the page's own form must keep its Origin).
-const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" };
+export const headers = tokenPageHeaders;
 
 /**
  * /zglos/potwierdz/{token}, the link mailed to the address a visitor gave in the report form:
@@ -24,9 +23,12 @@ const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "same
 export async function loader({ params, context }: Route.LoaderArgs) {
   const pending = await findPendingReport(getAppContext(context).db, params.token);
   if (!pending) {
-    throw data(MODERATION_TEXT.reportConfirmNotFound, { status: 404, headers: PRIVATE });
+    throw data(MODERATION_TEXT.reportConfirmNotFound, { status: 404, headers: TOKEN_PAGE_HEADERS });
   }
-  return data({ genitive: REPORT_ITEMS[pending.itemKind].genitive }, { headers: PRIVATE });
+  return data(
+    { genitive: REPORT_ITEMS[pending.itemKind].genitive },
+    { headers: TOKEN_PAGE_HEADERS },
+  );
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
@@ -36,10 +38,11 @@ export async function action({ params, context }: Route.ActionArgs) {
     await mailer.flush?.();
     return data(
       { message: created ? MODERATION_TEXT.reportSent : MODERATION_TEXT.reportDuplicate },
-      { headers: PRIVATE },
+      { headers: TOKEN_PAGE_HEADERS },
     );
   } catch (error) {
-    if (isAppError(error)) throw data(error.message, { status: error.status, headers: PRIVATE });
+    if (isAppError(error))
+      throw data(error.message, { status: error.status, headers: TOKEN_PAGE_HEADERS });
     throw error;
   }
 }

@@ -21,6 +21,7 @@ test("capability-token pages are never stored and never sent to another site as 
     "/decyzja/nieznany-token",
     "/alerty/wypisz/nieznany-token",
     "/ogloszenie/odswiez/nieznany-token",
+    "/zglos/potwierdz/nieznany-token",
   ]) {
     const response = await request.get(address);
     expect(response.status(), address).toBe(404);
