@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { FormResult } from "@shared/form-result";
 import type { z } from "zod";
 import { constraintOf } from "./form-constraint";
-import { ownResult } from "./form-core";
+import { useLastResult } from "./form-core";
 
 /**
  * A form on the one form layer (Conform): the same zod schema checks the fields in the browser
@@ -29,7 +29,7 @@ export function useAppForm<Schema extends z.ZodType>({
 }) {
   return useForm<Record<string, unknown>, z.output<Schema>>({
     id,
-    lastResult: ownResult(result, intent)?.submission ?? null,
+    lastResult: useLastResult(result, intent, defaultValue !== undefined),
     constraint: constraintOf(schema),
     defaultValue,
     shouldValidate: "onBlur",
