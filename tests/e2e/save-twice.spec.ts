@@ -11,16 +11,24 @@ import { DEMO_PASSWORD, signUpAsOwner } from "./support/panel-forms.ts";
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
+/** Presses a form's save button and waits for the action's answer (not an earlier one's toast). */
+async function send(page: Page, button: Locator) {
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
+  await button.click();
+  await answered;
+  await expect(button).toBeEnabled();
+}
+
 async function saveProfileTwice(page: Page) {
   const section = page.getByRole("region", { name: "Dane osobowe" });
   const save = section.getByRole("button", { name: "Zapisz zmiany" });
   await section.getByLabel("Imię").fill("Zofia");
-  await save.click();
+  await send(page, save);
   await expect(section.getByRole("status")).toHaveText("Profil został zaktualizowany pomyślnie!");
   await expect(section.getByLabel("Imię")).toHaveValue("Zofia");
 
   await section.getByLabel("Telefon").fill("601 222 333");
-  await save.click();
+  await send(page, save);
   await expect(section.getByLabel("Imię")).toHaveValue("Zofia");
   await expect(section.getByRole("status")).toBeVisible();
   await expect(save).toBeEnabled();
@@ -67,9 +75,30 @@ test.describe("a form saved twice keeps both changes", () => {
     await saveProfileTwice(page);
   });
 
+  test("the e-mail settings: one switch, then another", async ({ page }) => {
+    await newOwner(page);
+    await page.goto("/profil");
+    await hydrated(page);
+    const section = page.getByRole("region", { name: "Powiadomienia e-mail" });
+    const save = section.getByRole("button", { name: "Zapisz ustawienia" });
+    const reminders = section.getByRole("checkbox", { name: "Przypomnienia" });
+    const messages = section.getByRole("checkbox", { name: "Nowe wiadomości" });
+    await reminders.uncheck();
+    await send(page, save);
+    await expect(section.getByRole("status")).toHaveText("Ustawienia powiadomień zapisane.");
+    await expect(reminders).not.toBeChecked();
+    await messages.uncheck();
+    await send(page, save);
+    await expect(save).toBeEnabled();
+    await expect(reminders).not.toBeChecked();
+    await page.reload();
+    await expect(reminders).not.toBeChecked();
+    await expect(messages).not.toBeChecked();
+  });
+
   /** A panel form saved through a fetcher: its toast, then the field as saved. */
   async function panelSave(page: Page, button: Locator, message: string) {
-    await button.click();
+    await send(page, button);
     await expect(toast(page, "Sukces", message)).toBeVisible();
   }
 
@@ -140,11 +169,11 @@ test.describe("a form saved twice keeps both changes", () => {
     const card = page.getByRole("listitem").filter({ hasText: word });
     const renamed = `Zmieniony ${word}`;
     await card.getByLabel("Nazwa").fill(renamed);
-    await card.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await send(page, card.getByRole("button", { name: "Zapisz zmiany" }));
     await expect(page.getByRole("heading", { level: 3, name: renamed })).toBeVisible();
     await expect(card.getByLabel("Nazwa")).toHaveValue(renamed);
     await card.getByRole("radio", { name: "Raz w tygodniu" }).check();
-    await card.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await send(page, card.getByRole("button", { name: "Zapisz zmiany" }));
     await expect(toast(page, "Zmiany zapisane.")).toBeVisible();
     await expect(card.getByRole("button", { name: "Zapisz zmiany" })).toBeEnabled();
     await page.reload();
@@ -152,6 +181,7 @@ test.describe("a form saved twice keeps both changes", () => {
     await expect(card.getByRole("radio", { name: "Raz w tygodniu" })).toBeChecked();
     await hydrated(page);
     await card.getByRole("button", { name: "Usuń" }).click();
+    await expect(card).toHaveCount(0);
   });
 
   test("admin settings: the photo limit saved twice", async ({ page }) => {
@@ -169,18 +199,18 @@ test.describe("a form saved twice keeps both changes", () => {
     const [first, second] = options as [string, string];
 
     await limit.selectOption(first);
-    await section.getByRole("button", { name: "Zapisz" }).click();
+    await send(page, section.getByRole("button", { name: "Zapisz" }));
     await expect(toast(page, "Sukces")).toBeVisible();
     await expect(limit).toHaveValue(first);
     await limit.selectOption(second);
-    await section.getByRole("button", { name: "Zapisz" }).click();
+    await send(page, section.getByRole("button", { name: "Zapisz" }));
     await expect(section.getByRole("button", { name: "Zapisz" })).toBeEnabled();
     await page.reload();
     await expect(limit).toHaveValue(second);
 
     await hydrated(page);
     await limit.selectOption(old);
-    await section.getByRole("button", { name: "Zapisz" }).click();
+    await send(page, section.getByRole("button", { name: "Zapisz" }));
     await expect(section.getByRole("button", { name: "Zapisz" })).toBeEnabled();
   });
 
