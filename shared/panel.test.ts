@@ -96,6 +96,13 @@ describe("panelTabs", () => {
     }
   });
 
+  it("keeps the tab of listings or services the account owns, whatever its roles", () => {
+    expect(panelTabs(["firma"], { listings: true })).toContain("properties");
+    expect(panelTabs(["firma"], { listings: true })[0]).toBe("company");
+    expect(panelTabs(["wlasciciel"], { services: true })).toContain("services");
+    expect(panelTabs(["firma"], { listings: false })).not.toContain("properties");
+  });
+
   it("keeps an owner given the company role managing her listings", () => {
     expect(panelTabs(["wlasciciel", "firma"])).toContain("properties");
     expect(mayAddListings(["wlasciciel", "firma"])).toBe(true);

@@ -88,4 +88,22 @@ test.describe
       const row = owner.getByRole("article").filter({ hasText: title });
       await expect(row.getByText("Wygasa za 7 dni")).toBeVisible();
     });
+
+    test("keeps the listings tab while she owns listings, even with the owner's role taken away", async ({
+      browser,
+    }) => {
+      const admin = await signIn(browser, "admin@okolica.local");
+      await admin.goto(`/admin/users?q=${encodeURIComponent(OWNER)}`);
+      await hydrated(admin);
+      await admin.getByRole("button", { name: /^Usuń rolę właściciel:/ }).click();
+      await expect(toast(admin, "Usunięto rolę właściciel.")).toBeVisible();
+
+      const owner = await signIn(browser, OWNER);
+      await owner.goto("/panel/properties");
+      await expect(owner).toHaveURL(/\/panel\/properties$/);
+      await hydrated(owner);
+      const nav = owner.getByRole("navigation", { name: "Sekcje panelu" });
+      await expect(nav.getByRole("link", { name: "Moje ogłoszenia" })).toBeVisible();
+      await expect(owner.getByRole("link", { name: /^Edytuj ogłoszenie: / }).first()).toBeVisible();
+    });
   });

@@ -7,6 +7,7 @@ import { TabNav } from "~/components/ui/tab-nav";
 import { getAppContext } from "~/http/context";
 import { requireUser } from "~/http/guards";
 import { pageMeta } from "~/lib/meta";
+import { ownedContent } from "../../../server/accounts/owned-content";
 import { getAgencyMembership } from "../../../server/agencies/membership";
 import { listOwnDecisions } from "../../../server/moderation/statement";
 import type { Route } from "./+types/layout";
@@ -27,7 +28,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = { db: getAppContext(context).db, actor };
   const membership = await getAgencyMembership(ctx);
   const decisions = await listOwnDecisions(ctx);
-  return { tabs: panelTabs(actor.roles), membership, decisions };
+  const owned = await ownedContent(ctx);
+  return { tabs: panelTabs(actor.roles, owned), membership, decisions };
 }
 
 /** The agency box's answers (accept, decline, leave), posted to /panel from any tab. */
