@@ -28,8 +28,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = { db: getAppContext(context).db, actor };
   const membership = await getAgencyMembership(ctx);
   const decisions = await listOwnDecisions(ctx);
-  const owned = await ownedContent(ctx);
-  return { tabs: panelTabs(actor.roles, owned), membership, decisions };
+  const byRole = panelTabs(actor.roles);
+  // What the account owns is asked only when its roles leave out one of the two tabs.
+  const complete = byRole.includes("properties") && byRole.includes("services");
+  const tabs = complete ? byRole : panelTabs(actor.roles, await ownedContent(ctx));
+  return { tabs, membership, decisions };
 }
 
 /** The agency box's answers (accept, decline, leave), posted to /panel from any tab. */
