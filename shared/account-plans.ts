@@ -120,6 +120,7 @@ export const PLAN_ORDER_TEXT = {
     `Zamówienie planu „${plan}” zostało wysłane. Biuro Okolicy odpisze e-mailem z danymi do płatności.`,
   again: (plan: string) =>
     `Plan „${plan}” jest już zamówiony. Biuro Okolicy odpisze e-mailem z danymi do płatności.`,
+  pending: (plan: string) => `Zamówiono plan „${plan}” — czekamy na przypisanie.`,
   failed: "Nie udało się wysłać zamówienia.",
   unknown: "Tego planu nie ma już w cenniku.",
 } as const;

@@ -5,8 +5,12 @@ import {
   conversationsShown,
   legacyPanelPath,
   mayAddListings,
+  PANEL_TABS,
+  type PanelTab,
   panelPath,
+  panelTabs,
 } from "./panel";
+import { ROLES } from "./roles";
 
 const query = (search: string) => new URLSearchParams(search);
 
@@ -61,5 +65,49 @@ describe("mayAddListings", () => {
     }
     expect(mayAddListings([])).toBe(true);
     expect(mayAddListings(["firma"])).toBe(false);
+  });
+});
+
+describe("panelTabs", () => {
+  const own = {
+    agencja: ["agency", "agents", "properties", "services", "messages", "searches", "profile"],
+    posrednik: ["profile", "properties", "stats", "messages", "searches"],
+    firma: ["company", "services", "messages", "searches", "profile"],
+    wlasciciel: ["profile", "properties", "messages", "searches"],
+    administrator: ["profile", "properties", "messages", "searches"],
+  } satisfies Record<(typeof ROLES)[number], PanelTab[]>;
+
+  it("gives each role alone its own set (spec, panel §2), an account without roles the owner's", () => {
+    for (const role of ROLES) expect(panelTabs([role])).toEqual(own[role]);
+    expect(panelTabs([])).toEqual(own.wlasciciel);
+  });
+
+  it("a second role only adds tabs, and the account still lands on its leading role's first", () => {
+    const leading = ["agencja", "posrednik", "firma"] as const;
+    for (const a of ROLES) {
+      for (const b of ROLES) {
+        const tabs = panelTabs([a, b]);
+        for (const tab of [...own[a], ...own[b]]) expect(tabs, `${a}+${b}`).toContain(tab);
+        expect(new Set(tabs).size).toBe(tabs.length);
+        expect(tabs.every((tab) => tab in PANEL_TABS)).toBe(true);
+        const lead = leading.find((role) => role === a || role === b);
+        expect(tabs[0], `${a}+${b}`).toBe(own[lead ?? "wlasciciel"][0]);
+      }
+    }
+  });
+
+  it("keeps the tab of listings or services the account owns, whatever its roles", () => {
+    expect(panelTabs(["firma"], { listings: true })).toContain("properties");
+    expect(panelTabs(["firma"], { listings: true })[0]).toBe("company");
+    expect(panelTabs(["wlasciciel"], { services: true })).toContain("services");
+    expect(panelTabs(["firma"], { listings: false })).not.toContain("properties");
+  });
+
+  it("keeps an owner given the company role managing her listings", () => {
+    expect(panelTabs(["wlasciciel", "firma"])).toContain("properties");
+    expect(mayAddListings(["wlasciciel", "firma"])).toBe(true);
+    expect(legacyPanelPath(["wlasciciel", "firma"], query("action=add-property"))).toBe(
+      "/panel/properties?action=add-property",
+    );
   });
 });

@@ -15,19 +15,37 @@ export const PANEL_TABS = {
 } as const;
 export type PanelTab = keyof typeof PANEL_TABS;
 
+/** Each role's own tabs (spec, panel §2); the owner's set is also everyone else's default. */
+const ROLE_TABS = {
+  agencja: ["agency", "agents", "properties", "services", "messages", "searches", "profile"],
+  posrednik: ["profile", "properties", "stats", "messages", "searches"],
+  firma: ["company", "services", "messages", "searches", "profile"],
+  wlasciciel: ["profile", "properties", "messages", "searches"],
+} as const satisfies Record<string, readonly PanelTab[]>;
+
+/** The roles whose tab set leads, checked in this order (spec: agency, broker, company, owner). */
+const LEADING_ROLES = ["agencja", "posrednik", "firma"] as const;
+
+/** What the account has of its own, whatever its roles (server/accounts/owned-content.ts). */
+export type OwnedContent = { listings?: boolean; services?: boolean };
+
 /**
- * The tab set per role (spec, panel §2), chosen by checking agency first, then broker, then
- * company, else owner. Administrators without one of those roles get the owner's panel.
+ * The account's tabs: the leading role's set (agency first, then broker, then company, else
+ * owner), then every tab another role of the account adds. A second role adds tabs and never
+ * takes any away: an owner given the company role keeps managing her listings. Administrators
+ * get the owner's tabs too (their panel when they hold no other role). Listings or services
+ * the account has keep their tab even when no role of it gives one (a role taken away).
  */
-export function panelTabs(roles: readonly Role[]): PanelTab[] {
-  if (roles.includes("agencja")) {
-    return ["agency", "agents", "properties", "services", "messages", "searches", "profile"];
-  }
-  if (roles.includes("posrednik")) {
-    return ["profile", "properties", "stats", "messages", "searches"];
-  }
-  if (roles.includes("firma")) return ["company", "services", "messages", "searches", "profile"];
-  return ["profile", "properties", "messages", "searches"];
+export function panelTabs(roles: readonly Role[], owned: OwnedContent = {}): PanelTab[] {
+  const held = LEADING_ROLES.filter((role) => roles.includes(role));
+  const owner =
+    held.length === 0 || roles.includes("wlasciciel") || roles.includes("administrator");
+  const sets: (readonly PanelTab[])[] = held.map((role) => ROLE_TABS[role]);
+  if (owner) sets.push(ROLE_TABS.wlasciciel);
+  const tabs = new Set(sets.flat());
+  if (owned.listings) tabs.add("properties");
+  if (owned.services) tabs.add("services");
+  return [...tabs];
 }
 
 /** `requested` when it is one of the role's tabs, else the role's first tab. */

@@ -9,6 +9,8 @@ import {
 } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod/v4";
 import type { FormResult } from "@shared/form-result";
+import { useMemo } from "react";
+import { useNavigation } from "react-router";
 
 // The form layer without zod: public pages import it directly (app/lib/form.ts adds the schema).
 
@@ -19,8 +21,31 @@ export type FieldMeta = FieldMetadata<unknown, Record<string, unknown>, string[]
 export type FormConstraint = ReturnType<typeof getZodConstraint>;
 
 /** The result for this form: the route's last result, unless it names another form's intent. */
-export function ownResult(result: FormResult | null | undefined, intent: string | undefined) {
+function ownResult(result: FormResult | null | undefined, intent: string | undefined) {
   return !result || intent === undefined || result.intent === intent ? result : undefined;
+}
+
+/**
+ * The reply Conform is given as the form's last result. After a save that went through, a form
+ * that edits stored values (`defaultValue`) starts again from them: Conform keeps the values the
+ * form was created with as its initial ones, so a control remounted later (a re-keyed field, a
+ * form shown again) would show the old value and the next save would write it back. The reset
+ * is Conform's own (`initialValue: null`), made once the loaders have revalidated: the action's
+ * answer arrives while they still run, with the old values.
+ */
+export function useLastResult(
+  result: FormResult | null | undefined,
+  intent: string | undefined,
+  editsStoredValues: boolean,
+) {
+  const own = ownResult(result, intent);
+  const submission = own?.submission ?? null;
+  const revalidated = useNavigation().state === "idle";
+  const restart = Boolean(own?.ok && editsStoredValues && revalidated);
+  return useMemo(
+    () => (restart && submission ? { initialValue: null } : submission),
+    [restart, submission],
+  );
 }
 
 /**
@@ -45,7 +70,7 @@ export function usePublicForm({
 }) {
   return useForm<Record<string, unknown>>({
     id,
-    lastResult: ownResult(result, intent)?.submission ?? null,
+    lastResult: useLastResult(result, intent, defaultValue !== undefined),
     constraint,
     defaultValue,
     shouldValidate: "onSubmit",

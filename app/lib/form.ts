@@ -3,12 +3,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { FormResult } from "@shared/form-result";
 import type { z } from "zod";
 import { constraintOf } from "./form-constraint";
-import { ownResult } from "./form-core";
+import { useLastResult } from "./form-core";
 
 /**
  * A form on the one form layer (Conform): the same zod schema checks the fields in the browser
- * (on leaving a field, again on every keystroke once it was wrong) and in the action, and the
- * action's reply (`result.submission`) shows its errors and keeps what was typed.
+ * (when the form is sent, showing every field's error at once, then again on every keystroke)
+ * and in the action, and the action's reply (`result.submission`) shows its errors and keeps
+ * what was typed. Never on leaving a field: the error appearing then pushes the controls below
+ * it down while the pointer that left the field is pressing one of them, and the click is lost.
  *
  * Public pages use usePublicForm (app/lib/form-core.ts) instead: zod is 25 KB of JavaScript
  * their budget has no room for. `intent` picks the result of this form when several forms share one route's action.
@@ -29,10 +31,10 @@ export function useAppForm<Schema extends z.ZodType>({
 }) {
   return useForm<Record<string, unknown>, z.output<Schema>>({
     id,
-    lastResult: ownResult(result, intent)?.submission ?? null,
+    lastResult: useLastResult(result, intent, defaultValue !== undefined),
     constraint: constraintOf(schema),
     defaultValue,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
   });

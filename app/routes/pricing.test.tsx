@@ -21,15 +21,15 @@ const PLAN: PlanRow = {
   isActive: true,
 };
 
-async function renderPage(plans: PlanRow[]) {
+async function renderPage(plans: PlanRow[], ordered: string[] = []) {
   const Page = PricingPage as unknown as React.ComponentType;
   const Stub = createRoutesStub([
-    { path: "/cennik", Component: Page, loader: () => ({ plans, canonical: "x" }) },
+    { path: "/cennik", Component: Page, loader: () => ({ plans, ordered, canonical: "x" }) },
   ]);
   render(
     <Stub
       initialEntries={["/cennik"]}
-      hydrationData={{ loaderData: { "0": { plans, canonical: "x" } } }}
+      hydrationData={{ loaderData: { "0": { plans, ordered, canonical: "x" } } }}
     />,
   );
   await screen.findByRole("heading", { level: 1, name: "Cennik" });
@@ -61,6 +61,17 @@ describe("/cennik", () => {
     expect(within(order).getByText(/Nie przyjmujemy płatności przez internet\./)).toBeTruthy();
     const mail = within(order).getByRole("link", { name: "kontakt@okolica.pl" });
     expect(mail.getAttribute("href")).toBe("mailto:kontakt@okolica.pl");
+  });
+
+  it("shows a plan the user ordered and nobody assigned yet as ordered, the others not", async () => {
+    const other = { ...PLAN, id: "22222222-2222-4222-8222-222222222222", name: "Premium" };
+    await renderPage([PLAN, other], [PLAN.id]);
+    const card = (name: string) =>
+      within(screen.getByRole("heading", { level: 2, name }).closest("li") as HTMLElement);
+    expect(card("Standard").getByRole("status").textContent).toBe(
+      "Zamówiono plan „Standard” — czekamy na przypisanie.",
+    );
+    expect(card("Premium").queryByRole("status")).toBeNull();
   });
 
   it("says when no plan is offered", async () => {

@@ -8,12 +8,12 @@ import { Button } from "~/components/ui/button";
 import { publicPageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { withRefusal } from "~/http/error-edge";
-import { requireUser } from "~/http/guards";
+import { getDomainContext, requireUser } from "~/http/guards";
 import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
 import { pageMeta } from "~/lib/meta";
 import { OFFICE_CONTACT } from "~/lib/office";
 import { listPlans } from "../../server/plans/list-plans";
-import { orderPlan } from "../../server/plans/plan-orders";
+import { orderPlan, ownOpenOrders } from "../../server/plans/plan-orders";
 import type { Route } from "./+types/pricing";
 
 /**
@@ -25,10 +25,18 @@ import type { Route } from "./+types/pricing";
 /** The same for every visitor who is not signed in (cached: app/http/cache-headers.ts). */
 export const headers = publicPageHeaders;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db, config } = getAppContext(context);
-  const plans = await listPlans(db, { activeOnly: true });
-  return { plans, canonical: `${config.baseUrl}/cennik` };
+/**
+ * A signed-in user also sees the plans she ordered and no administrator has assigned yet (her
+ * request has a cookie: the page cache never keeps it).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { config } = getAppContext(context);
+  const ctx = await getDomainContext(context, request);
+  const [plans, ordered] = await Promise.all([
+    listPlans(ctx.db, { activeOnly: true }),
+    ownOpenOrders(ctx),
+  ]);
+  return { plans, ordered, canonical: `${config.baseUrl}/cennik` };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -61,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   );
 
 export default function PricingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { plans } = loaderData;
+  const { plans, ordered } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -95,7 +103,11 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
                   </Button>
                 </Form>
                 {/* Beside the button pressed: the page is not scrolled to the top. */}
-                {actionData?.planId === plan.id ? <FormStatus result={actionData} /> : null}
+                {actionData?.planId === plan.id ? (
+                  <FormStatus result={actionData} />
+                ) : ordered.includes(plan.id) ? (
+                  <FormStatus result={{ ok: true, message: PLAN_ORDER_TEXT.pending(plan.name) }} />
+                ) : null}
               </li>
             ))}
           </ul>

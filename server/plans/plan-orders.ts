@@ -52,6 +52,19 @@ export async function orderPlan(
   return { planName: plan.name, created };
 }
 
+/**
+ * The plans the signed-in user ordered that no administrator has answered yet: /cennik shows
+ * each as ordered after a reload too. Nobody signed in has none.
+ */
+export async function ownOpenOrders(ctx: DomainContext): Promise<string[]> {
+  if (!ctx.actor) return [];
+  const rows = await ctx.db
+    .select({ planId: planOrders.planId })
+    .from(planOrders)
+    .where(and(eq(planOrders.userId, ctx.actor.id), eq(planOrders.status, "open")));
+  return rows.map((row) => row.planId);
+}
+
 /** The open orders, oldest first, with who ordered what (the administrator's plans section). */
 export async function listOpenOrders(ctx: DomainContext) {
   requireAdministrator(ctx);

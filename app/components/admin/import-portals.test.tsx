@@ -2,6 +2,7 @@
 import { PORTAL_IMPORT_TEXT } from "@shared/portal-import";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { currentToast } from "../ui/toast";
 import { PortalImport } from "./import-portals";
@@ -16,9 +17,19 @@ const PORTALS = [
   { key: "olx", label: "OLX" },
 ] as const;
 
+function Section() {
+  return <PortalImport portals={[...PORTALS]} />;
+}
+
+/** The form inside a router, as on the admin's import tab. */
+function renderImport() {
+  const Stub = createRoutesStub([{ path: "/admin/import", Component: Section }]);
+  render(<Stub initialEntries={["/admin/import"]} />);
+}
+
 describe("PortalImport", () => {
   it("offers the given portals and the four limits, 10 chosen", () => {
-    render(<PortalImport portals={[...PORTALS]} />);
+    renderImport();
     const portal = screen.getByLabelText<HTMLSelectElement>("Portal");
     expect(
       within(portal)
@@ -43,7 +54,7 @@ describe("PortalImport", () => {
     const user = userEvent.setup();
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
-    render(<PortalImport portals={[...PORTALS]} />);
+    renderImport();
     const url = screen.getByLabelText("Adres strony wyników wyszukiwania");
     await user.type(url, "http://www.otodom.pl/wyniki");
     await user.click(screen.getByRole("button", { name: "Importuj z portalu" }));
@@ -59,7 +70,7 @@ describe("PortalImport", () => {
     const user = userEvent.setup();
     const fetch = vi.fn(async () => Response.json({ imported: 3, total: 5 }));
     vi.stubGlobal("fetch", fetch);
-    render(<PortalImport portals={[...PORTALS]} />);
+    renderImport();
     await user.selectOptions(screen.getByLabelText("Liczba ogłoszeń"), "25");
     await user.type(
       screen.getByLabelText("Adres strony wyników wyszukiwania"),

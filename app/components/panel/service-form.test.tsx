@@ -35,11 +35,10 @@ describe("ServiceForm (the form layer)", () => {
       return null;
     });
     await user.type(screen.getByLabelText("Cena od (zł/h)"), "80,50");
-    await user.tab();
+    await user.click(screen.getByRole("button", { name: "Dodaj usługę" }));
     const price = screen.getByLabelText("Cena od (zł/h)");
     await waitFor(() => expect(price.getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getByText(/^Podaj cenę w pełnych złotych za godzinę/)).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Dodaj usługę" }));
     expect(posted).toBe(0);
   });
 

@@ -19,7 +19,8 @@ export function ProfileDetailsForm({
 }) {
   const navigation = useNavigation();
   const saving = navigation.formData?.get("intent") === "profile";
-  // A refused save shows what was typed (the reply's values); otherwise what is stored.
+  // A refused save shows what was typed (the reply's values); otherwise what is stored, also
+  // right after a save (useAppForm starts the form again from the revalidated profile).
   const [form, fields] = useAppForm({
     id: "profile-details",
     schema: profileSchema,
@@ -32,17 +33,8 @@ export function ProfileDetailsForm({
       specialization: profile.specialization.join(", "),
     },
   });
-  // Remount the inputs when the stored values change (e.g. the phone is saved normalized).
-  const key = JSON.stringify([
-    profile.firstName,
-    profile.lastName,
-    profile.phone,
-    profile.experienceYears,
-    profile.specialization,
-  ]);
-
   return (
-    <Form method="post" action={action} className="space-y-5" {...formProps(form)} key={key}>
+    <Form method="post" action={action} className="space-y-5" {...formProps(form)}>
       <input type="hidden" name="intent" value="profile" />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field meta={fields.firstName} label="Imię">

@@ -7,6 +7,7 @@ import { TabNav } from "~/components/ui/tab-nav";
 import { getAppContext } from "~/http/context";
 import { requireUser } from "~/http/guards";
 import { pageMeta } from "~/lib/meta";
+import { ownedContent } from "../../../server/accounts/owned-content";
 import { getAgencyMembership } from "../../../server/agencies/membership";
 import { listOwnDecisions } from "../../../server/moderation/statement";
 import type { Route } from "./+types/layout";
@@ -27,7 +28,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = { db: getAppContext(context).db, actor };
   const membership = await getAgencyMembership(ctx);
   const decisions = await listOwnDecisions(ctx);
-  return { tabs: panelTabs(actor.roles), membership, decisions };
+  const byRole = panelTabs(actor.roles);
+  // What the account owns is asked only when its roles leave out one of the two tabs.
+  const complete = byRole.includes("properties") && byRole.includes("services");
+  const tabs = complete ? byRole : panelTabs(actor.roles, await ownedContent(ctx));
+  return { tabs, membership, decisions };
 }
 
 /** The agency box's answers (accept, decline, leave), posted to /panel from any tab. */

@@ -6,6 +6,7 @@ import { reply } from "~/http/action-reply";
 import { getAppContext } from "~/http/context";
 import { requireUser } from "~/http/guards";
 import { BodyTooLargeError, MAX_FORM_BODY_BYTES, readFormData } from "~/http/read-form-data";
+import { ownedContent } from "../../../server/accounts/owned-content";
 import type { Actor } from "../../../server/auth/actor";
 import { panelPhotoStore } from "../../../server/images/photo-store";
 import { defaultImportPolicy } from "../../../server/import/import-policy";
@@ -14,17 +15,22 @@ import { getStorage } from "../../../server/storage/storage";
 type Context = Readonly<RouterContextProvider>;
 
 /**
- * The signed-in user on one of their role's tabs, with the domain context for its loader; another
- * role's tab sends them to their own first tab (as `?tab=` always did). Who may change what is
+ * The signed-in user on one of their tabs (their roles', or the tab of listings or services they
+ * own), with the domain context for its loader; another tab sends them to their own first tab (as `?tab=` always did). Who may change what is
  * still decided by the domain functions, so an action needs only `requireUser`. (No layout
  * middleware: it would run outside the error edge, and a database outage there answered 500.)
  */
 export async function requirePanelTab(context: Context, request: Request, tab: PanelTab) {
   const actor = await requireUser(context, request);
-  if (!panelTabs(actor.roles).includes(tab)) {
+  const ctx = { db: getAppContext(context).db, actor };
+  // What the account owns is looked up only when no role of it gives the tab.
+  if (
+    !panelTabs(actor.roles).includes(tab) &&
+    !panelTabs(actor.roles, await ownedContent(ctx)).includes(tab)
+  ) {
     throw redirect(legacyPanelPath(actor.roles, new URLSearchParams()));
   }
-  return { db: getAppContext(context).db, actor };
+  return ctx;
 }
 
 /**
