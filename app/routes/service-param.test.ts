@@ -22,6 +22,12 @@ let auth: Auth;
 let serviceId: string;
 
 beforeAll(async () => {
+  // The route module starts loading its two deferred pages as it is evaluated on the server; the
+  // file must not end (and its environment be torn down) while that import is still under way.
+  await Promise.all([
+    import("~/components/service/service-detail"),
+    import("~/components/service/service-category-page"),
+  ]);
   database = await createTestDatabase();
   auth = createTestAuth(database.db);
   const owner = await createTestUser(database.db, { firstName: "Marek" });

@@ -54,4 +54,22 @@ export const MODERATION_ACTION_FIXTURES: ActionFixtures = {
       .returning({ id: moderationDecisions.id });
     return formOf({ id: decision.id, outcome: "upheld", explanation: "Decyzja jest zasadna." });
   },
+  // A listing the price rule flagged: the administrator shows its warning in public.
+  "moderation-warning": async ({ db }) => {
+    const owner = await createTestUser(db);
+    const [listing] = await db
+      .insert(properties)
+      .values({ userId: owner.id, title: "Podejrzanie tanie", price: 1000, type: "mieszkanie" })
+      .returning({ id: properties.id });
+    await db.insert(contentReports).values({
+      itemKind: "listing",
+      itemId: listing.id,
+      itemLabel: "Podejrzanie tanie",
+      ownerId: owner.id,
+      reason: "oszustwo",
+      signal: "price",
+      explanation: "Cena za m² to 20 % mediany.",
+    });
+    return formOf({ itemId: listing.id });
+  },
 };
