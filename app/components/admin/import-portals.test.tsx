@@ -94,7 +94,7 @@ describe("PortalImport", () => {
       "fetch",
       vi.fn(async () => Response.json(refusal, { status: 502 })),
     );
-    render(<PortalImport portals={[...PORTALS]} />);
+    renderImport();
     await user.type(
       screen.getByLabelText("Adres strony wyników wyszukiwania"),
       "https://www.otodom.pl/pl/wyniki",
