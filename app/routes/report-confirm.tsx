@@ -1,5 +1,6 @@
 import { MODERATION_TEXT, REPORT_ITEMS } from "@shared/moderation";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { RulesNote } from "~/components/moderation/rules-note";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TOKEN_PAGE_HEADERS, tokenPageHeaders } from "~/http/cache-headers";
@@ -70,13 +71,7 @@ export default function ReportConfirmPage({ loaderData, actionData }: Route.Comp
             </Form>
           </>
         )}
-        <p className="mt-6 text-sm text-gray-600">
-          Zasady opisuje{" "}
-          <Link to="/regulamin#dsa" className="font-medium text-brand-700 underline">
-            § 9 Regulaminu
-          </Link>
-          .
-        </p>
+        <RulesNote />
       </Card>
     </div>
   );

@@ -9,6 +9,7 @@ import {
 } from "@shared/moderation";
 import { data, Form, Link, useNavigation } from "react-router";
 import { PrivacyNotice } from "~/components/legal/consent";
+import { RulesNote } from "~/components/moderation/rules-note";
 import { FormStatus } from "~/components/profile/form-parts";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -205,13 +206,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
             <PrivacyNotice purpose="rozpatrzenia zgłoszenia i poinformowania Cię o decyzji" />
           </Form>
         )}
-        <p className="mt-6 text-sm text-gray-600">
-          Zgłoszenie rozpatruje osoba z naszego zespołu, zwykle w ciągu 7 dni. Zasady opisuje{" "}
-          <Link to="/regulamin#dsa" className="font-medium text-brand-700 underline">
-            § 9 Regulaminu
-          </Link>
-          .
-        </p>
+        <RulesNote>Zgłoszenie rozpatruje osoba z naszego zespołu, zwykle w ciągu 7 dni. </RulesNote>
       </Card>
     </div>
   );

@@ -2,9 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
-import { contentReports, conversations, mailOutbox, messages } from "../db/schema.ts";
-import { orderPair } from "../messages/pair.ts";
-import { createTestUser } from "../testing/factories.ts";
+import { contentReports, mailOutbox } from "../db/schema.ts";
+import { createTestMessage, createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import { sendFlaggedMessageDigest } from "./flagged-digest.ts";
 import { checkMessageSignal } from "./scam-signals.ts";
@@ -31,22 +30,7 @@ const mailsTo = (email: string, subject: string) =>
 
 /** A message as sending it stores it, judged by the payment rule as the messages API does. */
 async function flaggedMessage(content: string) {
-  const sender = await createTestUser(database.db);
-  const recipient = await createTestUser(database.db);
-  const [userAId, userBId] = orderPair(sender.id, recipient.id);
-  const [conversation] = await database.db
-    .insert(conversations)
-    .values({ userAId, userBId })
-    .returning({ id: conversations.id });
-  const [message] = await database.db
-    .insert(messages)
-    .values({
-      conversationId: conversation.id,
-      senderId: sender.id,
-      recipientId: recipient.id,
-      content,
-    })
-    .returning({ id: messages.id });
+  const { sender, message } = await createTestMessage(database.db, content);
   const raised = await database.db.transaction((tx) =>
     checkMessageSignal(tx, { id: message.id, senderId: sender.id, content }, BASE),
   );

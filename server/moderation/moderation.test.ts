@@ -11,7 +11,6 @@ import {
   agencies,
   auditLog,
   contentReports,
-  conversations,
   mailOutbox,
   messageAttachments,
   messages,
@@ -23,10 +22,9 @@ import {
   services,
 } from "../db/schema.ts";
 import { getListing } from "../listings/get-listing.ts";
-import { orderPair } from "../messages/pair.ts";
 import { getService } from "../services/get-service.ts";
 import { createStorage, type Storage } from "../storage/storage.ts";
-import { createTestUser } from "../testing/factories.ts";
+import { createTestMessage, createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import { decideReports, listModerationQueue } from "./moderation-queue.ts";
@@ -87,25 +85,8 @@ async function newListing(owner: Actor, title = "Mieszkanie 2 pokoje") {
 }
 
 /** A message between two new users, in a conversation of their own. */
-async function receivedMessage(content: string, extra: { scamSignal?: "payment" } = {}) {
-  const sender = await createTestUser(database.db);
-  const recipient = await createTestUser(database.db);
-  const [userAId, userBId] = orderPair(sender.id, recipient.id);
-  const [conversation] = await database.db
-    .insert(conversations)
-    .values({ userAId, userBId })
-    .returning({ id: conversations.id });
-  const [message] = await database.db
-    .insert(messages)
-    .values({
-      conversationId: conversation.id,
-      senderId: sender.id,
-      recipientId: recipient.id,
-      content,
-      ...extra,
-    })
-    .returning({ id: messages.id });
-  return { sender, recipient, message };
+function receivedMessage(content: string, extra: { scamSignal?: "payment" } = {}) {
+  return createTestMessage(database.db, content, extra);
 }
 
 async function mails() {

@@ -3,8 +3,9 @@ import type { AccountType, Role } from "../../shared/roles.ts";
 import type { Actor } from "../auth/actor.ts";
 import { createAuth } from "../auth/auth.ts";
 import type { Db } from "../db/client.ts";
-import { profiles, userRoles, users } from "../db/schema.ts";
+import { conversations, messages, profiles, userRoles, users } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { orderPair } from "../messages/pair.ts";
 
 /** Cheap scrypt for factories; one test checks the production setting (password.test.ts). */
 const TEST_SCRYPT = { N: 1024, r: 8, p: 1 } as const;
@@ -68,4 +69,30 @@ export async function createTestUser(db: Db, input: UserInput = {}): Promise<Act
   const roles = input.roles ?? [];
   if (roles.length) await db.insert(userRoles).values(roles.map((role) => ({ userId: id, role })));
   return { id, email, name, profile, roles };
+}
+
+/** A message between two new users, in a conversation of their own, inserted directly. */
+export async function createTestMessage(
+  db: Db,
+  content: string,
+  extra: { scamSignal?: "payment" } = {},
+) {
+  const sender = await createTestUser(db);
+  const recipient = await createTestUser(db);
+  const [userAId, userBId] = orderPair(sender.id, recipient.id);
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ userAId, userBId })
+    .returning({ id: conversations.id });
+  const [message] = await db
+    .insert(messages)
+    .values({
+      conversationId: conversation.id,
+      senderId: sender.id,
+      recipientId: recipient.id,
+      content,
+      ...extra,
+    })
+    .returning({ id: messages.id });
+  return { sender, recipient, message };
 }
