@@ -79,6 +79,7 @@ export default [
   route("alerty/wypisz/:token", "routes/alert-unsubscribe.tsx"),
   route("ogloszenie/odswiez/:token", "routes/listing-renew.tsx"),
   route("zglos/potwierdz/:token", "routes/report-confirm.tsx"),
+  route("zglos/wyslane", "routes/report-sent.tsx"),
   route("zglos/:kind/:id", "routes/report.tsx"),
   route("decyzja/:token", "routes/decision.tsx"),
   route("moje-dane/:id", "routes/data-export.tsx"),

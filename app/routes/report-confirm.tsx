@@ -1,5 +1,5 @@
 import { MODERATION_TEXT, REPORT_ITEMS } from "@shared/moderation";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { RulesNote } from "~/components/moderation/rules-note";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -37,10 +37,10 @@ export async function action({ params, context }: Route.ActionArgs) {
   try {
     const { created } = await confirmReport(db, params.token, config.baseUrl);
     await mailer.flush?.();
-    return data(
-      { message: created ? MODERATION_TEXT.reportSent : MODERATION_TEXT.reportDuplicate },
-      { headers: TOKEN_PAGE_HEADERS },
-    );
+    // The token is spent now: its page would answer 404 on the next load.
+    return redirect(created ? "/zglos/wyslane" : "/zglos/wyslane?ponownie", {
+      headers: TOKEN_PAGE_HEADERS,
+    });
   } catch (error) {
     if (isAppError(error))
       throw data(error.message, { status: error.status, headers: TOKEN_PAGE_HEADERS });
@@ -48,29 +48,21 @@ export async function action({ params, context }: Route.ActionArgs) {
   }
 }
 
-export default function ReportConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function ReportConfirmPage({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
       <Card>
         <h1 className="text-2xl font-bold tracking-tight text-gray-900">Potwierdź zgłoszenie</h1>
-        {actionData ? (
-          <p className="mt-3 text-gray-700" role="status">
-            {actionData.message}
-          </p>
-        ) : (
-          <>
-            <p className="mt-3 text-gray-700">
-              Zgłoszenie {loaderData.genitive} czeka na potwierdzenie. Wyślemy je zespołowi Okolicy,
-              a potwierdzenie i decyzję — na adres, na który przyszedł ten link.
-            </p>
-            <Form method="post" className="mt-6">
-              <Button type="submit" disabled={busy}>
-                {busy ? "Wysyłanie..." : "Wyślij zgłoszenie"}
-              </Button>
-            </Form>
-          </>
-        )}
+        <p className="mt-3 text-gray-700">
+          Zgłoszenie {loaderData.genitive} czeka na potwierdzenie. Wyślemy je zespołowi Okolicy, a
+          potwierdzenie i decyzję — na adres, na który przyszedł ten link.
+        </p>
+        <Form method="post" className="mt-6">
+          <Button type="submit" disabled={busy}>
+            {busy ? "Wysyłanie..." : "Wyślij zgłoszenie"}
+          </Button>
+        </Form>
         <RulesNote />
       </Card>
     </div>
