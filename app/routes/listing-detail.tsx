@@ -61,13 +61,9 @@ import { revealPhone } from "../../server/listings/reveal-phone";
 import { SCAM_NOTICES } from "../../server/moderation/scam-signals";
 import type { Route } from "./+types/listing-detail";
 
-/**
- * Only brokers' and agencies' listings show the box, links and text only: no code for it on a
- * first visit (as a deferred part its code and icons were 1.5 KB a visitor fetched at once).
- */
-const BrokerBox = staticPart(
-  () => import("~/components/listing/broker-box").then((m) => m.BrokerBox),
-  "div",
+/** Only brokers' and agencies' listings show the box: other listings do not load its code. */
+const BrokerBox = deferred(() =>
+  import("~/components/listing/broker-box").then((m) => m.BrokerBox),
 );
 
 /** Below the fold, and only where a company fits (else not rendered): links and text only. */
@@ -85,15 +81,6 @@ const PriceHistory = staticPart(
 /** Phones only (hidden from `lg`): wide screens do not load its code up front. */
 const ContactBar = deferred(() =>
   import("~/components/listing/contact-bar").then((m) => m.ContactBar),
-);
-
-/**
- * The same bar for a visitor who is not signed in: two links to the sign-in, so no code on a
- * first visit. `contents`: the bar stays sticky within the page, not within a box of its size.
- */
-const SignInContactBar = staticPart(
-  () => import("~/components/listing/contact-bar").then((m) => m.ContactBar),
-  "div",
 );
 
 /** Below the fold: its code (and, once it is near the screen, Leaflet's) loads after the page. */
@@ -304,7 +291,7 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
               }
             />
           ) : null}
-          {boxes.broker ? <BrokerBox key={listing.id} broker={boxes.broker} /> : null}
+          {boxes.broker ? <BrokerBox broker={boxes.broker} /> : null}
           {boxes.source ? <SourceBox {...boxes.source} /> : null}
         </aside>
         {/* The photos come first on phones, above the summary. */}
@@ -335,17 +322,7 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
         <NearbyServices key={listing.id} services={loaderData.nearby} />
       ) : null}
       {boxes.contact && !isOwner ? (
-        signedIn ? (
-          <ContactBar signedIn loginHref={loginHref} revealed={actionData ?? null} />
-        ) : (
-          <SignInContactBar
-            key={listing.id}
-            className="contents"
-            signedIn={false}
-            loginHref={loginHref}
-            revealed={null}
-          />
-        )
+        <ContactBar signedIn={signedIn} loginHref={loginHref} revealed={actionData ?? null} />
       ) : null}
     </article>
   );
