@@ -79,8 +79,9 @@ export function Dialog({
       </div>
       <div className="px-4 py-4 sm:px-6 sm:py-5">{children}</div>
       {/* A modal dialog sits in the top layer and makes the page behind it inert, the root
-          Toaster included: toasts shown while it is open appear (and are announced) in here. */}
-      <Toaster />
+          Toaster included: toasts shown while it is open appear (and are announced) in here, at the
+          top, clear of the dialog's buttons. */}
+      <Toaster atTop />
     </dialog>
   );
 }

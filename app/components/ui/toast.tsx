@@ -94,16 +94,24 @@ const ToastView = lazy(() => import("./toast-view"));
  * Where toasts appear: full width at the bottom of a phone, bottom-right from `sm`. Fixed, so it
  * never moves the page (no layout shift). Successes are role="status" (polite), errors
  * role="alert"; the timer pauses while the pointer or the focus is on the toast. Several may be
- * mounted (root layout, open dialogs): the newest one alone shows the toast.
+ * mounted (root layout, open dialogs): the newest one alone shows the toast. A dialog's shows it
+ * at the top: at the bottom it would cover the dialog's own buttons, and a pointer resting on the
+ * button it covers would hold it there.
  */
-export function Toaster() {
+export function Toaster({ atTop = false }: { atTop?: boolean }) {
   const id = useId();
   useEffect(() => addHost(id), [id]);
   const top = useSyncExternalStore(subscribe, topHost, () => undefined);
   const data = useToast();
   const shown = top === id ? data : null;
   return (
-    <div className="pointer-events-none fixed inset-x-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-[60] flex justify-center sm:inset-x-auto sm:right-6 sm:bottom-6">
+    <div
+      className={`pointer-events-none fixed inset-x-4 z-[60] flex justify-center sm:inset-x-auto sm:right-6 ${
+        atTop
+          ? "top-[max(1rem,env(safe-area-inset-top))] sm:top-6"
+          : "bottom-[max(1rem,env(safe-area-inset-bottom))] sm:bottom-6"
+      }`}
+    >
       {shown ? (
         <Suspense fallback={null}>
           <ToastView key={shown.id} data={shown} />
