@@ -57,6 +57,7 @@ test.describe("accounts", () => {
 
   test("the sign-up form checks passwords in Polish", async ({ page }) => {
     await page.goto("/auth?tab=rejestracja");
+    await hydrated(page);
     await page.getByLabel("E-mail").fill(uniqueEmail("zle"));
     await page.getByLabel("Hasło", { exact: true }).fill("abc");
     await page.getByLabel("Potwierdź hasło").fill("abd");
@@ -77,6 +78,8 @@ test.describe("accounts", () => {
   }) => {
     const email = uniqueEmail("bez-regulaminu");
     await page.goto("/auth?tab=rejestracja");
+    // Before hydration the browser's own check of the required box stops the form silently.
+    await hydrated(page);
     await expect(page.getByRole("link", { name: "Regulamin" }).first()).toHaveAttribute(
       "href",
       "/regulamin",
