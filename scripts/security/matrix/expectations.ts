@@ -581,6 +581,19 @@ const panelEntries: Entry[] = [
         id: await t.userId("agent"),
       }),
   },
+  {
+    // Only a declined invitation of the actor's own agency is cleared: the demo agent's
+    // membership is not one, so even the agency's owner is answered 404 and nothing changes.
+    key: "POST /panel/agents#agent-clear",
+    cast: { owner: "agencja" },
+    expect: { anonymous: "signin", other: [403, 404], owner: 404, administrator: [403, 404] },
+    probe: teamProbe,
+    send: async (t, session) =>
+      postForm(t.base, "/panel/agents", session, {
+        intent: "agent-clear",
+        id: await t.userId("agent"),
+      }),
+  },
   // The broker's answers to an agency's invitation: only the invited broker, signed in, answers
   // for themselves.
   // posrednik@ is invited, accepts, leaves, is invited again and declines, in this order; the
