@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /**
  * Counts a view of a listing or a service after its page has loaded (renders, prefetches and
@@ -13,7 +13,11 @@ export function useViewCount(beacon: string, rendered: number): number {
     fetch(beacon, { method: "POST" })
       .then((response) => response.json())
       .then(({ views }: { views: number | null }) => {
-        if (views != null) setFresh({ beacon, views });
+        // A transition: an urgent update would reach deferred parts of the page still waiting
+        // for their code, and React would drop their server markup for a fresh render (an open
+        // 'Wyślij wiadomość' closes, text typed into the listing's form is gone). A transition
+        // waits for them to hydrate.
+        if (views != null) startTransition(() => setFresh({ beacon, views }));
       })
       .catch(() => {});
   }, [beacon]);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import {
   bell,
@@ -38,6 +38,21 @@ async function person(browser: Browser, baseURL: string | undefined, email: stri
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   await expect(page).not.toHaveURL(/\/auth/);
   return page;
+}
+
+/** A demo company's service page, from the services page's links. */
+async function firstServiceHref(page: Page): Promise<string> {
+  await page.goto("/uslugi");
+  const href = await page
+    .getByRole("main")
+    .locator('a[href^="/usluga/"]')
+    .evaluateAll((links) =>
+      links
+        .map((l) => l.getAttribute("href") ?? "")
+        .find((h) => /^\/usluga\/[0-9a-f-]{36}$/.test(h)),
+    );
+  expect(href).toBeTruthy();
+  return href as string;
 }
 
 test.describe("messages", () => {
@@ -256,25 +271,48 @@ test.describe("messages", () => {
     baseURL,
   }) => {
     const a = await person(browser, baseURL, A_EMAIL);
-    await a.goto("/uslugi");
-    const serviceHref = await a
-      .getByRole("main")
-      .locator('a[href^="/usluga/"]')
-      .evaluateAll((links) =>
-        links
-          .map((l) => l.getAttribute("href") ?? "")
-          .find((h) => /^\/usluga\/[0-9a-f-]{36}$/.test(h)),
-      );
-    expect(serviceHref).toBeTruthy();
-    await a.goto(serviceHref as string);
+    await a.goto(await firstServiceHref(a));
     const title = ((await a.getByRole("heading", { level: 1 }).textContent()) ?? "").trim();
-    await a.getByText("Wyślij wiadomość", { exact: true }).first().click();
     const form = a.locator("form[data-ready]").filter({ has: a.getByLabel("Temat") });
+    // The form's code is a deferred part of the page: it is opened once it runs.
+    await expect(form).toHaveCount(1);
+    await a.getByText("Wyślij wiadomość", { exact: true }).first().click();
     await expect(form.getByLabel("Temat")).toHaveValue(`Pytanie dotyczące: ${title}`);
     await form.getByLabel("Treść wiadomości").fill(unique("Proszę o wycenę"));
     await form.getByRole("button", { name: "Wyślij wiadomość" }).click();
     await expect(toast(a, "Wiadomość została wysłana.")).toBeVisible();
     await expect(form.getByRole("link", { name: "Przejdź do rozmowy" })).toBeVisible();
+    await a.context().close();
+  });
+
+  test("'Wyślij wiadomość' opened before the form's code arrives stays open after the fresh view count", async ({
+    browser,
+    baseURL,
+  }) => {
+    const a = await person(browser, baseURL, A_EMAIL);
+    const href = await firstServiceHref(a);
+    // The form's chunk is held back until the view beacon has answered: its fresh count is an
+    // update of the page above the part still waiting for its code.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await a.route(/\/assets\/contact-form-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const counted = a.waitForResponse((r) => r.url().endsWith("/wyswietlenie"));
+    await a.goto(href);
+    // Without the form's code the server's <details> opens natively.
+    await a.getByText("Wyślij wiadomość", { exact: true }).first().click();
+    await (await counted).finished();
+    await a.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+    );
+    release();
+    const form = a.locator("form[data-ready]").filter({ has: a.getByLabel("Temat") });
+    await expect(form).toHaveCount(1);
+    await expect(form.getByLabel("Treść wiadomości")).toBeVisible();
     await a.context().close();
   });
 
