@@ -9,21 +9,28 @@
  * built server on a free 127.0.0.1 port with a temporary data dir and the demo data. It asserts
  * nothing; the server and the data dir are always cleaned up, and the whole run is bounded.
  *
- * Before the runs it prints each public page's JavaScript from the build's React Router manifest
- * (entry, root and the page's route module with all their imports, gzipped): what a first visit
- * loads, whatever Lighthouse happens to see. `--js-only` prints just that, without a server.
+ * Before the runs it prints the JavaScript each public page fetches on a first visit at a phone's
+ * and a desktop's width, measured in Chromium as the e2e budget test measures it
+ * (tests/e2e/support/js-budget.ts: every script fetched until the page is idle after load, no
+ * interaction, gzipped as served), so both report the same figures. `--js-only` prints just that.
  *
  *   npm run lighthouse [-- --runs 3 --pages home,listing --chrome /usr/bin/chromium --save dir]
  *   npx react-router build && npx tsx scripts/lighthouse.ts --js-only
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import {
+  budgetReport,
+  gzippedBodyBytes,
+  JS_BUDGET_KB,
+  measurePublicPages,
+  publicPages,
+} from "../tests/e2e/support/js-budget.ts";
 import { type RunningServer, startServer } from "../tests/e2e/support/server.ts";
 import { startTileStub } from "../tests/e2e/support/tile-stub.ts";
 
@@ -35,13 +42,11 @@ const { values } = parseArgs({
     chrome: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
     /** Keep each run's full report (JSON) in this directory. */
     save: { type: "string" },
-    /** Only print the JavaScript per public page from the build manifest. */
+    /** Only print the JavaScript each public page fetches (a server, Chromium; no Lighthouse). */
     "js-only": { type: "boolean", default: false },
   },
 });
 const RUNS = Math.max(1, Number(values.runs) || 3);
-/** Public pages ship at most this much gzipped JavaScript. */
-const JS_BUDGET_KB = 130;
 /**
  * The map's own chunks: Leaflet with the results' and the area's maps (app/components/map) and
  * the places' coordinates they draw from (shared/map-area.ts).
@@ -144,22 +149,6 @@ async function sampleOf(lhr: Result): Promise<Sample> {
     opportunities,
     failedAccessibility,
   };
-}
-
-/** The size of a response body as sent with `Accept-Encoding: gzip` (no headers, not decoded). */
-function gzippedBodyBytes(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
-      let bytes = 0;
-      response.on("data", (chunk: Buffer) => {
-        bytes += chunk.length;
-      });
-      response.on("end", () => resolve(bytes));
-      response.on("error", reject);
-    });
-    request.setTimeout(20_000, () => request.destroy(new Error(`timeout: ${url}`)));
-    request.on("error", reject);
-  });
 }
 
 function median(values: number[]): number {
@@ -271,67 +260,27 @@ async function audit(url: string, port: number): Promise<Result> {
   }
 }
 
-/** The public pages and their route ids in app/routes.ts. */
-const PUBLIC_ROUTES = [
-  { label: "home /", routeId: "routes/home" },
-  { label: "category /mieszkania", routeId: "category-mieszkania" },
-  { label: "listing /nieruchomosc/:id", routeId: "routes/listing-detail" },
-  { label: "search /search", routeId: "routes/search" },
-  { label: "services /uslugi", routeId: "routes/services" },
-  { label: "service /usluga/:param", routeId: "routes/service-param" },
-  { label: "agency /agencja/:id", routeId: "routes/agency" },
-];
-
-type ManifestEntry = { module: string; imports?: string[] };
-
 /**
- * Gzipped JavaScript a first visit of each public page loads, from build/client: the entry,
- * the root route and the page's route module, each with its imports (deduplicated), as listed
- * in the React Router manifest. Prints a table; asserts nothing.
+ * Prints the gzipped JavaScript each public page fetches on a first visit, at each width, in
+ * Debian's Chromium headless shell (the e2e tests' browser). Asserts nothing.
  */
-function printJavaScriptBudget(clientDir = path.join(process.cwd(), "build/client")) {
-  const assets = path.join(clientDir, "assets");
-  const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
-  if (!manifestFile) throw new Error(`no manifest in ${assets}: run \`npx react-router build\``);
-  const source = readFileSync(path.join(assets, manifestFile), "utf8");
-  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
-    entry: ManifestEntry;
-    routes: Record<string, ManifestEntry>;
-  };
-  const gz = new Map<string, number>();
-  const sizeOf = (url: string) => {
-    let size = gz.get(url);
-    if (size === undefined) {
-      size = gzipSync(readFileSync(path.join(clientDir, url)), { level: 6 }).length;
-      gz.set(url, size);
-    }
-    return size;
-  };
-  const filesOf = (entry: ManifestEntry | undefined) =>
-    entry ? [entry.module, ...(entry.imports ?? [])] : [];
-  const shared = new Set([...filesOf(manifest.entry), ...filesOf(manifest.routes.root)]);
-  const sharedKb = [...shared].reduce((sum, url) => sum + sizeOf(url), 0) / 1024;
-  console.log(
-    `\nJavaScript per public page (gzip, from the build manifest; budget ${JS_BUDGET_KB} KB)`,
-  );
-  console.log(`  entry + root (every page): ${sharedKb.toFixed(1)} KB`);
-  for (const { label, routeId } of PUBLIC_ROUTES) {
-    const files = new Set([...shared, ...filesOf(manifest.routes[routeId])]);
-    const kb = [...files].reduce((sum, url) => sum + sizeOf(url), 0) / 1024;
-    const verdict = kb > JS_BUDGET_KB ? `OVER the ${JS_BUDGET_KB} KB budget` : "within budget";
+async function printJavaScriptBudget(baseUrl: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium-headless-shell",
+    args: CHROME_FLAGS,
+  });
+  try {
+    const results = await measurePublicPages(browser, baseUrl, await publicPages(baseUrl));
     console.log(
-      `  ${label.padEnd(28)} JS gz KB ${kb.toFixed(1).padStart(6)} (budget ${JS_BUDGET_KB}) ${verdict}`,
+      `\nJavaScript a first visit fetches (gzip, until idle after load; budget ${JS_BUDGET_KB} KB)`,
     );
+    console.log(budgetReport(results));
+  } finally {
+    await browser.close();
   }
-  const largest = [...gz].sort((a, b) => b[1] - a[1]).slice(0, 8);
-  console.log(
-    `  largest files: ${largest.map(([url, size]) => `${path.basename(url)} ${(size / 1024).toFixed(1)}`).join(", ")}`,
-  );
 }
 
 async function main() {
-  printJavaScriptBudget();
-  if (values["js-only"]) return;
   const started = performance.now();
   const dataDir = mkdtempSync(path.join(tmpdir(), "okolica-lighthouse-"));
   let server: RunningServer | undefined;
@@ -368,6 +317,8 @@ async function main() {
     console.log(
       `server up at ${server.url} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
+    await printJavaScriptBudget(server.url);
+    if (values["js-only"]) return;
     const pages = [
       { label: "home", path: "/" },
       { label: "category", path: "/mieszkania" },

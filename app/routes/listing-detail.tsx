@@ -23,6 +23,7 @@ import {
   useNavigate,
 } from "react-router";
 import { FavouriteButton } from "~/components/favourites/favourite-button";
+import { VisitorContactBar } from "~/components/listing/contact-bar-frame";
 import { ContactBox, type PhoneRevealResult } from "~/components/listing/contact-box";
 import { Gallery } from "~/components/listing/gallery";
 import {
@@ -61,9 +62,13 @@ import { revealPhone } from "../../server/listings/reveal-phone";
 import { SCAM_NOTICES } from "../../server/moderation/scam-signals";
 import type { Route } from "./+types/listing-detail";
 
-/** Only brokers' and agencies' listings show the box: other listings do not load its code. */
-const BrokerBox = deferred(() =>
-  import("~/components/listing/broker-box").then((m) => m.BrokerBox),
+/**
+ * Only brokers' and agencies' listings show the box, links and text only: no code for it on a
+ * first visit (as a deferred part its code and icons were 1.5 KB a visitor fetched at once).
+ */
+const BrokerBox = staticPart(
+  () => import("~/components/listing/broker-box").then((m) => m.BrokerBox),
+  "div",
 );
 
 /** Below the fold, and only where a company fits (else not rendered): links and text only. */
@@ -78,7 +83,7 @@ const PriceHistory = staticPart(
   "div",
 );
 
-/** Phones only (hidden from `lg`): wide screens do not load its code up front. */
+/** Signed-in visitors' bar (phones only, hidden from `lg`): the others' is two links. */
 const ContactBar = deferred(() =>
   import("~/components/listing/contact-bar").then((m) => m.ContactBar),
 );
@@ -291,7 +296,7 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
               }
             />
           ) : null}
-          {boxes.broker ? <BrokerBox broker={boxes.broker} /> : null}
+          {boxes.broker ? <BrokerBox key={listing.id} broker={boxes.broker} /> : null}
           {boxes.source ? <SourceBox {...boxes.source} /> : null}
         </aside>
         {/* The photos come first on phones, above the summary. */}
@@ -322,7 +327,11 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
         <NearbyServices key={listing.id} services={loaderData.nearby} />
       ) : null}
       {boxes.contact && !isOwner ? (
-        <ContactBar signedIn={signedIn} loginHref={loginHref} revealed={actionData ?? null} />
+        signedIn ? (
+          <ContactBar revealed={actionData ?? null} />
+        ) : (
+          <VisitorContactBar loginHref={loginHref} />
+        )
       ) : null}
     </article>
   );

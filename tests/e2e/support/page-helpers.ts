@@ -9,7 +9,19 @@ export function toast(page: Page, ...texts: (string | RegExp)[]): Locator {
 
 /** Waits until React has hydrated the page: before that, buttons take the no-JavaScript path. */
 export async function hydrated(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+  // The router's globals are set before React hydrates; React marks each element it has
+  // taken over (a click on one before that is lost, a controlled field's value overwritten).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          "__reactRouterRouteModules" in window &&
+          Object.keys(document.querySelector("main") ?? document.body).some((key) =>
+            key.startsWith("__reactFiber"),
+          ),
+      ),
+    )
+    .toBe(true);
 }
 
 /** A separate person: own cookies and own client address (the per-IP sign-in limits). */
