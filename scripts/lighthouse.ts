@@ -212,7 +212,7 @@ function report(pages: { label: string; path: string }[], samples: Map<string, S
     );
   }
   console.log(
-    `\nTargets: performance >= 95, accessibility 100, CLS <= 0.02; JavaScript <= ${JS_BUDGET_KB} KB gzipped besides the map's own code, which loads only where a map is shown (issue 21).`,
+    `\nTargets: performance >= 95, accessibility 100, CLS <= 0.02; JavaScript <= ${JS_BUDGET_KB} KB gzipped besides the map's own code, which loads only where a map is shown (docs/decisions/0008-paint-first-and-the-javascript-budget.md).`,
   );
   for (const page of pages) {
     const runs = samples.get(page.label) ?? [];

@@ -1,7 +1,7 @@
 import type { ModerationDecision } from "./moderation.ts";
 
 /**
- * The transparency figures of notice and action (DSA art. 15, 24; issue 24): the words the
+ * The transparency figures of notice and action (DSA art. 15 and 24): the words the
  * administrator's dashboard and the CSV share, so the two always name a figure alike.
  */
 

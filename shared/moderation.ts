@@ -27,7 +27,7 @@ export function reportPath(kind: ReportItemKind, id: string): string {
   return `/zglos/${REPORT_ITEMS[kind].slug}/${id}`;
 }
 
-/** The fixed list of reasons (issue 24), in the form's order. */
+/** The fixed list of reasons (README, "Reports, decisions and appeals"), in the form's order. */
 export const REPORT_REASONS = {
   oszustwo: "Oszustwo",
   nielegalne: "Treść niezgodna z prawem",

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 /**
  * One click handler for a list of plain links, which then navigate inside the app as <Link>s
  * would. The header's menus hold some 60 links on every page; a <Link> runs half a dozen hooks
- * each, which made them a large share of every page's render (issue 22's profiles). A click
+ * each, which made them a large share of every page's render (seen in CPU profiles). A click
  * with a modifier key, another button, a target or another origin is left to the browser.
  */
 export function useInAppLinks() {

@@ -3,7 +3,7 @@
  * 6000 PNGs (36 Mpx each, the decoding cost of a big phone photo and more) — while visitors load
  * the search page at a steady modest rate. Pass: the search page's p99 during the burst stays
  * within BOUND of its p99 without the burst (taken as at least 150 ms: a faster page must not
- * make the bound on starvation stricter; issue 22 took the page from ~50 to ~35 ms); every
+ * make the bound on starvation stricter; cheaper renders took the page from ~50 to ~35 ms); every
  * heavy save is answered, either saved or refused in Polish with 413, 429 or 503, never a 500
  * or a dropped connection; at least one is saved (the limits still take big photos).
  *

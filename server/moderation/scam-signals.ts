@@ -26,7 +26,7 @@ import { findPaymentPattern, PAYMENT_PATTERN_LABELS } from "./payment-patterns.t
 import { noticeQueueEntry } from "./queue-notice.ts";
 
 /**
- * Scam signals (issue 24): the product's own rules that put a listing or a message in the
+ * Scam signals (see the README): the product's own rules that put a listing or a message in the
  * moderation queue (a content_reports row with `signal`, reason 'oszustwo') and set the item's
  * scam_signal, so that its page shows a calm notice. Nothing is hidden: only an administrator's
  * decision does that. Measured by scripts/scam-signals.ts; the rules are in the README.

@@ -18,7 +18,7 @@ import { contentReports, moderationDecisions } from "../db/schema.ts";
 import { polishMidnight } from "../kernel/polish-midnight.ts";
 
 /**
- * The transparency figures of notice and action (DSA art. 15 and 24, issue 24) for the last 12
+ * The transparency figures of notice and action (DSA art. 15 and 24) for the last 12
  * calendar months in Polish time, the current one included: what the dashboard shows and the
  * CSV gives. Every figure is counted in the database, one row per month plus the total (ROLLUP),
  * so the total's median is the median of all the period's decisions, not a median of medians.

@@ -3,7 +3,7 @@ import { hydrated, newPerson } from "./support/page-helpers.ts";
 import { fillRequired, signInTo } from "./support/panel-forms.ts";
 
 /**
- * Small things a visitor sees (issue 37, items 4 and 8): one live region per toast (also while a
+ * Small things a visitor sees: one live region per toast (also while a
  * dialog is open), no zoom control on a listing without a photo, an area typed with its unit, a
  * landline shown with its area code, a bare web address in a message is a link.
  */

@@ -8,7 +8,7 @@ import { createElement } from "react";
  * Icons repeated on every listing card (and the favourite heart on every card), drawn once per page: the shell writes lucide's shapes
  * for them into one hidden sprite (GlyphSprite) and each card refers to it (`<use>`). Each card
  * carried three whole lucide icons (1.2 KB, 14 elements), and lucide's component rebuilt each on
- * every render: a twentieth of an uncached results page's CPU (issue 22's profiles).
+ * every render: a twentieth of an uncached results page's CPU (measured in a CPU profile).
  * Decorative only (aria-hidden).
  */
 type GlyphData = { name: string; node: [tag: string, attributes: Record<string, string>][] };

@@ -28,7 +28,7 @@ const labels = (props: object, children: ReactNode) =>
  * lucide-react's createLucideIcon (vite.config.ts puts this module in its place), for what the
  * site asks of an icon: lucide's markup with a class name and any SVG attribute. Its own runs
  * every icon through a context, a builder of attributes and class merging on each render, ~2 KB
- * of every page's JavaScript and a share of every server render (issue 22's profiles); here the
+ * of every page's JavaScript and a share of every server render (seen in CPU profiles); here the
  * shapes are made once per icon. No size, colour or stroke props: nothing uses them
  * (lucide-icon.test.tsx renders the ways the site uses icons with both and compares).
  */

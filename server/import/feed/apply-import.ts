@@ -102,7 +102,7 @@ type Columns = ReturnType<typeof columns>;
 
 /**
  * Title, price, area or location changed (docs/spec/panel.md §4), or a structured parameter
- * (issue 21: a feed that starts sending them fills the listings it imported before); anything
+ * (so that a feed that starts sending them fills the listings it imported before); anything
  * else alone is no reason to update.
  */
 function differs(row: Existing, next: Columns): boolean {
