@@ -19,13 +19,14 @@ import { countUnread } from "../server/messages/conversations";
 import { listServiceCategoriesInUse } from "../server/services/list-service-categories-in-use";
 import { getSiteSettings } from "../server/site-settings/get-site-settings";
 import type { Route } from "./+types/root";
-import { type ShellData, SiteShell } from "./components/layout/site-shell";
+import { SiteShell } from "./components/layout/site-shell";
 import { ErrorPage } from "./components/ui/error-page";
 import { Toaster } from "./components/ui/toast";
 import interFont from "./fonts/inter-pl-wght.woff2?url";
 import { canonicalUrl, pageMeta } from "./lib/meta";
 import { buildNavigation } from "./lib/navigation";
 import { useNonce } from "./lib/nonce";
+import type { ShellData } from "./lib/shell-data";
 import { SiteStylesheet } from "./lib/site-stylesheet";
 
 /** Navigation counts and branding for the header and footer of every page. */

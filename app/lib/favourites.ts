@@ -1,15 +1,15 @@
 import { type FavouriteItem, type FavouriteKind, favouriteKey } from "@shared/favourites";
 import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { ShellData } from "~/components/layout/site-shell";
+import type { ShellData } from "./shell-data";
 
 /**
  * The hearts' state in the browser. A visitor's favourites live in localStorage (offered to the
  * account on sign-in); a signed-in user's come with the page (the root loader's `favourites`),
  * and a heart changed since is remembered here until the next page data has it. The server
  * renders every heart from the page data alone (empty for a visitor: pages are shared). What
- * changes them is in favourite-actions.ts, loaded on the first click: every public page loads
- * this part.
+ * changes them is in app/components/favourites/favourite-actions.ts, loaded on the first click:
+ * every public page loads this part.
  */
 export const FAVOURITES_STORAGE_KEY = "okolica.obserwowane";
 

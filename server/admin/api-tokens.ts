@@ -10,8 +10,8 @@ import { type Actor, type DomainContext, requireAdministrator } from "../auth/ac
 import type { Db } from "../db/client.ts";
 import { apiTokens, profiles, userRoles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { recordAudit } from "../kernel/audit.ts";
 import { isUuid } from "../kernel/ids.ts";
-import { recordAudit } from "./audit-log.ts";
 
 /** The list shows this many newest tokens; older ones are past any administrator's interest. */
 const API_TOKEN_LIST_LIMIT = 100;

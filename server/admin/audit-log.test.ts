@@ -4,10 +4,11 @@ import { loadAuditLogView } from "../../app/routes/admin/audit-log-view.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";
+import { recordAudit } from "../kernel/audit.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
-import { AUDIT_PAGE_SIZE, listAuditLog, recordAudit } from "./audit-log.ts";
+import { AUDIT_PAGE_SIZE, listAuditLog } from "./audit-log.ts";
 
 let database: Database;
 let admin: Actor;

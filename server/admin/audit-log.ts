@@ -1,54 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Actor, DomainContext } from "../auth/actor.ts";
-import { requireAdministrator } from "../auth/actor.ts";
-import type { Db } from "../db/client.ts";
+import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { auditLog } from "../db/schema.ts";
-
-/** What kind of record an administrator action changed. */
-type AuditTargetType =
-  | "listing"
-  | "service"
-  | "user"
-  | "agency"
-  | "setting"
-  | "api_token"
-  | "plan"
-  | "promotion"
-  | "review"
-  | "message";
-
-export type AuditEntry = {
-  /** The admin action's intent, e.g. 'listing-verify' (ADMIN_ACTIONS' key). */
-  action: string;
-  targetType: AuditTargetType;
-  /** The record's id; null for an action on several records (its ids go into before/after). */
-  targetId: string | null;
-  /** What people call the record (title, e-mail, setting), kept after the record is deleted. */
-  targetLabel: string | null;
-  /** The flags or values the action changed, before and after. */
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
-};
-
-/** The transaction (or database) the change runs in: the entry commits or rolls back with it. */
-type Writer = Pick<Db, "insert">;
-
-/**
- * Records one administrator action. Call it inside the transaction that makes the change, so
- * that there is never a change without its entry, nor an entry for a change that rolled back.
- */
-export async function recordAudit(tx: Writer, actor: Actor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    targetLabel: entry.targetLabel,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
-}
+import { escapeLike } from "../kernel/sql.ts";
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -61,11 +14,6 @@ export type AuditFilters = {
   page?: number;
 };
 
-/** Escapes LIKE's wildcards so that a typed % or _ matches itself. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * The audit log for administrators, newest first, filtered and paginated in SQL (the created_at
  * index serves the unfiltered list; the action index the action filter).
@@ -77,7 +25,7 @@ export async function listAuditLog(ctx: DomainContext, filters: AuditFilters = {
   if (filters.targetType) where.push(eq(auditLog.targetType, filters.targetType));
   const q = filters.q?.trim();
   if (q) {
-    const pattern = likePattern(q);
+    const pattern = `%${escapeLike(q)}%`;
     where.push(
       or(
         ilike(auditLog.actorEmail, pattern),

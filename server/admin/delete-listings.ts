@@ -4,17 +4,17 @@ import { z } from "../../shared/zod.ts";
 import { type Actor, requireAdministrator } from "../auth/actor.ts";
 import { properties } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { type AuditEntry, recordAudit } from "../kernel/audit.ts";
 import { isUuid } from "../kernel/ids.ts";
-import type { ListingWriteContext } from "../listings/save-listing.ts";
-import { deleteWithRetry } from "../storage/delete-with-retry.ts";
-import { releaseOwners } from "../storage/stored-files.ts";
-import { type AuditEntry, recordAudit } from "./audit-log.ts";
 import {
   type DeletedListing,
   deletedListingColumns,
   listingDeletedEntry,
-} from "./listing-audit.ts";
-import { LISTING_NOT_FOUND } from "./set-listing-flag.ts";
+} from "../listings/listing-audit.ts";
+import type { ListingWriteContext } from "../listings/save-listing.ts";
+import { LISTING_NOT_FOUND } from "../listings/set-listing-flag.ts";
+import { deleteWithRetry } from "../storage/delete-with-retry.ts";
+import { releaseOwners } from "../storage/stored-files.ts";
 
 /**
  * Deletes the listings for good and records the audit `entry` for what went, in one

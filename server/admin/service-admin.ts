@@ -2,9 +2,9 @@ import { and, asc, eq } from "drizzle-orm";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { profiles, services, userRoles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { recordAudit } from "../kernel/audit.ts";
 import { isUuid } from "../kernel/ids.ts";
 import type { ServiceOwner } from "../services/save-service.ts";
-import { recordAudit } from "./audit-log.ts";
 
 const NOT_FOUND = "Nie znaleziono usługi.";
 const NOT_A_COMPANY = "Wybierz konto firmy usługowej.";

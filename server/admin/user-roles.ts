@@ -6,8 +6,8 @@ import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
 import { profiles, userRoles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { recordAudit } from "../kernel/audit.ts";
 import type { Tx } from "../kernel/tx.ts";
-import { recordAudit } from "./audit-log.ts";
 
 const CANNOT_REVOKE_OWN_ADMIN = "Nie możesz odebrać sobie roli administratora.";
 const SYSTEM_ACCOUNT_LOCKED =

@@ -3,9 +3,9 @@ import { endSessions } from "../accounts/end-sessions.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { agencies, profiles } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { recordAudit } from "../kernel/audit.ts";
 import { isUuid } from "../kernel/ids.ts";
 import type { Tx } from "../kernel/tx.ts";
-import { recordAudit } from "./audit-log.ts";
 import { assertActiveAdministratorLeft, lockAdministrators, lockUser } from "./user-roles.ts";
 
 const CANNOT_DEACTIVATE_SELF = "Nie możesz dezaktywować własnego konta.";

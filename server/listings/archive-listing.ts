@@ -1,5 +1,5 @@
-import { setListingFlag } from "../admin/set-listing-flag.ts";
 import type { DomainContext } from "../auth/actor.ts";
+import { setListingFlag } from "./set-listing-flag.ts";
 
 /**
  * An administrator moves a listing to the trash (is_archived), the public cards' trash button:

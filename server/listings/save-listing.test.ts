@@ -15,7 +15,6 @@ import {
   listingSchema,
   type PhotoEntry,
 } from "../../shared/listing-schemas.ts";
-import { setListingFlag } from "../admin/set-listing-flag.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { agencies, agentAgencies, properties } from "../db/schema.ts";
@@ -34,6 +33,7 @@ import {
   type ListingWriteContext,
   updateListing,
 } from "./save-listing.ts";
+import { setListingFlag } from "./set-listing-flag.ts";
 
 /** The panel's default view: active listings, page 1. */
 const FIRST_PAGE = { status: "aktywne", page: 1 } as const;

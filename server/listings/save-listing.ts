@@ -5,17 +5,11 @@ import type { ListingValues, PhotoEntry } from "../../shared/listing-schemas.ts"
 import { mayAddListings } from "../../shared/panel.ts";
 import { formatPhone } from "../../shared/phone.ts";
 import { OWN_SOURCE, type SourceKey } from "../../shared/sources.ts";
-import { recordAudit } from "../admin/audit-log.ts";
-import {
-  auditingAdministrator,
-  deletedListingColumns,
-  listingDeletedEntry,
-  withEditAudit,
-} from "../admin/listing-audit.ts";
 import { managesAsAgency } from "../agencies/agency-access.ts";
 import { type Actor, assertMayChange, type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { properties } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { recordAudit } from "../kernel/audit.ts";
 import { isUuid } from "../kernel/ids.ts";
 import {
   LISTING_PHOTO_PREFIX,
@@ -29,6 +23,12 @@ import { checkListingSignals } from "../moderation/scam-signals.ts";
 import { assertPhotoCount, assertRoomForListing, getAccountPlan } from "../plans/account-plan.ts";
 import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { releaseFiles } from "../storage/stored-files.ts";
+import {
+  auditingAdministrator,
+  deletedListingColumns,
+  listingDeletedEntry,
+  withEditAudit,
+} from "./listing-audit.ts";
 import { renewWithinPlan } from "./listing-lifetime.ts";
 import { listingParamColumns } from "./listing-summary.ts";
 

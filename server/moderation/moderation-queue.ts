@@ -11,7 +11,6 @@ import {
   type ReportReason,
   type ScamSignal,
 } from "../../shared/moderation.ts";
-import { recordAudit } from "../admin/audit-log.ts";
 import { deleteListingAsAdministrator } from "../admin/delete-listings.ts";
 import { setUserActive } from "../admin/user-status.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
@@ -26,6 +25,7 @@ import {
   users,
 } from "../db/schema.ts";
 import { AppError, isAppError } from "../errors.ts";
+import { recordAudit } from "../kernel/audit.ts";
 import { isUuid } from "../kernel/ids.ts";
 import type { Tx } from "../kernel/tx.ts";
 import type { ListingWriteContext } from "../listings/save-listing.ts";

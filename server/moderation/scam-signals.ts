@@ -4,7 +4,6 @@ import { formatPrice, formatQuantity, pluralize } from "../../shared/format.ts";
 import type { LocationSlug } from "../../shared/locations.ts";
 import { SCAM_SIGNALS, SCAM_WARNING_TEXT, type ScamSignal } from "../../shared/moderation.ts";
 import { IMPORT_USER_ID } from "../accounts/import-account.ts";
-import { recordAudit } from "../admin/audit-log.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
 import {
@@ -20,6 +19,7 @@ import {
 // do not travel in every page's JavaScript as shared/locations.ts would make them.
 import { PLACES } from "../db/seed/places.ts";
 import { AppError } from "../errors.ts";
+import { recordAudit } from "../kernel/audit.ts";
 import { isUuid } from "../kernel/ids.ts";
 import type { Tx } from "../kernel/tx.ts";
 import { findPaymentPattern, PAYMENT_PATTERN_LABELS } from "./payment-patterns.ts";

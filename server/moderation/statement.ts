@@ -8,13 +8,13 @@ import {
   REPORT_ITEMS,
   type ReportItemKind,
 } from "../../shared/moderation.ts";
-import { recordAudit } from "../admin/audit-log.ts";
 import { activeAdministrators } from "../admin/user-roles.ts";
 import { setUserActive } from "../admin/user-status.ts";
 import { type DomainContext, requireAdministrator, requireSignedIn } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
 import { contentReports, moderationDecisions } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { recordAudit } from "../kernel/audit.ts";
 import { isUuid } from "../kernel/ids.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { appealOutcomeMail, appealReceivedMail } from "../mail/templates.ts";

@@ -104,7 +104,7 @@ export class PageCache {
     render: () => Promise<RenderedPage>,
   ): { result: Promise<Shared>; own: boolean } {
     const running = this.rendering.get(key);
-    if (running) return { result: running, own: false };
+    if (running !== undefined) return { result: running, own: false };
     const version = this.version;
     const result = render().then((rendered) => {
       const page = storable(rendered) ? toCachedPage(rendered, this.now()) : undefined;

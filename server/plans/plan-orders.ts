@@ -1,10 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { PLAN_ORDER_TEXT } from "../../shared/account-plans.ts";
-import { recordAudit } from "../admin/audit-log.ts";
 import { activeAdministrators } from "../admin/user-roles.ts";
 import { type DomainContext, requireAdministrator, requireSignedIn } from "../auth/actor.ts";
 import { planOrders, profiles, subscriptionPlans, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { recordAudit } from "../kernel/audit.ts";
 import { isUuid } from "../kernel/ids.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { planOrderMail } from "../mail/templates.ts";

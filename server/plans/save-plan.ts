@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { PLAN_TEXT, type PlanFields, type PlanValues } from "../../shared/plan-schemas.ts";
-import { recordAudit } from "../admin/audit-log.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { subscriptionPlans } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { recordAudit } from "../kernel/audit.ts";
 import { isUuid } from "../kernel/ids.ts";
 import { refreshListingPriority } from "./listing-priority.ts";
 

@@ -6,7 +6,6 @@ import {
   type PromotionValues,
 } from "../../shared/promotion-schemas.ts";
 import type { PromotionType } from "../../shared/roles.ts";
-import { recordAudit } from "../admin/audit-log.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
 import {
@@ -17,6 +16,7 @@ import {
   subscriptionPlans,
 } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { recordAudit } from "../kernel/audit.ts";
 import { polishMidnight } from "../kernel/polish-midnight.ts";
 import { refreshPromotionFlags } from "./promotion-flags.ts";
 

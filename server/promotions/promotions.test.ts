@@ -12,7 +12,6 @@ import { polishDay, promotionSchema } from "../../shared/promotion-schemas.ts";
 import type { PromotionType } from "../../shared/roles.ts";
 import { loadPromotionsSection } from "../admin/promotions-tab.ts";
 import { setServicePremium } from "../admin/service-admin.ts";
-import { setListingFlag } from "../admin/set-listing-flag.ts";
 import { formOf } from "../admin/testing/action-fixture.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
@@ -24,6 +23,7 @@ import {
   services,
 } from "../db/schema.ts";
 import { listListings } from "../listings/list-listings.ts";
+import { setListingFlag } from "../listings/set-listing-flag.ts";
 import { listServices } from "../services/list-services.ts";
 import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { PROMOTION_TEXT, type PromotionKind } from "../../shared/promotion-schemas.ts";
-import { recordAudit } from "../admin/audit-log.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { propertyPromotions, servicePromotions } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { recordAudit } from "../kernel/audit.ts";
 import { isUuid } from "../kernel/ids.ts";
 import { promotedTitle, promotionLabel } from "./create-promotion.ts";
 import { refreshPromotionFlags } from "./promotion-flags.ts";

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { PhotoEntry } from "../../shared/listing-schemas.ts";
 import { formatPhone } from "../../shared/phone.ts";
 import type { ServiceForEdit, ServiceValues } from "../../shared/service-schemas.ts";
-import { recordAudit } from "../admin/audit-log.ts";
 import {
   type Actor,
   assertMayChange,
@@ -12,6 +11,7 @@ import {
 } from "../auth/actor.ts";
 import { services } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { recordAudit } from "../kernel/audit.ts";
 import { isUuid } from "../kernel/ids.ts";
 import {
   type PhotoOwner,

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { MAX_PHOTOS_TEXT } from "../../shared/settings-texts.ts";
 import { DEFAULT_MAX_PHOTOS, parseMaxPhotos } from "../../shared/site-settings.ts";
-import { recordAudit } from "../admin/audit-log.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
 import { siteSettings } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { recordAudit } from "../kernel/audit.ts";
 
 const KEY = "max_photos_per_listing";
 

@@ -4,7 +4,6 @@ import sharp from "sharp";
 import { BRANDING_TEXT, MAX_BRANDING_BYTES } from "../../shared/settings-texts.ts";
 import { type BrandingKey, isBrandingKey } from "../../shared/site-settings.ts";
 import type { StorageContext } from "../accounts/upload-avatar.ts";
-import { recordAudit } from "../admin/audit-log.ts";
 import { type Actor, requireAdministrator } from "../auth/actor.ts";
 import { siteSettings } from "../db/schema.ts";
 import { AppError, isAppError } from "../errors.ts";
@@ -15,6 +14,7 @@ import {
   processImage,
   validateImage,
 } from "../images/process-image.ts";
+import { recordAudit } from "../kernel/audit.ts";
 import type { Tx } from "../kernel/tx.ts";
 import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { assertValidKey } from "../storage/keys.ts";

@@ -27,7 +27,7 @@ export function FavouriteButton({
   const { saved, userId } = useFavourite(kind, id);
   const label = saved ? FAVOURITE_LABEL.remove : FAVOURITE_LABEL.add;
   const toggle = () =>
-    void import("~/lib/favourite-actions").then((actions) =>
+    void import("./favourite-actions").then((actions) =>
       actions.toggleFavourite(userId, { kind, id, title, price }, saved),
     );
   return (

@@ -1,10 +1,10 @@
 import { formatQuantity } from "@shared/format";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { clearLocalFavourites, postFavourites } from "~/lib/favourite-actions";
 import { useLocalFavourites } from "~/lib/favourites";
 import { Button } from "../ui/button";
 import { toast } from "../ui/toast";
+import { clearLocalFavourites, postFavourites } from "./favourite-actions";
 
 // Accusative after "zapisano": listings alone, or listings and companies together.
 const LISTING_FORMS = [

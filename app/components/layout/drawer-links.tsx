@@ -3,10 +3,10 @@ import { ADD_LISTING_PATH } from "@shared/panel";
 import { ChevronDown, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { type NavCategory, townsWithOffers } from "~/lib/navigation";
+import type { ShellUser } from "~/lib/shell-data";
 import { ButtonLink } from "../ui/button";
 import { deferred } from "../ui/deferred";
 import { Sheet } from "../ui/sheet";
-import type { ShellUser } from "./site-shell";
 
 /** Signed-in visitors only: not in the JavaScript every visitor loads (see site-header.tsx). */
 const DrawerUser = deferred(() => import("./user-menu").then((m) => m.DrawerUser));

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildNavigation } from "~/lib/navigation";
+import type { ShellUser } from "~/lib/shell-data";
 import { MobileNav } from "./mobile-nav";
-import type { ShellUser } from "./site-shell";
 
 afterEach(cleanup);
 

@@ -1,10 +1,10 @@
 import { Menu } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { NavCategory } from "~/lib/navigation";
+import type { ShellUser } from "~/lib/shell-data";
 import { useHydrated } from "~/lib/use-hydrated";
 import { deferred } from "../ui/deferred";
 import { useCloseOnNavigation } from "../ui/use-close-on-navigation";
-import type { ShellUser } from "./site-shell";
 
 /**
  * The no-JavaScript drawer's links, rendered by the server only: the browser keeps that markup

@@ -6,13 +6,12 @@ import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/cn";
 import { useInAppLinks } from "~/lib/in-app-links";
 import type { NavCategory } from "~/lib/navigation";
+import type { ShellUser } from "~/lib/shell-data";
 import { ButtonLink } from "../ui/button";
 import { deferred } from "../ui/deferred";
 import { Glyph } from "../ui/glyph";
-
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
-import type { ShellUser } from "./site-shell";
 
 type Props = { navigation: NavCategory[]; logoUrl: string | null; user: ShellUser | null };
 

@@ -4,10 +4,10 @@ import { ChevronDown, LayoutDashboard, LogOut, ShieldCheck, UserRound } from "lu
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { cn } from "~/lib/cn";
+import type { ShellUser } from "~/lib/shell-data";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useDismiss } from "../ui/use-dismiss";
 import { drawerLinkClass } from "./drawer-links";
-import type { ShellUser } from "./site-shell";
 
 const SIGN_OUT_PATH = "/wyloguj";
 

@@ -1,7 +1,7 @@
 import type { Operator } from "@shared/operator";
 import { formatNip } from "@shared/operator";
 import { useRouteLoaderData } from "react-router";
-import type { ShellData } from "../layout/site-shell";
+import type { ShellData } from "~/lib/shell-data";
 
 /** "Wersja 1.1, obowiązuje od 27 listopada 2026 r." under a legal document's title. */
 export function DocumentVersion({

@@ -1,8 +1,8 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useRevalidator, useRouteLoaderData } from "react-router";
+import type { ShellData } from "~/lib/shell-data";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { ShellData } from "../layout/site-shell";
 import { toast } from "../ui/toast";
 
 /**

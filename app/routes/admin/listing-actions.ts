@@ -5,7 +5,7 @@ import {
   deleteListingAsAdministrator,
   deleteListings,
 } from "../../../server/admin/delete-listings.ts";
-import { type ListingFlag, setListingFlag } from "../../../server/admin/set-listing-flag.ts";
+import { type ListingFlag, setListingFlag } from "../../../server/listings/set-listing-flag.ts";
 import { type AdminActions, defineAdminAction } from "./admin-action.ts";
 
 function flagAction(

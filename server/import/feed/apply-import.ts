@@ -10,10 +10,10 @@ import {
 import type { LocationSlug } from "../../../shared/locations.ts";
 import type { SourceKey } from "../../../shared/sources.ts";
 import { ensureImportAccount, IMPORT_USER_ID } from "../../accounts/import-account.ts";
-import { recordAudit } from "../../admin/audit-log.ts";
 import { type DomainContext, requireAdministrator } from "../../auth/actor.ts";
 import { moderationDecisions, properties } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
+import { recordAudit } from "../../kernel/audit.ts";
 import type { Tx } from "../../kernel/tx.ts";
 import { listingParamColumns } from "../../listings/listing-summary.ts";
 import { matchLocation } from "../match-location.ts";

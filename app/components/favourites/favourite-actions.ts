@@ -10,7 +10,7 @@ import {
   FAVOURITES_STORAGE_KEY,
   publishFavourites,
   withLocal,
-} from "./favourites";
+} from "~/lib/favourites";
 
 /** What changes the hearts (their state: favourites.ts); loaded on a heart's first click. */
 

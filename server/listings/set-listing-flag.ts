@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { properties } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
+import { recordAudit } from "../kernel/audit.ts";
 import { isUuid } from "../kernel/ids.ts";
-import { recordAudit } from "./audit-log.ts";
 
 /** The flags an administrator sets on a listing, with the admin action (audit key) of each. */
 const LISTING_FLAG_ACTIONS = {

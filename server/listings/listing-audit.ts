@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { managesAsAgency } from "../agencies/agency-access.ts";
 import type { Actor, DomainContext } from "../auth/actor.ts";
 import { properties } from "../db/schema.ts";
+import { type AuditEntry, recordAudit } from "../kernel/audit.ts";
 import type { Tx } from "../kernel/tx.ts";
-import { type AuditEntry, recordAudit } from "./audit-log.ts";
 
 /**
  * The administrator, when the actor changes `ownerId`'s listing only by being one (neither its
