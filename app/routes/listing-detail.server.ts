@@ -25,8 +25,13 @@ import { revealPhone } from "../../server/listings/reveal-phone";
 import { SCAM_NOTICES } from "../../server/moderation/scam-signals";
 import type { Route } from "./+types/listing-detail";
 
-/** The same for every visitor who is not signed in (cached: app/http/cache-headers.ts). */
-export const headers = publicPageHeaders;
+/**
+ * The same for every visitor who is not signed in (cached: app/http/cache-headers.ts); an error's
+ * own (the 503's Retry-After) when the page's boundary shows it.
+ */
+export function headers(args: Route.HeadersArgs) {
+  return args.errorHeaders ?? publicPageHeaders();
+}
 
 export async function loader({ params, context, request, url }: Route.LoaderArgs) {
   const { config, contentMemo } = getAppContext(context);

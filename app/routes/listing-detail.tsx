@@ -4,6 +4,7 @@ import { panelPath } from "@shared/panel";
 import { Pencil } from "lucide-react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { FavouriteButton } from "~/components/favourites/favourite-button";
+import { RouteError, routeErrorMeta } from "~/components/layout/route-error";
 import { BackLink } from "~/components/listing/back-link";
 import { VisitorContactBar } from "~/components/listing/contact-bar-frame";
 import { ContactBox } from "~/components/listing/contact-box";
@@ -63,7 +64,8 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
+  if (error) return routeErrorMeta(error);
   const listing = loaderData?.listing;
   if (!listing) return [{ title: "Nie znaleziono oferty | Okolica" }];
   const place = listingPlace(listing);
@@ -85,6 +87,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     jsonLd: loaderData.jsonLd,
   });
 };
+
+/** The database unreachable (503) or a failure: the Polish page, the site's header kept. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}
 
 export default function ListingDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.listing) {
