@@ -89,9 +89,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
 };
 
 /** The database unreachable (503) or a failure: the Polish page, the site's header kept. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} />;
-}
+export const ErrorBoundary = RouteError;
 
 export default function ListingDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.listing) {
