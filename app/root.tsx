@@ -77,8 +77,8 @@ export async function loader({
 
 /**
  * An error page's headers are those its error was thrown with (a token page's no-store, the 503's
- * Retry-After) when the root is the boundary. A page without its own `headers` gets none of the
- * root's otherwise.
+ * Retry-After) when the root is the boundary (a layout's or the listing page's passes them
+ * itself). A page without its own `headers` gets none of the root's otherwise.
  */
 export const headers = boundaryHeaders;
 

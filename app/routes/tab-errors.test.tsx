@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { createRoutesStub, data } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { UNAVAILABLE_MESSAGE } from "../../server/db/unavailable";
 import * as admin from "./admin";
 import * as panel from "./panel/layout";
 
@@ -59,12 +60,12 @@ describe("a tab's error keeps its layout", () => {
       panel as unknown as Layout,
       "/panel",
       () => ({ tabs: ["profile"], membership: null, decisions: [] }),
-      () => refuse(503, "Serwis jest chwilowo niedostępny."),
+      () => refuse(503, UNAVAILABLE_MESSAGE),
     );
     expect(
       await screen.findByRole("heading", { name: "Serwis chwilowo niedostępny" }),
     ).toBeTruthy();
-    expect(screen.getByText("Serwis jest chwilowo niedostępny.")).toBeTruthy();
+    expect(screen.getByText(UNAVAILABLE_MESSAGE)).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "Sekcje panelu" })).toBeTruthy();
   });
 
