@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/vite/precompress.ts";
+import { serverDataFiles } from "./scripts/vite/server-data-files.ts";
 
 const APP = path.resolve("app");
 const SHARED = path.resolve("shared");
@@ -140,7 +141,7 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), precompress(), serverDataFiles()],
   resolve: {
     tsconfigPaths: true,
     // Every lucide icon module builds its component with this: the site's lighter one instead

@@ -1,7 +1,6 @@
 import { polishDay } from "@shared/format";
 import { faviconLink } from "@shared/site-settings";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -11,6 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { boundaryHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { getActor } from "~/http/guards";
 import { listFavouriteKeys } from "../server/favourites/list-favourites";
@@ -19,8 +19,8 @@ import { countUnread } from "../server/messages/conversations";
 import { listServiceCategoriesInUse } from "../server/services/list-service-categories-in-use";
 import { getSiteSettings } from "../server/site-settings/get-site-settings";
 import type { Route } from "./+types/root";
+import { RouteError, routeErrorMeta } from "./components/layout/route-error";
 import { SiteShell } from "./components/layout/site-shell";
-import { ErrorPage } from "./components/ui/error-page";
 import { Toaster } from "./components/ui/toast";
 import interFont from "./fonts/inter-pl-wght.woff2?url";
 import { canonicalUrl, pageMeta } from "./lib/meta";
@@ -78,26 +78,13 @@ export async function loader({
 
 /**
  * An error page's headers are those its error was thrown with (a token page's no-store, the 503's
- * Retry-After): the root is the boundary, and React Router passes them nowhere else. A page
- * without its own `headers` gets none of the root's otherwise.
+ * Retry-After) when the root is the boundary (a layout's or the listing page's passes them
+ * itself). A page without its own `headers` gets none of the root's otherwise.
  */
-export function headers({ errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? new Headers();
-}
+export const headers = boundaryHeaders;
 
-export const meta: Route.MetaFunction = ({ error }) => {
-  if (!error) return pageMeta(null);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title =
-    status === 404
-      ? "Nie znaleziono strony"
-      : status === 403
-        ? "Brak uprawnień"
-        : status === 503
-          ? "Serwis chwilowo niedostępny"
-          : "Błąd";
-  return [{ title: `${title} | Okolica` }, { name: "robots", content: "noindex" }];
-};
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? routeErrorMeta(error) : pageMeta(null);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -142,44 +129,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const content = <ErrorContent error={error} />;
+  const content = <RouteError error={error} />;
   // Inside the normal header and footer when the root data loaded; bare if that is what failed.
   return data ? <SiteShell data={data}>{content}</SiteShell> : <main id="main">{content}</main>;
-}
-
-function ErrorContent({ error }: { error: unknown }) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 404) {
-    return (
-      <ErrorPage
-        code={404}
-        title="Ups! Nie znaleziono strony"
-        message="Strona, której szukasz, nie istnieje lub została przeniesiona."
-      />
-    );
-  }
-  if (status === 403) {
-    return (
-      <ErrorPage
-        code={403}
-        title="Brak uprawnień"
-        message="Nie masz wystarczających uprawnień do wyświetlenia tej strony."
-      />
-    );
-  }
-  // The database is unreachable (app/http/error-edge.ts): the message says to come back shortly.
-  if (status === 503 && isRouteErrorResponse(error) && typeof error.data === "string") {
-    return <ErrorPage code={503} title="Serwis chwilowo niedostępny" message={error.data} />;
-  }
-  // A domain error (AppError) carries a Polish message meant for people.
-  if (isRouteErrorResponse(error) && status < 500 && typeof error.data === "string" && error.data) {
-    return <ErrorPage code={status} title="Nie udało się" message={error.data} />;
-  }
-  // Never a stack trace: production mode hides details, and we show none even in development.
-  return (
-    <ErrorPage
-      title="Coś poszło nie tak"
-      message="Wystąpił nieoczekiwany błąd. Spróbuj odświeżyć stronę za chwilę — jeśli problem się powtórzy, napisz do nas na kontakt@okolica.pl."
-    />
-  );
 }

@@ -1,3 +1,4 @@
+import type { HeadersArgs } from "react-router";
 import { PAGE_FRESH_SECONDS, PAGE_STALE_SECONDS } from "../../server/page-cache/page-cache.ts";
 
 /**
@@ -41,3 +42,12 @@ export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store" };
  */
 export const tokenPageHeaders = () => TOKEN_PAGE_HEADERS;
 export const privatePageHeaders = () => PRIVATE_PAGE_HEADERS;
+
+/**
+ * The headers of a route with an error boundary (the root, the panels' layouts, the listing
+ * page): React Router passes a thrown error's headers (the 503's Retry-After, a token page's
+ * no-store) only to the route whose boundary shows it.
+ */
+export function boundaryHeaders({ errorHeaders, parentHeaders }: HeadersArgs) {
+  return errorHeaders ?? parentHeaders;
+}

@@ -26,6 +26,6 @@ export function useInAppLinks() {
       return;
     }
     event.preventDefault();
-    navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
+    void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
   };
 }

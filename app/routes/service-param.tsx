@@ -88,7 +88,7 @@ export async function loader({ url, params, request, context }: Route.LoaderArgs
     },
     url: pageUrl,
     ogImage: absoluteImages[0] ?? absoluteUrl(config.baseUrl, STOCK_SERVICE_IMAGE),
-    // Built here, not in meta, which runs in the browser too (see listing-detail.tsx).
+    // Built here, not in meta, which runs in the browser too (see listing-detail.server.ts).
     jsonLd: serviceJsonLd({
       url: pageUrl,
       name: service.title,

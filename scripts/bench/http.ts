@@ -32,7 +32,7 @@ const SEARCH_PATH =
 
 /**
  * The pages of the load table. The detail page counts a view through a separate POST from the
- * browser after it loaded (ViewCounter in listing-detail.tsx), so these GETs write nothing;
+ * browser after it loaded (useViewCount in listing-summary.tsx), so these GETs write nothing;
  * the open conversation marks its messages read on the first request only.
  */
 export function benchPages(fixtures: BenchFixtures): BenchPage[] {

@@ -64,7 +64,7 @@ export function JsonImport({ result }: { result: PanelActionResult | undefined }
     if (event.defaultPrevented) return;
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    importer.submit(new FormData(event.currentTarget, submitter));
+    void importer.submit(new FormData(event.currentTarget, submitter));
   }
 
   return (

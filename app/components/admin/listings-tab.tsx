@@ -150,7 +150,7 @@ export function ListingsTab({
             const form = new FormData();
             form.set("intent", "listing-delete");
             form.set("id", deleting.id);
-            deleter.submit(form);
+            void deleter.submit(form);
           }}
         />
       ) : null}
@@ -167,7 +167,7 @@ export function ListingsTab({
             const form = new FormData();
             form.set("intent", "listing-bulk-delete");
             for (const r of selected) form.append("ids", r.id);
-            deleter.submit(form);
+            void deleter.submit(form);
           }}
         />
       ) : null}

@@ -98,7 +98,7 @@ function useDecisionForm<Schema extends z.ZodType>(id: string, schema: Schema) {
     form.onSubmit(event);
     if (event.defaultPrevented) return;
     event.preventDefault();
-    fetcher.submit(new FormData(event.currentTarget));
+    void fetcher.submit(new FormData(event.currentTarget));
   }
   return { formId: form.id, fields, busy: fetcher.busy, onSubmit };
 }

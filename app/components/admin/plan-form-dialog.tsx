@@ -75,7 +75,7 @@ export function PlanFormDialog({ plan, onClose }: { plan: PlanRow | null; onClos
           form.onSubmit(event);
           if (event.defaultPrevented) return;
           event.preventDefault();
-          saver.submit(new FormData(event.currentTarget));
+          void saver.submit(new FormData(event.currentTarget));
         }}
         aria-busy={saver.busy}
         className="space-y-5"

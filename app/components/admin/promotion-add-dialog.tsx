@@ -63,7 +63,7 @@ export function PromotionAddDialog({
           form.onSubmit(event);
           if (event.defaultPrevented) return;
           event.preventDefault();
-          saver.submit(new FormData(event.currentTarget));
+          void saver.submit(new FormData(event.currentTarget));
         }}
         noValidate
         aria-busy={saver.busy}

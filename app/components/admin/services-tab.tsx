@@ -130,7 +130,7 @@ export function ServicesTab({
             const form = new FormData();
             form.set("intent", "service-delete");
             form.set("id", deleting.id);
-            deleter.submit(form);
+            void deleter.submit(form);
           }}
         />
       ) : null}

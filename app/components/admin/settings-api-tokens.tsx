@@ -65,7 +65,7 @@ export function ApiTokensSection({
     form.onSubmit(event);
     if (event.defaultPrevented) return;
     event.preventDefault();
-    creator.submit(new FormData(event.currentTarget));
+    void creator.submit(new FormData(event.currentTarget));
   }
 
   return (
@@ -137,7 +137,7 @@ export function ApiTokensSection({
             const form = new FormData();
             form.set("intent", "api-token-revoke");
             form.set("id", revoking.id);
-            revoker.submit(form);
+            void revoker.submit(form);
           }}
           confirm={{ label: "Unieważnij", busyLabel: "Unieważnianie...", icon: Ban }}
         />

@@ -72,12 +72,12 @@ function BrandingPart({ settingKey, url }: { settingKey: BrandingKey; url: strin
       });
       return;
     }
-    uploader.submit(form);
+    void uploader.submit(form);
   }
 
   function remove(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    remover.submit(new FormData(event.currentTarget));
+    void remover.submit(new FormData(event.currentTarget));
   }
 
   return (

@@ -57,7 +57,7 @@ function SystemSettings({
         action={SETTINGS_ACTION}
         onSubmit={(event) => {
           event.preventDefault();
-          saver.submit(new FormData(event.currentTarget));
+          void saver.submit(new FormData(event.currentTarget));
         }}
         aria-busy={saver.busy}
         className="flex flex-col gap-3 sm:flex-row sm:items-end"

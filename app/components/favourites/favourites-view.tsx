@@ -126,7 +126,7 @@ export function VisitorFavourites() {
   const query = local.map((item) => `${item.kind}=${encodeURIComponent(item.id)}`).join("&");
   // biome-ignore lint/correctness/useExhaustiveDependencies: the fetcher changes every render; the list is the query
   useEffect(() => {
-    if (query) fetcher.load(`/obserwowane?${query}`);
+    if (query) void fetcher.load(`/obserwowane?${query}`);
   }, [query]);
   const answer = fetcher.data;
   return (

@@ -27,7 +27,7 @@ export function HeroSearch() {
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    navigate(
+    void navigate(
       searchHref(categories, locations, {
         transaction: String(form.get("transaction") ?? ""),
         priceMax: String(form.get("priceMax") ?? "").trim(),

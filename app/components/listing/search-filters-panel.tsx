@@ -136,7 +136,7 @@ export function SearchFiltersPanel({ values, fixedCategory, total }: Props) {
     event.preventDefault();
     // A no-op unless it is open as a modal (a popover is no "open" dialog).
     event.currentTarget.closest("dialog")?.close();
-    navigate(formHref(event.currentTarget, fixedSlug));
+    void navigate(formHref(event.currentTarget, fixedSlug));
   };
 
   return (

@@ -76,7 +76,7 @@ export function ReplyForm({ conversationId }: { conversationId: string }) {
       });
       setFiles([]);
       toast.success(MESSAGE_UI_TEXT.sent);
-      revalidator.revalidate();
+      void revalidator.revalidate();
       return;
     }
     const atText = sent.fields?.content;

@@ -102,7 +102,7 @@ export function AgencyMembershipBox({ membership }: { membership: AgencyMembersh
             const form = new FormData();
             form.set("intent", "agency-leave");
             form.set("agencyId", agency.agencyId);
-            fetcher.submit(form);
+            void fetcher.submit(form);
           }}
         />
       ) : null}

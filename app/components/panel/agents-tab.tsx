@@ -75,7 +75,7 @@ export function AgentsTab({
           const form = new FormData();
           form.set("intent", "agent-clear");
           form.set("id", broker.id);
-          clearer.submit(form);
+          void clearer.submit(form);
         }}
       />
     </li>
@@ -141,7 +141,7 @@ export function AgentsTab({
             const form = new FormData();
             form.set("intent", "agent-remove");
             form.set("id", removing.id);
-            remover.submit(form);
+            void remover.submit(form);
           }}
         />
       ) : null}
@@ -247,7 +247,7 @@ function useAgentForm<Schema extends Parameters<typeof useAppForm>[0]["schema"]>
     form.onSubmit(event);
     if (event.defaultPrevented) return;
     event.preventDefault();
-    fetcher.submit(new FormData(event.currentTarget));
+    void fetcher.submit(new FormData(event.currentTarget));
   }
   return { form, fields, submit, busy: fetcher.busy };
 }

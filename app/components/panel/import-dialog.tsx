@@ -45,7 +45,7 @@ export function ImportDialog({
     form.onSubmit(event);
     if (event.defaultPrevented) return;
     event.preventDefault();
-    fetcher.submit(new FormData(event.currentTarget));
+    void fetcher.submit(new FormData(event.currentTarget));
   }
 
   return (

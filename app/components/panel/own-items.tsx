@@ -29,7 +29,7 @@ export function useBackToTab(tabUrl: string) {
   return () => {
     const list = ownItemsHref(tabUrl, parseOwnItemsQuery(new URLSearchParams(location.search)));
     if (`${location.pathname}${location.search}` !== list) {
-      navigate(list, { replace: true, preventScrollReset: true });
+      void navigate(list, { replace: true, preventScrollReset: true });
     }
   };
 }
@@ -249,7 +249,7 @@ export function OwnItemsSection<T extends OwnItem>({
             const form = new FormData();
             form.set("intent", `${kind}-delete`);
             form.set("id", deleting.id);
-            deleter.submit(form);
+            void deleter.submit(form);
           }}
         />
       ) : null}

@@ -49,7 +49,7 @@ export function useFetcherForm<Schema extends z.ZodType>({
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     appendPhotos(data, photos);
-    fetcher.submit(data);
+    void fetcher.submit(data);
   }
 
   const photoField = () => ({

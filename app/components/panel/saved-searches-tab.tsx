@@ -44,7 +44,7 @@ export function SavedSearchesTab({
   const navigate = useNavigate();
   const fetcher = usePanelFetcher((answer) => {
     toastResult(answer);
-    if (answer.ok && answer.intent === "search-create") navigate(ACTION, { replace: true });
+    if (answer.ok && answer.intent === "search-create") void navigate(ACTION, { replace: true });
   }, ACTION);
 
   const created = result?.intent === "search-create" && result.ok;

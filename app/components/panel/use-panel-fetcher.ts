@@ -57,7 +57,7 @@ export function usePanelFetcher(
       const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
       const form = new FormData(event.currentTarget);
       if (submitter?.name) form.set(submitter.name, submitter.value);
-      submit(form);
+      void submit(form);
     },
   };
 }

@@ -1,9 +1,11 @@
 import { PANEL_TABS, type PanelTab, panelPath, panelTabs } from "@shared/panel";
 import { Outlet, useLocation, useNavigation } from "react-router";
+import { RouteError, routeErrorMeta } from "~/components/layout/route-error";
 import { ConversationListSkeleton } from "~/components/messages/conversation-skeleton";
 import { AgencyMembershipBox } from "~/components/panel/agency-membership";
 import { ModerationNotices } from "~/components/panel/moderation-notices";
 import { TabNav } from "~/components/ui/tab-nav";
+import { boundaryHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { requireUser } from "~/http/guards";
 import { pageMeta } from "~/lib/meta";
@@ -14,10 +16,12 @@ import type { Route } from "./+types/layout";
 import { membershipForm } from "./agency-forms";
 import { mailingContext, readPanelPost, unknownIntent } from "./panel-request";
 
-export const meta = () => [
-  ...pageMeta("Panel Użytkownika"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ error }) =>
+  error
+    ? routeErrorMeta(error)
+    : [...pageMeta("Panel Użytkownika"), { name: "robots", content: "noindex" }];
+
+export const headers = boundaryHeaders;
 
 /**
  * The role's tabs and, above every tab, a broker's invitations and agency and the moderation
@@ -56,7 +60,28 @@ function tabOf(pathname: string, tabs: readonly PanelTab[]): PanelTab | undefine
 }
 
 export default function PanelLayout({ loaderData }: Route.ComponentProps) {
-  const { tabs, membership, decisions } = loaderData;
+  return (
+    <PanelFrame {...loaderData}>
+      <Outlet />
+    </PanelFrame>
+  );
+}
+
+/**
+ * A tab's error (403, 404, 503) shows inside the panel, under its header and tabs; the root's
+ * page when the layout's own loader failed.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const content = <RouteError error={error} />;
+  return loaderData ? <PanelFrame {...loaderData}>{content}</PanelFrame> : content;
+}
+
+function PanelFrame({
+  tabs,
+  membership,
+  decisions,
+  children,
+}: Route.ComponentProps["loaderData"] & { children: React.ReactNode }) {
   const location = useLocation();
   const navigation = useNavigation();
   const active = tabOf(location.pathname, tabs) ?? (tabs[0] as PanelTab);
@@ -82,7 +107,7 @@ export default function PanelLayout({ loaderData }: Route.ComponentProps) {
       />
       {membership ? <AgencyMembershipBox membership={membership} /> : null}
       {decisions.length ? <ModerationNotices decisions={decisions} /> : null}
-      <div className="mt-6">{loadingMessages ? <ConversationListSkeleton /> : <Outlet />}</div>
+      <div className="mt-6">{loadingMessages ? <ConversationListSkeleton /> : children}</div>
     </div>
   );
 }
