@@ -55,17 +55,25 @@ export class AppError extends Error {
    * 'Plik za duży'): a form shows it as it is, without its own failure text before it.
    */
   readonly title?: string;
+  /** What the refusal tells the page besides its text (every error of a JSON import). */
+  readonly data?: unknown;
 
   constructor(
     code: AppErrorCode,
     message?: string,
-    options?: { cause?: unknown; fields?: Record<string, string>; title?: string },
+    options?: {
+      cause?: unknown;
+      fields?: Record<string, string>;
+      title?: string;
+      data?: unknown;
+    },
   ) {
     super(message ?? DEFAULT_MESSAGES[code], options);
     this.name = "AppError";
     this.code = code;
     this.fields = options?.fields;
     this.title = options?.title;
+    this.data = options?.data;
   }
 
   get status(): number {

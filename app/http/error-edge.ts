@@ -18,8 +18,8 @@ import { getAppContext } from "./context.ts";
  * a page gets its error boundary (403/404 pages, the 503 page), a client navigation or fetcher
  * the same route error, and the JSON API the envelope `{ error: { code, message, fields? } }`
  * (the public import API its spec's `{ error, code }`, through `answeringErrors`).
- * Form actions that show a failure inside their form map it with `failure` (action-reply.ts),
- * which asks `answerFor` too.
+ * A form shows only a domain refusal (an AppError) inside itself, through formAction
+ * (form-action.ts); everything else reaches a form's post here too.
  */
 
 /** Every 503 asks the client to come back shortly and is never cached. */

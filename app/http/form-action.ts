@@ -34,7 +34,7 @@ export type AcceptedSubmission<Schema extends z.ZodType> = Submission<
  * schema (the browser checked with the same one), `run` calls the domain with the typed values
  * and answers; a domain refusal (AppError) becomes the form's reply with its status, its
  * message (after `failed`, unless it brings a title of its own and so says everything itself)
- * and its field errors, what was typed kept. Anything else (the database down, a bug) goes on
+ * its field errors and data, what was typed kept. Anything else (the database down, a bug) goes on
  * to the error edge.
  */
 export async function formAction<Schema extends z.ZodType, Answer>(
@@ -58,6 +58,7 @@ export async function formAction<Schema extends z.ZodType, Answer>(
       title: error.title ?? title,
       message: failed && !ownWords ? `${failed} ${error.message}` : error.message,
       fieldErrors: error.fields,
+      data: error.data,
       hideFields,
       status: error.status,
     });
