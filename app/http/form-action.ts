@@ -18,6 +18,11 @@ export type FormTexts = {
   failed?: string;
   /** Fields never sent back (passwords). */
   hideFields?: string[];
+  /**
+   * One status for every refusal, where the refusal's own would tell too much (the sign-in
+   * forms: 400 whatever better-auth said).
+   */
+  status?: number;
   /** Where a refusal with an internal cause is logged, as the error edge logs it. */
   log?: Logger;
 };
@@ -60,7 +65,7 @@ export async function formAction<Schema extends z.ZodType, Answer>(
       fieldErrors: error.fields,
       data: error.data,
       hideFields,
-      status: error.status,
+      status: texts.status ?? error.status,
     });
   }
 }
