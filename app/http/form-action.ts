@@ -38,9 +38,9 @@ export type AcceptedSubmission<Schema extends z.ZodType> = Submission<
  * The one path from a posted form to its answer: the submission is parsed with the form's own
  * schema (the browser checked with the same one), `run` calls the domain with the typed values
  * and answers; a domain refusal (AppError) becomes the form's reply with its status, its
- * message (after `failed`, unless it brings a title of its own and so says everything itself)
- * its field errors and data, what was typed kept. Anything else (the database down, a bug) goes on
- * to the error edge.
+ * message (after `failed`, unless it brings a title of its own and so says everything itself),
+ * its field errors and data, and what was typed. Anything else (the database down, a bug) goes
+ * on to the error edge.
  */
 export async function formAction<Schema extends z.ZodType, Answer>(
   form: FormData,
@@ -71,12 +71,12 @@ export async function formAction<Schema extends z.ZodType, Answer>(
 }
 
 /**
- * A screen's posted form, read within `limit` so that no client can make the server buffer
+ * A screen's posted form, read within the upload limit so that no client can make the server buffer
  * more. Only photos make a body this large, so the answer over it is the photo forms' 413.
  */
-export async function postedForm(request: Request, limit = MAX_FORM_BODY_BYTES) {
+export async function postedForm(request: Request) {
   try {
-    return await readFormData(request, limit);
+    return await readFormData(request, MAX_FORM_BODY_BYTES);
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
     return reply(
