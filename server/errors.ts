@@ -48,11 +48,32 @@ const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
  */
 export class AppError extends Error {
   readonly code: AppErrorCode;
+  /** Reasons that belong to named fields of the input: a form shows each at its field. */
+  readonly fields?: Record<string, string>;
+  /**
+   * A refusal that says everything itself under a title of its own (a refused photo's
+   * 'Plik za duży'): a form shows it as it is, without its own failure text before it.
+   */
+  readonly title?: string;
+  /** What the refusal tells the page besides its text (every error of a JSON import). */
+  readonly data?: unknown;
 
-  constructor(code: AppErrorCode, message?: string, options?: { cause?: unknown }) {
+  constructor(
+    code: AppErrorCode,
+    message?: string,
+    options?: {
+      cause?: unknown;
+      fields?: Record<string, string>;
+      title?: string;
+      data?: unknown;
+    },
+  ) {
     super(message ?? DEFAULT_MESSAGES[code], options);
     this.name = "AppError";
     this.code = code;
+    this.fields = options?.fields;
+    this.title = options?.title;
+    this.data = options?.data;
   }
 
   get status(): number {

@@ -5,7 +5,6 @@ export const MEMBERSHIP_TEXT = {
   accepted: "Dołączono do agencji. Agencja może teraz zarządzać Twoimi ogłoszeniami.",
   declined: "Zaproszenie zostało odrzucone.",
   left: "Opuszczono agencję. Agencja nie ma już dostępu do Twoich ogłoszeń.",
-  failed: "Nie udało się zmienić przynależności do agencji",
   stale: "To zaproszenie jest już nieaktualne.",
   notMember: "Nie należysz do tej agencji.",
   busy: "Należysz już do innej agencji. Aby przyjąć to zaproszenie, najpierw ją opuść.",

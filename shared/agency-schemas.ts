@@ -11,7 +11,6 @@ export const AGENCY_TEXT = {
   saved: "Profil agencji został zapisany.",
   loadFailed: "Nie udało się pobrać danych agencji.",
   saveFailed: "Nie udało się zapisać profilu agencji",
-  logoFailed: "Nie udało się wgrać logo",
   logoHttps: "Adres logo musi zaczynać się od https://",
   oneLogo: "Agencja może mieć jedno logo.",
 } as const;

@@ -1,13 +1,8 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { FormResult } from "@shared/form-result";
-import { LISTING_TEXT } from "@shared/listing-schemas";
-import type { Logger } from "pino";
 import { data } from "react-router";
 import type { z } from "zod";
-import { isAppError } from "../../server/errors.ts";
-import { ImageRejectedError } from "../../server/images/process-image.ts";
-import { answerFor, logError } from "./error-edge.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: any submission, whatever its schema
 type AnySubmission = Submission<any, string[], any>;
@@ -50,6 +45,7 @@ export function refused(
     fieldErrors?: Record<string, string>;
     hideFields?: string[];
     status?: number;
+    data?: unknown;
   } = {},
 ) {
   const extra = Object.fromEntries(
@@ -66,6 +62,7 @@ export function refused(
       ok: false,
       title: options.title,
       message: options.message ?? firstError,
+      data: options.data,
       submission: submission.reply({ fieldErrors: extra, hideFields: options.hideFields }),
     },
     options.status ?? 400,
@@ -97,45 +94,5 @@ export function accepted(
     },
     200,
     options.headers,
-  );
-}
-
-/**
- * A refused photo keeps its own title and text (spec); any other error is shown as the action's
- * failure with the reason the edge gives it (error-edge.ts: a domain error's own message, an
- * unreachable database's "try again shortly" with its 503), an unexpected one without details.
- * With the `submission`, the form keeps what was typed.
- */
-export function failure(
-  intent: string,
-  error: unknown,
-  failed: string,
-  log: Logger,
-  submission?: AnySubmission,
-) {
-  const kept = (fieldErrors?: Record<string, string[]>) => submission?.reply({ fieldErrors });
-  if (error instanceof ImageRejectedError) {
-    return reply(
-      {
-        intent,
-        ok: false,
-        title: error.title,
-        message: error.message,
-        submission: kept({ photos: [error.message] }),
-      },
-      error.reason === "too_large" ? 413 : 400,
-    );
-  }
-  const answer = answerFor(error);
-  logError(log, error, answer, { intent });
-  const message = isAppError(error)
-    ? `${failed} ${error.message}`
-    : answer.code === "internal"
-      ? failed
-      : answer.message;
-  return reply(
-    { intent, ok: false, title: LISTING_TEXT.errorTitle, message, submission: kept() },
-    answer.status,
-    answer.headers,
   );
 }

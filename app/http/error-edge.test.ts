@@ -7,6 +7,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import type { AppContext } from "../../server/context.ts";
 import { UNAVAILABLE_MESSAGE } from "../../server/db/unavailable.ts";
 import { AppError, type AppErrorCode } from "../../server/errors.ts";
@@ -52,6 +53,16 @@ const outage = () =>
   });
 
 describe("the error edge: the JSON API", () => {
+  it("answers input a schema refused outside a form with 400, not 500", async () => {
+    const { context } = requestContext();
+    const refused = z.object({ planId: z.string() }).safeParse({ planId: 1 });
+    const response = (await throwing(refused.error, false)(args(context))) as Response;
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: "invalid", message: "Nieprawidłowe dane." },
+    });
+  });
+
   it.each<[AppErrorCode, number]>([
     ["invalid", 400],
     ["unauthenticated", 401],

@@ -1,12 +1,13 @@
 import type { ApiError, ApiErrorCode } from "@shared/api-error";
 import type { Logger } from "pino";
 import { data, type RouterContextProvider, type ServerBuild } from "react-router";
+import { ZodError } from "zod";
 import {
   isDatabaseUnavailable,
   RETRY_AFTER_SECONDS,
   UNAVAILABLE_MESSAGE,
 } from "../../server/db/unavailable.ts";
-import { type AppError, isAppError } from "../../server/errors.ts";
+import { AppError, isAppError } from "../../server/errors.ts";
 import { isBodyTooLarge } from "../../server/images/body-limits.ts";
 import { getAppContext } from "./context.ts";
 
@@ -17,8 +18,8 @@ import { getAppContext } from "./context.ts";
  * a page gets its error boundary (403/404 pages, the 503 page), a client navigation or fetcher
  * the same route error, and the JSON API the envelope `{ error: { code, message, fields? } }`
  * (the public import API its spec's `{ error, code }`, through `answeringErrors`).
- * Form actions that show a failure inside their form map it with `failure` (action-reply.ts),
- * which asks `answerFor` too.
+ * A form shows only a domain refusal (an AppError) inside itself, through formAction
+ * (form-action.ts); everything else reaches a form's post here too.
  */
 
 /** Every 503 asks the client to come back shortly and is never cached. */
@@ -47,11 +48,13 @@ function withStatus(status: number, code: ApiErrorCode, message: string): ErrorA
 /**
  * An AppError is answered with its own status and message; it is tested before the outage,
  * which follows causes: the storage's refused connection behind an 'unavailable' AppError is no
- * database outage. A database that cannot be reached is a 503 (the person only has to try
- * again); a body over the limit a 413; anything else a 500 without details.
+ * database outage. Input a schema refused outside a form (a crafted post) is a 400; a database
+ * that cannot be reached is a 503 (the person only has to try again); a body over the limit a
+ * 413; anything else a 500 without details.
  */
 export function answerFor(error: unknown): ErrorAnswer {
   if (isAppError(error)) return withStatus(error.status, error.code, error.message);
+  if (error instanceof ZodError) return answerFor(new AppError("invalid"));
   if (isDatabaseUnavailable(error)) return withStatus(503, "unavailable", UNAVAILABLE_MESSAGE);
   if (isBodyTooLarge(error)) return withStatus(413, "too_large", TOO_LARGE_MESSAGE);
   return withStatus(500, "internal", UNEXPECTED_MESSAGE);

@@ -7,8 +7,8 @@ import {
 } from "@shared/auth-schemas";
 import { safeRedirectTarget } from "@shared/redirect-target";
 import { redirect } from "react-router";
-import { accepted, parseSubmission, refused } from "~/http/action-reply";
-import { withRefusal } from "~/http/error-edge";
+import { accepted } from "~/http/action-reply";
+import { formAction } from "~/http/form-action";
 import {
   AUTH_SUCCESS_TEXT,
   requestPasswordReset,
@@ -34,34 +34,26 @@ type Ctx = Pick<AppContext, "auth" | "config" | "clientIp" | "db">;
 const PASSWORDS = ["password", "confirmPassword"];
 const policy = { isCommonPassword };
 
+/** How the sign-in forms' refusals read: the reason as it is, always 400, passwords never back. */
+const texts = (intent: string, hideFields?: string[]) => ({ intent, status: 400, hideFields });
+
 export async function signInForm(ctx: Ctx, request: Request, form: FormData) {
-  const hideFields = ["password"];
-  const submission = parseSubmission(form, signInSchema);
-  if (submission.status !== "success") return refused("sign-in", submission, { hideFields });
-  const target = safeRedirectTarget(
-    submission.value.redirectTo ?? new URL(request.url).searchParams.get("redirectTo"),
-    ctx.config.baseUrl,
-  );
-  return withRefusal(
-    async () => {
-      const { setCookies } = await signInWithPassword(ctx, request, submission.value);
-      return redirect(target, { headers: cookieHeaders(setCookies) });
-    },
-    (error) => refused("sign-in", submission, { message: error.message, hideFields }),
-  );
+  return formAction(form, signInSchema, texts("sign-in", ["password"]), async (value) => {
+    const target = safeRedirectTarget(
+      value.redirectTo ?? new URL(request.url).searchParams.get("redirectTo"),
+      ctx.config.baseUrl,
+    );
+    const { setCookies } = await signInWithPassword(ctx, request, value);
+    return redirect(target, { headers: cookieHeaders(setCookies) });
+  });
 }
 
 export async function signUpForm(ctx: Ctx, request: Request, form: FormData) {
-  const hideFields = PASSWORDS;
-  const submission = parseSubmission(form, signUpSchema(policy));
-  if (submission.status !== "success") return refused("sign-up", submission, { hideFields });
-  return withRefusal(
-    async () => {
-      await signUpWithPassword(ctx, request, submission.value);
-      return accepted("sign-up", submission, AUTH_SUCCESS_TEXT.signedUp);
-    },
-    (error) => refused("sign-up", submission, { message: error.message, hideFields }),
-  );
+  const schema = signUpSchema(policy);
+  return formAction(form, schema, texts("sign-up", PASSWORDS), async (value, submission) => {
+    await signUpWithPassword(ctx, request, value);
+    return accepted("sign-up", submission, AUTH_SUCCESS_TEXT.signedUp);
+  });
 }
 
 /** 'Nie pamiętasz hasła?' and 'Wyślij ponownie link potwierdzający'. */
@@ -71,43 +63,28 @@ export async function emailLinkForm(
   form: FormData,
   intent: "forgot" | "resend",
 ) {
-  const submission = parseSubmission(form, emailOnlySchema);
-  if (submission.status !== "success") return refused(intent, submission);
   const send = intent === "forgot" ? requestPasswordReset : resendConfirmation;
   const text =
     intent === "forgot" ? AUTH_SUCCESS_TEXT.resetRequested : AUTH_SUCCESS_TEXT.confirmationResent;
-  return withRefusal(
-    async () => {
-      await send(ctx, request, submission.value);
-      return accepted(intent, submission, text);
-    },
-    (error) => refused(intent, submission, { message: error.message }),
-  );
+  return formAction(form, emailOnlySchema, texts(intent), async (value, submission) => {
+    await send(ctx, request, value);
+    return accepted(intent, submission, text);
+  });
 }
 
 /** 'Zaloguj przez …': a 302 to the provider with better-auth's state cookie. */
 export async function externalSignInForm(ctx: Ctx, request: Request, form: FormData) {
-  const submission = parseSubmission(form, externalSignInSchema);
-  if (submission.status !== "success") return refused("external", submission);
-  return withRefusal(
-    async () => {
-      const { url, setCookies } = await startExternalSignIn(ctx, request, submission.value);
-      return redirect(url, { headers: cookieHeaders(setCookies) });
-    },
-    (error) => refused("external", submission, { message: error.message }),
-  );
+  return formAction(form, externalSignInSchema, texts("external"), async (value) => {
+    const { url, setCookies } = await startExternalSignIn(ctx, request, value);
+    return redirect(url, { headers: cookieHeaders(setCookies) });
+  });
 }
 
 /** The new password from the reset link; then on to sign-in with the news. */
 export async function resetPasswordForm(ctx: Ctx, request: Request, form: FormData) {
-  const hideFields = PASSWORDS;
-  const submission = parseSubmission(form, resetPasswordSchema(policy));
-  if (submission.status !== "success") return refused("reset", submission, { hideFields });
-  return withRefusal(
-    async () => {
-      const { setCookies } = await resetPassword(ctx, request, submission.value);
-      return redirect("/auth?haslo=zmienione", { headers: cookieHeaders(setCookies) });
-    },
-    (error) => refused("reset", submission, { message: error.message, hideFields }),
-  );
+  const schema = resetPasswordSchema(policy);
+  return formAction(form, schema, texts("reset", PASSWORDS), async (value) => {
+    const { setCookies } = await resetPassword(ctx, request, value);
+    return redirect("/auth?haslo=zmienione", { headers: cookieHeaders(setCookies) });
+  });
 }

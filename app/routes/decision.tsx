@@ -14,10 +14,10 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
-import { accepted, parseSubmission, refused } from "~/http/action-reply";
+import { accepted } from "~/http/action-reply";
 import { TOKEN_PAGE_HEADERS, tokenPageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
-import { withRefusal } from "~/http/error-edge";
+import { formAction } from "~/http/form-action";
 import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
 import { constraintOf } from "~/lib/form-constraint";
 import { formProps, textareaProps, usePublicForm } from "~/lib/form-core";
@@ -55,17 +55,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await readFormData(request, FORM_BODY_LIMIT);
   const intent = "appeal";
-  const submission = parseSubmission(form, appealSchema);
-  if (submission.status !== "success") return refused(intent, submission);
-  return withRefusal(
-    async () => {
-      const { db, config, mailer } = getAppContext(context);
-      await appealDecision(db, params.token, submission.value.text, { baseUrl: config.baseUrl });
-      await mailer.flush?.();
-      return accepted(intent, submission, MODERATION_TEXT.appealSent);
-    },
-    (error) => refused(intent, submission, { message: error.message, status: error.status }),
-  );
+  return formAction(form, appealSchema, { intent }, async ({ text }, submission) => {
+    const { db, config, mailer } = getAppContext(context);
+    await appealDecision(db, params.token, text, { baseUrl: config.baseUrl });
+    await mailer.flush?.();
+    return accepted(intent, submission, MODERATION_TEXT.appealSent);
+  });
 }
 
 export default function DecisionPage({ loaderData, actionData }: Route.ComponentProps) {

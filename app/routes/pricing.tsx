@@ -1,13 +1,15 @@
 import { PLAN_ORDER_TEXT, planOrderSchema } from "@shared/account-plans";
+import type { FormResult } from "@shared/form-result";
 import { Mail, ShoppingCart } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { PageHero } from "~/components/listing/page-hero";
 import { PlanDetails } from "~/components/plans/plan-details";
 import { FormStatus } from "~/components/profile/form-parts";
 import { Button } from "~/components/ui/button";
+import { accepted } from "~/http/action-reply";
 import { publicPageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
-import { withRefusal } from "~/http/error-edge";
+import { formAction } from "~/http/form-action";
 import { getDomainContext, requireUser } from "~/http/guards";
 import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
 import { pageMeta } from "~/lib/meta";
@@ -39,25 +41,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { plans, ordered, canonical: `${config.baseUrl}/cennik` };
 }
 
+/** A plan's order; the form's hidden `planId` says which plan, and the answer shows beside it. */
 export async function action({ context, request }: Route.ActionArgs) {
   const actor = await requireUser(context, request);
   const form = await readFormData(request, FORM_BODY_LIMIT);
-  const { planId } = planOrderSchema.parse(Object.fromEntries(form));
   const { db, config, mailer } = getAppContext(context);
   const ctx = { db, actor };
-  return withRefusal(
-    async () => {
-      const { planName, created } = await orderPlan(ctx, planId, { baseUrl: config.baseUrl });
-      // The administrators' mail was queued in the order's transaction: out now, not next round.
-      if (created) await mailer.flush?.();
-      return {
-        ok: true,
-        planId,
-        message: created ? PLAN_ORDER_TEXT.sent(planName) : PLAN_ORDER_TEXT.again(planName),
-      };
-    },
-    (error) => ({ ok: false, planId, title: PLAN_ORDER_TEXT.failed, message: error.message }),
-  );
+  const texts = { intent: "plan-order", title: PLAN_ORDER_TEXT.failed };
+  return formAction(form, planOrderSchema, texts, async ({ planId }, submission) => {
+    const { planName, created } = await orderPlan(ctx, planId, { baseUrl: config.baseUrl });
+    // The administrators' mail was queued in the order's transaction: out now, not next round.
+    if (created) await mailer.flush?.();
+    const message = created ? PLAN_ORDER_TEXT.sent(planName) : PLAN_ORDER_TEXT.again(planName);
+    return accepted(texts.intent, submission, message);
+  });
+}
+
+/** The plan an answer is about: the one whose form was sent. */
+function answeredPlan(result: FormResult | undefined) {
+  return result?.submission?.initialValue?.planId;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -71,6 +73,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function PricingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { plans, ordered } = loaderData;
   const busy = useNavigation().state === "submitting";
+  const planId = answeredPlan(actionData);
   return (
     <>
       <PageHero
@@ -78,7 +81,7 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
         subtitle="Wybierz plan dopasowany do liczby Twoich ogłoszeń i usług."
       />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6">
-        {actionData && !plans.some((plan) => plan.id === actionData.planId) ? (
+        {actionData && !plans.some((plan) => plan.id === planId) ? (
           <FormStatus result={actionData} className="max-w-3xl" />
         ) : null}
         {plans.length ? (
@@ -103,7 +106,7 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
                   </Button>
                 </Form>
                 {/* Beside the button pressed: the page is not scrolled to the top. */}
-                {actionData?.planId === plan.id ? (
+                {actionData && planId === plan.id ? (
                   <FormStatus result={actionData} />
                 ) : ordered.includes(plan.id) ? (
                   <FormStatus result={{ ok: true, message: PLAN_ORDER_TEXT.pending(plan.name) }} />

@@ -8,8 +8,9 @@ import {
 } from "@shared/profile-schemas";
 import { type RouterContextProvider, redirect } from "react-router";
 import type { ProfileIntent } from "~/components/profile/types";
-import { accepted, parseSubmission, refused, reply, submittedInput } from "~/http/action-reply";
+import { accepted, reply, submittedInput } from "~/http/action-reply";
 import { getAppContext } from "~/http/context";
+import { formAction } from "~/http/form-action";
 import { requireUser } from "~/http/guards";
 import { changePassword } from "../../server/accounts/change-password.ts";
 import { requestDataExport } from "../../server/accounts/data-export.ts";
@@ -20,7 +21,6 @@ import { uploadAvatar } from "../../server/accounts/upload-avatar.ts";
 import { isCommonPassword } from "../../server/auth/common-passwords.ts";
 import { isAppError } from "../../server/errors.ts";
 import { admitPhotoWork } from "../../server/images/photo-admission.ts";
-import { ImageRejectedError } from "../../server/images/process-image.ts";
 import { getStorage } from "../../server/storage/storage.ts";
 
 export const PROFILE_INTENTS: readonly string[] = [
@@ -62,17 +62,11 @@ export async function profileAction(
   const intent = form.get("intent");
 
   if (intent === "profile") {
-    const submission = parseSubmission(form, profileSchema);
-    if (submission.status !== "success") {
-      return refused(intent, submission, { message: PROFILE_TEXT.updateFailed });
-    }
-    try {
+    const texts = { intent, failed: PROFILE_TEXT.updateFailed };
+    return formAction(form, profileSchema, texts, async (_, submission) => {
       await updateProfile(ctx, submittedInput(submission));
       return accepted(intent, submission, PROFILE_TEXT.updated);
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      return refused(intent, submission, { message: error.message, status: error.status });
-    }
+    });
   }
 
   if (intent === "avatar") {
@@ -91,23 +85,18 @@ export async function profileAction(
       await uploadAvatar(ctx, bytes);
       return reply({ intent, ok: true, message: PROFILE_TEXT.avatarUploaded });
     } catch (error) {
-      if (error instanceof ImageRejectedError) {
-        return reply(
-          { intent, ok: false, title: error.title, message: error.message },
-          error.reason === "too_large" ? 413 : 400,
-        );
-      }
       if (!isAppError(error)) throw error;
-      // The user's photo limit (429), the image queue busy (503): each with its own reason.
-      return reply({ intent, ok: false, message: error.message }, error.status);
+      // A refused file under its own title; the user's photo limit (429), the image queue busy
+      // (503): each with its own reason.
+      return reply({ intent, ok: false, title: error.title, message: error.message }, error.status);
     }
   }
 
   if (intent === "notifications") {
-    const submission = parseSubmission(form, emailPreferencesSchema);
-    if (submission.status !== "success") return refused(intent, submission);
-    await setEmailPreferences(ctx, submittedInput(submission));
-    return accepted(intent, submission, EMAIL_PREFERENCES_TEXT.saved);
+    return formAction(form, emailPreferencesSchema, { intent }, async (_, submission) => {
+      await setEmailPreferences(ctx, submittedInput(submission));
+      return accepted(intent, submission, EMAIL_PREFERENCES_TEXT.saved);
+    });
   }
 
   if (intent === "data-export") {
@@ -121,12 +110,11 @@ export async function profileAction(
 
   if (intent === "password") {
     const hideFields = ["currentPassword", "newPassword", "confirm"];
-    const submission = parseSubmission(form, changePasswordSchema({ isCommonPassword }));
-    if (submission.status !== "success") return refused(intent, submission, { hideFields });
-    try {
+    const schema = changePasswordSchema({ isCommonPassword });
+    return formAction(form, schema, { intent, hideFields }, async (value, submission) => {
       const { headers } = await changePassword(
         { ...ctx, auth: app.auth, headers: request.headers },
-        submission.value,
+        value,
       );
       // The new session's cookie replaces the old one (every other session has ended).
       const cookies = new Headers();
@@ -135,39 +123,21 @@ export async function profileAction(
         resetForm: true,
         headers: cookies,
       });
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      const wrongCurrent = error.message === PROFILE_TEXT.wrongCurrentPassword;
-      return refused(intent, submission, {
-        message: error.message,
-        fieldErrors: wrongCurrent ? { currentPassword: error.message } : undefined,
-        hideFields,
-        status: error.status,
-      });
-    }
+    });
   }
 
   if (intent === "delete-account") {
-    const submission = parseSubmission(form, deleteAccountSchema);
-    if (submission.status !== "success") return refused(intent, submission);
-    try {
-      await deleteAccount(ctx, submission.value);
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      return refused(intent, submission, {
-        message: error.message,
-        fieldErrors: error.code === "invalid" ? { confirmation: error.message } : undefined,
-        status: error.status,
-      });
-    }
-    // The sessions went with the user row; this clears the browser's cookie too.
-    const signedOut = await app.auth.api
-      .signOut({ headers: request.headers, returnHeaders: true })
-      .then((r) => r.headers)
-      .catch(() => new Headers());
-    const headers = new Headers();
-    for (const line of signedOut.getSetCookie()) headers.append("set-cookie", line);
-    return redirect("/", { headers });
+    return formAction(form, deleteAccountSchema, { intent }, async (value) => {
+      await deleteAccount(ctx, value);
+      // The sessions went with the user row; this clears the browser's cookie too.
+      const signedOut = await app.auth.api
+        .signOut({ headers: request.headers, returnHeaders: true })
+        .then((r) => r.headers)
+        .catch(() => new Headers());
+      const headers = new Headers();
+      for (const line of signedOut.getSetCookie()) headers.append("set-cookie", line);
+      return redirect("/", { headers });
+    });
   }
 
   return reply({ intent: "profile", ok: false, message: PROFILE_TEXT.updateFailed });

@@ -15,10 +15,10 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
-import { accepted, parseSubmission, refused } from "~/http/action-reply";
+import { accepted } from "~/http/action-reply";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
-import { withRefusal } from "~/http/error-edge";
+import { formAction } from "~/http/form-action";
 import { getDomainContext, requireUser } from "~/http/guards";
 import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
 import { constraintOf } from "~/lib/form-constraint";
@@ -75,25 +75,20 @@ export async function action(args: Route.ActionArgs) {
   const { config, clientIp, mailer } = getAppContext(args.context);
   const form = await readFormData(args.request, FORM_BODY_LIMIT);
   const intent = "report";
-  const submission = parseSubmission(form, reportSchema);
-  if (submission.status !== "success") return refused(intent, submission);
-  return withRefusal(
-    async () => {
-      const result = await reportContent(ctx, { kind, id }, submission.value, {
-        baseUrl: config.baseUrl,
-        clientIp,
-      });
-      await mailer.flush?.();
-      const message =
-        "confirm" in result
-          ? MODERATION_TEXT.reportConfirmSent
-          : result.created
-            ? MODERATION_TEXT.reportSent
-            : MODERATION_TEXT.reportDuplicate;
-      return accepted(intent, submission, message, { resetForm: true });
-    },
-    (error) => refused(intent, submission, { message: error.message, status: error.status }),
-  );
+  return formAction(form, reportSchema, { intent }, async (value, submission) => {
+    const result = await reportContent(ctx, { kind, id }, value, {
+      baseUrl: config.baseUrl,
+      clientIp,
+    });
+    await mailer.flush?.();
+    const message =
+      "confirm" in result
+        ? MODERATION_TEXT.reportConfirmSent
+        : result.created
+          ? MODERATION_TEXT.reportSent
+          : MODERATION_TEXT.reportDuplicate;
+    return accepted(intent, submission, message, { resetForm: true });
+  });
 }
 
 export default function ReportPage({ loaderData, actionData }: Route.ComponentProps) {

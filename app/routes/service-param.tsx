@@ -8,10 +8,11 @@ import { parseServiceQuery } from "@shared/service-query";
 import { absoluteUrl, STOCK_SERVICE_IMAGE, safeImageSrc } from "@shared/urls";
 import { data } from "react-router";
 import { deferred } from "~/components/ui/deferred";
-import { accepted, parseSubmission, refused, reply, submittedInput } from "~/http/action-reply";
+import { accepted, reply, submittedInput } from "~/http/action-reply";
 import { publicPageHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { withRefusal } from "~/http/error-edge";
+import { formAction } from "~/http/form-action";
 import { getActor, getDomainContext } from "~/http/guards";
 import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
 import { constraintOf } from "~/lib/form-constraint";
@@ -119,15 +120,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   // The form's own schema: without JavaScript the messages come back under the same fields.
   const intent = "review";
-  const submission = parseSubmission(form, reviewSchema);
-  if (submission.status !== "success") return refused(intent, submission);
-  return withRefusal(
-    async () => {
-      await createOrUpdateReview(ctx, params.param, submittedInput(submission));
-      return accepted(intent, submission, "Dziękujemy! Opinia została zapisana.");
-    },
-    (error) => refused(intent, submission, { message: error.message, status: error.status }),
-  );
+  return formAction(form, reviewSchema, { intent }, async (_, submission) => {
+    await createOrUpdateReview(ctx, params.param, submittedInput(submission));
+    return accepted(intent, submission, "Dziękujemy! Opinia została zapisana.");
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -56,9 +56,10 @@ export async function changePassword(
     if (error instanceof APIError) {
       const code = String((error.body as { code?: unknown } | undefined)?.code ?? "");
       if (error.statusCode === 401) throw new AppError("forbidden", "Musisz być zalogowany.");
-      throw new AppError("invalid", MESSAGES[code] ?? PROFILE_TEXT.passwordChangeFailed, {
-        cause: error,
-      });
+      const message = MESSAGES[code] ?? PROFILE_TEXT.passwordChangeFailed;
+      // A wrong current password is that field's reason.
+      const fields = code === "INVALID_PASSWORD" ? { currentPassword: message } : undefined;
+      throw new AppError("invalid", message, { cause: error, fields });
     }
     throw error;
   }

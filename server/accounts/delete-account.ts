@@ -24,7 +24,9 @@ export async function deleteAccount(ctx: StorageContext, input: DeleteAccountInp
   const actor = requireSignedIn(ctx);
   const parsed = deleteAccountSchema.safeParse(input);
   if (!parsed.success || !confirmsDeletion(parsed.data.confirmation, actor.email)) {
-    throw new AppError("invalid", PROFILE_TEXT.deleteConfirmMismatch);
+    throw new AppError("invalid", PROFILE_TEXT.deleteConfirmMismatch, {
+      fields: { confirmation: PROFILE_TEXT.deleteConfirmMismatch },
+    });
   }
   const released = await ctx.db.transaction(async (tx) => {
     // Before the DELETE, while the cascades have not yet taken the rows that own the files.

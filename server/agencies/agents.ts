@@ -29,6 +29,9 @@ import { consumeRateLimit } from "../rate-limit.ts";
 import type { Agency } from "./create-agency.ts";
 import { getOwnAgency } from "./get-own-agency.ts";
 
+/** The agency rules' refusals say everything themselves: a form shows them as they are. */
+const WHOLE = { title: AGENT_TEXT.errorTitle };
+
 /** Broker creation hashes with better-auth; invitations mail links to BASE_URL. */
 export type AgentsContext = DomainContext & { auth: Auth; mailer: Mailer };
 
@@ -114,7 +117,7 @@ async function takeInvitation(ctx: DomainContext, agency: Agency): Promise<void>
     AGENT_INVITES_PER_DAY,
     24 * 60 * 60 * 1000,
   );
-  if (!allowed) throw new AppError("rate_limited", AGENT_TEXT.rateLimited);
+  if (!allowed) throw new AppError("rate_limited", AGENT_TEXT.rateLimited, WHOLE);
 }
 
 /**
@@ -168,7 +171,7 @@ export async function createBroker(
     if (!user) {
       const invitation = await invite(tx, email, agency.id, position);
       if (!invitation && !(await accountExists(tx, email))) {
-        throw new AppError("conflict", AGENT_TEXT.noUserCreated);
+        throw new AppError("conflict", AGENT_TEXT.noUserCreated, WHOLE);
       }
       if (!invitation) return "impossible";
       return invitation.status === "active" ? "member" : "invited";
@@ -188,7 +191,7 @@ export async function createBroker(
         .insert(agentAgencies)
         .values({ agentId: id, agencyId: agency.id, position, startDate: polishDay() });
     } catch (error) {
-      throw new AppError("conflict", AGENT_TEXT.linkFailed, { cause: error });
+      throw new AppError("conflict", AGENT_TEXT.linkFailed, { ...WHOLE, cause: error });
     }
     return "created";
   });
@@ -283,7 +286,12 @@ export async function assignBroker(
   await takeInvitation(ctx, agency);
 
   const invitation = await ctx.db.transaction((tx) => invite(tx, email, agency.id, position));
-  if (!invitation) throw new AppError("conflict", AGENT_TEXT.notEligible);
+  if (!invitation) {
+    throw new AppError("conflict", AGENT_TEXT.notEligible, {
+      ...WHOLE,
+      fields: { email: AGENT_TEXT.notEligible },
+    });
+  }
   const { agentId: id, status } = invitation;
   if (status === "active") return { id, status };
   const mail = agencyInvitationMail(email, agency.name, await panelUrl(ctx));
@@ -333,7 +341,7 @@ export async function clearDeclinedInvitation(ctx: DomainContext, agentId: strin
       ),
     )
     .returning({ agentId: agentAgencies.agentId });
-  if (!cleared.length) throw new AppError("not_found", AGENT_TEXT.notDeclined);
+  if (!cleared.length) throw new AppError("not_found", AGENT_TEXT.notDeclined, WHOLE);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { membershipForm } from "../../app/routes/panel/agency-forms.ts";
+import { MEMBERSHIP_PANEL_ACTIONS } from "../../app/routes/panel/agency-forms.ts";
 import { createAgentForm } from "../../app/routes/panel/agents-forms.ts";
 import { MEMBERSHIP_TEXT } from "../../shared/agency-membership.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
@@ -281,8 +281,8 @@ describe("the broker answers in their own name", () => {
 
 describe("the agency box's form", () => {
   const post = (agencyId: string) => form({ agencyId });
-  const replyTo = async (response: ReturnType<typeof membershipForm>) => {
-    const { data, init } = await response;
+  const replyTo = async (response: Promise<unknown>) => {
+    const { data, init } = (await response) as { data: unknown; init: ResponseInit | null };
     return { result: data as PanelActionResult, status: init?.status ?? 200 };
   };
 
@@ -294,20 +294,20 @@ describe("the agency box's form", () => {
     await assignBroker(as(second.owner), { email: broker.email });
 
     const stale = await replyTo(
-      membershipForm("agency-invitation-accept", post("nie-uuid"), as(broker), log),
+      MEMBERSHIP_PANEL_ACTIONS["agency-invitation-accept"](post("nie-uuid"), as(broker), log),
     );
-    expect(stale.status).toBe(404);
+    expect(stale.status).toBe(400);
     expect(stale.result).toMatchObject({ ok: false, message: MEMBERSHIP_TEXT.stale });
     expect(stale.result.submission?.initialValue).toMatchObject({ agencyId: "nie-uuid" });
 
     const joined = await replyTo(
-      membershipForm("agency-invitation-accept", post(first.agencyId), as(broker), log),
+      MEMBERSHIP_PANEL_ACTIONS["agency-invitation-accept"](post(first.agencyId), as(broker), log),
     );
     expect(joined.result).toMatchObject({ ok: true, message: MEMBERSHIP_TEXT.accepted });
     expect(joined.result.submission).toBeDefined();
 
     const busy = await replyTo(
-      membershipForm("agency-invitation-accept", post(second.agencyId), as(broker), log),
+      MEMBERSHIP_PANEL_ACTIONS["agency-invitation-accept"](post(second.agencyId), as(broker), log),
     );
     expect(busy.status).toBe(409);
     expect(busy.result).toMatchObject({ ok: false, message: MEMBERSHIP_TEXT.busy });

@@ -229,7 +229,12 @@ describe("the agency tab's form", () => {
         log,
       ),
     );
-    expect(notImage).toMatchObject({ ok: false, message: "Nie udało się wgrać logo" });
+    // A refused logo reads as any refused photo: the spec's title and reason, also at the field.
+    expect(notImage).toMatchObject({
+      ok: false,
+      title: "Nieprawidłowy typ pliku",
+      message: "Proszę wybrać plik obrazu.",
+    });
     expect(fieldError(notImage, "photos")).toBeTruthy();
     expect(notImage.submission?.initialValue).toMatchObject({ name: "Okolica" });
   });

@@ -148,10 +148,6 @@ describe("admitPhotoWork: the per-user limit", () => {
 });
 
 describe("the listing form's save with heavy photos", () => {
-  const log = { error: () => {}, warn: () => {} } as unknown as Parameters<
-    typeof saveListingForm
-  >[2];
-
   function listingForm(photos: readonly PhotoUpload[]): FormData {
     const form = new FormData();
     for (const [key, value] of Object.entries({
@@ -175,11 +171,12 @@ describe("the listing form's save with heavy photos", () => {
   }
 
   async function save(actor: Actor, photos: readonly PhotoUpload[]) {
-    const response = (await saveListingForm(
-      listingForm(photos),
-      { db: database.db, actor, storage, importPolicy: { allowedHosts: [] } },
-      log,
-    )) as { data: { ok: boolean; message: string }; init: { status?: number } | null };
+    const response = (await saveListingForm(listingForm(photos), {
+      db: database.db,
+      actor,
+      storage,
+      importPolicy: { allowedHosts: [] },
+    })) as { data: { ok: boolean; message: string }; init: { status?: number } | null };
     return { status: response.init?.status ?? 200, ...response.data };
   }
 

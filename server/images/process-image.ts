@@ -23,20 +23,26 @@ const IMAGE_REJECTION_TEXT: Record<ImageRejection, { title: string; message: str
   },
 };
 
-/** An upload (or an image fetched from its address) we refuse; `title` and `message` are the Polish texts to show. */
+/**
+ * An upload (or an image fetched from its address) we refuse, under the spec's title; a form
+ * shows the reason at its `photos` field. Too large is a 413, anything else a 400.
+ */
 export class ImageRejectedError extends AppError {
   readonly reason: ImageRejection;
-  readonly title: string;
+  declare readonly title: string;
 
   constructor(
     reason: ImageRejection,
     message = IMAGE_REJECTION_TEXT[reason].message,
     options?: { cause?: unknown },
   ) {
-    super("invalid", message, options);
+    super(reason === "too_large" ? "too_large" : "invalid", message, {
+      ...options,
+      title: IMAGE_REJECTION_TEXT[reason].title,
+      fields: { photos: message },
+    });
     this.name = "ImageRejectedError";
     this.reason = reason;
-    this.title = IMAGE_REJECTION_TEXT[reason].title;
   }
 }
 

@@ -110,10 +110,6 @@ async function files(): Promise<string[]> {
   }
 }
 
-const silentLog = { error: () => {}, warn: () => {} } as unknown as Parameters<
-  typeof saveListingForm
->[2];
-
 /** The listing form's save through the panel action, with the given photo list. */
 async function save(photos: PhotoEntry[], title = "Dom z linkiem") {
   const form = new FormData();
@@ -127,7 +123,7 @@ async function save(photos: PhotoEntry[], title = "Dom z linkiem") {
     photos: JSON.stringify(photos),
   };
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  const response = (await saveListingForm(form, ctx(), silentLog)) as {
+  const response = (await saveListingForm(form, ctx())) as {
     data: FormResult;
     init: { status: number } | null;
   };

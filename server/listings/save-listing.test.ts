@@ -170,11 +170,10 @@ describe("createListing", () => {
     })) {
       forged.set(k, v);
     }
-    const response = await saveListingForm(
-      forged,
-      { ...as(broker), importPolicy: { allowedHosts: [] } },
-      silentLog,
-    );
+    const response = await saveListingForm(forged, {
+      ...as(broker),
+      importPolicy: { allowedHosts: [] },
+    });
     const result = (response as { data: { ok: boolean; id: string } }).data;
     expect(result.ok).toBe(true);
     expect(await row(result.id)).toMatchObject({
@@ -208,11 +207,9 @@ describe("createListing", () => {
       })) {
         form.set(k, v);
       }
-      return saveListingForm(
-        form,
-        { ...as(owner), importPolicy: { allowedHosts: [] } },
-        silentLog,
-      ).then((r) => (r as { data: { ok: boolean; id: string } }).data);
+      return saveListingForm(form, { ...as(owner), importPolicy: { allowedHosts: [] } }).then(
+        (r) => (r as { data: { ok: boolean; id: string } }).data,
+      );
     };
     const paid = async (id: string) => {
       const r = await row(id);
@@ -512,7 +509,7 @@ describe("an agency manages the listings of its active brokers", () => {
   });
 });
 
-const silentLog = { error: () => {} } as unknown as Parameters<typeof saveListingForm>[2];
+const silentLog = { error: () => {} } as unknown as Parameters<typeof importListingForm>[2];
 
 /** The properties tab's action, intent by intent. */
 const LISTING_FORMS = {
@@ -572,7 +569,7 @@ describe("the panel's listing action", () => {
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
     form.set("photo-0", new Blob([await png(800)], { type: "image/png" }), "a.png");
     const ctx = { ...panelPhotoStore(storageDownAfter(0), { allowedHosts: [] }), db: database.db };
-    const response = (await saveListingForm(form, { ...ctx, actor: owner }, silentLog)) as {
+    const response = (await saveListingForm(form, { ...ctx, actor: owner })) as {
       data: Record<string, unknown>;
       init: { status: number } | null;
     };

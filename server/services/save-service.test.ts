@@ -2,7 +2,6 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteServiceForm, saveServiceForm } from "../../app/routes/panel/service-forms.ts";
@@ -41,8 +40,6 @@ let storage: Storage;
 let company: Actor;
 let other: Actor;
 let admin: Actor;
-
-const log = pino({ level: "silent" });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -371,7 +368,7 @@ describe("the services tab's forms", () => {
   };
 
   it("adds, updates and deletes with the spec's toasts", async () => {
-    const added = result(await saveServiceForm(form(fields), ctx(company), log));
+    const added = result(await saveServiceForm(form(fields), ctx(company)));
     expect(added.data).toMatchObject({
       ok: true,
       title: "Sukces",
@@ -384,19 +381,18 @@ describe("the services tab's forms", () => {
       await saveServiceForm(
         form({ ...fields, id, title: "Malowanie i tapetowanie" }),
         ctx(company),
-        log,
       ),
     );
     expect(updated.data).toMatchObject({ ok: true, message: SERVICE_TEXT.updated, id });
     expect((await row(id)).title).toBe("Malowanie i tapetowanie");
 
-    const refused = result(await deleteServiceForm(form({ id }), ctx(other), log));
+    const refused = result(await deleteServiceForm(form({ id }), ctx(other)));
     expect(refused.init?.status).toBe(403);
     expect(refused.data).toMatchObject({ ok: false, title: "Błąd" });
     expect(refused.data.message).toMatch(/^Nie udało się usunąć usługi\. /);
     expect(await row(id)).toBeDefined();
 
-    const deleted = result(await deleteServiceForm(form({ id }), ctx(company), log));
+    const deleted = result(await deleteServiceForm(form({ id }), ctx(company)));
     expect(deleted.data).toMatchObject({
       ok: true,
       title: "Sukces",
@@ -407,14 +403,14 @@ describe("the services tab's forms", () => {
 
   it("never takes premium or featured from the form: they are paid", async () => {
     const crafted = { ...fields, isPremium: "on", isFeatured: "true" };
-    const added = result(await saveServiceForm(form(crafted), ctx(company), log));
+    const added = result(await saveServiceForm(form(crafted), ctx(company)));
     const id = added.data.id as string;
     expect(await row(id)).toMatchObject({ isPremium: false, isFeatured: false });
 
     // Premium the administrator gave survives the company's edit, which cannot clear it either.
     await setServicePremium(as(admin), id, true);
     const edited = { ...fields, id, isPremium: "" };
-    result(await saveServiceForm(form(edited), ctx(company), log));
+    result(await saveServiceForm(form(edited), ctx(company)));
     expect(await row(id)).toMatchObject({ isPremium: true, isFeatured: false });
   });
 
@@ -425,7 +421,6 @@ describe("the services tab's forms", () => {
       await saveServiceForm(
         form({ ...fields, id, category: "inne", priceFrom: "", photos: "nie json" }),
         ctx(company),
-        log,
       ),
     );
     expect(response.init?.status).toBe(400);
@@ -445,7 +440,7 @@ describe("the services tab's forms", () => {
   it("refuses another user's id on save with 403 and the update failure toast", async () => {
     const { id } = await createService(as(company), values(), [], new Map());
     const before = await row(id);
-    const response = result(await saveServiceForm(form({ ...fields, id }), ctx(other), log));
+    const response = result(await saveServiceForm(form({ ...fields, id }), ctx(other)));
     expect(response.init?.status).toBe(403);
     expect(response.data.message).toMatch(/^Nie udało się zaktualizować usługi\. /);
     expect(await row(id)).toEqual(before);

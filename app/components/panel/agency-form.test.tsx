@@ -48,8 +48,8 @@ function renderTab(
 /** The agency tab's refusal of a logo the image check turned down. */
 function logoRefusal(form: FormData) {
   return refused("agency-save", parseSubmission(form, agencyFormSchema), {
-    title: AGENCY_TEXT.errorTitle,
-    message: AGENCY_TEXT.logoFailed,
+    title: "Nieprawidłowy typ pliku",
+    message: "Plik logo.png nie jest obrazem.",
     fieldErrors: { photos: "Plik logo.png nie jest obrazem." },
   });
 }

@@ -2,12 +2,12 @@ import { JSON_IMPORT_INTENT, JSON_IMPORT_TEXT } from "@shared/json-import";
 import type { Logger } from "pino";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { accepted, failure, parseSubmission, refused, reply } from "~/http/action-reply";
+import { accepted, reply } from "~/http/action-reply";
 import { getAppContext } from "~/http/context";
+import { formAction } from "~/http/form-action";
 import { getActor, requireRole } from "~/http/guards";
-import { BodyTooLargeError, MAX_FORM_BODY_BYTES, readFormData } from "~/http/read-form-data";
+import { type ScreenActions, screenAction } from "~/http/screen-action";
 import { requireAdministrator } from "../../../server/auth/actor.ts";
-import { AppError, type AppErrorCode } from "../../../server/errors.ts";
 import { panelPhotoStore } from "../../../server/images/photo-store.ts";
 import { defaultImportPolicy } from "../../../server/import/import-policy.ts";
 import type { ListingWriteContext } from "../../../server/listings/save-listing.ts";
@@ -60,33 +60,10 @@ export function defineAdminAction<Schema extends z.ZodType>(action: AdminAction<
 }
 
 /**
- * A refusal that tells the page more than a text: its own toast title and data (e.g. every error
- * of a JSON import, or what the import asks to confirm), answered with ok: false as it is.
- */
-export class ActionRefusedError extends AppError {
-  readonly title: string;
-  readonly data: unknown;
-  /** Reasons shown at their fields (the form keeps what was typed either way). */
-  fieldErrors?: Record<string, string>;
-
-  constructor(title: string, message: string, data?: unknown, code: AppErrorCode = "invalid") {
-    super(code, message);
-    this.name = "ActionRefusedError";
-    this.title = title;
-    this.data = data;
-  }
-
-  /** The same refusal with `reason` at the field `name`. */
-  atField(name: string, reason: string): this {
-    this.fieldErrors = { [name]: reason };
-    return this;
-  }
-}
-
-/**
- * Runs one action of a screen's table and answers with the form layer's result: a toast (on a
- * refusal the action's failure text) and Conform's reply with each field's reason and what was
- * typed. Others than administrators are refused before their form is judged.
+ * Runs one action of a screen's table through the one form path (formAction): the action's
+ * failure text on a refusal, Conform's reply with each field's reason and what was typed; on
+ * success 'Sukces' and an emptied form. Each action's domain function checks the administrator
+ * again, so every caller of a table is refused alike.
  */
 export async function runAdminAction(
   actions: AdminActions,
@@ -95,57 +72,23 @@ export async function runAdminAction(
   ctx: AdminActionContext,
   log: Logger,
 ) {
-  if (!Object.hasOwn(actions, intent)) {
-    return reply({ intent, ok: false, title: "Błąd", message: "Nieznana akcja." });
-  }
   const action = actions[intent];
-  let submission: ReturnType<typeof parseSubmission> | undefined;
-  try {
+  const texts = { intent, title: "Błąd", failed: action.failed, log };
+  return formAction(form, action.schema, texts, async (value, submission) => {
     requireAdministrator(ctx);
-    submission = parseSubmission(form, action.schema);
-    if (submission.status !== "success") {
-      // The action's failure toast (the spec's text); each reason is at its field.
-      return refused(intent, submission, { title: "Błąd", message: action.failed });
-    }
-    const done = await action.run(submission.value, ctx, form, log);
-    const { message, ...rest } = done;
+    const { message, ...rest } = await action.run(value, ctx, form, log);
     return accepted(intent, submission, message, { title: "Sukces", resetForm: true, ...rest });
-  } catch (error) {
-    if (error instanceof ActionRefusedError) {
-      const { title, message, data } = error;
-      const fieldErrors = Object.fromEntries(
-        Object.entries(error.fieldErrors ?? {}).map(([name, reason]) => [name, [reason]]),
-      );
-      return reply(
-        { intent, ok: false, title, message, data, submission: submission?.reply({ fieldErrors }) },
-        error.status,
-      );
-    }
-    return failure(intent, error, action.failed, log, submission);
-  }
+  });
 }
 
-/**
- * A screen's action: only administrators get past (each action's domain function checks again),
- * the form is read within the upload limit and dispatched by `intent` to the screen's table.
- */
-export async function adminAction(
-  actions: AdminActions,
-  { context, request }: { context: Readonly<RouterContextProvider>; request: Request },
-) {
+/** What the admin screens' actions write with; only administrators get this far. */
+async function adminWriteContext(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<AdminActionContext> {
   const actor = await requireRole(context, request, "administrator");
   const app = getAppContext(context);
-  let form: FormData;
-  try {
-    form = await readFormData(request, MAX_FORM_BODY_BYTES);
-  } catch (error) {
-    if (!(error instanceof BodyTooLargeError)) throw error;
-    return reply(
-      { intent: "upload", ok: false, title: "Plik za duży", message: "Wysyłane pliki są za duże." },
-      413,
-    );
-  }
-  const ctx = {
+  return {
     db: app.db,
     actor,
     baseUrl: app.config.baseUrl,
@@ -154,7 +97,18 @@ export async function adminAction(
       siteUrl: app.config.baseUrl,
     }),
   };
-  return runAdminAction(actions, String(form.get("intent") ?? ""), form, ctx, app.log);
+}
+
+/** An admin screen's action: its table of actions behind the administrator's guard. */
+export function adminAction(actions: AdminActions) {
+  const forms: ScreenActions<AdminActionContext> = Object.fromEntries(
+    Object.keys(actions).map((intent) => [
+      intent,
+      (form: FormData, ctx: AdminActionContext, log: Logger) =>
+        runAdminAction(actions, intent, form, ctx, log),
+    ]),
+  );
+  return screenAction(forms, adminWriteContext);
 }
 
 /**

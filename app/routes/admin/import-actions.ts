@@ -7,9 +7,10 @@ import {
   nothingProcessedText,
   wipeWarningText,
 } from "@shared/json-import";
+import { AppError } from "../../../server/errors.ts";
 import { applyImport, NothingToImportError } from "../../../server/import/feed/apply-import.ts";
 import { parseJsonItems } from "../../../server/import/feed/json-items.ts";
-import { ActionRefusedError, type AdminActions, defineAdminAction } from "./admin-action.ts";
+import { type AdminActions, defineAdminAction } from "./admin-action.ts";
 
 /** How many validation errors the toast names; the page lists every one. */
 const ERRORS_IN_MESSAGE = 3;
@@ -18,9 +19,11 @@ const ERRORS_IN_MESSAGE = 3;
 async function feedText({ json, file }: { json: string; file?: File }): Promise<string> {
   if (!file || file.size === 0) return json;
   if (file.size > JSON_IMPORT_LIMITS.maxBytes) {
-    throw new ActionRefusedError(JSON_IMPORT_TEXT.fixErrors, JSON_IMPORT_TEXT.tooLarge, {
-      errors: [JSON_IMPORT_TEXT.tooLarge],
-    }).atField("file", JSON_IMPORT_TEXT.tooLarge);
+    throw new AppError("invalid", JSON_IMPORT_TEXT.tooLarge, {
+      title: JSON_IMPORT_TEXT.fixErrors,
+      data: { errors: [JSON_IMPORT_TEXT.tooLarge] },
+      fields: { file: JSON_IMPORT_TEXT.tooLarge },
+    });
   }
   return file.text();
 }
@@ -44,10 +47,11 @@ export const IMPORT_ADMIN_ACTIONS: AdminActions = {
         const message = errorsMessage(errors);
         // The reason at the field the feed came from; the page lists every error under the form.
         const field = input.file?.size ? "file" : "json";
-        throw new ActionRefusedError(JSON_IMPORT_TEXT.fixErrors, message, { errors }).atField(
-          field,
-          message,
-        );
+        throw new AppError("invalid", message, {
+          title: JSON_IMPORT_TEXT.fixErrors,
+          data: { errors },
+          fields: { [field]: message },
+        });
       }
       if (parsed.droppedParams.length) {
         log.warn({ dropped: parsed.droppedParams }, "JSON import: parameters dropped");
@@ -62,18 +66,17 @@ export const IMPORT_ADMIN_ACTIONS: AdminActions = {
         });
       } catch (error) {
         if (!(error instanceof NothingToImportError)) throw error;
-        throw new ActionRefusedError("Błąd", nothingProcessedText(error.summary), {
-          summary: error.summary,
+        throw new AppError("invalid", nothingProcessedText(error.summary), {
+          title: "Błąd",
+          data: { summary: error.summary },
         });
       }
       if (result.status === "needs_confirmation") {
         const { risks } = result;
-        throw new ActionRefusedError(
-          JSON_IMPORT_TEXT.confirmTitle,
-          wipeWarningText(risks),
-          { risks },
-          "conflict",
-        );
+        throw new AppError("conflict", wipeWarningText(risks), {
+          title: JSON_IMPORT_TEXT.confirmTitle,
+          data: { risks },
+        });
       }
       const { summary } = result;
       // docs/spec/panel.md §8: not 'Import zakończony' with zeros. A feed whose listings are
@@ -81,7 +84,9 @@ export const IMPORT_ADMIN_ACTIONS: AdminActions = {
       // a failure: nothing went wrong.
       if (summary.inserted + summary.updated + summary.archived === 0) {
         const message = nothingProcessedText(summary);
-        if (summary.unchanged === 0) throw new ActionRefusedError("Błąd", message, { summary });
+        if (summary.unchanged === 0) {
+          throw new AppError("invalid", message, { title: "Błąd", data: { summary } });
+        }
         return {
           title: JSON_IMPORT_TEXT.unchangedTitle,
           message,

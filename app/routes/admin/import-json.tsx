@@ -5,10 +5,10 @@ import { adminAction, signedOutImport } from "./admin-action";
 import { IMPORT_ADMIN_ACTIONS } from "./import-actions";
 
 /** /admin/import/json: a feed pasted or uploaded; the layout's loader lets only administrators in. */
+const importAction = adminAction(IMPORT_ADMIN_ACTIONS);
+
 export async function action(args: Route.ActionArgs) {
-  return (
-    (await signedOutImport(args.context, args.request)) ?? adminAction(IMPORT_ADMIN_ACTIONS, args)
-  );
+  return (await signedOutImport(args.context, args.request)) ?? importAction(args);
 }
 
 export default function AdminImportJson({ actionData }: Route.ComponentProps) {

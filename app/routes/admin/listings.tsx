@@ -14,9 +14,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 export type ListingsData = Route.ComponentProps["loaderData"];
 export type AdminListingRow = ListingsData["rows"][number];
 
-export async function action(args: Route.ActionArgs) {
-  return adminAction(LISTING_ADMIN_ACTIONS, args);
-}
+export const action = adminAction(LISTING_ADMIN_ACTIONS);
 
 export default function AdminListings({ loaderData, actionData }: Route.ComponentProps) {
   return <ListingsTab data={loaderData} result={actionData} />;

@@ -14,9 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 export type ModerationData = Route.ComponentProps["loaderData"];
 
-export async function action(args: Route.ActionArgs) {
-  return adminAction(MODERATION_ADMIN_ACTIONS, args);
-}
+export const action = adminAction(MODERATION_ADMIN_ACTIONS);
 
 export default function AdminModeration({ loaderData }: Route.ComponentProps) {
   return <ModerationTab data={loaderData} />;

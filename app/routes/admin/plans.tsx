@@ -12,9 +12,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 export type PlansData = Route.ComponentProps["loaderData"];
 
-export async function action(args: Route.ActionArgs) {
-  return adminAction(PLAN_ADMIN_ACTIONS, args);
-}
+export const action = adminAction(PLAN_ADMIN_ACTIONS);
 
 export default function AdminPlans({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -24,9 +24,7 @@ export type PromotionsData = Route.ComponentProps["loaderData"];
 export type LoadedPromotions = Extract<PromotionsData, { ok: true }>;
 export type AdminPromotionRow = LoadedPromotions["promotions"][number];
 
-export async function action(args: Route.ActionArgs) {
-  return adminAction(PROMOTION_ADMIN_ACTIONS, args);
-}
+export const action = adminAction(PROMOTION_ADMIN_ACTIONS);
 
 export default function AdminPromotions({ loaderData, actionData }: Route.ComponentProps) {
   const section = loaderData.kind === "service" ? "services" : "listings";

@@ -15,9 +15,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 export type ServicesData = Route.ComponentProps["loaderData"];
 export type AdminServiceRow = ServicesData["services"][number];
 
-export async function action(args: Route.ActionArgs) {
-  return adminAction(SERVICE_ADMIN_ACTIONS, args);
-}
+export const action = adminAction(SERVICE_ADMIN_ACTIONS);
 
 export default function AdminServices({ loaderData, actionData }: Route.ComponentProps) {
   return <ServicesTab data={loaderData} result={actionData} />;

@@ -12,9 +12,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export type SettingsData = Route.ComponentProps["loaderData"];
 export type ApiTokenRow = SettingsData["tokens"][number];
 
-export async function action(args: Route.ActionArgs) {
-  return adminAction(SETTINGS_ADMIN_ACTIONS, args);
-}
+export const action = adminAction(SETTINGS_ADMIN_ACTIONS);
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   return <SettingsTab data={loaderData} result={actionData} />;

@@ -14,9 +14,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 export type UsersData = Route.ComponentProps["loaderData"];
 export type AdminUserRow = UsersData["users"][number];
 
-export async function action(args: Route.ActionArgs) {
-  return adminAction(USER_ADMIN_ACTIONS, args);
-}
+export const action = adminAction(USER_ADMIN_ACTIONS);
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   return <UsersTab data={loaderData} result={actionData} />;

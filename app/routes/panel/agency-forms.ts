@@ -1,8 +1,10 @@
 import { MEMBERSHIP_TEXT, membershipSchema } from "@shared/agency-membership";
 import { AGENCY_TEXT, agencyFormSchema } from "@shared/agency-schemas";
 import type { Logger } from "pino";
-import { accepted, failure, parseSubmission, refused, submittedInput } from "~/http/action-reply";
+import { accepted, submittedInput } from "~/http/action-reply";
+import { formAction } from "~/http/form-action";
 import { admittedPhotoFiles } from "~/http/form-photos";
+import type { ScreenActions } from "~/http/screen-action";
 import type { AgentsContext } from "../../../server/agencies/agents";
 import {
   acceptInvitation,
@@ -10,78 +12,71 @@ import {
   leaveAgency,
 } from "../../../server/agencies/membership";
 import { type AgencyWriteContext, saveOwnAgency } from "../../../server/agencies/save-agency";
-import { isAppError } from "../../../server/errors";
-import { ImageRejectedError } from "../../../server/images/process-image";
 
 /** The Agency tab's save: the signed-in user's own agency (save-agency.ts), logo included. */
 export async function saveAgencyForm(form: FormData, ctx: AgencyWriteContext, log: Logger) {
-  const intent = "agency-save";
-  const submission = parseSubmission(form, agencyFormSchema);
-  if (submission.status !== "success") {
-    return refused(intent, submission, {
-      title: AGENCY_TEXT.errorTitle,
-      message: AGENCY_TEXT.saveFailed,
-    });
-  }
-  try {
-    const logo = submission.value.photos;
+  const texts = {
+    intent: "agency-save",
+    title: AGENCY_TEXT.errorTitle,
+    failed: AGENCY_TEXT.saveFailed,
+    log,
+  };
+  return formAction(form, agencyFormSchema, texts, async ({ photos: logo }, submission) => {
     const files = await admittedPhotoFiles(form, ctx, logo);
     // saveOwnAgency checks the fields with the same schema itself.
     await saveOwnAgency(ctx, submittedInput(submission), logo, files);
-    return accepted(intent, submission, AGENCY_TEXT.saved, { title: AGENCY_TEXT.successTitle });
-  } catch (error) {
-    if (error instanceof ImageRejectedError) {
-      log.warn({ err: error }, "agency logo refused");
-      return refused(intent, submission, {
-        title: AGENCY_TEXT.errorTitle,
-        message: AGENCY_TEXT.logoFailed,
-        fieldErrors: { photos: error.message },
-        status: error.reason === "too_large" ? 413 : 400,
-      });
-    }
-    return failure(intent, error, AGENCY_TEXT.saveFailed, log, submission);
-  }
+    return accepted(texts.intent, submission, AGENCY_TEXT.saved, {
+      title: AGENCY_TEXT.successTitle,
+    });
+  });
 }
 
-const SHOWN_AS_IS: ReadonlySet<string> = new Set(Object.values(MEMBERSHIP_TEXT));
-
-type MembershipIntent = "agency-invitation-accept" | "agency-invitation-decline" | "agency-leave";
+/** The Agency tab's one form. */
+export const AGENCY_PANEL_ACTIONS = {
+  "agency-save": saveAgencyForm,
+} satisfies ScreenActions<AgencyWriteContext>;
 
 /**
- * The broker's agency box above every tab: accept or decline an invitation, leave the agency.
- * The broker is the session (membership.ts); the form names only the agency.
+ * One of the broker's answers in the agency box above every tab. The broker is the session
+ * (membership.ts); the form names only the agency. Every refusal of membership.ts says
+ * everything itself ('Zaproszenie jest już nieaktualne.').
  */
-export async function membershipForm(
-  intent: MembershipIntent,
-  form: FormData,
-  ctx: AgentsContext,
-  log: Logger,
+function membershipForm(
+  intent: string,
+  answer: (ctx: AgentsContext, values: { agencyId: string }) => Promise<unknown>,
+  message: string,
 ) {
-  const submission = parseSubmission(form, membershipSchema);
-  // A form naming no agency answers as the domain would: the invitation is no longer there.
-  if (submission.status !== "success")
-    return refused(intent, submission, { title: "Błąd", status: 404 });
-  const values = submission.value;
-  try {
-    if (intent === "agency-invitation-accept") {
-      await acceptInvitation(ctx, values);
-      return accepted(intent, submission, MEMBERSHIP_TEXT.accepted, { title: "Sukces" });
-    }
-    if (intent === "agency-invitation-decline") {
-      await declineInvitation(ctx, values);
-      return accepted(intent, submission, MEMBERSHIP_TEXT.declined, { title: "Sukces" });
-    }
-    const { mailError } = await leaveAgency(ctx, values);
-    if (mailError) log.error({ err: mailError }, "broker-left e-mail not sent");
-    return accepted(intent, submission, MEMBERSHIP_TEXT.left, { title: "Sukces" });
-  } catch (error) {
-    if (isAppError(error) && SHOWN_AS_IS.has(error.message)) {
-      return refused(intent, submission, {
-        title: "Błąd",
-        message: error.message,
-        status: error.status,
-      });
-    }
-    return failure(intent, error, MEMBERSHIP_TEXT.failed, log, submission);
-  }
+  return (form: FormData, ctx: AgentsContext, log: Logger) =>
+    formAction(
+      form,
+      membershipSchema,
+      { intent, title: "Błąd", log },
+      async (values, submission) => {
+        await answer(ctx, values);
+        return accepted(intent, submission, message, { title: "Sukces" });
+      },
+    );
 }
+
+/** The agency box's answers: accept or decline an invitation, leave the agency. */
+export const MEMBERSHIP_PANEL_ACTIONS = {
+  "agency-invitation-accept": membershipForm(
+    "agency-invitation-accept",
+    acceptInvitation,
+    MEMBERSHIP_TEXT.accepted,
+  ),
+  "agency-invitation-decline": membershipForm(
+    "agency-invitation-decline",
+    declineInvitation,
+    MEMBERSHIP_TEXT.declined,
+  ),
+  "agency-leave": (form: FormData, ctx: AgentsContext, log: Logger) =>
+    membershipForm(
+      "agency-leave",
+      async (ctx, values) => {
+        const { mailError } = await leaveAgency(ctx, values);
+        if (mailError) log.error({ err: mailError }, "broker-left e-mail not sent");
+      },
+      MEMBERSHIP_TEXT.left,
+    )(form, ctx, log),
+} satisfies ScreenActions<AgentsContext>;

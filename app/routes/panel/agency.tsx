@@ -1,9 +1,10 @@
 import { AgencyTab } from "~/components/panel/agency-form";
 import { getAppContext } from "~/http/context";
+import { screenAction } from "~/http/screen-action";
 import { getAgencyProfile } from "../../../server/agencies/save-agency";
 import type { Route } from "./+types/agency";
-import { saveAgencyForm } from "./agency-forms";
-import { photoWriteContext, readPanelPost, requirePanelTab } from "./panel-request";
+import { AGENCY_PANEL_ACTIONS } from "./agency-forms";
+import { photoWriteContext, requirePanelTab } from "./panel-request";
 
 /** 'Agencja': the signed-in agency owner's agency profile. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -17,11 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** Saves the signed-in user's own agency, logo included (save-agency.ts decides who may). */
-export async function action(args: Route.ActionArgs) {
-  const post = await readPanelPost(args, photoWriteContext);
-  if (!post.ok) return post.answer;
-  return saveAgencyForm(post.form, post.ctx, post.log);
-}
+export const action = screenAction(AGENCY_PANEL_ACTIONS, photoWriteContext);
 
 export default function AgencyRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <AgencyTab agency={loaderData.agency} result={actionData} />;

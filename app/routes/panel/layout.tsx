@@ -8,13 +8,14 @@ import { TabNav } from "~/components/ui/tab-nav";
 import { boundaryHeaders } from "~/http/cache-headers";
 import { getAppContext } from "~/http/context";
 import { requireUser } from "~/http/guards";
+import { screenAction } from "~/http/screen-action";
 import { pageMeta } from "~/lib/meta";
 import { ownedContent } from "../../../server/accounts/owned-content";
 import { getAgencyMembership } from "../../../server/agencies/membership";
 import { listOwnDecisions } from "../../../server/moderation/statement";
 import type { Route } from "./+types/layout";
-import { membershipForm } from "./agency-forms";
-import { mailingContext, readPanelPost, unknownIntent } from "./panel-request";
+import { MEMBERSHIP_PANEL_ACTIONS } from "./agency-forms";
+import { mailingContext } from "./panel-request";
 
 export const meta: Route.MetaFunction = ({ error }) =>
   error
@@ -40,19 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The agency box's answers (accept, decline, leave), posted to /panel from any tab. */
-export async function action(args: Route.ActionArgs) {
-  const post = await readPanelPost(args, mailingContext);
-  if (!post.ok) return post.answer;
-  const { form, intent, ctx, log } = post;
-  switch (intent) {
-    case "agency-invitation-accept":
-    case "agency-invitation-decline":
-    case "agency-leave":
-      return membershipForm(intent, form, ctx, log);
-    default:
-      return unknownIntent(intent);
-  }
-}
+export const action = screenAction(MEMBERSHIP_PANEL_ACTIONS, mailingContext);
 
 /** The tab a panel path shows (`/panel/messages` → messages). */
 function tabOf(pathname: string, tabs: readonly PanelTab[]): PanelTab | undefined {

@@ -1,13 +1,9 @@
-import { LISTING_TEXT } from "@shared/listing-schemas";
 import { legacyPanelPath, type PanelTab, panelTabs } from "@shared/panel";
-import type { Logger } from "pino";
 import { type RouterContextProvider, redirect } from "react-router";
-import { reply } from "~/http/action-reply";
 import { getAppContext } from "~/http/context";
 import { requireUser } from "~/http/guards";
-import { BodyTooLargeError, MAX_FORM_BODY_BYTES, readFormData } from "~/http/read-form-data";
 import { ownedContent } from "../../../server/accounts/owned-content";
-import type { Actor } from "../../../server/auth/actor";
+import { isAppError } from "../../../server/errors";
 import { panelPhotoStore } from "../../../server/images/photo-store";
 import { defaultImportPolicy } from "../../../server/import/import-policy";
 import { getStorage } from "../../../server/storage/storage";
@@ -17,7 +13,8 @@ type Context = Readonly<RouterContextProvider>;
 /**
  * The signed-in user on one of their tabs (their roles', or the tab of listings or services they
  * own), with the domain context for its loader; another tab sends them to their own first tab (as `?tab=` always did). Who may change what is
- * still decided by the domain functions, so an action needs only `requireUser`. (No layout
+ * still decided by the domain functions, so an action needs only `requireUser` (the context
+ * builders below, for screenAction). (No layout
  * middleware: it would run outside the error edge, and a database outage there answered 500.)
  */
 export async function requirePanelTab(context: Context, request: Request, tab: PanelTab) {
@@ -34,64 +31,30 @@ export async function requirePanelTab(context: Context, request: Request, tab: P
 }
 
 /**
- * A panel form's fields, read with a limit so that no client can make the server buffer more;
- * over it, the answer to give instead (413, the photo forms' words).
+ * The item `?edit=` names, or null when it is none of the actor's to edit (not there, or
+ * someone else's): the tab says so in place. Anything else (the database down) goes on to the
+ * error edge, never shown as "not found".
  */
-async function readPanelForm(request: Request) {
+export async function editable<T>(loading: Promise<T>): Promise<T | null> {
   try {
-    return await readFormData(request, MAX_FORM_BODY_BYTES);
+    return await loading;
   } catch (error) {
-    if (!(error instanceof BodyTooLargeError)) throw error;
-    return reply(
-      {
-        intent: "upload",
-        ok: false,
-        title: LISTING_TEXT.fileTooLargeTitle,
-        message: "Łączny rozmiar wysyłanych zdjęć jest za duży. Wyślij mniej zdjęć naraz.",
-      },
-      413,
-    );
+    if (isAppError(error) && (error.code === "not_found" || error.code === "forbidden")) {
+      return null;
+    }
+    throw error;
   }
 }
 
-/** One panel form's post, read: its fields, its intent, the domain context and the log. */
-export type PanelPost<Ctx> = {
-  form: FormData;
-  intent: string;
-  ctx: Ctx;
-  log: Logger;
-};
-
-/**
- * The opening of every panel action: the signed-in user (others go to sign in), the form read
- * with its limit, and the intent it names. `contextFor` builds what the tab's forms write with
- * (photoWriteContext, mailingContext, dbContext). `ok: false` carries the answer to give instead
- * (a body over the limit).
- */
-export async function readPanelPost<Ctx>(
-  { context, request }: { context: Context; request: Request },
-  contextFor: (context: Context, actor: Actor) => Ctx,
-): Promise<({ ok: true } & PanelPost<Ctx>) | { ok: false; answer: ReturnType<typeof reply> }> {
-  const actor = await requireUser(context, request);
-  const form = await readPanelForm(request);
-  if (!(form instanceof FormData)) return { ok: false, answer: form };
-  const intent = form.get("intent");
-  return {
-    ok: true,
-    form,
-    intent: typeof intent === "string" ? intent : "",
-    ctx: contextFor(context, actor),
-    log: getAppContext(context).log,
-  };
-}
-
 /** What a form that writes only to the database (the company's profile) writes with. */
-export function dbContext(context: Context, actor: Actor) {
+export async function dbContext(context: Context, request: Request) {
+  const actor = await requireUser(context, request);
   return { db: getAppContext(context).db, actor };
 }
 
 /** What the photo forms (listings, services, the agency's logo) write with. */
-export function photoWriteContext(context: Context, actor: Actor) {
+export async function photoWriteContext(context: Context, request: Request) {
+  const actor = await requireUser(context, request);
   const app = getAppContext(context);
   return {
     db: app.db,
@@ -104,12 +67,8 @@ export function photoWriteContext(context: Context, actor: Actor) {
 }
 
 /** What the agency's team forms (invitations, membership) write with: they send mail. */
-export function mailingContext(context: Context, actor: Actor) {
+export async function mailingContext(context: Context, request: Request) {
+  const actor = await requireUser(context, request);
   const app = getAppContext(context);
   return { db: app.db, actor, auth: app.auth, mailer: app.mailer };
-}
-
-/** The answer to an intent this tab does not have. */
-export function unknownIntent(intent: string) {
-  return reply({ intent, ok: false, title: "Błąd", message: "Nieznana akcja." });
 }

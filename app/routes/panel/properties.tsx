@@ -2,18 +2,14 @@ import { parseOwnItemsQuery } from "@shared/own-items-query";
 import { formatPhone } from "@shared/phone";
 import { MyListings } from "~/components/panel/my-listings";
 import { getAppContext } from "~/http/context";
+import { screenAction } from "~/http/screen-action";
 import { expiresAt } from "../../../server/listings/listing-lifetime";
 import { listOwnListings } from "../../../server/listings/own-listings";
 import { getListingForEdit } from "../../../server/listings/save-listing";
 import { getPlanUsage } from "../../../server/plans/account-plan";
 import type { Route } from "./+types/properties";
-import {
-  deleteListingForm,
-  importListingForm,
-  renewListingForm,
-  saveListingForm,
-} from "./listing-forms";
-import { photoWriteContext, readPanelPost, requirePanelTab, unknownIntent } from "./panel-request";
+import { PROPERTY_PANEL_ACTIONS } from "./listing-forms";
+import { editable, photoWriteContext, requirePanelTab } from "./panel-request";
 
 /**
  * 'Moje ogłoszenia': `?status=archiwalne`, `?q=` and `?page=` choose what the list shows,
@@ -25,7 +21,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const query = parseOwnItemsQuery(url.searchParams);
   const [own, editing, plan] = await Promise.all([
     listOwnListings(ctx, query),
-    editId ? getListingForEdit(ctx, editId).catch(() => null) : null,
+    editId ? editable(getListingForEdit(ctx, editId)) : null,
     getPlanUsage(ctx.db, ctx.actor.id),
   ]);
   const { listingLifetimeDays } = getAppContext(context).config;
@@ -59,24 +55,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   };
 }
 
-/** Save (add or edit), delete and the import by URL; save-listing.ts decides who may. */
-export async function action(args: Route.ActionArgs) {
-  const post = await readPanelPost(args, photoWriteContext);
-  if (!post.ok) return post.answer;
-  const { form, intent, ctx, log } = post;
-  switch (intent) {
-    case "listing-save":
-      return saveListingForm(form, ctx, log);
-    case "listing-delete":
-      return deleteListingForm(form, ctx, log);
-    case "listing-renew":
-      return renewListingForm(form, ctx, log);
-    case "listing-import":
-      return importListingForm(form, ctx, log);
-    default:
-      return unknownIntent(intent);
-  }
-}
+/** Save (add or edit), delete, renew and the import by URL; save-listing.ts decides who may. */
+export const action = screenAction(PROPERTY_PANEL_ACTIONS, photoWriteContext);
 
 export default function PropertiesTab({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -4,8 +4,9 @@ import {
   savedSearchCreateSchema,
   savedSearchUpdateSchema,
 } from "@shared/saved-searches";
-import type { Logger } from "pino";
-import { accepted, failure, parseSubmission, refused, submittedInput } from "~/http/action-reply";
+import { accepted, submittedInput } from "~/http/action-reply";
+import { formAction } from "~/http/form-action";
+import type { ScreenActions } from "~/http/screen-action";
 import type { DomainContext } from "../../../server/auth/actor";
 import {
   createSavedSearch,
@@ -14,57 +15,45 @@ import {
   updateSavedSearch,
 } from "../../../server/saved-searches/save-search";
 
-type SearchIntent =
-  | "search-create"
-  | "search-update"
-  | "search-pause"
-  | "search-resume"
-  | "search-delete";
+const texts = (intent: string) => ({ intent, title: "Błąd", failed: SAVED_SEARCH_TEXT.failed });
+
+/** A change to one saved search named by its id: pause, resume, delete. */
+function searchChange(
+  intent: string,
+  change: (ctx: DomainContext, id: string) => Promise<unknown>,
+  message: string,
+) {
+  return (form: FormData, ctx: DomainContext) =>
+    formAction(form, itemFormSchema, texts(intent), async ({ id }, submission) => {
+      await change(ctx, id);
+      return accepted(intent, submission, message, { title: "Sukces" });
+    });
+}
 
 /** The saved searches' forms; save-search.ts decides whose search may change. */
-export async function savedSearchForm(
-  intent: SearchIntent,
-  form: FormData,
-  ctx: DomainContext,
-  log: Logger,
-) {
-  const title = { title: intent === "search-create" ? "Zapisano" : "Sukces" };
-  if (intent === "search-create") {
-    const submission = parseSubmission(form, savedSearchCreateSchema);
-    if (submission.status !== "success") return refused(intent, submission, { title: "Błąd" });
-    try {
+export const SEARCH_PANEL_ACTIONS = {
+  "search-create": (form: FormData, ctx: DomainContext) =>
+    formAction(form, savedSearchCreateSchema, texts("search-create"), async (_, submission) => {
       const saved = await createSavedSearch(ctx, submittedInput(submission));
-      return accepted(intent, submission, SAVED_SEARCH_TEXT.saved, { ...title, id: saved.id });
-    } catch (error) {
-      return failure(intent, error, SAVED_SEARCH_TEXT.failed, log, submission);
-    }
-  }
-  if (intent === "search-update") {
-    const submission = parseSubmission(form, savedSearchUpdateSchema);
-    if (submission.status !== "success") return refused(intent, submission, { title: "Błąd" });
-    try {
+      return accepted("search-create", submission, SAVED_SEARCH_TEXT.saved, {
+        title: "Zapisano",
+        id: saved.id,
+      });
+    }),
+  "search-update": (form: FormData, ctx: DomainContext) =>
+    formAction(form, savedSearchUpdateSchema, texts("search-update"), async (_, submission) => {
       await updateSavedSearch(ctx, submittedInput(submission));
-      return accepted(intent, submission, SAVED_SEARCH_TEXT.updated, title);
-    } catch (error) {
-      return failure(intent, error, SAVED_SEARCH_TEXT.failed, log, submission);
-    }
-  }
-  const submission = parseSubmission(form, itemFormSchema);
-  const id = submission.status === "success" ? submission.value.id : "";
-  try {
-    if (intent === "search-delete") {
-      await deleteSavedSearch(ctx, id);
-      return accepted(intent, submission, SAVED_SEARCH_TEXT.deleted, title);
-    }
-    const paused = intent === "search-pause";
-    await setSavedSearchPaused(ctx, id, paused);
-    return accepted(
-      intent,
-      submission,
-      paused ? SAVED_SEARCH_TEXT.paused : SAVED_SEARCH_TEXT.resumed,
-      title,
-    );
-  } catch (error) {
-    return failure(intent, error, SAVED_SEARCH_TEXT.failed, log);
-  }
-}
+      return accepted("search-update", submission, SAVED_SEARCH_TEXT.updated, { title: "Sukces" });
+    }),
+  "search-pause": searchChange(
+    "search-pause",
+    (ctx, id) => setSavedSearchPaused(ctx, id, true),
+    SAVED_SEARCH_TEXT.paused,
+  ),
+  "search-resume": searchChange(
+    "search-resume",
+    (ctx, id) => setSavedSearchPaused(ctx, id, false),
+    SAVED_SEARCH_TEXT.resumed,
+  ),
+  "search-delete": searchChange("search-delete", deleteSavedSearch, SAVED_SEARCH_TEXT.deleted),
+} satisfies ScreenActions<DomainContext>;

@@ -5,10 +5,11 @@ import {
 } from "@shared/saved-searches";
 import { describeSearch } from "@shared/search-summary";
 import { SavedSearchesTab } from "~/components/panel/saved-searches-tab";
+import { screenAction } from "~/http/screen-action";
 import { listSavedSearches } from "../../../server/saved-searches/save-search";
 import type { Route } from "./+types/searches";
-import { dbContext, readPanelPost, requirePanelTab, unknownIntent } from "./panel-request";
-import { savedSearchForm } from "./search-forms";
+import { dbContext, requirePanelTab } from "./panel-request";
+import { SEARCH_PANEL_ACTIONS } from "./search-forms";
 
 /**
  * 'Zapisane wyszukiwania'. `?zapisz=<search query>` (the results pages' "Zapisz wyszukiwanie")
@@ -27,21 +28,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const post = await readPanelPost(args, dbContext);
-  if (!post.ok) return post.answer;
-  const { form, intent, ctx, log } = post;
-  switch (intent) {
-    case "search-create":
-    case "search-update":
-    case "search-pause":
-    case "search-resume":
-    case "search-delete":
-      return savedSearchForm(intent, form, ctx, log);
-    default:
-      return unknownIntent(intent);
-  }
-}
+export const action = screenAction(SEARCH_PANEL_ACTIONS, dbContext);
 
 export default function SearchesTab({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,12 +1,13 @@
 import { parseOwnItemsQuery } from "@shared/own-items-query";
 import { formatPhone } from "@shared/phone";
 import { MyServices } from "~/components/panel/my-services";
+import { screenAction } from "~/http/screen-action";
 import { getPlanUsage } from "../../../server/plans/account-plan";
 import { listOwnServices } from "../../../server/services/own-services";
 import { getServiceForEdit } from "../../../server/services/save-service";
 import type { Route } from "./+types/services";
-import { photoWriteContext, readPanelPost, requirePanelTab, unknownIntent } from "./panel-request";
-import { deleteServiceForm, saveServiceForm } from "./service-forms";
+import { editable, photoWriteContext, requirePanelTab } from "./panel-request";
+import { SERVICE_PANEL_ACTIONS } from "./service-forms";
 
 /** 'Moje usługi': `?q=` and `?page=` choose what the list shows, `?edit={id}` opens a service's form. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
@@ -15,7 +16,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const query = parseOwnItemsQuery(url.searchParams);
   const [own, editing, plan] = await Promise.all([
     listOwnServices(ctx, query),
-    editId ? getServiceForEdit(ctx, editId).catch(() => null) : null,
+    editId ? editable(getServiceForEdit(ctx, editId)) : null,
     getPlanUsage(ctx.db, ctx.actor.id),
   ]);
   return {
@@ -29,19 +30,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 }
 
 /** Save (add or edit) and delete; save-service.ts decides who may. */
-export async function action(args: Route.ActionArgs) {
-  const post = await readPanelPost(args, photoWriteContext);
-  if (!post.ok) return post.answer;
-  const { form, intent, ctx, log } = post;
-  switch (intent) {
-    case "service-save":
-      return saveServiceForm(form, ctx, log);
-    case "service-delete":
-      return deleteServiceForm(form, ctx, log);
-    default:
-      return unknownIntent(intent);
-  }
-}
+export const action = screenAction(SERVICE_PANEL_ACTIONS, photoWriteContext);
 
 export default function ServicesTab({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -510,7 +510,7 @@ const panelEntries: Entry[] = [
   {
     // The company profile is the session's own (the form names no user): anyone else saving it
     // saves their own, and the company's stays as it was.
-    key: "POST /panel/company",
+    key: "POST /panel/company#company-save",
     cast: { owner: "firma" },
     selfOnly: true,
     expect: SIGNED_IN_ONLY,
@@ -531,7 +531,7 @@ const panelEntries: Entry[] = [
     },
   },
   {
-    key: "POST /panel/agency",
+    key: "POST /panel/agency#agency-save",
     cast: { owner: "agencja" },
     expect: { anonymous: "signin", other: 403, owner: "done", administrator: 403 },
     probe: teamProbe,

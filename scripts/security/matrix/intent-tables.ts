@@ -1,7 +1,9 @@
 /**
- * The intent tables the route actions dispatch through, by the function that dispatches: a route
- * calling one of these gets a matrix row per intent of its table. A route calling an `…Action`
- * from server/ that is missing here fails the check, so a new table cannot be overlooked.
+ * The intent tables the route actions dispatch through (app/http/screen-action.ts's
+ * ScreenActions, an admin screen's `…_ADMIN_ACTIONS`), by the name a route imports: a route
+ * importing one of these gets a matrix row per intent of its table. A route importing an
+ * `…_ACTIONS` table or an `…Action` from server/ that is missing here fails the check, so a new
+ * table cannot be overlooked.
  */
 
 import { IMPORT_ADMIN_ACTIONS } from "../../../app/routes/admin/import-actions.ts";
@@ -12,16 +14,36 @@ import { PROMOTION_ADMIN_ACTIONS } from "../../../app/routes/admin/promotion-act
 import { SERVICE_ADMIN_ACTIONS } from "../../../app/routes/admin/service-actions.ts";
 import { SETTINGS_ADMIN_ACTIONS } from "../../../app/routes/admin/settings-actions.ts";
 import { USER_ADMIN_ACTIONS } from "../../../app/routes/admin/user-actions.ts";
+import {
+  AGENCY_PANEL_ACTIONS,
+  MEMBERSHIP_PANEL_ACTIONS,
+} from "../../../app/routes/panel/agency-forms.ts";
+import { AGENTS_PANEL_ACTIONS } from "../../../app/routes/panel/agents-forms.ts";
+import { COMPANY_PANEL_ACTIONS } from "../../../app/routes/panel/company-forms.ts";
+import { PROPERTY_PANEL_ACTIONS } from "../../../app/routes/panel/listing-forms.ts";
+import { SEARCH_PANEL_ACTIONS } from "../../../app/routes/panel/search-forms.ts";
+import { SERVICE_PANEL_ACTIONS } from "../../../app/routes/panel/service-forms.ts";
 import { PROFILE_INTENTS } from "../../../app/routes/profile-action.ts";
+
+const TABLES: Record<string, object> = {
+  LISTING_ADMIN_ACTIONS,
+  SERVICE_ADMIN_ACTIONS,
+  USER_ADMIN_ACTIONS,
+  SETTINGS_ADMIN_ACTIONS,
+  IMPORT_ADMIN_ACTIONS,
+  PLAN_ADMIN_ACTIONS,
+  PROMOTION_ADMIN_ACTIONS,
+  MODERATION_ADMIN_ACTIONS,
+  PROPERTY_PANEL_ACTIONS,
+  SERVICE_PANEL_ACTIONS,
+  SEARCH_PANEL_ACTIONS,
+  COMPANY_PANEL_ACTIONS,
+  AGENCY_PANEL_ACTIONS,
+  AGENTS_PANEL_ACTIONS,
+  MEMBERSHIP_PANEL_ACTIONS,
+};
 
 export const INTENT_TABLES: Record<string, readonly string[]> = {
   profileAction: PROFILE_INTENTS,
-  LISTING_ADMIN_ACTIONS: Object.keys(LISTING_ADMIN_ACTIONS),
-  SERVICE_ADMIN_ACTIONS: Object.keys(SERVICE_ADMIN_ACTIONS),
-  USER_ADMIN_ACTIONS: Object.keys(USER_ADMIN_ACTIONS),
-  SETTINGS_ADMIN_ACTIONS: Object.keys(SETTINGS_ADMIN_ACTIONS),
-  IMPORT_ADMIN_ACTIONS: Object.keys(IMPORT_ADMIN_ACTIONS),
-  PLAN_ADMIN_ACTIONS: Object.keys(PLAN_ADMIN_ACTIONS),
-  PROMOTION_ADMIN_ACTIONS: Object.keys(PROMOTION_ADMIN_ACTIONS),
-  MODERATION_ADMIN_ACTIONS: Object.keys(MODERATION_ADMIN_ACTIONS),
+  ...Object.fromEntries(Object.entries(TABLES).map(([name, table]) => [name, Object.keys(table)])),
 };

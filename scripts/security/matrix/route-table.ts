@@ -1,7 +1,7 @@
 /**
  * What the matrix must cover, read from the app itself so that a new route or intent cannot be
  * left out: every route of app/routes.ts whose module exports an `action` (one row per intent
- * it dispatches, an admin screen's through the `…_ADMIN_ACTIONS` table it imports), and every
+ * it dispatches, a screen's through the `…_ACTIONS` table it imports), and every
  * method of every /api route.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -69,8 +69,7 @@ function exportedNames(source: ts.SourceFile): Set<string> {
 /**
  * The dispatchers a route's action calls: those intent-tables.ts knows (`profileAction`), any
  * function imported from server/ whose name says it runs a form's action (`…Action`: a new one
- * must get its table), and the intent tables an admin screen dispatches through
- * (`…_ADMIN_ACTIONS`).
+ * must get its table), and the intent tables a screen dispatches through (`…_ACTIONS`).
  */
 function importedDispatchers(source: ts.SourceFile): Set<string> {
   const names = new Set<string>();
@@ -83,11 +82,7 @@ function importedDispatchers(source: ts.SourceFile): Set<string> {
       const name = element.name.text;
       if (element.isTypeOnly) continue;
       const known = Object.hasOwn(INTENT_TABLES, name);
-      if (
-        known ||
-        (from.includes("/server/") && /Action$/.test(name)) ||
-        /_ADMIN_ACTIONS$/.test(name)
-      ) {
+      if (known || (from.includes("/server/") && /Action$/.test(name)) || /_ACTIONS$/.test(name)) {
         names.add(name);
       }
     }
