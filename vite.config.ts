@@ -100,12 +100,12 @@ const cardParts = new Set(
 /** The icons of a listing's and a service's page that no other public page draws (deferred parts' too). */
 const offerIcons = iconFiles(["Eye", "ArrowLeft", "MessageSquare", "ExternalLink"]);
 
-// The SSR bundle's entry is app/http/handler.ts, so the Express handler and the React Router build
+// The SSR bundle's entry is app/http/handler.server.ts, so the Express handler and the React Router build
 // share one module graph (one copy of every server module).
 export default defineConfig({
   environments: {
     ssr: {
-      build: { rollupOptions: { input: "./app/http/handler.ts" } },
+      build: { rollupOptions: { input: "./app/http/handler.server.ts" } },
       resolve: { noExternal: ["lucide-react"] },
     },
     client: {

@@ -1,20 +1,20 @@
 import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { isBodyTooLarge } from "@server/images/body-limits";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { getAppContext } from "~/http/context";
-import { UNAVAILABLE_HEADERS } from "~/http/error-edge";
+import { getAppContext } from "~/http/context.server";
+import { UNAVAILABLE_HEADERS } from "~/http/error-edge.server";
 import { NonceProvider } from "~/lib/nonce";
 import { paintFirst } from "~/lib/paint-first";
 import { StylesheetProvider } from "~/lib/site-stylesheet";
-import { isBodyTooLarge } from "../server/images/body-limits";
 
 export const streamTimeout = 5_000;
 
 /**
- * What escapes the error edge (app/http/error-edge.ts), which answers every loader's and
+ * What escapes the error edge (app/http/error-edge.server.ts), which answers every loader's and
  * action's error itself: a failure while rendering, say. Logged with the request id, never
  * to the console.
  */

@@ -1,3 +1,8 @@
+import { listFavouriteKeys } from "@server/favourites/list-favourites";
+import { countActiveListings } from "@server/listings/count-active-listings";
+import { countUnread } from "@server/messages/conversations";
+import { listServiceCategoriesInUse } from "@server/services/list-service-categories-in-use";
+import { getSiteSettings } from "@server/site-settings/get-site-settings";
 import { polishDay } from "@shared/format";
 import { faviconLink } from "@shared/site-settings";
 import {
@@ -10,14 +15,9 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { boundaryHeaders } from "~/http/cache-headers";
-import { getAppContext } from "~/http/context";
-import { getActor } from "~/http/guards";
-import { listFavouriteKeys } from "../server/favourites/list-favourites";
-import { countActiveListings } from "../server/listings/count-active-listings";
-import { countUnread } from "../server/messages/conversations";
-import { listServiceCategoriesInUse } from "../server/services/list-service-categories-in-use";
-import { getSiteSettings } from "../server/site-settings/get-site-settings";
+import { boundaryHeaders } from "~/http/cache-headers.server";
+import { getAppContext } from "~/http/context.server";
+import { getActor } from "~/http/guards.server";
 import type { Route } from "./+types/root";
 import { RouteError, routeErrorMeta } from "./components/layout/route-error";
 import { SiteShell } from "./components/layout/site-shell";

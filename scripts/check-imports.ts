@@ -6,7 +6,7 @@
  * `./x/../../app/root.tsx` reach server/ and app/ without naming them where a pattern looks.
  *
  * What Biome cannot say is checked here, in `npm run lint`: every local specifier in shared/,
- * server/ and app/ is written in normal form, a leading `./` or run of `../` (or an alias, `~/`
+ * server/ and app/ is written in normal form, a leading `./` or run of `../` (or an alias, `~/`, `@server/`
  * or `@shared/`) followed by folder names only, so the folders it names are the folders it
  * reaches. Test files are not checked, as the direction rules leave them out too.
  * Prints each offending import with its file and line; exits 1 when there is one.
@@ -19,7 +19,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const SPECIFIER =
   /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^"';]*?\s+from\s+)?"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/g;
 
-const ALIASES = ["~/", "@shared/"];
+const ALIASES = ["~/", "@shared/", "@server/"];
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

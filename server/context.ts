@@ -36,7 +36,7 @@ export type AppContext = {
   importPolicy?: ImportPolicy;
 };
 
-/** What the launcher (server/index.ts) hands to the app's handler (app/http/handler.ts). */
+/** What the launcher (server/index.ts) hands to the app's handler (app/http/handler.server.ts). */
 export type AppDeps = {
   db: Db;
   config: Config;
@@ -54,5 +54,5 @@ export type AppDeps = {
   pageCache?: PageCache;
 };
 
-/** The SSR bundle's entry module, built from app/http/handler.ts. */
+/** The SSR bundle's entry module, built from app/http/handler.server.ts. */
 export type AppModule = { createAppHandler(deps: AppDeps): RequestHandler };

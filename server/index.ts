@@ -74,12 +74,12 @@ async function main() {
       appType: "custom",
     });
     devMiddleware = viteServer.middlewares;
-    // Vite reloads app/http/handler.ts when it changes; build one handler per loaded module.
+    // Vite reloads app/http/handler.server.ts when it changes; build one handler per loaded module.
     const handlers = new WeakMap<object, RequestHandler>();
     appHandler = async (req, res, next) => {
       try {
         const mod = (await viteServer.ssrLoadModule(
-          path.join(ROOT, "app/http/handler.ts"),
+          path.join(ROOT, "app/http/handler.server.ts"),
         )) as AppModule;
         let handler = handlers.get(mod);
         if (!handler) {

@@ -13,7 +13,7 @@ const BODY_TOO_LARGE_MESSAGE = "Przesłane dane są zbyt duże.";
 /**
  * Routes that take files (multipart) and the most each reads; every admin screen (/admin/…) reads
  * its form as /admin does. The route enforces its own limit with its own message
- * (app/http/read-form-data.ts); this cap sits a little above it, as the backstop for everything the route
+ * (app/http/read-form-data.server.ts); this cap sits a little above it, as the backstop for everything the route
  * does not read itself.
  */
 const UPLOAD_LIMITS: Record<string, number> = {

@@ -12,7 +12,7 @@ const valid = {
   acceptTerms: "on",
 };
 
-/** The first error per field, as the form layer reads a posted form (app/http/action-reply.ts). */
+/** The first error per field, as the form layer reads a posted form (app/http/action-reply.server.ts). */
 function errorsOf(schema: z.ZodType, values: Record<string, string>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) form.append(name, value);

@@ -2,7 +2,7 @@ import { mayAddListings, panelPath } from "@shared/panel";
 import { redirect } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { ErrorPage } from "~/components/ui/error-page";
-import { requireUser } from "~/http/guards";
+import { requireUser } from "~/http/guards.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/add-listing";
 

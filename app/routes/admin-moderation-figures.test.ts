@@ -1,17 +1,17 @@
+import { signedUpUser, signIn } from "@server/accounts/profile-test-helpers";
+import { freshActors } from "@server/auth/actor-memo";
+import type { Auth } from "@server/auth/auth";
+import type { Config } from "@server/config";
+import type { AppContext } from "@server/context";
+import type { Database } from "@server/db/client";
+import { userRoles } from "@server/db/schema";
+import { createTestAuth, TEST_BASE_URL } from "@server/testing/factories";
+import { createTestDatabase } from "@server/testing/test-db";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/http/context";
-import { routeOnEdge } from "~/http/error-edge";
-import { signedUpUser, signIn } from "../../server/accounts/profile-test-helpers";
-import { freshActors } from "../../server/auth/actor-memo";
-import type { Auth } from "../../server/auth/auth";
-import type { Config } from "../../server/config";
-import type { AppContext } from "../../server/context";
-import type { Database } from "../../server/db/client";
-import { userRoles } from "../../server/db/schema";
-import { createTestAuth, TEST_BASE_URL } from "../../server/testing/factories";
-import { createTestDatabase } from "../../server/testing/test-db";
+import { appContext } from "~/http/context.server";
+import { routeOnEdge } from "~/http/error-edge.server";
 import type { Route } from "./+types/admin-moderation-figures";
 import * as csvRoute from "./admin-moderation-figures";
 

@@ -1,8 +1,8 @@
+import { moderationFigures, moderationFiguresCsv } from "@server/moderation/transparency.ts";
 import { polishDay } from "@shared/format";
-import { PRIVATE_DOWNLOAD_HEADERS } from "~/http/cache-headers";
-import { methodNotAllowed } from "~/http/error-edge";
-import { getDomainContext, requireRole } from "~/http/guards";
-import { moderationFigures, moderationFiguresCsv } from "../../server/moderation/transparency.ts";
+import { PRIVATE_DOWNLOAD_HEADERS } from "~/http/cache-headers.server";
+import { methodNotAllowed } from "~/http/error-edge.server";
+import { getDomainContext, requireRole } from "~/http/guards.server";
 import type { Route } from "./+types/admin-moderation-figures";
 
 export const action = () => methodNotAllowed("GET");

@@ -8,11 +8,11 @@ import {
 import { Outlet, redirect, useLocation } from "react-router";
 import { RouteError, routeErrorMeta } from "~/components/layout/route-error";
 import { TabNav } from "~/components/ui/tab-nav";
-import { boundaryHeaders } from "~/http/cache-headers";
-import { requireRole } from "~/http/guards";
+import { boundaryHeaders } from "~/http/cache-headers.server";
+import { requireRole } from "~/http/guards.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin";
-import { legacyAdminUrl } from "./admin/legacy-url";
+import { legacyAdminUrl } from "./admin/legacy-url.server";
 
 export const meta: Route.MetaFunction = ({ error }) =>
   error

@@ -1,3 +1,4 @@
+import { getAgencyPage } from "@server/agencies/agency-page";
 import { formatQuantity, NOUNS } from "@shared/format";
 import { reportPath } from "@shared/moderation";
 import { LISTING_SORTS, parseListingSort, parsePage } from "@shared/sorting";
@@ -10,15 +11,14 @@ import { PageHero } from "~/components/listing/page-hero";
 import { ReportLink } from "~/components/moderation/report-link";
 import { ErrorPage } from "~/components/ui/error-page";
 import { ResultsSection } from "~/components/ui/results-section";
-import { publicPageHeaders } from "~/http/cache-headers";
-import { getAppContext } from "~/http/context";
+import { publicPageHeaders } from "~/http/cache-headers.server";
+import { getAppContext } from "~/http/context.server";
 import { baseUrlFromMatches, metaDescription, pageMeta } from "~/lib/meta";
-import { getAgencyPage } from "../../server/agencies/agency-page";
 import type { Route } from "./+types/agency";
 
 /** /agencja/{id}: the agency, its brokers and its listings, newest first unless sorted. */
 
-/** The same for every visitor who is not signed in (cached: app/http/cache-headers.ts). */
+/** The same for every visitor who is not signed in (cached: app/http/cache-headers.server.ts). */
 export const headers = publicPageHeaders;
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
+import { findSearchByToken, unsubscribeSearch } from "@server/saved-searches/unsubscribe";
 import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { TOKEN_PAGE_HEADERS, tokenPageHeaders } from "~/http/cache-headers";
-import { getAppContext } from "~/http/context";
+import { TOKEN_PAGE_HEADERS, tokenPageHeaders } from "~/http/cache-headers.server";
+import { getAppContext } from "~/http/context.server";
 import { pageMeta } from "~/lib/meta";
-import { findSearchByToken, unsubscribeSearch } from "../../server/saved-searches/unsubscribe";
 import type { Route } from "./+types/alert-unsubscribe";
 
 export const meta = () => [

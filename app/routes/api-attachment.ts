@@ -1,10 +1,10 @@
+import { contentDisposition, downloadAttachment } from "@server/messages/download-attachment";
+import { getPrivateStorage } from "@server/storage/storage";
 import { MESSAGE_TEXT } from "@shared/message-schemas";
-import { PRIVATE_DOWNLOAD_HEADERS } from "~/http/cache-headers";
-import { getAppContext } from "~/http/context";
-import { errorResponse, methodNotAllowed } from "~/http/error-edge";
-import { getDomainContext, requireUser } from "~/http/guards";
-import { contentDisposition, downloadAttachment } from "../../server/messages/download-attachment";
-import { getPrivateStorage } from "../../server/storage/storage";
+import { PRIVATE_DOWNLOAD_HEADERS } from "~/http/cache-headers.server";
+import { getAppContext } from "~/http/context.server";
+import { errorResponse, methodNotAllowed } from "~/http/error-edge.server";
+import { getDomainContext, requireUser } from "~/http/guards.server";
 import type { Route } from "./+types/api-attachment";
 
 export const action = () => methodNotAllowed("GET");

@@ -1,5 +1,5 @@
-import { getAppContext } from "~/http/context";
-import { withClientIp } from "../../server/auth/client-ip";
+import { withClientIp } from "@server/auth/client-ip";
+import { getAppContext } from "~/http/context.server";
 import type { Route } from "./+types/api-auth";
 
 // better-auth's own endpoints (/api/auth/*): e-mail links, OAuth callbacks, sign-out.

@@ -1,9 +1,9 @@
-import { getAppContext } from "~/http/context";
-import { methodNotAllowed } from "~/http/error-edge";
-import { getActor } from "~/http/guards";
-import { AppError } from "../../server/errors";
-import { countUnread } from "../../server/messages/conversations";
-import { openEventStream } from "../../server/realtime/event-stream";
+import { AppError } from "@server/errors";
+import { countUnread } from "@server/messages/conversations";
+import { openEventStream } from "@server/realtime/event-stream";
+import { getAppContext } from "~/http/context.server";
+import { methodNotAllowed } from "~/http/error-edge.server";
+import { getActor } from "~/http/guards.server";
 import type { Route } from "./+types/api-events";
 
 export const action = () => methodNotAllowed("GET");

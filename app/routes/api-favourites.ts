@@ -1,11 +1,11 @@
+import { AppError } from "@server/errors";
+import { mergeFavourites, setFavourite } from "@server/favourites/save-favourite";
 import { favouriteMergeSchema, favouriteToggleSchema } from "@shared/favourite-schemas";
 import { FAVOURITE_TEXT } from "@shared/favourites";
 import type { z } from "@shared/zod";
-import { methodNotAllowed } from "~/http/error-edge";
-import { getDomainContext, requireSiteRequest } from "~/http/guards";
-import { isBodyTooLarge, readBody } from "~/http/read-form-data";
-import { AppError } from "../../server/errors";
-import { mergeFavourites, setFavourite } from "../../server/favourites/save-favourite";
+import { methodNotAllowed } from "~/http/error-edge.server";
+import { getDomainContext, requireSiteRequest } from "~/http/guards.server";
+import { isBodyTooLarge, readBody } from "~/http/read-form-data.server";
 import type { Route } from "./+types/api-favourites";
 
 /** A merge of a full browser list with titles fits; nothing the hearts send comes near it. */

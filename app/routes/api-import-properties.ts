@@ -1,14 +1,14 @@
+import { verifyApiToken } from "@server/admin/api-tokens";
+import type { Actor } from "@server/auth/actor";
+import { AppError } from "@server/errors";
+import { defaultImportPolicy } from "@server/import/import-policy";
+import { importFromPortal } from "@server/import/portal-import";
 import type { FlatApiError } from "@shared/api-error";
 import { PORTAL_IMPORT_TEXT, type PortalImportResponse } from "@shared/portal-import";
-import { getAppContext } from "~/http/context";
-import { answeringErrors, type ErrorAnswer, methodNotAllowed } from "~/http/error-edge";
-import { getActor } from "~/http/guards";
-import { isBodyTooLarge, readBody } from "~/http/read-form-data";
-import { verifyApiToken } from "../../server/admin/api-tokens";
-import type { Actor } from "../../server/auth/actor";
-import { AppError } from "../../server/errors";
-import { defaultImportPolicy } from "../../server/import/import-policy";
-import { importFromPortal } from "../../server/import/portal-import";
+import { getAppContext } from "~/http/context.server";
+import { answeringErrors, type ErrorAnswer, methodNotAllowed } from "~/http/error-edge.server";
+import { getActor } from "~/http/guards.server";
+import { isBodyTooLarge, readBody } from "~/http/read-form-data.server";
 import type { Route } from "./+types/api-import-properties";
 
 /** {portal, url, limit} is well under a kilobyte; the rest is room for a long search address. */

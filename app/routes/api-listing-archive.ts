@@ -1,9 +1,9 @@
+import { archiveListing } from "@server/listings/archive-listing";
 import { safeRedirectTarget } from "@shared/redirect-target";
 import { redirect } from "react-router";
-import { getAppContext } from "~/http/context";
-import { answerFor, logError, methodNotAllowed } from "~/http/error-edge";
-import { getDomainContext } from "~/http/guards";
-import { archiveListing } from "../../server/listings/archive-listing";
+import { getAppContext } from "~/http/context.server";
+import { answerFor, logError, methodNotAllowed } from "~/http/error-edge.server";
+import { getDomainContext } from "~/http/guards.server";
 import type { Route } from "./+types/api-listing-archive";
 
 export const loader = () => methodNotAllowed("POST");

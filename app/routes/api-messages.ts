@@ -1,17 +1,17 @@
-import { MESSAGE_TEXT, type SendMessageResponse, sendMessageSchema } from "@shared/message-schemas";
-import { parseSubmission, submittedInput } from "~/http/action-reply";
-import { getAppContext } from "~/http/context";
-import { errorResponse, methodNotAllowed } from "~/http/error-edge";
-import { getDomainContext, requireSiteRequest } from "~/http/guards";
-import { isBodyTooLarge, MAX_MESSAGE_BODY_BYTES, readFormData } from "~/http/read-form-data";
-import type { AppContext } from "../../server/context";
-import { AppError } from "../../server/errors";
+import type { AppContext } from "@server/context";
+import { AppError } from "@server/errors";
 import {
   type MessageContext,
   type SendMessageInput,
   sendMessage,
-} from "../../server/messages/send-message";
-import { getPrivateStorage } from "../../server/storage/storage";
+} from "@server/messages/send-message";
+import { getPrivateStorage } from "@server/storage/storage";
+import { MESSAGE_TEXT, type SendMessageResponse, sendMessageSchema } from "@shared/message-schemas";
+import { parseSubmission, submittedInput } from "~/http/action-reply.server";
+import { getAppContext } from "~/http/context.server";
+import { errorResponse, methodNotAllowed } from "~/http/error-edge.server";
+import { getDomainContext, requireSiteRequest } from "~/http/guards.server";
+import { isBodyTooLarge, MAX_MESSAGE_BODY_BYTES, readFormData } from "~/http/read-form-data.server";
 import type { Route } from "./+types/api-messages";
 
 export const loader = () => methodNotAllowed("POST");
@@ -29,7 +29,7 @@ function readMessageForm(request: Request): Promise<FormData> {
  * POST /api/wiadomosci (multipart): a message from a contact box (propertyId or serviceId,
  * subject, content) or a reply (conversationId, content), with files in `attachments`, all in
  * one request and one transaction, from the site's pages only (403, 415 otherwise). Answers { ok: true, messageId, conversationId }, or the error
- * envelope (app/http/error-edge.ts) with the status of the refusal; fields the schema refuses
+ * envelope (app/http/error-edge.server.ts) with the status of the refusal; fields the schema refuses
  * are named in it (`fields`), so the forms show each message at its field.
  */
 export async function action({ request, context }: Route.ActionArgs) {

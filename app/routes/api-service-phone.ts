@@ -1,6 +1,6 @@
-import { methodNotAllowed } from "~/http/error-edge";
-import { getDomainContext } from "~/http/guards";
-import { getServicePhone } from "../../server/services/get-service-phone";
+import { getServicePhone } from "@server/services/get-service-phone";
+import { methodNotAllowed } from "~/http/error-edge.server";
+import { getDomainContext } from "~/http/guards.server";
 import type { Route } from "./+types/api-service-phone";
 
 export const loader = () => methodNotAllowed("POST");

@@ -1,7 +1,7 @@
-import { getAppContext } from "~/http/context";
-import { methodNotAllowed } from "~/http/error-edge";
-import { getDomainContext } from "~/http/guards";
-import { recordView } from "../../server/kernel/visitor-count";
+import { recordView } from "@server/kernel/visitor-count";
+import { getAppContext } from "~/http/context.server";
+import { methodNotAllowed } from "~/http/error-edge.server";
+import { getDomainContext } from "~/http/guards.server";
 import type { Route } from "./+types/api-service-view";
 
 export const loader = () => methodNotAllowed("POST");

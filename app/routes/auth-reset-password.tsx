@@ -1,3 +1,4 @@
+import { redirectErrorMessage } from "@server/auth/auth-errors";
 import { resetPasswordSchema } from "@shared/auth-schemas";
 import type { FormResult } from "@shared/form-result";
 import { ArrowLeft } from "lucide-react";
@@ -8,13 +9,12 @@ import {
   NewPasswordFields,
   SubmitButton,
 } from "~/components/auth/form-parts";
-import { getAppContext } from "~/http/context";
-import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
+import { getAppContext } from "~/http/context.server";
+import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data.server";
 import { formProps, useAppForm } from "~/lib/form";
 import { pageMeta } from "~/lib/meta";
-import { redirectErrorMessage } from "../../server/auth/auth-errors";
 import type { Route } from "./+types/auth-reset-password";
-import { resetPasswordForm } from "./auth-forms";
+import { resetPasswordForm } from "./auth-forms.server";
 
 export const meta = () => [...pageMeta("Nowe hasło"), { name: "robots", content: "noindex" }];
 

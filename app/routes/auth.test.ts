@@ -1,16 +1,16 @@
+import type { Config } from "@server/config";
+import type { AppContext } from "@server/context";
+import type { Database } from "@server/db/client";
+import { users } from "@server/db/schema";
+import { createTestAuth, createTestMailer, TEST_BASE_URL } from "@server/testing/factories";
+import { createTestDatabase } from "@server/testing/test-db";
 import { AUTH_MESSAGES } from "@shared/auth-schemas";
 import { type FormResult, fieldError } from "@shared/form-result";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/http/context";
-import type { Config } from "../../server/config";
-import type { AppContext } from "../../server/context";
-import type { Database } from "../../server/db/client";
-import { users } from "../../server/db/schema";
-import { createTestAuth, createTestMailer, TEST_BASE_URL } from "../../server/testing/factories";
-import { createTestDatabase } from "../../server/testing/test-db";
+import { appContext } from "~/http/context.server";
 import type { Route } from "./+types/auth";
 import { action } from "./auth";
 

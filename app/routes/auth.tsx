@@ -1,3 +1,5 @@
+import { redirectErrorMessage } from "@server/auth/auth-errors";
+import { AUTH_SUCCESS_TEXT, configuredProviders } from "@server/auth/auth-flows";
 import { type FormResult, resultFor } from "@shared/form-result";
 import { safeRedirectTarget } from "@shared/redirect-target";
 import { ArrowLeft } from "lucide-react";
@@ -9,14 +11,12 @@ import { ExternalSignIn } from "~/components/auth/external-sign-in";
 import { FormAlert } from "~/components/auth/form-parts";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { SignUpForm } from "~/components/auth/sign-up-form";
-import { getAppContext } from "~/http/context";
-import { getActor } from "~/http/guards";
-import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
+import { getAppContext } from "~/http/context.server";
+import { getActor } from "~/http/guards.server";
+import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data.server";
 import { pageMeta } from "~/lib/meta";
-import { redirectErrorMessage } from "../../server/auth/auth-errors";
-import { AUTH_SUCCESS_TEXT, configuredProviders } from "../../server/auth/auth-flows";
 import type { Route } from "./+types/auth";
-import { emailLinkForm, externalSignInForm, signInForm, signUpForm } from "./auth-forms";
+import { emailLinkForm, externalSignInForm, signInForm, signUpForm } from "./auth-forms.server";
 
 export const meta = () => [...pageMeta("Logowanie"), { name: "robots", content: "noindex" }];
 

@@ -1,3 +1,6 @@
+import { listListings } from "@server/listings/list-listings";
+import { listMapPoints } from "@server/listings/list-map-points";
+import { mapView } from "@server/listings/map-preview";
 import { PROPERTY_CATEGORIES } from "@shared/categories";
 import { formatQuantity, NOUNS } from "@shared/format";
 import { isLocationSlug, locationLabel } from "@shared/locations";
@@ -11,12 +14,9 @@ import { FilterToolbar, IgnoredFilters } from "~/components/listing/filter-toolb
 import { ListingResults } from "~/components/listing/listing-results";
 import { PageHero } from "~/components/listing/page-hero";
 import { SearchFiltersPanel } from "~/components/listing/search-filters-panel";
-import { publicPageHeaders } from "~/http/cache-headers";
-import { getAppContext } from "~/http/context";
+import { publicPageHeaders } from "~/http/cache-headers.server";
+import { getAppContext } from "~/http/context.server";
 import { pageMeta } from "~/lib/meta";
-import { listListings } from "../../server/listings/list-listings";
-import { listMapPoints } from "../../server/listings/list-map-points";
-import { mapView } from "../../server/listings/map-preview";
 import type { Route } from "./+types/category";
 
 /**
@@ -26,7 +26,7 @@ import type { Route } from "./+types/category";
  * client-side data requests.
  */
 
-/** The same for every visitor who is not signed in (cached: app/http/cache-headers.ts). */
+/** The same for every visitor who is not signed in (cached: app/http/cache-headers.server.ts). */
 export const headers = publicPageHeaders;
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {

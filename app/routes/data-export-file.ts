@@ -1,12 +1,12 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { PRIVATE_DOWNLOAD_HEADERS } from "~/http/cache-headers";
-import { getAppContext } from "~/http/context";
-import { errorResponse, methodNotAllowed } from "~/http/error-edge";
-import { getDomainContext, requireUser } from "~/http/guards";
-import { getDataExportFile } from "../../server/accounts/data-export";
-import { isAppError } from "../../server/errors";
-import { contentDisposition } from "../../server/messages/download-attachment";
-import { getPrivateStorage } from "../../server/storage/storage";
+import { getDataExportFile } from "@server/accounts/data-export";
+import { isAppError } from "@server/errors";
+import { contentDisposition } from "@server/messages/download-attachment";
+import { getPrivateStorage } from "@server/storage/storage";
+import { PRIVATE_DOWNLOAD_HEADERS } from "~/http/cache-headers.server";
+import { getAppContext } from "~/http/context.server";
+import { errorResponse, methodNotAllowed } from "~/http/error-edge.server";
+import { getDomainContext, requireUser } from "~/http/guards.server";
 import type { Route } from "./+types/data-export-file";
 
 export const action = () => methodNotAllowed("GET");

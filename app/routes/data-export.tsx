@@ -1,15 +1,15 @@
+import { findDataExport } from "@server/accounts/data-export";
+import { isAppError } from "@server/errors";
 import { DATA_EXPORT_TEXT } from "@shared/data-export";
 import { formatDate, formatFileSize } from "@shared/format";
 import { Download } from "lucide-react";
 import { data, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { TOKEN_PAGE_HEADERS, tokenPageHeaders } from "~/http/cache-headers";
-import { getDomainContext, requireUser } from "~/http/guards";
+import { TOKEN_PAGE_HEADERS, tokenPageHeaders } from "~/http/cache-headers.server";
+import { getDomainContext, requireUser } from "~/http/guards.server";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
-import { findDataExport } from "../../server/accounts/data-export";
-import { isAppError } from "../../server/errors";
 import type { Route } from "./+types/data-export";
 
 export const meta = () => [...pageMeta("Moje dane"), { name: "robots", content: "noindex" }];

@@ -1,3 +1,5 @@
+import { AppError } from "@server/errors";
+import { appealDecision, getStatement } from "@server/moderation/statement";
 import { fieldError } from "@shared/form-result";
 import { formatDate, formatDateTime } from "@shared/format";
 import {
@@ -14,16 +16,14 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
-import { accepted } from "~/http/action-reply";
-import { TOKEN_PAGE_HEADERS, tokenPageHeaders } from "~/http/cache-headers";
-import { getAppContext } from "~/http/context";
-import { formAction } from "~/http/form-action";
-import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
+import { accepted } from "~/http/action-reply.server";
+import { TOKEN_PAGE_HEADERS, tokenPageHeaders } from "~/http/cache-headers.server";
+import { getAppContext } from "~/http/context.server";
+import { formAction } from "~/http/form-action.server";
+import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data.server";
 import { constraintOf } from "~/lib/form-constraint";
 import { formProps, textareaProps, usePublicForm } from "~/lib/form-core";
 import { pageMeta } from "~/lib/meta";
-import { AppError } from "../../server/errors";
-import { appealDecision, getStatement } from "../../server/moderation/statement";
 import type { Route } from "./+types/decision";
 
 export const meta = () => [

@@ -1,10 +1,10 @@
+import { listFavourites, listPublicFavourites } from "@server/favourites/list-favourites";
 import { FAVOURITE_KINDS, type FavouriteItem } from "@shared/favourites";
 import { data } from "react-router";
 import { FavouritesView, VisitorFavourites } from "~/components/favourites/favourites-view";
-import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/http/cache-headers";
-import { getDomainContext } from "~/http/guards";
+import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/http/cache-headers.server";
+import { getDomainContext } from "~/http/guards.server";
 import { pageMeta } from "~/lib/meta";
-import { listFavourites, listPublicFavourites } from "../../server/favourites/list-favourites";
 import type { Route } from "./+types/favourites";
 
 export const meta = () => [...pageMeta("Obserwowane"), { name: "robots", content: "noindex" }];

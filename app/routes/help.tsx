@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { VerificationHelp } from "~/components/help/verification-help";
 import { OperatorEmail } from "~/components/legal/legal-document";
 import { ProsePage } from "~/components/ui/prose-page";
-import { publicPageHeaders } from "~/http/cache-headers";
+import { publicPageHeaders } from "~/http/cache-headers.server";
 import { pageMeta } from "~/lib/meta";
 
-/** The same for every visitor who is not signed in (cached: app/http/cache-headers.ts). */
+/** The same for every visitor who is not signed in (cached: app/http/cache-headers.server.ts). */
 export const headers = publicPageHeaders;
 
 export const meta = () =>

@@ -1,3 +1,6 @@
+import { countActiveListings } from "@server/listings/count-active-listings";
+import { listListingsWithoutTotal } from "@server/listings/list-listings";
+import { listLatestServices } from "@server/services/list-latest-services";
 import { PROPERTY_TYPES, type PropertyType } from "@shared/categories";
 import { HOME_SORTS, parseListingSort } from "@shared/sorting";
 import {
@@ -8,17 +11,14 @@ import {
   LatestOffers,
   LatestServices,
 } from "~/components/home/home-sections";
-import { publicPageHeaders } from "~/http/cache-headers";
-import { getAppContext } from "~/http/context";
+import { publicPageHeaders } from "~/http/cache-headers.server";
+import { getAppContext } from "~/http/context.server";
 import { pageMeta } from "~/lib/meta";
-import { countActiveListings } from "../../server/listings/count-active-listings";
-import { listListingsWithoutTotal } from "../../server/listings/list-listings";
-import { listLatestServices } from "../../server/services/list-latest-services";
 import type { Route } from "./+types/home";
 
 const HOME_LISTINGS = 12;
 
-/** The same for every visitor who is not signed in (cached: app/http/cache-headers.ts). */
+/** The same for every visitor who is not signed in (cached: app/http/cache-headers.server.ts). */
 export const headers = publicPageHeaders;
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -1,3 +1,6 @@
+import { getListingPage } from "@server/listings/listing-page";
+import { revealPhone } from "@server/listings/reveal-phone";
+import { SCAM_NOTICES } from "@server/moderation/scam-signals";
 import { listingBoxes, sellerName } from "@shared/listing-seller";
 import { contactMessageSchema } from "@shared/message-schemas";
 import { reportPath } from "@shared/moderation";
@@ -11,22 +14,19 @@ import {
 } from "@shared/urls";
 import { data } from "react-router";
 import type { PhoneRevealResult } from "~/components/listing/contact-box";
-import { publicPageHeaders } from "~/http/cache-headers";
-import { getAppContext } from "~/http/context";
-import { withRefusal } from "~/http/error-edge";
-import { getActor, getDomainContext } from "~/http/guards";
-import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
+import { publicPageHeaders } from "~/http/cache-headers.server";
+import { getAppContext } from "~/http/context.server";
+import { withRefusal } from "~/http/error-edge.server";
+import { getActor, getDomainContext } from "~/http/guards.server";
+import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data.server";
 import { constraintOf } from "~/lib/form-constraint";
 import { listingJsonLd } from "~/lib/json-ld";
 import { listingDetails } from "~/lib/listing-details";
 import { listingPlace, oneLine } from "~/lib/listing-text";
-import { getListingPage } from "../../server/listings/listing-page";
-import { revealPhone } from "../../server/listings/reveal-phone";
-import { SCAM_NOTICES } from "../../server/moderation/scam-signals";
 import type { Route } from "./+types/listing-detail";
 
 /**
- * The same for every visitor who is not signed in (cached: app/http/cache-headers.ts); an error's
+ * The same for every visitor who is not signed in (cached: app/http/cache-headers.server.ts); an error's
  * own (the 503's Retry-After) when the page's boundary shows it.
  */
 export function headers(args: Route.HeadersArgs) {

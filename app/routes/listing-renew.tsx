@@ -1,16 +1,16 @@
-import { formatDate } from "@shared/format";
-import { data, Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { TOKEN_PAGE_HEADERS, tokenPageHeaders } from "~/http/cache-headers";
-import { getAppContext } from "~/http/context";
-import { withRefusal } from "~/http/error-edge";
-import { pageMeta } from "~/lib/meta";
 import {
   expiresAt,
   findListingByRenewToken,
   renewListingByToken,
-} from "../../server/listings/listing-lifetime";
+} from "@server/listings/listing-lifetime";
+import { formatDate } from "@shared/format";
+import { data, Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { TOKEN_PAGE_HEADERS, tokenPageHeaders } from "~/http/cache-headers.server";
+import { getAppContext } from "~/http/context.server";
+import { withRefusal } from "~/http/error-edge.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/listing-renew";
 
 export const meta = () => [

@@ -1,16 +1,16 @@
+import { signedUpUser, signIn } from "@server/accounts/profile-test-helpers";
+import type { Auth } from "@server/auth/auth";
+import type { Config } from "@server/config";
+import type { AppContext } from "@server/context";
+import type { Database } from "@server/db/client";
+import { createTestAuth, TEST_BASE_URL } from "@server/testing/factories";
+import { createTestDatabase } from "@server/testing/test-db";
 import { PLAN_ORDER_TEXT } from "@shared/account-plans";
 import type { FormResult } from "@shared/form-result";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/http/context";
-import { signedUpUser, signIn } from "../../server/accounts/profile-test-helpers";
-import type { Auth } from "../../server/auth/auth";
-import type { Config } from "../../server/config";
-import type { AppContext } from "../../server/context";
-import type { Database } from "../../server/db/client";
-import { createTestAuth, TEST_BASE_URL } from "../../server/testing/factories";
-import { createTestDatabase } from "../../server/testing/test-db";
+import { appContext } from "~/http/context.server";
 import type { Route } from "./+types/pricing";
 import { action } from "./pricing";
 

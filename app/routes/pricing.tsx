@@ -1,3 +1,5 @@
+import { listPlans } from "@server/plans/list-plans";
+import { orderPlan, ownOpenOrders } from "@server/plans/plan-orders";
 import { PLAN_ORDER_TEXT, planOrderSchema } from "@shared/account-plans";
 import type { FormResult } from "@shared/form-result";
 import { Mail, ShoppingCart } from "lucide-react";
@@ -6,16 +8,14 @@ import { PageHero } from "~/components/listing/page-hero";
 import { PlanDetails } from "~/components/plans/plan-details";
 import { FormStatus } from "~/components/profile/form-parts";
 import { Button } from "~/components/ui/button";
-import { accepted } from "~/http/action-reply";
-import { publicPageHeaders } from "~/http/cache-headers";
-import { getAppContext } from "~/http/context";
-import { formAction } from "~/http/form-action";
-import { getDomainContext, requireUser } from "~/http/guards";
-import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
+import { accepted } from "~/http/action-reply.server";
+import { publicPageHeaders } from "~/http/cache-headers.server";
+import { getAppContext } from "~/http/context.server";
+import { formAction } from "~/http/form-action.server";
+import { getDomainContext, requireUser } from "~/http/guards.server";
+import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { OFFICE_CONTACT } from "~/lib/office";
-import { listPlans } from "../../server/plans/list-plans";
-import { orderPlan, ownOpenOrders } from "../../server/plans/plan-orders";
 import type { Route } from "./+types/pricing";
 
 /**
@@ -24,7 +24,7 @@ import type { Route } from "./+types/pricing";
  * in first and comes back here.
  */
 
-/** The same for every visitor who is not signed in (cached: app/http/cache-headers.ts). */
+/** The same for every visitor who is not signed in (cached: app/http/cache-headers.server.ts). */
 export const headers = publicPageHeaders;
 
 /**

@@ -1,12 +1,12 @@
 import { PRIVACY_POLICY } from "@shared/legal";
 import { LegalPage } from "~/components/legal/legal-page";
 import text from "~/content/privacy.md?raw";
-import { publicPageHeaders } from "~/http/cache-headers";
-import { getAppContext } from "~/http/context";
+import { publicPageHeaders } from "~/http/cache-headers.server";
+import { getAppContext } from "~/http/context.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/privacy";
 
-/** The same for every visitor who is not signed in (cached: app/http/cache-headers.ts). */
+/** The same for every visitor who is not signed in (cached: app/http/cache-headers.server.ts). */
 export const headers = publicPageHeaders;
 
 export const meta = () =>

@@ -1,12 +1,12 @@
+import { getOwnProfile } from "@server/accounts/update-profile";
 import { ProfileSections } from "~/components/profile/profile-sections";
 import type { ProfileActionResult } from "~/components/profile/types";
-import { getAppContext } from "~/http/context";
-import { requireUser } from "~/http/guards";
-import { BodyTooLargeError, readFormData } from "~/http/read-form-data";
+import { getAppContext } from "~/http/context.server";
+import { requireUser } from "~/http/guards.server";
+import { BodyTooLargeError, readFormData } from "~/http/read-form-data.server";
 import { pageMeta } from "~/lib/meta";
-import { getOwnProfile } from "../../server/accounts/update-profile";
 import type { Route } from "./+types/profile";
-import { avatarTooLarge, profileAction } from "./profile-action";
+import { avatarTooLarge, profileAction } from "./profile-action.server";
 
 export const meta = () => [...pageMeta("Mój Profil"), { name: "robots", content: "noindex" }];
 

@@ -1,13 +1,13 @@
+import { isAppError } from "@server/errors";
+import { confirmReport, findPendingReport } from "@server/moderation/report-content";
 import { MODERATION_TEXT, REPORT_ITEMS } from "@shared/moderation";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { RulesNote } from "~/components/moderation/rules-note";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { TOKEN_PAGE_HEADERS, tokenPageHeaders } from "~/http/cache-headers";
-import { getAppContext } from "~/http/context";
+import { TOKEN_PAGE_HEADERS, tokenPageHeaders } from "~/http/cache-headers.server";
+import { getAppContext } from "~/http/context.server";
 import { pageMeta } from "~/lib/meta";
-import { isAppError } from "../../server/errors";
-import { confirmReport, findPendingReport } from "../../server/moderation/report-content";
 import type { Route } from "./+types/report-confirm";
 
 export const meta = () => [

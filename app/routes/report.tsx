@@ -1,3 +1,6 @@
+import { AppError } from "@server/errors";
+import { reportContent } from "@server/moderation/report-content";
+import { findReportItem } from "@server/moderation/report-item";
 import { fieldError } from "@shared/form-result";
 import {
   MODERATION_TEXT,
@@ -15,18 +18,15 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
-import { accepted } from "~/http/action-reply";
-import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/http/cache-headers";
-import { getAppContext } from "~/http/context";
-import { formAction } from "~/http/form-action";
-import { getDomainContext, requireUser } from "~/http/guards";
-import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
+import { accepted } from "~/http/action-reply.server";
+import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/http/cache-headers.server";
+import { getAppContext } from "~/http/context.server";
+import { formAction } from "~/http/form-action.server";
+import { getDomainContext, requireUser } from "~/http/guards.server";
+import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data.server";
 import { constraintOf } from "~/lib/form-constraint";
 import { formProps, inputProps, textareaProps, usePublicForm } from "~/lib/form-core";
 import { pageMeta } from "~/lib/meta";
-import { AppError } from "../../server/errors";
-import { reportContent } from "../../server/moderation/report-content";
-import { findReportItem } from "../../server/moderation/report-item";
 import type { Route } from "./+types/report";
 
 export const meta = () => [

@@ -1,4 +1,4 @@
-import { getAppContext } from "~/http/context";
+import { getAppContext } from "~/http/context.server";
 import type { Route } from "./+types/robots";
 
 // Private areas and endpoints have nothing for search engines; everything public is allowed.

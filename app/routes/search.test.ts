@@ -1,14 +1,14 @@
+import type { AppContext } from "@server/context";
+import type { Database } from "@server/db/client";
+import { properties, users } from "@server/db/schema";
+import { createContentMemo } from "@server/page-cache/content-memo";
+import { createMemoryBus } from "@server/realtime/bus";
+import { createTestDatabase } from "@server/testing/test-db";
 import { PAGE_SIZE } from "@shared/sorting";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/http/context";
-import type { AppContext } from "../../server/context";
-import type { Database } from "../../server/db/client";
-import { properties, users } from "../../server/db/schema";
-import { createContentMemo } from "../../server/page-cache/content-memo";
-import { createMemoryBus } from "../../server/realtime/bus";
-import { createTestDatabase } from "../../server/testing/test-db";
+import { appContext } from "~/http/context.server";
 import type { Route } from "./+types/search";
 import { loader } from "./search";
 

@@ -1,3 +1,6 @@
+import { listListings } from "@server/listings/list-listings";
+import { listMapPoints } from "@server/listings/list-map-points";
+import { mapView } from "@server/listings/map-preview";
 import { formatQuantity, NOUNS } from "@shared/format";
 import { saveSearchHref } from "@shared/saved-searches";
 import { filterChips } from "@shared/search-chips";
@@ -9,17 +12,14 @@ import { FilterToolbar, IgnoredFilters } from "~/components/listing/filter-toolb
 import { ListingResults } from "~/components/listing/listing-results";
 import { PageHero } from "~/components/listing/page-hero";
 import { SearchFiltersPanel } from "~/components/listing/search-filters-panel";
-import { publicPageHeaders } from "~/http/cache-headers";
-import { getAppContext } from "~/http/context";
+import { publicPageHeaders } from "~/http/cache-headers.server";
+import { getAppContext } from "~/http/context.server";
 import { pageMeta } from "~/lib/meta";
-import { listListings } from "../../server/listings/list-listings";
-import { listMapPoints } from "../../server/listings/list-map-points";
-import { mapView } from "../../server/listings/map-preview";
 import type { Route } from "./+types/search";
 
 /** /search?categories=a,b&locations=x,y&transaction=…&priceMin=…&q=… (see search-params.ts). */
 
-/** The same for every visitor who is not signed in (cached: app/http/cache-headers.ts). */
+/** The same for every visitor who is not signed in (cached: app/http/cache-headers.server.ts). */
 export const headers = publicPageHeaders;
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -1,17 +1,17 @@
+import { signedUpUser, signIn } from "@server/accounts/profile-test-helpers";
+import type { Auth } from "@server/auth/auth";
+import type { Config } from "@server/config";
+import type { AppContext } from "@server/context";
+import type { Database } from "@server/db/client";
+import { serviceReviews, services } from "@server/db/schema";
+import { createTestAuth, createTestUser, TEST_BASE_URL } from "@server/testing/factories";
+import { createTestDatabase } from "@server/testing/test-db";
 import { type FormResult, fieldError } from "@shared/form-result";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/http/context";
-import { signedUpUser, signIn } from "../../server/accounts/profile-test-helpers";
-import type { Auth } from "../../server/auth/auth";
-import type { Config } from "../../server/config";
-import type { AppContext } from "../../server/context";
-import type { Database } from "../../server/db/client";
-import { serviceReviews, services } from "../../server/db/schema";
-import { createTestAuth, createTestUser, TEST_BASE_URL } from "../../server/testing/factories";
-import { createTestDatabase } from "../../server/testing/test-db";
+import { appContext } from "~/http/context.server";
 import type { Route } from "./+types/service-param";
 import { action } from "./service-param";
 

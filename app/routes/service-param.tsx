@@ -1,3 +1,6 @@
+import { getServiceStats, listServices } from "@server/services/list-services";
+import { createOrUpdateReview, deleteReview } from "@server/services/reviews";
+import { getServicePage } from "@server/services/service-page";
 import { findServiceCategoryBySlug, SERVICE_CATEGORIES } from "@shared/categories";
 import { formatQuantity } from "@shared/format";
 import { locationLabel } from "@shared/locations";
@@ -8,24 +11,21 @@ import { parseServiceQuery } from "@shared/service-query";
 import { absoluteUrl, STOCK_SERVICE_IMAGE, safeImageSrc } from "@shared/urls";
 import { data } from "react-router";
 import { deferred } from "~/components/ui/deferred";
-import { accepted, reply, submittedInput } from "~/http/action-reply";
-import { publicPageHeaders } from "~/http/cache-headers";
-import { getAppContext } from "~/http/context";
-import { withRefusal } from "~/http/error-edge";
-import { formAction } from "~/http/form-action";
-import { getActor, getDomainContext } from "~/http/guards";
-import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
+import { accepted, reply, submittedInput } from "~/http/action-reply.server";
+import { publicPageHeaders } from "~/http/cache-headers.server";
+import { getAppContext } from "~/http/context.server";
+import { withRefusal } from "~/http/error-edge.server";
+import { formAction } from "~/http/form-action.server";
+import { getActor, getDomainContext } from "~/http/guards.server";
+import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data.server";
 import { constraintOf } from "~/lib/form-constraint";
 import { serviceJsonLd } from "~/lib/json-ld";
 import { metaDescription, pageMeta } from "~/lib/meta";
-import { getServiceStats, listServices } from "../../server/services/list-services";
-import { createOrUpdateReview, deleteReview } from "../../server/services/reviews";
-import { getServicePage } from "../../server/services/service-page";
 import type { Route } from "./+types/service-param";
 
 /** /usluga/{slug} is a category page, /usluga/{uuid} a service; anything else is 404. */
 
-/** The same for every visitor who is not signed in (cached: app/http/cache-headers.ts). */
+/** The same for every visitor who is not signed in (cached: app/http/cache-headers.server.ts). */
 export const headers = publicPageHeaders;
 
 export async function loader({ url, params, request, context }: Route.LoaderArgs) {

@@ -1,16 +1,16 @@
+import { listServices } from "@server/services/list-services";
 import { SERVICE_CATEGORIES } from "@shared/categories";
 import { formatQuantity, NOUNS } from "@shared/format";
 import { parseServiceQuery } from "@shared/service-query";
 import { PageHero } from "~/components/listing/page-hero";
 import { ServiceFilters } from "~/components/service/service-filters";
 import { ServiceCategoryLinks, ServiceResults } from "~/components/service/service-results";
-import { publicPageHeaders } from "~/http/cache-headers";
-import { getAppContext } from "~/http/context";
+import { publicPageHeaders } from "~/http/cache-headers.server";
+import { getAppContext } from "~/http/context.server";
 import { pageMeta } from "~/lib/meta";
-import { listServices } from "../../server/services/list-services";
 import type { Route } from "./+types/services";
 
-/** The same for every visitor who is not signed in (cached: app/http/cache-headers.ts). */
+/** The same for every visitor who is not signed in (cached: app/http/cache-headers.server.ts). */
 export const headers = publicPageHeaders;
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -1,3 +1,8 @@
+import { acceptTerms, hasAcceptedTerms } from "@server/accounts/accept-terms";
+import { setAccountType } from "@server/accounts/set-account-type";
+import { createAgency } from "@server/agencies/create-agency";
+import { getOwnAgency } from "@server/agencies/get-own-agency";
+import type { Actor } from "@server/auth/actor";
 import { acceptTermsSchema } from "@shared/auth-schemas";
 import { type FormResult, resultFor } from "@shared/form-result";
 import { ACCOUNT_TYPES, type AccountType } from "@shared/roles";
@@ -8,17 +13,12 @@ import { AgencyStep } from "~/components/setup/agency-step";
 import { CompleteStep } from "~/components/setup/complete-step";
 import { SetupProgress, type SetupProgressValue } from "~/components/setup/setup-progress";
 import { TermsStep } from "~/components/setup/terms-step";
-import { parseSubmission, refused, submittedInput } from "~/http/action-reply";
-import { getAppContext } from "~/http/context";
-import { withRefusal } from "~/http/error-edge";
-import { getDomainContext, requireUser } from "~/http/guards";
-import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data";
+import { parseSubmission, refused, submittedInput } from "~/http/action-reply.server";
+import { getAppContext } from "~/http/context.server";
+import { withRefusal } from "~/http/error-edge.server";
+import { getDomainContext, requireUser } from "~/http/guards.server";
+import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data.server";
 import { pageMeta } from "~/lib/meta";
-import { acceptTerms, hasAcceptedTerms } from "../../server/accounts/accept-terms";
-import { setAccountType } from "../../server/accounts/set-account-type";
-import { createAgency } from "../../server/agencies/create-agency";
-import { getOwnAgency } from "../../server/agencies/get-own-agency";
-import type { Actor } from "../../server/auth/actor";
 import type { Route } from "./+types/setup";
 
 /**

@@ -1,7 +1,7 @@
+import { signOut } from "@server/auth/auth-flows";
+import { cookieHeaders } from "@server/auth/call-auth";
 import { redirect } from "react-router";
-import { getAppContext } from "~/http/context";
-import { signOut } from "../../server/auth/auth-flows";
-import { cookieHeaders } from "../../server/auth/call-auth";
+import { getAppContext } from "~/http/context.server";
 import type { Route } from "./+types/sign-out";
 
 // Signing out changes state, so only a POST (the header's form) does it; a link or a prefetch

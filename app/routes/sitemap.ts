@@ -1,5 +1,5 @@
-import { getAppContext } from "~/http/context";
-import { sitemapXml } from "../../server/seo/sitemap";
+import { sitemapXml } from "@server/seo/sitemap";
+import { getAppContext } from "~/http/context.server";
 import type { Route } from "./+types/sitemap";
 
 /** GET /sitemap.xml (and ?part=… of a sitemap index): streamed, never built whole in memory. */

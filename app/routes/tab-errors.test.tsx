@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+
+import { UNAVAILABLE_MESSAGE } from "@server/db/unavailable";
 import { cleanup, render, screen } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { createRoutesStub, data } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { UNAVAILABLE_MESSAGE } from "../../server/db/unavailable";
 import * as admin from "./admin";
 import * as panel from "./panel/layout";
 

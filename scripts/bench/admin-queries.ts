@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { loadAuditLogView } from "../../app/routes/admin/audit-log-view.ts";
+import { loadAuditLogView } from "../../app/routes/admin/audit-log-view.server.ts";
 import { loadListingsTab } from "../../server/admin/listings-tab.ts";
 import { loadServicesTab } from "../../server/admin/services-tab.ts";
 import { loadUsersTab } from "../../server/admin/users-tab.ts";

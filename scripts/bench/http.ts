@@ -21,7 +21,7 @@ export type BenchPage = {
   cache: "cached" | "uncached" | "signed-in";
 };
 
-/** Any cookie keeps a request away from the page cache (app/http/request-handler.ts). */
+/** Any cookie keeps a request away from the page cache (app/http/request-handler.server.ts). */
 const UNCACHED_COOKIE = "okolica_bench=uncached";
 /** As a browser asks: every page is measured with its compression. */
 const ACCEPT_GZIP = "gzip, deflate, br";

@@ -116,7 +116,7 @@ export type Outcome = {
 
 /**
  * For a page request that must be rendered, not answered from the page cache: any cookie keeps
- * a request away from it (app/http/request-handler.ts), and the checks measure rendering.
+ * a request away from it (app/http/request-handler.server.ts), and the checks measure rendering.
  */
 export const RENDERED: RequestInit = { headers: { cookie: "okolica_check=rendered" } };
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadAuditLogView } from "../../app/routes/admin/audit-log-view.ts";
+import { loadAuditLogView } from "../../app/routes/admin/audit-log-view.server.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog } from "../db/schema.ts";

@@ -6,7 +6,7 @@ import {
   assignAgentForm,
   createAgentForm,
   removeAgentForm,
-} from "../../app/routes/panel/agents-forms.ts";
+} from "../../app/routes/panel/agents-forms.server.ts";
 import { AGENT_TEXT, type AgencyBroker } from "../../shared/agent-schemas.ts";
 import { AUTH_MESSAGES } from "../../shared/auth-schemas.ts";
 import { fieldError } from "../../shared/form-result.ts";

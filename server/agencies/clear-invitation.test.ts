@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clearInvitationForm } from "../../app/routes/panel/agents-forms.ts";
+import { clearInvitationForm } from "../../app/routes/panel/agents-forms.server.ts";
 import type { AgentLinkStatus } from "../../shared/agent-link-status.ts";
 import { AGENT_TEXT } from "../../shared/agent-schemas.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";

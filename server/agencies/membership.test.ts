@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEMBERSHIP_PANEL_ACTIONS } from "../../app/routes/panel/agency-forms.ts";
-import { createAgentForm } from "../../app/routes/panel/agents-forms.ts";
+import { MEMBERSHIP_PANEL_ACTIONS } from "../../app/routes/panel/agency-forms.server.ts";
+import { createAgentForm } from "../../app/routes/panel/agents-forms.server.ts";
 import { MEMBERSHIP_TEXT } from "../../shared/agency-membership.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import type { Actor } from "../auth/actor.ts";

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveAgencyForm } from "../../app/routes/panel/agency-forms.ts";
+import { saveAgencyForm } from "../../app/routes/panel/agency-forms.server.ts";
 import { AGENCY_TEXT } from "../../shared/agency-schemas.ts";
 import { fieldError } from "../../shared/form-result.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";

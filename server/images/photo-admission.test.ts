@@ -5,7 +5,7 @@ import { crc32 } from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveListingForm } from "../../app/routes/panel/listing-forms.ts";
+import { saveListingForm } from "../../app/routes/panel/listing-forms.server.ts";
 import { LISTING_TEXT } from "../../shared/listing-schemas.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveListingForm } from "../../app/routes/panel/listing-forms.ts";
+import { saveListingForm } from "../../app/routes/panel/listing-forms.server.ts";
 import { type FormResult, fieldError } from "../../shared/form-result.ts";
 import { listingSchema, type PhotoEntry } from "../../shared/listing-schemas.ts";
 import type { Actor } from "../auth/actor.ts";

@@ -8,7 +8,7 @@ import {
   deleteListingForm,
   importListingForm,
   saveListingForm,
-} from "../../app/routes/panel/listing-forms.ts";
+} from "../../app/routes/panel/listing-forms.server.ts";
 import { type FormResult, fieldError } from "../../shared/form-result.ts";
 import {
   type ListingValues,

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deleteServiceForm, saveServiceForm } from "../../app/routes/panel/service-forms.ts";
+import { deleteServiceForm, saveServiceForm } from "../../app/routes/panel/service-forms.server.ts";
 import { type FormResult, fieldError } from "../../shared/form-result.ts";
 import type { PhotoEntry } from "../../shared/listing-schemas.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";

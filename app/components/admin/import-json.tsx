@@ -18,7 +18,7 @@ import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Textarea } from "../ui/input";
 
-/** What an import answer carries besides its toast (app/routes/admin/import-actions.ts). */
+/** What an import answer carries besides its toast (app/routes/admin/import-actions.server.ts). */
 type ImportAnswerData = {
   errors?: string[];
   risks?: unknown[];

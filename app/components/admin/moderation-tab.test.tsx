@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseSubmission, refused } from "~/http/action-reply";
+import { parseSubmission, refused } from "~/http/action-reply.server";
 import type { ModerationData } from "~/routes/admin/moderation";
 import { ModerationTab } from "./moderation-tab";
 

@@ -5,7 +5,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useActionData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseSubmission, refused } from "~/http/action-reply";
+import { parseSubmission, refused } from "~/http/action-reply.server";
 import { SignInForm } from "./sign-in-form";
 
 afterEach(cleanup);

@@ -44,7 +44,7 @@ export function RouteError({ error }: { error: unknown }) {
       />
     );
   }
-  // The database is unreachable (app/http/error-edge.ts): the message says to come back shortly.
+  // The database is unreachable (app/http/error-edge.server.ts): the message says to come back shortly.
   if (status === 503 && isRouteErrorResponse(error) && typeof error.data === "string") {
     return <ErrorPage code={503} title="Serwis chwilowo niedostępny" message={error.data} />;
   }

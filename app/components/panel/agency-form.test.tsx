@@ -5,7 +5,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseSubmission, refused } from "~/http/action-reply";
+import { parseSubmission, refused } from "~/http/action-reply.server";
 import { AgencyTab } from "./agency-form";
 
 afterEach(cleanup);

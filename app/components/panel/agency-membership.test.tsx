@@ -6,7 +6,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { accepted, parseSubmission, refused } from "~/http/action-reply";
+import { accepted, parseSubmission, refused } from "~/http/action-reply.server";
 import { Toaster } from "../ui/toast";
 import { AgencyMembershipBox } from "./agency-membership";
 

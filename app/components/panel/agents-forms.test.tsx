@@ -4,7 +4,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type ActionFunctionArgs, createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseSubmission, refused } from "~/http/action-reply";
+import { parseSubmission, refused } from "~/http/action-reply.server";
 import { AgentsTab } from "./agents-tab";
 
 afterEach(cleanup);

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
+
+import type { BrokerStats } from "@server/listings/broker-stats";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub, MemoryRouter, useSearchParams } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { BrokerStats } from "../../../server/listings/broker-stats";
 import { BrokerStatsTab } from "./broker-stats";
 
 afterEach(cleanup);

@@ -1,11 +1,11 @@
+import { getDashboard } from "@server/admin/dashboard.ts";
+import { moderationFigures } from "@server/moderation/transparency.ts";
 import { AuditLogSection } from "~/components/admin/audit-log";
 import { DashboardTab } from "~/components/admin/dashboard";
 import { ModerationFiguresSection } from "~/components/admin/moderation-figures";
-import { getDashboard } from "../../../server/admin/dashboard.ts";
-import { moderationFigures } from "../../../server/moderation/transparency.ts";
 import type { Route } from "./+types/dashboard";
-import { adminContext } from "./admin-context";
-import { loadAuditLogView } from "./audit-log-view";
+import { adminContext } from "./admin-context.server";
+import { loadAuditLogView } from "./audit-log-view.server";
 
 /** /admin: the figures, the notice-and-action figures, and the audit log below them. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {

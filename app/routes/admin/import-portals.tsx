@@ -1,8 +1,8 @@
+import { searchablePortals } from "@server/import/portal-import.ts";
 import { PortalImport } from "~/components/admin/import-portals";
 import { ImportTab } from "~/components/admin/import-tab";
-import { searchablePortals } from "../../../server/import/portal-import.ts";
 import type { Route } from "./+types/import-portals";
-import { adminContext } from "./admin-context";
+import { adminContext } from "./admin-context.server";
 
 /** /admin/import/portals: the portals whose search pages can be imported (POST /api/…). */
 export async function loader({ context, request }: Route.LoaderArgs) {

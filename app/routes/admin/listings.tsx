@@ -1,10 +1,10 @@
+import { loadListingsTab } from "@server/admin/listings-tab.ts";
 import { parseAdminListingFilters } from "@shared/admin-listings";
 import { ListingsTab } from "~/components/admin/listings-tab";
-import { loadListingsTab } from "../../../server/admin/listings-tab.ts";
 import type { Route } from "./+types/listings";
-import { adminAction } from "./admin-action";
-import { adminContext } from "./admin-context";
-import { LISTING_ADMIN_ACTIONS } from "./listing-actions";
+import { adminAction } from "./admin-action.server";
+import { adminContext } from "./admin-context.server";
+import { LISTING_ADMIN_ACTIONS } from "./listing-actions.server";
 
 /** /admin/listings?category=&location=&source=&status=&q=&page=: every listing, filtered. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
+import { listModerationQueue } from "@server/moderation/moderation-queue.ts";
+import { listOpenAppeals } from "@server/moderation/statement.ts";
 import { ModerationTab } from "~/components/admin/moderation-tab";
-import { listModerationQueue } from "../../../server/moderation/moderation-queue.ts";
-import { listOpenAppeals } from "../../../server/moderation/statement.ts";
 import type { Route } from "./+types/moderation";
-import { adminAction } from "./admin-action";
-import { adminContext } from "./admin-context";
-import { MODERATION_ADMIN_ACTIONS } from "./moderation-actions";
+import { adminAction } from "./admin-action.server";
+import { adminContext } from "./admin-context.server";
+import { MODERATION_ADMIN_ACTIONS } from "./moderation-actions.server";
 
 /** /admin/moderation: the reports grouped by item, oldest first, and the appeals waiting. */
 export async function loader({ context, request }: Route.LoaderArgs) {

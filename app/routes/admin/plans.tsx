@@ -1,10 +1,10 @@
+import { loadPlansSection } from "@server/admin/plans-tab.ts";
 import { PlansSection } from "~/components/admin/plans-section";
 import { PromotionTab } from "~/components/admin/promotion-tab";
-import { loadPlansSection } from "../../../server/admin/plans-tab.ts";
 import type { Route } from "./+types/plans";
-import { adminAction } from "./admin-action";
-import { adminContext } from "./admin-context";
-import { PLAN_ADMIN_ACTIONS } from "./plan-actions";
+import { adminAction } from "./admin-action.server";
+import { adminContext } from "./admin-context.server";
+import { PLAN_ADMIN_ACTIONS } from "./plan-actions.server";
 
 /** /admin/promotion/plans: every subscription plan by price. */
 export async function loader({ context, request }: Route.LoaderArgs) {

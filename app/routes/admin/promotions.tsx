@@ -1,13 +1,13 @@
+import { loadPromotionsSection } from "@server/admin/promotions-tab.ts";
 import type { PromotionKind } from "@shared/promotion-schemas";
 import { parsePage } from "@shared/sorting";
 import { PromotionTab } from "~/components/admin/promotion-tab";
 import { PromotionsSection } from "~/components/admin/promotions-section";
-import { getAppContext } from "~/http/context";
-import { loadPromotionsSection } from "../../../server/admin/promotions-tab.ts";
+import { getAppContext } from "~/http/context.server";
 import type { Route } from "./+types/promotions";
-import { adminAction } from "./admin-action";
-import { adminContext } from "./admin-context";
-import { PROMOTION_ADMIN_ACTIONS } from "./promotion-actions";
+import { adminAction } from "./admin-action.server";
+import { adminContext } from "./admin-context.server";
+import { PROMOTION_ADMIN_ACTIONS } from "./promotion-actions.server";
 
 /**
  * /admin/promotion/listings and /admin/promotion/services (one module, two routes): a kind's

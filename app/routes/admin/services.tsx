@@ -1,10 +1,10 @@
+import { loadServicesTab } from "@server/admin/services-tab.ts";
 import { parseServiceQuery } from "@shared/service-query";
 import { ServicesTab } from "~/components/admin/services-tab";
-import { loadServicesTab } from "../../../server/admin/services-tab.ts";
 import type { Route } from "./+types/services";
-import { adminAction } from "./admin-action";
-import { adminContext } from "./admin-context";
-import { SERVICE_ADMIN_ACTIONS } from "./service-actions";
+import { adminAction } from "./admin-action.server";
+import { adminContext } from "./admin-context.server";
+import { SERVICE_ADMIN_ACTIONS } from "./service-actions.server";
 
 /** /admin/services?q=&category=&page=: every service, filtered as the public list filters. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
+import { loadSettingsTab } from "@server/admin/settings-tab.ts";
 import { SettingsTab } from "~/components/admin/settings-tab";
-import { loadSettingsTab } from "../../../server/admin/settings-tab.ts";
 import type { Route } from "./+types/settings";
-import { adminAction } from "./admin-action";
-import { adminContext } from "./admin-context";
-import { SETTINGS_ADMIN_ACTIONS } from "./settings-actions";
+import { adminAction } from "./admin-action.server";
+import { adminContext } from "./admin-context.server";
+import { SETTINGS_ADMIN_ACTIONS } from "./settings-actions.server";
 
 /** /admin/settings: branding, the photo limit and API tokens. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
+import { loadUsersTab } from "@server/admin/users-tab.ts";
 import { UsersTab } from "~/components/admin/users-tab";
-import { loadUsersTab } from "../../../server/admin/users-tab.ts";
 import type { Route } from "./+types/users";
-import { adminAction } from "./admin-action";
-import { adminContext } from "./admin-context";
-import { USER_ADMIN_ACTIONS } from "./user-actions";
-import { usersFilters } from "./users-filters";
+import { adminAction } from "./admin-action.server";
+import { adminContext } from "./admin-context.server";
+import { USER_ADMIN_ACTIONS } from "./user-actions.server";
+import { usersFilters } from "./users-filters.server";
 
 /** /admin/users?q=&role=&status=&page=: the accounts, newest first. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {

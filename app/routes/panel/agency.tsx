@@ -1,10 +1,10 @@
+import { getAgencyProfile } from "@server/agencies/save-agency";
 import { AgencyTab } from "~/components/panel/agency-form";
-import { getAppContext } from "~/http/context";
-import { screenAction } from "~/http/screen-action";
-import { getAgencyProfile } from "../../../server/agencies/save-agency";
+import { getAppContext } from "~/http/context.server";
+import { screenAction } from "~/http/screen-action.server";
 import type { Route } from "./+types/agency";
-import { AGENCY_PANEL_ACTIONS } from "./agency-forms";
-import { photoWriteContext, requirePanelTab } from "./panel-request";
+import { AGENCY_PANEL_ACTIONS } from "./agency-forms.server";
+import { photoWriteContext, requirePanelTab } from "./panel-request.server";
 
 /** 'Agencja': the signed-in agency owner's agency profile. */
 export async function loader({ context, request }: Route.LoaderArgs) {

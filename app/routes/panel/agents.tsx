@@ -1,9 +1,9 @@
+import { listAgencyBrokers } from "@server/agencies/agents";
 import { AgentsTab } from "~/components/panel/agents-tab";
-import { screenAction } from "~/http/screen-action";
-import { listAgencyBrokers } from "../../../server/agencies/agents";
+import { screenAction } from "~/http/screen-action.server";
 import type { Route } from "./+types/agents";
-import { AGENTS_PANEL_ACTIONS } from "./agents-forms";
-import { mailingContext, requirePanelTab } from "./panel-request";
+import { AGENTS_PANEL_ACTIONS } from "./agents-forms.server";
+import { mailingContext, requirePanelTab } from "./panel-request.server";
 
 /** 'Agenci': the agency's brokers and invitations. */
 export async function loader({ context, request }: Route.LoaderArgs) {

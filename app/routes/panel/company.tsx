@@ -1,9 +1,9 @@
+import { getCompanyProfile } from "@server/accounts/company-profile";
 import { CompanyTab } from "~/components/panel/company-form";
-import { screenAction } from "~/http/screen-action";
-import { getCompanyProfile } from "../../../server/accounts/company-profile";
+import { screenAction } from "~/http/screen-action.server";
 import type { Route } from "./+types/company";
-import { COMPANY_PANEL_ACTIONS } from "./company-forms";
-import { dbContext, requirePanelTab } from "./panel-request";
+import { COMPANY_PANEL_ACTIONS } from "./company-forms.server";
+import { dbContext, requirePanelTab } from "./panel-request.server";
 
 /** 'Firma': the signed-in company's own profile. */
 export async function loader({ context, request }: Route.LoaderArgs) {

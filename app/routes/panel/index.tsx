@@ -1,6 +1,6 @@
 import { legacyPanelPath } from "@shared/panel";
 import { redirect } from "react-router";
-import { requireUser } from "~/http/guards";
+import { requireUser } from "~/http/guards.server";
 import type { Route } from "./+types/index";
 
 /**

@@ -1,3 +1,6 @@
+import { ownedContent } from "@server/accounts/owned-content";
+import { getAgencyMembership } from "@server/agencies/membership";
+import { listOwnDecisions } from "@server/moderation/statement";
 import { PANEL_TABS, type PanelTab, panelPath, panelTabs } from "@shared/panel";
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { RouteError, routeErrorMeta } from "~/components/layout/route-error";
@@ -5,17 +8,14 @@ import { ConversationListSkeleton } from "~/components/messages/conversation-ske
 import { AgencyMembershipBox } from "~/components/panel/agency-membership";
 import { ModerationNotices } from "~/components/panel/moderation-notices";
 import { TabNav } from "~/components/ui/tab-nav";
-import { boundaryHeaders } from "~/http/cache-headers";
-import { getAppContext } from "~/http/context";
-import { requireUser } from "~/http/guards";
-import { screenAction } from "~/http/screen-action";
+import { boundaryHeaders } from "~/http/cache-headers.server";
+import { getAppContext } from "~/http/context.server";
+import { requireUser } from "~/http/guards.server";
+import { screenAction } from "~/http/screen-action.server";
 import { pageMeta } from "~/lib/meta";
-import { ownedContent } from "../../../server/accounts/owned-content";
-import { getAgencyMembership } from "../../../server/agencies/membership";
-import { listOwnDecisions } from "../../../server/moderation/statement";
 import type { Route } from "./+types/layout";
-import { MEMBERSHIP_PANEL_ACTIONS } from "./agency-forms";
-import { mailingContext } from "./panel-request";
+import { MEMBERSHIP_PANEL_ACTIONS } from "./agency-forms.server";
+import { mailingContext } from "./panel-request.server";
 
 export const meta: Route.MetaFunction = ({ error }) =>
   error

@@ -1,14 +1,10 @@
+import { isAppError } from "@server/errors";
+import { countUnread, listConversations, openConversation } from "@server/messages/conversations";
 import { conversationsShown } from "@shared/panel";
 import { data } from "react-router";
 import { MessagesTab } from "~/components/messages/messages-tab";
-import { isAppError } from "../../../server/errors";
-import {
-  countUnread,
-  listConversations,
-  openConversation,
-} from "../../../server/messages/conversations";
 import type { Route } from "./+types/messages";
-import { requirePanelTab } from "./panel-request";
+import { requirePanelTab } from "./panel-request.server";
 
 /**
  * 'Wiadomości': the newest conversations (`?rozmowy=` more of them), and the one `?c=` names

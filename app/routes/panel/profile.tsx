@@ -1,7 +1,7 @@
+import { getOwnProfile } from "@server/accounts/update-profile";
 import { ProfileSections } from "~/components/profile/profile-sections";
-import { getOwnProfile } from "../../../server/accounts/update-profile";
 import type { Route } from "./+types/profile";
-import { requirePanelTab } from "./panel-request";
+import { requirePanelTab } from "./panel-request.server";
 
 /** 'Profil': the profile page's forms inside the panel (the same action as /profil). */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,15 +1,15 @@
+import { expiresAt } from "@server/listings/listing-lifetime";
+import { listOwnListings } from "@server/listings/own-listings";
+import { getListingForEdit } from "@server/listings/save-listing";
+import { getPlanUsage } from "@server/plans/account-plan";
 import { parseOwnItemsQuery } from "@shared/own-items-query";
 import { formatPhone } from "@shared/phone";
 import { MyListings } from "~/components/panel/my-listings";
-import { getAppContext } from "~/http/context";
-import { screenAction } from "~/http/screen-action";
-import { expiresAt } from "../../../server/listings/listing-lifetime";
-import { listOwnListings } from "../../../server/listings/own-listings";
-import { getListingForEdit } from "../../../server/listings/save-listing";
-import { getPlanUsage } from "../../../server/plans/account-plan";
+import { getAppContext } from "~/http/context.server";
+import { screenAction } from "~/http/screen-action.server";
 import type { Route } from "./+types/properties";
-import { PROPERTY_PANEL_ACTIONS } from "./listing-forms";
-import { editable, photoWriteContext, requirePanelTab } from "./panel-request";
+import { PROPERTY_PANEL_ACTIONS } from "./listing-forms.server";
+import { editable, photoWriteContext, requirePanelTab } from "./panel-request.server";
 
 /**
  * 'Moje ogłoszenia': `?status=archiwalne`, `?q=` and `?page=` choose what the list shows,

@@ -1,3 +1,4 @@
+import { listSavedSearches } from "@server/saved-searches/save-search";
 import {
   canonicalSearchQuery,
   SAVED_SEARCH_TEXT,
@@ -5,11 +6,10 @@ import {
 } from "@shared/saved-searches";
 import { describeSearch } from "@shared/search-summary";
 import { SavedSearchesTab } from "~/components/panel/saved-searches-tab";
-import { screenAction } from "~/http/screen-action";
-import { listSavedSearches } from "../../../server/saved-searches/save-search";
+import { screenAction } from "~/http/screen-action.server";
 import type { Route } from "./+types/searches";
-import { dbContext, requirePanelTab } from "./panel-request";
-import { SEARCH_PANEL_ACTIONS } from "./search-forms";
+import { dbContext, requirePanelTab } from "./panel-request.server";
+import { SEARCH_PANEL_ACTIONS } from "./search-forms.server";
 
 /**
  * 'Zapisane wyszukiwania'. `?zapisz=<search query>` (the results pages' "Zapisz wyszukiwanie")

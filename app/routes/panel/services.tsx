@@ -1,13 +1,13 @@
+import { getPlanUsage } from "@server/plans/account-plan";
+import { listOwnServices } from "@server/services/own-services";
+import { getServiceForEdit } from "@server/services/save-service";
 import { parseOwnItemsQuery } from "@shared/own-items-query";
 import { formatPhone } from "@shared/phone";
 import { MyServices } from "~/components/panel/my-services";
-import { screenAction } from "~/http/screen-action";
-import { getPlanUsage } from "../../../server/plans/account-plan";
-import { listOwnServices } from "../../../server/services/own-services";
-import { getServiceForEdit } from "../../../server/services/save-service";
+import { screenAction } from "~/http/screen-action.server";
 import type { Route } from "./+types/services";
-import { editable, photoWriteContext, requirePanelTab } from "./panel-request";
-import { SERVICE_PANEL_ACTIONS } from "./service-forms";
+import { editable, photoWriteContext, requirePanelTab } from "./panel-request.server";
+import { SERVICE_PANEL_ACTIONS } from "./service-forms.server";
 
 /** 'Moje usługi': `?q=` and `?page=` choose what the list shows, `?edit={id}` opens a service's form. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {

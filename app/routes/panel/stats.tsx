@@ -1,7 +1,7 @@
+import { getBrokerStats } from "@server/listings/broker-stats";
 import { BrokerStatsTab } from "~/components/panel/broker-stats";
-import { getBrokerStats } from "../../../server/listings/broker-stats";
 import type { Route } from "./+types/stats";
-import { requirePanelTab } from "./panel-request";
+import { requirePanelTab } from "./panel-request.server";
 
 /** 'Statystyki': the broker's listings by views, sorted by `?sort=` and `?dir=`. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {

@@ -5,15 +5,15 @@
  * admin@. A row of the route table without an entry here fails the check.
  */
 import sharp from "sharp";
-import type { AdminActions } from "../../../app/routes/admin/admin-action.ts";
-import { IMPORT_ADMIN_ACTIONS } from "../../../app/routes/admin/import-actions.ts";
-import { LISTING_ADMIN_ACTIONS } from "../../../app/routes/admin/listing-actions.ts";
-import { MODERATION_ADMIN_ACTIONS } from "../../../app/routes/admin/moderation-actions.ts";
-import { PLAN_ADMIN_ACTIONS } from "../../../app/routes/admin/plan-actions.ts";
-import { PROMOTION_ADMIN_ACTIONS } from "../../../app/routes/admin/promotion-actions.ts";
-import { SERVICE_ADMIN_ACTIONS } from "../../../app/routes/admin/service-actions.ts";
-import { SETTINGS_ADMIN_ACTIONS } from "../../../app/routes/admin/settings-actions.ts";
-import { USER_ADMIN_ACTIONS } from "../../../app/routes/admin/user-actions.ts";
+import type { AdminActions } from "../../../app/routes/admin/admin-action.server.ts";
+import { IMPORT_ADMIN_ACTIONS } from "../../../app/routes/admin/import-actions.server.ts";
+import { LISTING_ADMIN_ACTIONS } from "../../../app/routes/admin/listing-actions.server.ts";
+import { MODERATION_ADMIN_ACTIONS } from "../../../app/routes/admin/moderation-actions.server.ts";
+import { PLAN_ADMIN_ACTIONS } from "../../../app/routes/admin/plan-actions.server.ts";
+import { PROMOTION_ADMIN_ACTIONS } from "../../../app/routes/admin/promotion-actions.server.ts";
+import { SERVICE_ADMIN_ACTIONS } from "../../../app/routes/admin/service-actions.server.ts";
+import { SETTINGS_ADMIN_ACTIONS } from "../../../app/routes/admin/settings-actions.server.ts";
+import { USER_ADMIN_ACTIONS } from "../../../app/routes/admin/user-actions.server.ts";
 import { adminPath, promotionsPath } from "../../../shared/admin.ts";
 import { JSON_IMPORT_INTENT } from "../../../shared/json-import.ts";
 import { DEMO_PASSWORD } from "../support.ts";

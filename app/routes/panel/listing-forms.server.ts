@@ -1,0 +1,122 @@
+import { AppError } from "@server/errors";
+import type { ImportPolicy } from "@server/import/fetch-remote";
+import { importListingFromUrl } from "@server/import/import-from-url";
+import { trustedImportOrigin } from "@server/import/import-origin";
+import {
+  createListing,
+  deleteListing,
+  type ListingWriteContext,
+  renewListing,
+  updateListing,
+} from "@server/listings/save-listing";
+import { consumeRateLimit } from "@server/rate-limit";
+import { itemFormSchema } from "@shared/form-fields";
+import { LISTING_TEXT, listingFormSchema, listingImportSchema } from "@shared/listing-schemas";
+import type { Logger } from "pino";
+import { accepted } from "~/http/action-reply.server";
+import { formAction } from "~/http/form-action.server";
+import { admittedPhotoFiles } from "~/http/form-photos.server";
+import type { ScreenActions } from "~/http/screen-action.server";
+
+/** What the listing forms need besides the database and the actor. */
+export type ListingFormContext = ListingWriteContext & { importPolicy: ImportPolicy };
+
+const IMPORT_LIMIT_PER_HOUR = 30;
+
+/**
+ * The listing form's save: a new listing without `id`, else that one. Who may change which
+ * listing is decided in save-listing.ts, whatever this request claims; every refusal is
+ * answered with a Polish toast.
+ */
+export async function saveListingForm(form: FormData, ctx: ListingFormContext) {
+  const creating = !form.get("id");
+  const texts = {
+    intent: "listing-save",
+    title: LISTING_TEXT.errorTitle,
+    failed: creating ? LISTING_TEXT.addFailed : LISTING_TEXT.updateFailed,
+  };
+  return formAction(form, listingFormSchema, texts, async (value, submission) => {
+    const { id, photos, source, externalUrl, ...values } = value;
+    const files = await admittedPhotoFiles(form, ctx, photos);
+    const saved = creating
+      ? await createListing(ctx, values, photos, files, trustedImportOrigin(source, externalUrl))
+      : await updateListing(ctx, id, values, photos, files);
+    return accepted(
+      texts.intent,
+      submission,
+      creating ? LISTING_TEXT.added : LISTING_TEXT.updated,
+      {
+        title: LISTING_TEXT.successTitle,
+        id: saved.id,
+      },
+    );
+  });
+}
+
+/** The list's delete (save-listing.ts decides whether the actor may). */
+export async function deleteListingForm(form: FormData, ctx: ListingFormContext) {
+  const texts = {
+    intent: "listing-delete",
+    title: LISTING_TEXT.errorTitle,
+    failed: LISTING_TEXT.deleteFailed,
+  };
+  return formAction(form, itemFormSchema, texts, async ({ id }, submission) => {
+    await deleteListing(ctx, id);
+    return accepted(texts.intent, submission, LISTING_TEXT.deleted, {
+      title: LISTING_TEXT.successTitle,
+      id,
+    });
+  });
+}
+
+/** "Odśwież": another lifetime for the listing (save-listing.ts decides who may). */
+async function renewListingForm(form: FormData, ctx: ListingFormContext) {
+  const texts = {
+    intent: "listing-renew",
+    title: LISTING_TEXT.errorTitle,
+    failed: "Nie udało się odświeżyć ogłoszenia.",
+  };
+  return formAction(form, itemFormSchema, texts, async ({ id }, submission) => {
+    await renewListing(ctx, id);
+    return accepted(texts.intent, submission, "Ogłoszenie odświeżone.", {
+      title: LISTING_TEXT.successTitle,
+      id,
+    });
+  });
+}
+
+/** The import by URL: the portal's page read into the form's values; nothing is saved. */
+export async function importListingForm(form: FormData, ctx: ListingFormContext, log: Logger) {
+  const texts = { intent: "listing-import", title: LISTING_TEXT.importErrorTitle };
+  return formAction(form, listingImportSchema, texts, async ({ url }, submission) => {
+    // Each import makes the server fetch a page: bounded, so nobody uses us as a crawler.
+    const allowed = await consumeRateLimit(
+      ctx.db,
+      `import-url:${ctx.actor?.id}`,
+      IMPORT_LIMIT_PER_HOUR,
+      60 * 60 * 1000,
+    );
+    if (!allowed) {
+      throw new AppError(
+        "rate_limited",
+        `Możesz zaimportować najwyżej ${IMPORT_LIMIT_PER_HOUR} ogłoszeń na godzinę. Spróbuj ponownie później.`,
+      );
+    }
+    const imported = await importListingFromUrl(url, ctx.importPolicy);
+    if (imported.droppedParams.length) {
+      log.warn({ url, dropped: imported.droppedParams }, "import by URL: parameters dropped");
+    }
+    return accepted(texts.intent, submission, LISTING_TEXT.importSuccess, {
+      title: LISTING_TEXT.importSuccessTitle,
+      data: imported,
+    });
+  });
+}
+
+/** The properties tab's forms: save (add or edit), delete, renew and the import by URL. */
+export const PROPERTY_PANEL_ACTIONS = {
+  "listing-save": saveListingForm,
+  "listing-delete": deleteListingForm,
+  "listing-renew": renewListingForm,
+  "listing-import": importListingForm,
+} satisfies ScreenActions<ListingFormContext>;
