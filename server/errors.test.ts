@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError, statusForCode } from "./errors.ts";
+import { AppError, refusalAt, statusForCode } from "./errors.ts";
 
 describe("AppError", () => {
   it("maps codes to HTTP statuses", () => {
@@ -9,5 +9,18 @@ describe("AppError", () => {
     expect(statusForCode("conflict")).toBe(409);
     expect(statusForCode("unavailable")).toBe(503);
     expect(new AppError("forbidden").status).toBe(403);
+  });
+
+  it("puts a refusal at one field, in its own words or its code's", () => {
+    const cause = new Error("internal");
+    expect(refusalAt("name", "invalid", "Podaj nazwę.", cause)).toMatchObject({
+      code: "invalid",
+      message: "Podaj nazwę.",
+      fields: { name: "Podaj nazwę." },
+      cause,
+    });
+    expect(refusalAt("", "forbidden").fields).toEqual({
+      "": "Nie masz wystarczających uprawnień do wyświetlenia tej strony.",
+    });
   });
 });

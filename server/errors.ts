@@ -81,6 +81,16 @@ export class AppError extends Error {
   }
 }
 
+/** A refusal a form shows at one field ("" for the form as a whole), in its own words or its code's. */
+export function refusalAt(
+  field: string,
+  code: AppErrorCode,
+  message = DEFAULT_MESSAGES[code],
+  cause?: unknown,
+): AppError {
+  return new AppError(code, message, { cause, fields: { [field]: message } });
+}
+
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }

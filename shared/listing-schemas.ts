@@ -420,3 +420,14 @@ export const listingFormSchema = listingSchema.extend({
 export const listingImportSchema = z.object({
   url: z.string().trim().min(1, LISTING_TEXT.importUrlRequired),
 });
+
+/**
+ * 'Odśwież ogłoszenie' on the expiry reminder's page: the token in the address says which
+ * listing, the form sends nothing.
+ */
+export const listingRenewSchema = z.object({});
+
+/** 'Pokaż numer' on the listing page (its form has no other field). */
+export const revealPhoneSchema = z.object({
+  intent: z.literal("reveal-phone", { error: "Nieznana akcja." }),
+});

@@ -15,3 +15,6 @@ export const reviewSchema = z.object({
 });
 
 export type ReviewInput = z.input<typeof reviewSchema>;
+
+/** 'Usuń opinię', the review form's second button: the rating and text sent along do not count. */
+export const deleteReviewSchema = z.object({ intent: z.literal("delete-review") });

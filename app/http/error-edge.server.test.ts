@@ -13,7 +13,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { appContext } from "./context.server.ts";
-import { methodNotAllowed, routeOnEdge, withErrorEdge, withRefusal } from "./error-edge.server.ts";
+import { methodNotAllowed, routeOnEdge, withErrorEdge } from "./error-edge.server.ts";
 
 /** A request's context whose logger writes JSON lines here, bound to a request id as pino-http's. */
 function requestContext() {
@@ -198,23 +198,5 @@ describe("withErrorEdge", () => {
     >;
     const { context } = requestContext();
     await expect(loader(args(context))).rejects.toMatchObject({ init: { status: 503 } });
-  });
-});
-
-describe("withRefusal", () => {
-  it("shows a refusal in the form and passes anything else on to the edge", async () => {
-    const inForm = (error: AppError) => ({ refused: error.message });
-    expect(await withRefusal(async () => "zapisano", inForm)).toBe("zapisano");
-    expect(
-      await withRefusal(async () => {
-        throw new AppError("conflict", "Już istnieje.");
-      }, inForm),
-    ).toEqual({ refused: "Już istnieje." });
-    const down = outage();
-    await expect(
-      withRefusal(async () => {
-        throw down;
-      }, inForm),
-    ).rejects.toBe(down);
   });
 });

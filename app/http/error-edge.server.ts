@@ -108,22 +108,6 @@ export function methodNotAllowed(
   });
 }
 
-/**
- * For a form action that shows a refusal inside its form: an AppError thrown by `work` becomes
- * the form's answer `inForm(error)`; anything else (the database down, a bug) goes on to the edge.
- */
-export async function withRefusal<T, R>(
-  work: () => Promise<T>,
-  inForm: (error: AppError) => R | Promise<R>,
-): Promise<T | R> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isAppError(error)) return await inForm(error);
-    throw error;
-  }
-}
-
 type HandlerArgs = { request: Request; context: Readonly<RouterContextProvider> };
 type Handler = (args: HandlerArgs) => unknown;
 

@@ -1,6 +1,7 @@
 import { getListingPage } from "@server/listings/listing-page";
 import { revealPhone } from "@server/listings/reveal-phone";
 import { SCAM_NOTICES } from "@server/moderation/scam-signals";
+import { revealPhoneSchema } from "@shared/listing-schemas";
 import { listingBoxes, sellerName } from "@shared/listing-seller";
 import { contactMessageSchema } from "@shared/message-schemas";
 import { reportPath } from "@shared/moderation";
@@ -16,7 +17,7 @@ import { data } from "react-router";
 import type { PhoneRevealResult } from "~/components/listing/contact-box";
 import { publicPageHeaders } from "~/http/cache-headers.server";
 import { getAppContext } from "~/http/context.server";
-import { withRefusal } from "~/http/error-edge.server";
+import { formAction } from "~/http/form-action.server";
 import { getActor, getDomainContext } from "~/http/guards.server";
 import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data.server";
 import { constraintOf } from "~/lib/form-constraint";
@@ -104,14 +105,13 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
 
 /** 'Pokaż numer': a fetcher with JavaScript, a plain form post (re-rendered page) without. */
 export async function action({ params, context, request }: Route.ActionArgs) {
-  const refusal = (message: string, status: number) =>
-    data<PhoneRevealResult>({ status: "error", message }, status);
   const form = await readFormData(request, FORM_BODY_LIMIT);
-  if (form.get("intent") !== "reveal-phone") return refusal("Nieznana akcja.", 400);
-  const ctx = await getDomainContext(context, request);
   // Over the reveal limit: the 429 with its Polish message, shown in the contact box.
-  return withRefusal(
-    (): Promise<PhoneRevealResult> => revealPhone(ctx, params.id),
-    (error) => refusal(error.message, error.status),
+  return formAction(
+    form,
+    revealPhoneSchema,
+    { intent: "reveal-phone" },
+    async (): Promise<PhoneRevealResult> =>
+      revealPhone(await getDomainContext(context, request), params.id),
   );
 }

@@ -4,12 +4,14 @@ import {
   renewListingByToken,
 } from "@server/listings/listing-lifetime";
 import { formatDate } from "@shared/format";
+import { listingRenewSchema } from "@shared/listing-schemas";
 import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TOKEN_PAGE_HEADERS, tokenPageHeaders } from "~/http/cache-headers.server";
 import { getAppContext } from "~/http/context.server";
-import { withRefusal } from "~/http/error-edge.server";
+import { formAction } from "~/http/form-action.server";
+import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/listing-renew";
 
@@ -34,32 +36,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data(listing, { headers: TOKEN_PAGE_HEADERS });
 }
 
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const { db, config } = getAppContext(context);
-  const outcome = await withRefusal(
-    async () => ({ renewed: await renewListingByToken(db, params.token) }),
-    (error) => ({ refused: error.message, status: error.status }),
-  );
-  // Over the plan's limit: the page says which limit and which plan lifts it.
-  if ("refused" in outcome) {
+  const form = await readFormData(request, FORM_BODY_LIMIT);
+  // A refusal (over the plan's limit) is the form's result: the page says which limit and which
+  // plan lifts it.
+  return formAction(form, listingRenewSchema, { intent: "renew" }, async () => {
+    const renewed = await renewListingByToken(db, params.token);
+    if (!renewed) {
+      const known = await findListingByRenewToken(db, params.token);
+      throw data(known ? USED : UNKNOWN, {
+        status: known ? 409 : 404,
+        headers: TOKEN_PAGE_HEADERS,
+      });
+    }
     return data(
-      { refused: outcome.refused },
-      { status: outcome.status, headers: TOKEN_PAGE_HEADERS },
+      {
+        id: renewed.id,
+        title: renewed.title,
+        until: formatDate(expiresAt(renewed.refreshedAt, config.listingLifetimeDays)),
+      },
+      { headers: TOKEN_PAGE_HEADERS },
     );
-  }
-  const { renewed } = outcome;
-  if (!renewed) {
-    const known = await findListingByRenewToken(db, params.token);
-    throw data(known ? USED : UNKNOWN, { status: known ? 409 : 404, headers: TOKEN_PAGE_HEADERS });
-  }
-  return data(
-    {
-      id: renewed.id,
-      title: renewed.title,
-      until: formatDate(expiresAt(renewed.refreshedAt, config.listingLifetimeDays)),
-    },
-    { headers: TOKEN_PAGE_HEADERS },
-  );
+  });
 }
 
 export default function ListingRenewPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -67,9 +66,9 @@ export default function ListingRenewPage({ loaderData, actionData }: Route.Compo
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
       <Card>
         <h1 className="text-2xl font-bold tracking-tight text-gray-900">Odśwież ogłoszenie</h1>
-        {actionData && "refused" in actionData ? (
+        {actionData && "ok" in actionData ? (
           <p className="mt-3 text-red-800" role="alert">
-            {actionData.refused}{" "}
+            {actionData.message}{" "}
             <Link to="/cennik" className="font-semibold text-brand-700 underline">
               Zobacz cennik
             </Link>

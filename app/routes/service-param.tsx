@@ -6,15 +6,14 @@ import { formatQuantity } from "@shared/format";
 import { locationLabel } from "@shared/locations";
 import { contactMessageSchema } from "@shared/message-schemas";
 import { reportPath } from "@shared/moderation";
-import { reviewSchema } from "@shared/review-schemas";
+import { deleteReviewSchema, reviewSchema } from "@shared/review-schemas";
 import { parseServiceQuery } from "@shared/service-query";
 import { absoluteUrl, STOCK_SERVICE_IMAGE, safeImageSrc } from "@shared/urls";
 import { data } from "react-router";
 import { deferred } from "~/components/ui/deferred";
-import { accepted, reply, submittedInput } from "~/http/action-reply.server";
+import { accepted, submittedInput } from "~/http/action-reply.server";
 import { publicPageHeaders } from "~/http/cache-headers.server";
 import { getAppContext } from "~/http/context.server";
-import { withRefusal } from "~/http/error-edge.server";
 import { formAction } from "~/http/form-action.server";
 import { getActor, getDomainContext } from "~/http/guards.server";
 import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data.server";
@@ -110,13 +109,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormData(request, FORM_BODY_LIMIT);
   if (form.get("intent") === "delete-review") {
     const intent = "delete-review";
-    return withRefusal(
-      async () => {
-        await deleteReview(ctx, params.param);
-        return reply({ intent, ok: true, message: "Opinia została usunięta." });
-      },
-      (error) => reply({ intent, ok: false, message: error.message }, error.status),
-    );
+    return formAction(form, deleteReviewSchema, { intent }, async (_, submission) => {
+      await deleteReview(ctx, params.param);
+      return accepted(intent, submission, "Opinia została usunięta.");
+    });
   }
   // The form's own schema: without JavaScript the messages come back under the same fields.
   const intent = "review";

@@ -3,6 +3,7 @@ import { setAccountType } from "@server/accounts/set-account-type";
 import { createAgency } from "@server/agencies/create-agency";
 import { getOwnAgency } from "@server/agencies/get-own-agency";
 import type { Actor } from "@server/auth/actor";
+import { isAppError } from "@server/errors";
 import { acceptTermsSchema } from "@shared/auth-schemas";
 import { type FormResult, resultFor } from "@shared/form-result";
 import { ACCOUNT_TYPES, type AccountType } from "@shared/roles";
@@ -13,9 +14,9 @@ import { AgencyStep } from "~/components/setup/agency-step";
 import { CompleteStep } from "~/components/setup/complete-step";
 import { SetupProgress, type SetupProgressValue } from "~/components/setup/setup-progress";
 import { TermsStep } from "~/components/setup/terms-step";
-import { parseSubmission, refused, submittedInput } from "~/http/action-reply.server";
+import { submittedInput } from "~/http/action-reply.server";
 import { getAppContext } from "~/http/context.server";
-import { withRefusal } from "~/http/error-edge.server";
+import { formAction } from "~/http/form-action.server";
 import { getDomainContext, requireUser } from "~/http/guards.server";
 import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data.server";
 import { pageMeta } from "~/lib/meta";
@@ -90,20 +91,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await readFormData(request, FORM_BODY_LIMIT);
   const intent = form.get("intent");
   if (intent === "accept-terms") {
-    const submission = parseSubmission(form, acceptTermsSchema);
-    if (submission.status !== "success") return refused(intent, submission);
-    return withRefusal(
-      async () => {
-        await acceptTerms(ctx, submittedInput(submission));
-        // A broker account an agency made has its type already: on to the panel's invitation.
-        return redirect(accountTypeOf(actor) ? "/panel" : PATH);
-      },
-      (error) =>
-        refused(intent, submission, {
-          fieldErrors: { acceptTerms: error.message },
-          status: error.status,
-        }),
-    );
+    return formAction(form, acceptTermsSchema, { intent }, async (_, submission) => {
+      await acceptTerms(ctx, submittedInput(submission));
+      // A broker account an agency made has its type already: on to the panel's invitation.
+      return redirect(accountTypeOf(actor) ? "/panel" : PATH);
+    });
   }
   // No other step before the Regulamin is accepted, whatever the form posts.
   if (!(await hasAcceptedTerms(ctx))) return redirect(PATH);
@@ -117,21 +109,15 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
 
   if (intent === "account-type") {
-    const submission = parseSubmission(form, accountTypeSchema);
-    if (submission.status !== "success") return refused(intent, submission);
-    return withRefusal(
-      async () => {
-        const { accountType } = await setAccountType(ctx, submittedInput(submission));
-        return accountType === "agencja" ? redirect(AGENCY_STEP) : await finish();
-      },
-      // Chosen already (another tab, a double submit): the wizard is over for this account.
-      (error) =>
-        error.code === "conflict"
-          ? redirect("/")
-          : refused(intent, submission, {
-              fieldErrors: { accountType: error.message },
-              status: error.status,
-            }),
+    return formAction(form, accountTypeSchema, { intent }, (_, submission) =>
+      unlessDone(
+        async () => {
+          const { accountType } = await setAccountType(ctx, submittedInput(submission));
+          return accountType === "agencja" ? redirect(AGENCY_STEP) : await finish();
+        },
+        // Chosen already: the wizard is over for this account.
+        () => redirect("/"),
+      ),
     );
   }
 
@@ -140,27 +126,36 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 
   if (intent === "agency") {
-    const submission = parseSubmission(form, agencySchema);
-    if (submission.status !== "success") return refused(intent, submission);
-    return withRefusal(
-      async () => {
-        await createAgency(ctx, submittedInput(submission));
-        return await finish();
-      },
-      // The agency exists already (a double submit): nothing left to do in this step. Any other
-      // refusal is no field's: the form's own error ("" in Conform's reply).
-      async (error) =>
-        error.code === "conflict"
-          ? finish()
-          : refused(intent, submission, {
-              message: error.message,
-              fieldErrors: { "": error.message },
-              status: error.status,
-            }),
+    return formAction(form, agencySchema, { intent }, (_, submission) =>
+      unlessDone(
+        async () => {
+          await createAgency(ctx, submittedInput(submission));
+          return await finish();
+        },
+        // The agency exists already: nothing left to do in this step.
+        finish,
+      ),
     );
   }
 
   throw data("Nieprawidłowe żądanie.", { status: 400 });
+}
+
+/**
+ * A step done already (another tab, a double submit) is no refusal: `done` answers where the
+ * wizard goes on from there. Any other refusal goes on to the step's form, at the field the
+ * domain names.
+ */
+async function unlessDone(
+  step: () => Promise<Response>,
+  done: () => Response | Promise<Response>,
+): Promise<Response> {
+  try {
+    return await step();
+  } catch (error) {
+    if (isAppError(error) && error.code === "conflict") return await done();
+    throw error;
+  }
 }
 
 const PROGRESS: Record<Exclude<Step, "terms">, SetupProgressValue> = {

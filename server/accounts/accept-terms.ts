@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, termsAccepted } from "../../shared/auth-schemas.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { recordTermsAcceptance } from "../auth/terms-acceptance.ts";
 import { users } from "../db/schema.ts";
-import { AppError } from "../errors.ts";
+import { refusalAt } from "../errors.ts";
 
 /**
  * Whether the actor has accepted a version of the Regulamin. Accounts opened without the sign-up
@@ -26,7 +26,7 @@ export async function acceptTerms(
 ): Promise<void> {
   const actor = requireSignedIn(ctx);
   if (!termsAccepted.safeParse(input.acceptTerms).success) {
-    throw new AppError("invalid", AUTH_MESSAGES.termsRequired);
+    throw refusalAt("acceptTerms", "invalid", AUTH_MESSAGES.termsRequired);
   }
   await recordTermsAcceptance(ctx.db, actor.id);
 }

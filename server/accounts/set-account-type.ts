@@ -7,7 +7,7 @@ import {
 } from "../../shared/setup-schemas.ts";
 import type { Actor, DomainContext } from "../auth/actor.ts";
 import { profiles, userRoles, users } from "../db/schema.ts";
-import { AppError } from "../errors.ts";
+import { AppError, refusalAt } from "../errors.ts";
 
 const ACCOUNT_TYPE_ALREADY_SET = "Typ konta został już ustawiony.";
 
@@ -23,14 +23,14 @@ export async function setAccountType(
   const actor = requireSignedIn(ctx.actor);
   const parsed = accountTypeSchema.safeParse(input);
   if (!parsed.success) {
-    throw new AppError("invalid", parsed.error.issues[0]?.message, { cause: parsed.error });
+    throw refusalAt("accountType", "invalid", parsed.error.issues[0]?.message, parsed.error);
   }
   const { accountType } = parsed.data;
 
   await ctx.db.transaction(async (tx) => {
     // Users who came through Google or Facebook may have no profile row yet.
     const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
-    if (!user) throw new AppError("not_found", "Nie znaleziono konta.");
+    if (!user) throw refusalAt("accountType", "not_found", "Nie znaleziono konta.");
     const [firstName, ...rest] = user.name.trim().split(/\s+/);
     await tx
       .insert(profiles)

@@ -2,9 +2,12 @@ import { eq } from "drizzle-orm";
 import { type AgencyInput, agencySchema } from "../../shared/setup-schemas.ts";
 import type { DomainContext } from "../auth/actor.ts";
 import { agencies } from "../db/schema.ts";
-import { AppError } from "../errors.ts";
+import { AppError, refusalAt } from "../errors.ts";
 
 const AGENCY_ALREADY_EXISTS = "Masz już profil agencji.";
+
+/** Its refusals are no one field's: the profile form shows them above its fields. */
+const WHOLE_FORM = "";
 
 export type Agency = typeof agencies.$inferSelect;
 
@@ -14,14 +17,13 @@ export type Agency = typeof agencies.$inferSelect;
  */
 export async function createAgency(ctx: DomainContext, input: AgencyInput): Promise<Agency> {
   const actor = ctx.actor;
-  if (!actor) throw new AppError("forbidden", "Musisz być zalogowany.");
+  if (!actor) throw refusalAt(WHOLE_FORM, "forbidden", "Musisz być zalogowany.");
   if (!actor.roles.includes("agencja")) {
-    throw new AppError("forbidden", "Tylko konto agencji może utworzyć agencję.");
+    throw refusalAt(WHOLE_FORM, "forbidden", "Tylko konto agencji może utworzyć agencję.");
   }
   const parsed = agencySchema.safeParse(input);
-  if (!parsed.success) {
-    throw new AppError("invalid", parsed.error.issues[0]?.message, { cause: parsed.error });
-  }
+  if (!parsed.success)
+    throw refusalAt(WHOLE_FORM, "invalid", parsed.error.issues[0]?.message, parsed.error);
 
   const [existing] = await ctx.db
     .select({ id: agencies.id })

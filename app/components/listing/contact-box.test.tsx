@@ -28,7 +28,7 @@ describe("ContactBox phone reveal", () => {
   });
 
   it("tells a visitor over the reveal limit why, in Polish (the action's 429)", async () => {
-    renderBox(() => data({ status: "error", message: OVER_LIMIT }, 429));
+    renderBox(() => data({ intent: "reveal-phone", ok: false, message: OVER_LIMIT }, 429));
     await userEvent.setup().click(screen.getByRole("button", { name: "Pokaż numer" }));
     expect((await screen.findByRole("status")).textContent).toBe(OVER_LIMIT);
     expect(screen.getByRole("button", { name: "Pokaż numer" })).toBeTruthy();

@@ -1,3 +1,4 @@
+import type { FormResult } from "@shared/form-result";
 import { Lock, MessageSquare, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
@@ -7,11 +8,13 @@ import { Card } from "../ui/card";
 
 /**
  * What the reveal action answers (a fetcher's data or, without JavaScript, the action data): the
- * phone, or why not: none given, or a refusal in its Polish words (over the reveal limit: 429).
+ * phone, or why not: none given, or a refusal in its Polish words (over the reveal limit: 429),
+ * which comes as every form's refusal does and has no status of its own.
  */
 export type PhoneRevealResult =
   | { status: "shown"; phone: string }
-  | { status: "none" | "error"; message: string };
+  | { status: "none"; message: string }
+  | (FormResult & { status?: undefined });
 
 type Props = {
   sellerName: string | null;
