@@ -23,7 +23,7 @@ import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
-import { loadListingsTab } from "./listings-tab.ts";
+import { loadListingOverview } from "./listing-overview.ts";
 import { formOf } from "./testing/action-fixture.ts";
 import { LISTING_ACTION_FIXTURES } from "./testing/listing-fixtures.ts";
 
@@ -140,11 +140,11 @@ async function storedFiles(): Promise<string[]> {
 const MISSING = "00000000-0000-4000-8000-000000000000";
 
 async function listing(query: string) {
-  return loadListingsTab(as(admin), parseAdminListingFilters(new URLSearchParams(query)));
+  return loadListingOverview(as(admin), parseAdminListingFilters(new URLSearchParams(query)));
 }
 const titles = async (query: string) => (await listing(query)).rows.map((r) => r.title).sort();
 
-describe("loadListingsTab", () => {
+describe("loadListingOverview", () => {
   it("lists every listing newest first, archived too, 20 a page, with the owner", async () => {
     const first = await listing("");
     expect(first.total).toBe(25);
@@ -218,8 +218,8 @@ describe("loadListingsTab", () => {
   });
 
   it("refuses anyone but an administrator", async () => {
-    expect((await refusal(loadListingsTab(as(owner), { page: 1 }))).code).toBe("forbidden");
-    expect((await refusal(loadListingsTab(as(null), { page: 1 }))).code).toBe("forbidden");
+    expect((await refusal(loadListingOverview(as(owner), { page: 1 }))).code).toBe("forbidden");
+    expect((await refusal(loadListingOverview(as(null), { page: 1 }))).code).toBe("forbidden");
   });
 });
 

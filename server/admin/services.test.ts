@@ -24,7 +24,7 @@ import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
-import { loadServicesTab } from "./services-tab.ts";
+import { loadServiceOverview } from "./service-overview.ts";
 import { formOf } from "./testing/action-fixture.ts";
 import { insertTestService, SERVICE_FORM_FIELDS } from "./testing/service-fixtures.ts";
 
@@ -87,7 +87,7 @@ const png = async () =>
 const values = (title: string) =>
   serviceSchema.parse({ ...SERVICE_FORM_FIELDS, title, offeredServices: [] });
 
-describe("loadServicesTab", () => {
+describe("loadServiceOverview", () => {
   it("lists every service newest first, 20 a page, with views, owner and filters", async () => {
     const owner = await createTestUser(database.db, { roles: ["firma"], firstName: "Anna" });
     const start = Date.UTC(2026, 0, 1);
@@ -103,7 +103,7 @@ describe("loadServicesTab", () => {
       });
     }
 
-    const first = await loadServicesTab(as(admin), { page: 1 });
+    const first = await loadServiceOverview(as(admin), { page: 1 });
     expect(first.total).toBe(22);
     expect([first.page, first.pageSize, first.pageCount]).toEqual([1, 20, 2]);
     expect(first.services).toHaveLength(20);
@@ -121,17 +121,21 @@ describe("loadServicesTab", () => {
     expect(first.services[1]).toMatchObject({ title: "Usługa 20", owner: owner.name });
     expect(first.services[1]?.ownerEmail).toBe(owner.email);
 
-    const second = await loadServicesTab(as(admin), { page: 2 });
+    const second = await loadServiceOverview(as(admin), { page: 2 });
     expect(second.services.map((s) => s.title)).toEqual(["Usługa 1", "Usługa 0"]);
 
     // Words in the title as the public list matches them: case and diacritics ignored.
-    const found = await loadServicesTab(as(admin), { q: "LAce", page: 1 });
+    const found = await loadServiceOverview(as(admin), { q: "LAce", page: 1 });
     expect(found.services.map((s) => s.title)).toEqual(["Sprzątanie biur w Łące"]);
     expect(found.filters).toEqual({ q: "LAce", category: "" });
-    const byCategory = await loadServicesTab(as(admin), { category: "sprzatanie", page: 1 });
+    const byCategory = await loadServiceOverview(as(admin), { category: "sprzatanie", page: 1 });
     expect(byCategory.total).toBe(1);
     expect(byCategory.filters.category).toBe("sprzatanie");
-    const none = await loadServicesTab(as(admin), { q: "Usługa", category: "sprzatanie", page: 1 });
+    const none = await loadServiceOverview(as(admin), {
+      q: "Usługa",
+      category: "sprzatanie",
+      page: 1,
+    });
     expect([none.total, none.services]).toEqual([0, []]);
   });
 
@@ -144,7 +148,7 @@ describe("loadServicesTab", () => {
     const inactive = await createTestUser(database.db, { roles: ["firma"], isActive: false });
     const agency = await createTestUser(database.db, { roles: ["agencja"] });
 
-    const { companies } = await loadServicesTab(as(admin), { page: 1 });
+    const { companies } = await loadServiceOverview(as(admin), { page: 1 });
     const ids = companies.map((c) => c.id);
     expect(ids).toContain(company.id);
     expect(ids).not.toContain(inactive.id);
@@ -155,7 +159,7 @@ describe("loadServicesTab", () => {
 
   it("refuses anyone but an administrator", async () => {
     for (const actor of [company, null]) {
-      const error = await refusal(loadServicesTab(as(actor), { page: 1 }));
+      const error = await refusal(loadServiceOverview(as(actor), { page: 1 }));
       expect(error.status).toBe(403);
     }
   });

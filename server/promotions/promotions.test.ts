@@ -10,7 +10,7 @@ import { fieldError } from "../../shared/form-result.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import { polishDay, promotionSchema } from "../../shared/promotion-schemas.ts";
 import type { PromotionType } from "../../shared/roles.ts";
-import { loadPromotionsSection } from "../admin/promotions-tab.ts";
+import { loadPromotionOverview } from "../admin/promotion-overview.ts";
 import { setServicePremium } from "../admin/service-admin.ts";
 import { formOf } from "../admin/testing/action-fixture.ts";
 import type { Actor } from "../auth/actor.ts";
@@ -464,11 +464,11 @@ describe("public effects", () => {
   });
 });
 
-describe("loadPromotionsSection", () => {
+describe("loadPromotionOverview", () => {
   it("lists a kind's promotions newest first with their listing, status and dates", async () => {
     const id = await insertListing("Na liście promocji", { location: "giedlarowa" });
     await promote(id, "urgent", { createdAt: days(1), startsAt: days(2) });
-    const data = await loadPromotionsSection(as(admin), {
+    const data = await loadPromotionOverview(as(admin), {
       kind: "property",
       page: 1,
       q: "liście promocji",
@@ -484,7 +484,7 @@ describe("loadPromotionsSection", () => {
     expect(data.targets).toEqual([{ id, title: "Na liście promocji", detail: "Giedlarowa" }]);
     expect(data.today).toBe(polishDay());
 
-    const servicesData = await loadPromotionsSection(as(admin), {
+    const servicesData = await loadPromotionOverview(as(admin), {
       kind: "service",
       page: 1,
       q: "",
@@ -493,7 +493,7 @@ describe("loadPromotionsSection", () => {
     expect(servicesData.kind).toBe("service");
     expect(servicesData.promotions.every((p) => p.detail === "Usługi hydrauliczne")).toBe(true);
     expect(
-      (await refusal(loadPromotionsSection(as(owner), { kind: "property", page: 1, q: "" }))).code,
+      (await refusal(loadPromotionOverview(as(owner), { kind: "property", page: 1, q: "" }))).code,
     ).toBe("forbidden");
   });
 });
