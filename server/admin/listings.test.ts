@@ -343,9 +343,11 @@ async function listingWithPhoto(title: string) {
   const before = await storedFiles();
   const { id } = await createListing(
     { ...as(owner) },
-    values(title),
-    [{ kind: "file", field: "photo-0" }],
-    new Map([["photo-0", { name: "a.png", bytes: await png() }]]),
+    {
+      values: values(title),
+      photos: [{ kind: "file", field: "photo-0" }],
+      files: new Map([["photo-0", { name: "a.png", bytes: await png() }]]),
+    },
   );
   const files = (await storedFiles()).filter((f) => !before.includes(f));
   expect(files.length).toBeGreaterThan(0);
@@ -437,14 +439,17 @@ describe("delete actions", () => {
 
 describe("the listing form used by an administrator", () => {
   it("records 'listing-edit' with the changed values when editing someone else's listing", async () => {
-    const { id } = await createListing(as(owner), values("Dom przed edycją"), [], new Map());
-    await updateListing(
-      as(admin),
+    const { id } = await createListing(as(owner), {
+      values: values("Dom przed edycją"),
+      photos: [],
+      files: new Map(),
+    });
+    await updateListing(as(admin), {
       id,
-      values("Dom po edycji", { price: "399 000" }),
-      [],
-      new Map(),
-    );
+      values: values("Dom po edycji", { price: "399 000" }),
+      photos: [],
+      files: new Map(),
+    });
     expect((await row(id)).title).toBe("Dom po edycji");
     expect(await auditOf(id)).toMatchObject([
       {
@@ -459,15 +464,28 @@ describe("the listing form used by an administrator", () => {
 
   it("records nothing for the owner's own edit and delete", async () => {
     const before = await auditCount();
-    const { id } = await createListing(as(owner), values("Mój dom"), [], new Map());
-    await updateListing(as(owner), id, values("Mój dom, nowy tytuł"), [], new Map());
+    const { id } = await createListing(as(owner), {
+      values: values("Mój dom"),
+      photos: [],
+      files: new Map(),
+    });
+    await updateListing(as(owner), {
+      id,
+      values: values("Mój dom, nowy tytuł"),
+      photos: [],
+      files: new Map(),
+    });
     await deleteListing(as(owner), id);
     expect(await row(id)).toBeUndefined();
     expect(await auditCount()).toBe(before);
   });
 
   it("records 'listing-delete' when an administrator deletes someone else's listing", async () => {
-    const { id } = await createListing(as(owner), values("Dom do skasowania"), [], new Map());
+    const { id } = await createListing(as(owner), {
+      values: values("Dom do skasowania"),
+      photos: [],
+      files: new Map(),
+    });
     await deleteListing(as(admin), id);
     expect(await row(id)).toBeUndefined();
     expect(await auditOf(id)).toMatchObject([

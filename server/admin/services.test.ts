@@ -206,12 +206,11 @@ describe("service-premium", () => {
 describe("service-delete", () => {
   it("deletes the service and its photo files, with one audit row", async () => {
     const before = await storedFiles();
-    const { id } = await createService(
-      as(company),
-      values("Do usunięcia"),
-      [{ kind: "file", field: "photo-0" }],
-      new Map([["photo-0", { name: "a.png", bytes: await png() }]]),
-    );
+    const { id } = await createService(as(company), {
+      values: values("Do usunięcia"),
+      photos: [{ kind: "file", field: "photo-0" }],
+      files: new Map([["photo-0", { name: "a.png", bytes: await png() }]]),
+    });
     expect((await storedFiles()).length).toBe(before.length + 3);
 
     const deleted = await run("service-delete", formOf({ id }));
@@ -305,11 +304,25 @@ describe("service-create", () => {
 
 describe("an administrator's panel changes to someone else's service", () => {
   it("are audited; the owner's own changes are not", async () => {
-    const { id } = await createService(as(company), values("Malowanie"), [], new Map());
-    await updateService(as(company), id, values("Malowanie ścian"), [], new Map());
+    const { id } = await createService(as(company), {
+      values: values("Malowanie"),
+      photos: [],
+      files: new Map(),
+    });
+    await updateService(as(company), {
+      id,
+      values: values("Malowanie ścian"),
+      photos: [],
+      files: new Map(),
+    });
     expect(await auditFor(id)).toEqual([]);
 
-    await updateService(as(admin), id, values("Malowanie wnętrz"), [], new Map());
+    await updateService(as(admin), {
+      id,
+      values: values("Malowanie wnętrz"),
+      photos: [],
+      files: new Map(),
+    });
     const edits = await auditFor(id);
     expect(edits).toHaveLength(1);
     expect(edits[0]).toMatchObject({
@@ -327,14 +340,27 @@ describe("an administrator's panel changes to someone else's service", () => {
       .where(and(eq(auditLog.targetId, id), eq(auditLog.action, "service-delete")));
     expect(deletes).toHaveLength(1);
 
-    const own = await createService(as(company), values("Własna"), [], new Map());
+    const own = await createService(as(company), {
+      values: values("Własna"),
+      photos: [],
+      files: new Map(),
+    });
     await deleteService(as(company), own.id);
     expect(await auditFor(own.id)).toEqual([]);
   });
 
   it("an administrator's own service is not audited from the panel", async () => {
-    const { id } = await createService(as(admin), values("Usługa administratora"), [], new Map());
-    await updateService(as(admin), id, values("Usługa administratora 2"), [], new Map());
+    const { id } = await createService(as(admin), {
+      values: values("Usługa administratora"),
+      photos: [],
+      files: new Map(),
+    });
+    await updateService(as(admin), {
+      id,
+      values: values("Usługa administratora 2"),
+      photos: [],
+      files: new Map(),
+    });
     expect(await auditFor(id)).toEqual([]);
   });
 });

@@ -486,7 +486,10 @@ describe("verified sellers and agencies", () => {
       phone: "600 123 456",
       area: "120",
     });
-    const { id } = await createListing({ db: database.db, actor, storage }, values, [], new Map());
+    const { id } = await createListing(
+      { db: database.db, actor, storage },
+      { values, photos: [], files: new Map() },
+    );
     const [listing] = await database.db
       .select({ sellerType: properties.sellerType })
       .from(properties)

@@ -4,12 +4,11 @@ import {
   agencyLogoSchema,
   agencyProfileSchema,
 } from "../../shared/agency-schemas.ts";
-import type { PhotoEntry } from "../../shared/listing-schemas.ts";
 import { formatPhone } from "../../shared/phone.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { agencies } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { type PhotoStore, type UploadedFile, writeWithPhotos } from "../kernel/photo-store.ts";
+import { type PhotoStore, type WithPhotos, writeWithPhotos } from "../kernel/photo-store.ts";
 import { getOwnAgency } from "./get-own-agency.ts";
 
 /** Uploaded logos live under this storage prefix. */
@@ -43,9 +42,7 @@ export async function getAgencyProfile(ctx: DomainContext): Promise<AgencyProfil
  */
 export async function saveOwnAgency(
   ctx: AgencyWriteContext,
-  input: AgencyProfileInput,
-  logo: readonly PhotoEntry[],
-  files: ReadonlyMap<string, UploadedFile>,
+  { values: input, photos: logo, files }: WithPhotos<AgencyProfileInput>,
 ) {
   const actor = requireSignedIn(ctx);
   if (!actor.roles.includes("agencja")) {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { SellerType } from "../../shared/categories.ts";
 import { applicableParams } from "../../shared/listing-params.ts";
-import type { ListingValues, PhotoEntry } from "../../shared/listing-schemas.ts";
+import type { ListingValues } from "../../shared/listing-schemas.ts";
 import { mayAddListings } from "../../shared/panel.ts";
 import { formatPhone } from "../../shared/phone.ts";
 import { OWN_SOURCE, type SourceKey } from "../../shared/sources.ts";
@@ -16,7 +16,7 @@ import {
   type PhotoOwner,
   type PhotoStore,
   storedUrls,
-  type UploadedFile,
+  type WithPhotos,
   writeWithPhotos,
 } from "../kernel/photo-store.ts";
 import { checkListingSignals } from "../moderation/scam-signals.ts";
@@ -113,10 +113,7 @@ const COMPANY_HAS_NO_LISTINGS = "Konto firmy nie dodaje ogłoszeń.";
  */
 export async function createListing(
   ctx: ListingWriteContext,
-  values: ListingValues,
-  photos: readonly PhotoEntry[],
-  files: ReadonlyMap<string, UploadedFile>,
-  origin: NewListingOrigin = {},
+  { values, photos, files, origin = {} }: WithPhotos<ListingValues> & { origin?: NewListingOrigin },
 ): Promise<{ id: string }> {
   const actor = requireSignedIn(ctx);
   // The panel shows a service company no listings tab; the rule holds for every caller too.
@@ -172,10 +169,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function updateListing(
   ctx: ListingWriteContext,
-  id: string,
-  values: ListingValues,
-  photos: readonly PhotoEntry[],
-  files: ReadonlyMap<string, UploadedFile>,
+  { id, values, photos, files }: WithPhotos<ListingValues> & { id: string },
 ): Promise<{ id: string }> {
   const current = await loadOwned(ctx, id);
   // The owner's plan counts, also when their agency or an administrator edits.

@@ -93,9 +93,13 @@ const listingValues = (title = "Mieszkanie 2 pokoje, Leżajsk") =>
     phone: "600 123 456",
   });
 const addListing = (actor: Actor, title?: string) =>
-  createListing(as(actor), listingValues(title), [], new Map());
+  createListing(as(actor), { values: listingValues(title), photos: [], files: new Map() });
 const addService = (actor: Actor) =>
-  createService(as(actor), serviceSchema.parse(SERVICE_FORM_FIELDS), [], new Map());
+  createService(as(actor), {
+    values: serviceSchema.parse(SERVICE_FORM_FIELDS),
+    photos: [],
+    files: new Map(),
+  });
 
 function assign(userId: string, planId: string, fields: Record<string, string> = {}) {
   const values = planAssignSchema(today()).parse({ userId, planId, ...fields });
@@ -159,9 +163,14 @@ describe("the free plan's limits", () => {
     expect(refused.message).toBe(
       "Plan „Start” pozwala mieć najwyżej 1 usługę i ten limit jest już wykorzystany. Więcej daje plan „Standard” (do 2 usług): zamówisz go w cenniku.",
     );
-    await createService(as(admin), serviceSchema.parse(SERVICE_FORM_FIELDS), [], new Map(), {
-      id: company.id,
-      email: company.email,
+    await createService(as(admin), {
+      values: serviceSchema.parse(SERVICE_FORM_FIELDS),
+      photos: [],
+      files: new Map(),
+      owner: {
+        id: company.id,
+        email: company.email,
+      },
     });
     expect(await database.db.$count(services, eq(services.userId, company.id))).toBe(2);
   });

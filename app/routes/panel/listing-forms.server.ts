@@ -39,8 +39,13 @@ export async function saveListingForm(form: FormData, ctx: ListingFormContext) {
     const { id, photos, source, externalUrl, ...values } = value;
     const files = await admittedPhotoFiles(form, ctx, photos);
     const saved = creating
-      ? await createListing(ctx, values, photos, files, trustedImportOrigin(source, externalUrl))
-      : await updateListing(ctx, id, values, photos, files);
+      ? await createListing(ctx, {
+          values,
+          photos,
+          files,
+          origin: trustedImportOrigin(source, externalUrl),
+        })
+      : await updateListing(ctx, { id, values, photos, files });
     return accepted(
       texts.intent,
       submission,
