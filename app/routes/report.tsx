@@ -76,9 +76,13 @@ export async function action(args: Route.ActionArgs) {
   const form = await readFormData(args.request, FORM_BODY_LIMIT);
   const intent = "report";
   return formAction(form, reportSchema, { intent }, async (value, submission) => {
-    const result = await reportContent(ctx, { kind, id }, value, {
-      baseUrl: config.baseUrl,
-      clientIp,
+    const result = await reportContent(ctx, {
+      item: { kind, id },
+      input: value,
+      site: {
+        baseUrl: config.baseUrl,
+        clientIp,
+      },
     });
     await mailer.flush?.();
     const message =

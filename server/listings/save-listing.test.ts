@@ -233,7 +233,7 @@ describe("createListing", () => {
     });
 
     // Premium the administrator gave survives the owner's edit, which cannot clear it either.
-    await setListingFlag(as(admin), created.id, "isPremium", true);
+    await setListingFlag(as(admin), { id: created.id, flag: "isPremium", value: true });
     expect((await post({ id: created.id, isPremium: "" })).ok).toBe(true);
     expect(await paid(created.id)).toEqual({ isPremium: true, isFeatured: false, isUrgent: false });
   });
@@ -390,7 +390,7 @@ describe("only the owner (or an administrator) changes a listing", () => {
       photos: [fileEntry(0), fileEntry(1)],
       files,
     });
-    await setListingFlag(as(admin), id, "isPremium", true);
+    await setListingFlag(as(admin), { id, flag: "isPremium", value: true });
     const created = await row(id);
     expect(created?.isPremium).toBe(true);
     const [first, second] = created?.images ?? [];
@@ -459,7 +459,7 @@ describe("an agency manages the listings of its active brokers", () => {
         externalUrl: "https://www.otodom.pl/pl/oferta/mieszkanie-ID4agency1",
       },
     });
-    await setListingFlag(as(admin), id, "isPremium", true);
+    await setListingFlag(as(admin), { id, flag: "isPremium", value: true });
     const before = await row(id);
 
     expect((await getListingForEdit(as(agency), id)).title).toBe(before?.title);

@@ -42,9 +42,11 @@ type Site = { baseUrl: string; clientIp: string };
  */
 export async function reportContent(
   ctx: DomainContext,
-  item: { kind: ReportItemKind; id: string },
-  input: ReportInput,
-  { baseUrl, clientIp }: Site,
+  {
+    item,
+    input,
+    site: { baseUrl, clientIp },
+  }: { item: { kind: ReportItemKind; id: string }; input: ReportInput; site: Site },
 ): Promise<{ created: boolean } | { confirm: true }> {
   const reporter = ctx.actor;
   const email = reporter?.email ?? input.email;
@@ -117,9 +119,7 @@ export async function findPendingReport(db: Db, token: string, now = new Date())
  */
 export async function confirmReport(
   db: Db,
-  token: string,
-  baseUrl: string,
-  now = new Date(),
+  { token, baseUrl, now = new Date() }: { token: string; baseUrl: string; now?: Date },
 ): Promise<{ created: boolean }> {
   return db.transaction(async (tx) => {
     const [pending] = await tx

@@ -176,7 +176,7 @@ describe("refreshPromotionFlags", () => {
     await promote(id, "premium");
     await refreshPromotionFlags(database.db, "property", [id]);
     expect(await flags(id)).toMatchObject({ isPremium: true, premiumByPromotion: true });
-    await setListingFlag(as(admin), id, "isPremium", true);
+    await setListingFlag(as(admin), { id, flag: "isPremium", value: true });
     expect(await flags(id)).toMatchObject({ isPremium: true, premiumByPromotion: false });
     await refreshPromotionFlags(database.db, "property", [id], days(8));
     expect(await flags(id)).toMatchObject({ isPremium: true, premiumByPromotion: false });
@@ -338,7 +338,9 @@ describe("promotion-toggle", () => {
       "Błąd podczas aktualizacji promocji. Nie można włączyć zakończonej promocji.",
     );
     expect(await auditOf(promotionId)).toHaveLength(0);
-    const other = await refusal(setPromotionActive(as(owner), "property", promotionId, false));
+    const other = await refusal(
+      setPromotionActive(as(owner), { kind: "property", id: promotionId, isActive: false }),
+    );
     expect(other.code).toBe("forbidden");
     const unknown = await run(
       "promotion-toggle",
