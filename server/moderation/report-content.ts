@@ -56,7 +56,7 @@ export async function reportContent(
     throw new AppError("forbidden", MODERATION_TEXT.ownItem);
   }
   const key = reporter ? `report:user:${reporter.id}` : `report:ip:${anonymousClientKey(clientIp)}`;
-  if (!(await consumeRateLimit(ctx.db, key, REPORTS_PER_HOUR, HOUR_MS))) {
+  if (!(await consumeRateLimit(ctx.db, { key, max: REPORTS_PER_HOUR, windowMs: HOUR_MS }))) {
     throw new AppError("rate_limited", MODERATION_TEXT.reportRateLimited);
   }
   if (reporter) {
@@ -74,11 +74,23 @@ async function askToConfirm(
   baseUrl: string,
 ): Promise<{ confirm: true }> {
   const address = input.email.trim().toLowerCase();
-  if (!(await consumeRateLimit(db, `report:mail:${address}`, CONFIRMATIONS_PER_ADDRESS, HOUR_MS))) {
+  if (
+    !(await consumeRateLimit(db, {
+      key: `report:mail:${address}`,
+      max: CONFIRMATIONS_PER_ADDRESS,
+      windowMs: HOUR_MS,
+    }))
+  ) {
     throw new AppError("rate_limited", MODERATION_TEXT.reportRateLimited);
   }
   const everyone = ANONYMOUS_CONFIRMATIONS_PER_HOUR;
-  if (!(await consumeRateLimit(db, "report:anonymous-mails", everyone, HOUR_MS))) {
+  if (
+    !(await consumeRateLimit(db, {
+      key: "report:anonymous-mails",
+      max: everyone,
+      windowMs: HOUR_MS,
+    }))
+  ) {
     throw new AppError("rate_limited", MODERATION_TEXT.reportAnonymousBusy);
   }
   const token = randomBytes(24).toString("base64url");

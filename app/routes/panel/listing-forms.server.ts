@@ -95,12 +95,11 @@ export async function importListingForm(form: FormData, ctx: ListingFormContext,
   const texts = { intent: "listing-import", title: LISTING_TEXT.importErrorTitle };
   return formAction(form, listingImportSchema, texts, async ({ url }, submission) => {
     // Each import makes the server fetch a page: bounded, so nobody uses us as a crawler.
-    const allowed = await consumeRateLimit(
-      ctx.db,
-      `import-url:${ctx.actor?.id}`,
-      IMPORT_LIMIT_PER_HOUR,
-      60 * 60 * 1000,
-    );
+    const allowed = await consumeRateLimit(ctx.db, {
+      key: `import-url:${ctx.actor?.id}`,
+      max: IMPORT_LIMIT_PER_HOUR,
+      windowMs: 60 * 60 * 1000,
+    });
     if (!allowed) {
       throw new AppError(
         "rate_limited",
