@@ -54,7 +54,7 @@ async function reportedItem(args: Route.LoaderArgs | Route.ActionArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { ctx, kind, id } = await reportedItem(args);
   try {
-    const item = await findReportItem(ctx.db, kind, id, ctx.actor?.id ?? null);
+    const item = await findReportItem(ctx.db, { kind, id, reporterId: ctx.actor?.id ?? null });
     return data(
       {
         item: { kind, label: item.label, path: item.path },

@@ -118,7 +118,7 @@ export async function createListing(
   const actor = requireSignedIn(ctx);
   // The panel shows a service company no listings tab; the rule holds for every caller too.
   if (!mayAddListings(actor.roles)) throw new AppError("forbidden", COMPANY_HAS_NO_LISTINGS);
-  await assertPhotoCount(ctx.db, actor.id, photos.length);
+  await assertPhotoCount(ctx.db, { ownerId: actor.id, count: photos.length });
   const source = origin.source ?? OWN_SOURCE;
   const externalUrl = source === OWN_SOURCE ? null : (origin.externalUrl ?? null);
   try {
@@ -173,7 +173,11 @@ export async function updateListing(
 ): Promise<{ id: string }> {
   const current = await loadOwned(ctx, id);
   // The owner's plan counts, also when their agency or an administrator edits.
-  await assertPhotoCount(ctx.db, current.userId, photos.length, storedUrls(current).length);
+  await assertPhotoCount(ctx.db, {
+    ownerId: current.userId,
+    count: photos.length,
+    stored: storedUrls(current).length,
+  });
   // An administrator's edit of someone else's listing is audited with the UPDATE.
   const auditor = await auditingAdministrator(ctx, current.userId);
   const columns = formColumns(values);

@@ -51,7 +51,11 @@ export async function reportContent(
   const reporter = ctx.actor;
   const email = reporter?.email ?? input.email;
   if (!email) throw new AppError("invalid", MODERATION_TEXT.email);
-  const found = await findReportItem(ctx.db, item.kind, item.id, reporter?.id ?? null);
+  const found = await findReportItem(ctx.db, {
+    kind: item.kind,
+    id: item.id,
+    reporterId: reporter?.id ?? null,
+  });
   if (reporter && found.ownerId === reporter.id) {
     throw new AppError("forbidden", MODERATION_TEXT.ownItem);
   }
@@ -139,7 +143,11 @@ export async function confirmReport(
       .where(and(eq(pendingReports.token, token), gt(pendingReports.expiresAt, now)))
       .returning();
     if (!pending) throw new AppError("not_found", MODERATION_TEXT.reportConfirmNotFound);
-    const found = await findReportItem(tx, pending.itemKind, pending.itemId, null);
+    const found = await findReportItem(tx, {
+      kind: pending.itemKind,
+      id: pending.itemId,
+      reporterId: null,
+    });
     return fileReport(tx, found, { ...pending, reporterId: null }, baseUrl);
   });
 }

@@ -190,7 +190,7 @@ export async function decideAppeal(
       .returning({ id: moderationDecisions.id });
     if (!closed) throw new AppError("conflict", MODERATION_TEXT.appealNotFound);
     if (reversed && decision.decision === "hide") {
-      await hideItem(tx, decision.itemKind, decision.itemId, false);
+      await hideItem(tx, { kind: decision.itemKind, id: decision.itemId, hidden: false });
     }
     await recordAudit(tx, actor, {
       action: "moderation-appeal",

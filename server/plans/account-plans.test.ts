@@ -177,20 +177,20 @@ describe("the free plan's limits", () => {
 
   it("limit photos per listing, but keep photos a listing already had", async () => {
     const owner = await createTestUser(database.db, { roles: ["wlasciciel"] });
-    await assertPhotoCount(database.db, owner.id, 3);
-    const refused = await refusal(assertPhotoCount(database.db, owner.id, 4));
+    await assertPhotoCount(database.db, { ownerId: owner.id, count: 3 });
+    const refused = await refusal(assertPhotoCount(database.db, { ownerId: owner.id, count: 4 }));
     expect(refused.message).toBe(
       "Plan „Start” pozwala dodać najwyżej 3 zdjęcia w ogłoszeniu. Więcej daje plan „Standard” (do 10 zdjęć w ogłoszeniu): zamówisz go w cenniku.",
     );
     // Saved with 5 before (a bigger plan, or before the limit): an edit may keep them.
-    await assertPhotoCount(database.db, owner.id, 5, 5);
-    await refusal(assertPhotoCount(database.db, owner.id, 6, 5));
+    await assertPhotoCount(database.db, { ownerId: owner.id, count: 5, stored: 5 });
+    await refusal(assertPhotoCount(database.db, { ownerId: owner.id, count: 6, stored: 5 }));
     // The site's own limit (20 by default) binds every plan.
     await assign(owner.id, plans.pro);
     expect((await getAccountPlan(database.db, owner.id)).maxPhotos).toBe(20);
-    expect((await refusal(assertPhotoCount(database.db, owner.id, 21))).message).toBe(
-      "Dodaj najwyżej 20 zdjęć.",
-    );
+    expect(
+      (await refusal(assertPhotoCount(database.db, { ownerId: owner.id, count: 21 }))).message,
+    ).toBe("Dodaj najwyżej 20 zdjęć.");
   });
 
   it("give the edit form the owner's photo limit, whoever edits, and keep the photos it has", async () => {

@@ -48,7 +48,7 @@ export async function setPromotionActive(
     if (row.isActive !== isActive) {
       await tx.update(table).set({ isActive }).where(eq(table.id, id));
     }
-    await refreshPromotionFlags(tx, kind, [row.targetId], now);
+    await refreshPromotionFlags(tx, { kind, ids: [row.targetId], now });
     await recordAudit(tx, actor, {
       action: "promotion-toggle",
       targetType: "promotion",
