@@ -58,12 +58,11 @@ export async function saveOwnAgency(
   }
   const own = await getOwnAgency(ctx);
   const before = own?.logoUrl ? [own.logoUrl] : [];
-  return writeWithPhotos(
-    ctx,
-    { kind: "agency", prefix: AGENCY_LOGO_PREFIX },
-    { entries: entries.data, files },
+  return writeWithPhotos(ctx, {
+    owner: { kind: "agency", prefix: AGENCY_LOGO_PREFIX },
+    photos: { entries: entries.data, files },
     before,
-    async (tx, columns) => {
+    write: async (tx, columns) => {
       const fields = { ...parsed.data, logoUrl: columns.imageUrl };
       const [agency] = await tx
         .insert(agencies)
@@ -76,5 +75,5 @@ export async function saveOwnAgency(
       if (!agency) throw new AppError("conflict", "Nie udało się zapisać profilu agencji");
       return agency;
     },
-  );
+  });
 }

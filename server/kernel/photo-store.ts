@@ -229,10 +229,18 @@ export type PhotoOwner = {
  */
 export async function writeWithPhotos<T extends { id: string }>(
   ctx: PhotoStore & { db: Db },
-  owner: PhotoOwner,
-  photos: { entries: readonly PhotoEntry[]; files: ReadonlyMap<string, UploadedFile> },
-  before: readonly string[],
-  write: (tx: Tx, columns: ReturnType<typeof photoColumns>) => Promise<T>,
+  {
+    owner,
+    photos,
+    before,
+    write,
+  }: {
+    owner: PhotoOwner;
+    photos: { entries: readonly PhotoEntry[]; files: ReadonlyMap<string, UploadedFile> };
+    /** The row's photo addresses before this save ([] for a new row). */
+    before: readonly string[];
+    write: (tx: Tx, columns: ReturnType<typeof photoColumns>) => Promise<T>;
+  },
 ): Promise<T> {
   const { urls, stored } = await resolvePhotos(
     ctx,

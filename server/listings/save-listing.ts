@@ -122,12 +122,11 @@ export async function createListing(
   const source = origin.source ?? OWN_SOURCE;
   const externalUrl = source === OWN_SOURCE ? null : (origin.externalUrl ?? null);
   try {
-    return await writeWithPhotos(
-      ctx,
-      LISTING_PHOTOS,
-      { entries: photos, files },
-      [],
-      async (tx, images) => {
+    return await writeWithPhotos(ctx, {
+      owner: LISTING_PHOTOS,
+      photos: { entries: photos, files },
+      before: [],
+      write: async (tx, images) => {
         const fromPlan = await assertRoomForListing(tx, actor.id);
         const [row] = await tx
           .insert(properties)
@@ -145,7 +144,7 @@ export async function createListing(
         await checkListingSignals(tx, id, ctx.siteUrl);
         return { id };
       },
-    );
+    });
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError("conflict", "To ogłoszenie z portalu zostało już przez Ciebie dodane.", {
@@ -181,22 +180,25 @@ export async function updateListing(
   // An administrator's edit of someone else's listing is audited with the UPDATE.
   const auditor = await auditingAdministrator(ctx, current.userId);
   const columns = formColumns(values);
-  return writeWithPhotos(
-    ctx,
-    LISTING_PHOTOS,
-    { entries: photos, files },
-    storedUrls(current),
-    async (tx, images) => {
-      await withEditAudit(tx, auditor, id, columns, () =>
-        tx
-          .update(properties)
-          .set({ ...columns, ...images, updatedAt: new Date() })
-          .where(eq(properties.id, id)),
-      );
+  return writeWithPhotos(ctx, {
+    owner: LISTING_PHOTOS,
+    photos: { entries: photos, files },
+    before: storedUrls(current),
+    write: async (tx, images) => {
+      await withEditAudit(tx, {
+        auditor,
+        id,
+        columns,
+        update: () =>
+          tx
+            .update(properties)
+            .set({ ...columns, ...images, updatedAt: new Date() })
+            .where(eq(properties.id, id)),
+      });
       await checkListingSignals(tx, id, ctx.siteUrl);
       return { id };
     },
-  );
+  });
 }
 
 /** Deletes the listing for good (spec: 'trwale usunięte') and then the photo files it stored. */

@@ -97,12 +97,11 @@ export async function createService(
   { values, photos, files, owner }: WithPhotos<ServiceValues> & { owner?: ServiceOwner },
 ): Promise<{ id: string }> {
   const actor = owner ? requireAdministrator(ctx) : requireSignedIn(ctx);
-  return writeWithPhotos(
-    ctx,
-    SERVICE_PHOTOS,
-    { entries: photos, files },
-    [],
-    async (tx, images) => {
+  return writeWithPhotos(ctx, {
+    owner: SERVICE_PHOTOS,
+    photos: { entries: photos, files },
+    before: [],
+    write: async (tx, images) => {
       // An administrator adding a service for a company decides beyond its plan.
       if (!owner) await assertRoomForService(tx, actor.id);
       const [row] = await tx
@@ -125,7 +124,7 @@ export async function createService(
       }
       return { id };
     },
-  );
+  });
 }
 
 /**
@@ -138,12 +137,11 @@ export async function updateService(
 ): Promise<{ id: string }> {
   const current = await loadOwned(ctx, id);
   const administrator = auditingAdministrator(ctx, current.userId, false);
-  return writeWithPhotos(
-    ctx,
-    SERVICE_PHOTOS,
-    { entries: photos, files },
-    storedUrls(current),
-    async (tx, images) => {
+  return writeWithPhotos(ctx, {
+    owner: SERVICE_PHOTOS,
+    photos: { entries: photos, files },
+    before: storedUrls(current),
+    write: async (tx, images) => {
       await tx
         .update(services)
         .set({ ...formColumns(values), ...images, updatedAt: new Date() })
@@ -160,7 +158,7 @@ export async function updateService(
       }
       return { id };
     },
-  );
+  });
 }
 
 /**
