@@ -13,7 +13,8 @@ describe("consumeRateLimit", () => {
   it("allows max requests per window, per key, then starts over after the window", async () => {
     const { db } = database;
     const t0 = 1_700_000_000_000;
-    const take = (key: string, now: number) => consumeRateLimit(db, key, 3, 60_000, now);
+    const take = (key: string, now: number) =>
+      consumeRateLimit(db, { key, max: 3, windowMs: 60_000, now });
     expect([await take("a", t0), await take("a", t0 + 1), await take("a", t0 + 2)]).toEqual([
       true,
       true,
@@ -29,7 +30,9 @@ describe("consumeRateLimit", () => {
   it("counts concurrent requests exactly (one upsert each)", async () => {
     const now = Date.now();
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => consumeRateLimit(database.db, "burst", 5, 60_000, now)),
+      Array.from({ length: 8 }, () =>
+        consumeRateLimit(database.db, { key: "burst", max: 5, windowMs: 60_000, now }),
+      ),
     );
     expect(results.filter(Boolean).length).toBe(5);
   });
@@ -38,7 +41,7 @@ describe("consumeRateLimit", () => {
     const { db } = database;
     const t0 = 1_700_000_000_000;
     const take = (cost: number, now: number) =>
-      consumeRateLimit(db, "weighted", 600, 60_000, now, cost);
+      consumeRateLimit(db, { key: "weighted", max: 600, windowMs: 60_000, now, cost });
     expect([await take(294, t0), await take(294, t0 + 1), await take(12, t0 + 2)]).toEqual([
       true,
       true,

@@ -10,11 +10,13 @@ import type { Db } from "./db/client.ts";
  */
 export async function consumeRateLimit(
   db: Db,
-  key: string,
-  max: number,
-  windowMs: number,
-  now: number = Date.now(),
-  cost = 1,
+  {
+    key,
+    max,
+    windowMs,
+    now = Date.now(),
+    cost = 1,
+  }: { key: string; max: number; windowMs: number; now?: number; cost?: number },
 ): Promise<boolean> {
   const windowStart = now - windowMs;
   const result = await db.execute<{ count: number }>(sql`
@@ -42,9 +44,7 @@ export async function resetRateLimit(db: Db, key: string): Promise<void> {
 /** Milliseconds until counter `key`'s current window ends (0 without a counter). */
 export async function rateLimitRetryAfter(
   db: Db,
-  key: string,
-  windowMs: number,
-  now: number = Date.now(),
+  { key, windowMs, now = Date.now() }: { key: string; windowMs: number; now?: number },
 ): Promise<number> {
   const result = await db.execute<{ last_request: string | number }>(
     sql`select last_request from rate_limits where key = ${key}`,

@@ -46,7 +46,7 @@ export type MapListing = {
 };
 
 /**
- * One tile of the map view's first picture, which the server draws (server/listings/map-preview.ts),
+ * One tile of the map view's first picture, which the server draws (map-preview.ts),
  * placed from the centre of the map's box (px); `wide`: only a box wider than a phone's shows it.
  */
 export type PreviewTile = { src: string; left: number; top: number; wide: boolean };

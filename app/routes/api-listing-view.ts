@@ -11,9 +11,13 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const { config, clientIp } = getAppContext(context);
   const ctx = await getDomainContext(context, request);
-  const result = await recordView(ctx, "listing", params.id, {
-    clientIp,
-    secret: config.authSecret,
+  const result = await recordView(ctx, {
+    kind: "listing",
+    id: params.id,
+    visitor: {
+      clientIp,
+      secret: config.authSecret,
+    },
   });
   return Response.json(result, { headers: { "Cache-Control": "no-store" } });
 }

@@ -11,9 +11,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const { config, clientIp } = getAppContext(context);
   const ctx = await getDomainContext(context, request);
-  const result = await recordView(ctx, "service", params.id, {
-    clientIp,
-    secret: config.authSecret,
+  const result = await recordView(ctx, {
+    kind: "service",
+    id: params.id,
+    visitor: {
+      clientIp,
+      secret: config.authSecret,
+    },
   });
   return Response.json(result, { headers: { "Cache-Control": "no-store" } });
 }

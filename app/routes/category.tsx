@@ -1,9 +1,9 @@
 import { listListings } from "@server/listings/list-listings";
 import { listMapPoints } from "@server/listings/list-map-points";
-import { mapView } from "@server/listings/map-preview";
 import { PROPERTY_CATEGORIES } from "@shared/categories";
 import { formatQuantity, NOUNS } from "@shared/format";
 import { isLocationSlug, locationLabel } from "@shared/locations";
+import { mapView } from "@shared/map-preview";
 import { saveSearchHref } from "@shared/saved-searches";
 import { filterChips } from "@shared/search-chips";
 import { FILTER_KEYS, resultViews } from "@shared/search-href";

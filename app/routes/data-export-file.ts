@@ -19,12 +19,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireUser(context, request);
   const app = getAppContext(context);
   try {
-    const file = await getDataExportFile(
-      await getDomainContext(context, request),
-      getPrivateStorage(app.config),
-      params.id,
-      request.headers.get("range"),
-    );
+    const file = await getDataExportFile(await getDomainContext(context, request), {
+      storage: getPrivateStorage(app.config),
+      id: params.id,
+      rangeHeader: request.headers.get("range"),
+    });
     if (file.range === "unsatisfiable") {
       return new Response(null, {
         status: 416,

@@ -57,7 +57,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const intent = "appeal";
   return formAction(form, appealSchema, { intent }, async ({ text }, submission) => {
     const { db, config, mailer } = getAppContext(context);
-    await appealDecision(db, params.token, text, { baseUrl: config.baseUrl });
+    await appealDecision(db, { token: params.token, text, baseUrl: config.baseUrl });
     await mailer.flush?.();
     return accepted(intent, submission, MODERATION_TEXT.appealSent);
   });

@@ -35,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, context }: Route.ActionArgs) {
   const { db, config, mailer } = getAppContext(context);
   try {
-    const { created } = await confirmReport(db, params.token, config.baseUrl);
+    const { created } = await confirmReport(db, { token: params.token, baseUrl: config.baseUrl });
     await mailer.flush?.();
     // The token is spent now: its page would answer 404 on the next load.
     return redirect(created ? "/zglos/wyslane" : "/zglos/wyslane?ponownie", {

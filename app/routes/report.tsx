@@ -54,7 +54,7 @@ async function reportedItem(args: Route.LoaderArgs | Route.ActionArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const { ctx, kind, id } = await reportedItem(args);
   try {
-    const item = await findReportItem(ctx.db, kind, id, ctx.actor?.id ?? null);
+    const item = await findReportItem(ctx.db, { kind, id, reporterId: ctx.actor?.id ?? null });
     return data(
       {
         item: { kind, label: item.label, path: item.path },
@@ -76,9 +76,13 @@ export async function action(args: Route.ActionArgs) {
   const form = await readFormData(args.request, FORM_BODY_LIMIT);
   const intent = "report";
   return formAction(form, reportSchema, { intent }, async (value, submission) => {
-    const result = await reportContent(ctx, { kind, id }, value, {
-      baseUrl: config.baseUrl,
-      clientIp,
+    const result = await reportContent(ctx, {
+      item: { kind, id },
+      input: value,
+      site: {
+        baseUrl: config.baseUrl,
+        clientIp,
+      },
     });
     await mailer.flush?.();
     const message =

@@ -1,7 +1,7 @@
 import { listListings } from "@server/listings/list-listings";
 import { listMapPoints } from "@server/listings/list-map-points";
-import { mapView } from "@server/listings/map-preview";
 import { formatQuantity, NOUNS } from "@shared/format";
+import { mapView } from "@shared/map-preview";
 import { saveSearchHref } from "@shared/saved-searches";
 import { filterChips } from "@shared/search-chips";
 import { FILTER_KEYS, resultViews } from "@shared/search-href";

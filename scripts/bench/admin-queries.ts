@@ -1,14 +1,15 @@
 import { sql } from "drizzle-orm";
 import { loadAuditLogView } from "../../app/routes/admin/audit-log-view.server.ts";
-import { loadListingsTab } from "../../server/admin/listings-tab.ts";
-import { loadServicesTab } from "../../server/admin/services-tab.ts";
-import { loadUsersTab } from "../../server/admin/users-tab.ts";
+import { loadListingOverview } from "../../server/admin/listing-overview.ts";
+import { loadServiceOverview } from "../../server/admin/service-overview.ts";
+import { listUsers } from "../../server/admin/user-list.ts";
 import type { Actor, DomainContext } from "../../server/auth/actor.ts";
 import type { Db } from "../../server/db/client.ts";
 import { listModerationQueue } from "../../server/moderation/moderation-queue.ts";
 import { listingPriceFacts } from "../../server/moderation/scam-signals.ts";
 import { listOpenAppeals } from "../../server/moderation/statement.ts";
 import { moderationFigures } from "../../server/moderation/transparency.ts";
+import { listPlans } from "../../server/plans/list-plans.ts";
 import { parseAdminListingFilters } from "../../shared/admin-listings.ts";
 import { parseServiceQuery } from "../../shared/service-query.ts";
 
@@ -24,12 +25,17 @@ const BENCH_ADMINISTRATOR: Actor = {
 type Loader = (ctx: DomainContext, params: URLSearchParams) => Promise<unknown>;
 
 // The screens' loaders as their routes call them, from the query string.
-const listings: Loader = (ctx, params) => loadListingsTab(ctx, parseAdminListingFilters(params));
+const listings: Loader = (ctx, params) =>
+  loadListingOverview(ctx, parseAdminListingFilters(params));
 const services: Loader = (ctx, params) => {
   const { q, category, page } = parseServiceQuery(params);
-  return loadServicesTab(ctx, { q, category, page });
+  return loadServiceOverview(ctx, { q, category, page });
 };
-const users: Loader = (ctx, params) => loadUsersTab(ctx, { q: params.get("q"), page: 1 });
+const users: Loader = (ctx, params) =>
+  Promise.all([
+    listUsers(ctx, { q: params.get("q"), page: 1 }),
+    listPlans(ctx.db, { activeOnly: false }),
+  ]);
 
 // The moderation tab reads the queue and the appeals; the dashboard adds the figures.
 const moderation: Loader = (ctx) => Promise.all([listModerationQueue(ctx), listOpenAppeals(ctx)]);

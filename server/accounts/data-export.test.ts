@@ -61,7 +61,7 @@ const as = (actor: Actor | null) => ({ db: database.db, actor });
 
 /** The whole ZIP as its owner downloads it. */
 async function download(actor: Actor, id: string) {
-  const file = await getDataExportFile(as(actor), storage.private, id);
+  const file = await getDataExportFile(as(actor), { storage: storage.private, id });
   if (file.range === "unsatisfiable") throw new Error("no range was asked for");
   return { fileName: file.fileName, size: file.size, bytes: await buffer(file.body) };
 }
@@ -121,8 +121,12 @@ describe("Pobierz moje dane", () => {
 
     // Only its owner: anyone else is told it does not exist.
     expect((await refusal(findDataExport(as(other), id))).status).toBe(404);
-    expect((await refusal(getDataExportFile(as(other), storage.private, id))).status).toBe(404);
-    expect((await refusal(getDataExportFile(as(null), storage.private, id))).status).toBe(403);
+    expect(
+      (await refusal(getDataExportFile(as(other), { storage: storage.private, id }))).status,
+    ).toBe(404);
+    expect(
+      (await refusal(getDataExportFile(as(null), { storage: storage.private, id }))).status,
+    ).toBe(403);
 
     const file = await download(owner, id);
     expect(file.fileName).toMatch(/^okolica-moje-dane-\d{4}-\d{2}-\d{2}\.zip$/);
@@ -179,9 +183,9 @@ describe("Pobierz moje dane", () => {
     const later = new Date(Date.now() + 8 * DAY);
     expect((await runDataExports(deps(), later)).expired).toBeGreaterThanOrEqual(1);
     expect(await findDataExport(as(user), id)).toMatchObject({ live: false });
-    expect((await refusal(getDataExportFile(as(user), storage.private, id))).message).toBe(
-      "Link do pliku z danymi wygasł. Poproś o nowy w profilu („Pobierz moje dane”).",
-    );
+    expect(
+      (await refusal(getDataExportFile(as(user), { storage: storage.private, id }))).message,
+    ).toBe("Link do pliku z danymi wygasł. Poproś o nowy w profilu („Pobierz moje dane”).");
     // A new request is possible again.
     expect(await requestDataExport(as(user))).toEqual({ queued: true });
   });
@@ -241,11 +245,19 @@ describe("Pobierz moje dane", () => {
     ]);
     expect(file.size).toBe(file.bytes.length);
 
-    const part = await getDataExportFile(as(user), storage.private, id, "bytes=10-19");
+    const part = await getDataExportFile(as(user), {
+      storage: storage.private,
+      id,
+      rangeHeader: "bytes=10-19",
+    });
     if (part.range === "unsatisfiable") throw new Error("the range is within the file");
     expect(part.range).toEqual({ start: 10, end: 19 });
     expect(await buffer(part.body)).toEqual(file.bytes.subarray(10, 20));
-    const past = await getDataExportFile(as(user), storage.private, id, `bytes=${file.size}-`);
+    const past = await getDataExportFile(as(user), {
+      storage: storage.private,
+      id,
+      rangeHeader: `bytes=${file.size}-`,
+    });
     expect(past).toEqual({ range: "unsatisfiable", size: file.size });
   });
 });

@@ -220,9 +220,11 @@ export async function findDataExport(ctx: DomainContext, id: string) {
  */
 export async function getDataExportFile(
   ctx: DomainContext,
-  storage: Storage,
-  id: string,
-  rangeHeader: string | null = null,
+  {
+    storage,
+    id,
+    rangeHeader = null,
+  }: { storage: Storage; id: string; rangeHeader?: string | null },
 ): Promise<
   | { range: "unsatisfiable"; size: number }
   | { range: ByteRange | null; body: Readable; size: number; fileName: string }

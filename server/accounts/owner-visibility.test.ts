@@ -274,7 +274,9 @@ describe("a deactivated account's offers", () => {
       ).code,
     ).toBe("not_found");
     const view = { clientIp: "192.0.2.7", secret: "s" };
-    expect(await recordView(ctx(visitor), "listing", listingId, view)).toEqual({
+    expect(
+      await recordView(ctx(visitor), { kind: "listing", id: listingId, visitor: view }),
+    ).toEqual({
       counted: false,
       views: null,
     });
@@ -295,7 +297,9 @@ describe("a deactivated account's offers", () => {
       content: "Poproszę wycenę.",
       files: [],
     });
-    expect(await recordView(ctx(visitor), "listing", listingId, view)).toEqual({
+    expect(
+      await recordView(ctx(visitor), { kind: "listing", id: listingId, visitor: view }),
+    ).toEqual({
       counted: true,
       views: expect.any(Number),
     });

@@ -23,7 +23,7 @@ import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
-import { loadListingsTab } from "./listings-tab.ts";
+import { loadListingOverview } from "./listing-overview.ts";
 import { formOf } from "./testing/action-fixture.ts";
 import { LISTING_ACTION_FIXTURES } from "./testing/listing-fixtures.ts";
 
@@ -140,11 +140,11 @@ async function storedFiles(): Promise<string[]> {
 const MISSING = "00000000-0000-4000-8000-000000000000";
 
 async function listing(query: string) {
-  return loadListingsTab(as(admin), parseAdminListingFilters(new URLSearchParams(query)));
+  return loadListingOverview(as(admin), parseAdminListingFilters(new URLSearchParams(query)));
 }
 const titles = async (query: string) => (await listing(query)).rows.map((r) => r.title).sort();
 
-describe("loadListingsTab", () => {
+describe("loadListingOverview", () => {
   it("lists every listing newest first, archived too, 20 a page, with the owner", async () => {
     const first = await listing("");
     expect(first.total).toBe(25);
@@ -218,8 +218,8 @@ describe("loadListingsTab", () => {
   });
 
   it("refuses anyone but an administrator", async () => {
-    expect((await refusal(loadListingsTab(as(owner), { page: 1 }))).code).toBe("forbidden");
-    expect((await refusal(loadListingsTab(as(null), { page: 1 }))).code).toBe("forbidden");
+    expect((await refusal(loadListingOverview(as(owner), { page: 1 }))).code).toBe("forbidden");
+    expect((await refusal(loadListingOverview(as(null), { page: 1 }))).code).toBe("forbidden");
   });
 });
 
@@ -343,9 +343,11 @@ async function listingWithPhoto(title: string) {
   const before = await storedFiles();
   const { id } = await createListing(
     { ...as(owner) },
-    values(title),
-    [{ kind: "file", field: "photo-0" }],
-    new Map([["photo-0", { name: "a.png", bytes: await png() }]]),
+    {
+      values: values(title),
+      photos: [{ kind: "file", field: "photo-0" }],
+      files: new Map([["photo-0", { name: "a.png", bytes: await png() }]]),
+    },
   );
   const files = (await storedFiles()).filter((f) => !before.includes(f));
   expect(files.length).toBeGreaterThan(0);
@@ -437,14 +439,17 @@ describe("delete actions", () => {
 
 describe("the listing form used by an administrator", () => {
   it("records 'listing-edit' with the changed values when editing someone else's listing", async () => {
-    const { id } = await createListing(as(owner), values("Dom przed edycją"), [], new Map());
-    await updateListing(
-      as(admin),
+    const { id } = await createListing(as(owner), {
+      values: values("Dom przed edycją"),
+      photos: [],
+      files: new Map(),
+    });
+    await updateListing(as(admin), {
       id,
-      values("Dom po edycji", { price: "399 000" }),
-      [],
-      new Map(),
-    );
+      values: values("Dom po edycji", { price: "399 000" }),
+      photos: [],
+      files: new Map(),
+    });
     expect((await row(id)).title).toBe("Dom po edycji");
     expect(await auditOf(id)).toMatchObject([
       {
@@ -459,15 +464,28 @@ describe("the listing form used by an administrator", () => {
 
   it("records nothing for the owner's own edit and delete", async () => {
     const before = await auditCount();
-    const { id } = await createListing(as(owner), values("Mój dom"), [], new Map());
-    await updateListing(as(owner), id, values("Mój dom, nowy tytuł"), [], new Map());
+    const { id } = await createListing(as(owner), {
+      values: values("Mój dom"),
+      photos: [],
+      files: new Map(),
+    });
+    await updateListing(as(owner), {
+      id,
+      values: values("Mój dom, nowy tytuł"),
+      photos: [],
+      files: new Map(),
+    });
     await deleteListing(as(owner), id);
     expect(await row(id)).toBeUndefined();
     expect(await auditCount()).toBe(before);
   });
 
   it("records 'listing-delete' when an administrator deletes someone else's listing", async () => {
-    const { id } = await createListing(as(owner), values("Dom do skasowania"), [], new Map());
+    const { id } = await createListing(as(owner), {
+      values: values("Dom do skasowania"),
+      photos: [],
+      files: new Map(),
+    });
     await deleteListing(as(admin), id);
     expect(await row(id)).toBeUndefined();
     expect(await auditOf(id)).toMatchObject([

@@ -24,7 +24,7 @@ import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
-import { loadServicesTab } from "./services-tab.ts";
+import { loadServiceOverview } from "./service-overview.ts";
 import { formOf } from "./testing/action-fixture.ts";
 import { insertTestService, SERVICE_FORM_FIELDS } from "./testing/service-fixtures.ts";
 
@@ -87,7 +87,7 @@ const png = async () =>
 const values = (title: string) =>
   serviceSchema.parse({ ...SERVICE_FORM_FIELDS, title, offeredServices: [] });
 
-describe("loadServicesTab", () => {
+describe("loadServiceOverview", () => {
   it("lists every service newest first, 20 a page, with views, owner and filters", async () => {
     const owner = await createTestUser(database.db, { roles: ["firma"], firstName: "Anna" });
     const start = Date.UTC(2026, 0, 1);
@@ -103,7 +103,7 @@ describe("loadServicesTab", () => {
       });
     }
 
-    const first = await loadServicesTab(as(admin), { page: 1 });
+    const first = await loadServiceOverview(as(admin), { page: 1 });
     expect(first.total).toBe(22);
     expect([first.page, first.pageSize, first.pageCount]).toEqual([1, 20, 2]);
     expect(first.services).toHaveLength(20);
@@ -121,17 +121,21 @@ describe("loadServicesTab", () => {
     expect(first.services[1]).toMatchObject({ title: "Usługa 20", owner: owner.name });
     expect(first.services[1]?.ownerEmail).toBe(owner.email);
 
-    const second = await loadServicesTab(as(admin), { page: 2 });
+    const second = await loadServiceOverview(as(admin), { page: 2 });
     expect(second.services.map((s) => s.title)).toEqual(["Usługa 1", "Usługa 0"]);
 
     // Words in the title as the public list matches them: case and diacritics ignored.
-    const found = await loadServicesTab(as(admin), { q: "LAce", page: 1 });
+    const found = await loadServiceOverview(as(admin), { q: "LAce", page: 1 });
     expect(found.services.map((s) => s.title)).toEqual(["Sprzątanie biur w Łące"]);
     expect(found.filters).toEqual({ q: "LAce", category: "" });
-    const byCategory = await loadServicesTab(as(admin), { category: "sprzatanie", page: 1 });
+    const byCategory = await loadServiceOverview(as(admin), { category: "sprzatanie", page: 1 });
     expect(byCategory.total).toBe(1);
     expect(byCategory.filters.category).toBe("sprzatanie");
-    const none = await loadServicesTab(as(admin), { q: "Usługa", category: "sprzatanie", page: 1 });
+    const none = await loadServiceOverview(as(admin), {
+      q: "Usługa",
+      category: "sprzatanie",
+      page: 1,
+    });
     expect([none.total, none.services]).toEqual([0, []]);
   });
 
@@ -144,7 +148,7 @@ describe("loadServicesTab", () => {
     const inactive = await createTestUser(database.db, { roles: ["firma"], isActive: false });
     const agency = await createTestUser(database.db, { roles: ["agencja"] });
 
-    const { companies } = await loadServicesTab(as(admin), { page: 1 });
+    const { companies } = await loadServiceOverview(as(admin), { page: 1 });
     const ids = companies.map((c) => c.id);
     expect(ids).toContain(company.id);
     expect(ids).not.toContain(inactive.id);
@@ -155,7 +159,7 @@ describe("loadServicesTab", () => {
 
   it("refuses anyone but an administrator", async () => {
     for (const actor of [company, null]) {
-      const error = await refusal(loadServicesTab(as(actor), { page: 1 }));
+      const error = await refusal(loadServiceOverview(as(actor), { page: 1 }));
       expect(error.status).toBe(403);
     }
   });
@@ -202,12 +206,11 @@ describe("service-premium", () => {
 describe("service-delete", () => {
   it("deletes the service and its photo files, with one audit row", async () => {
     const before = await storedFiles();
-    const { id } = await createService(
-      as(company),
-      values("Do usunięcia"),
-      [{ kind: "file", field: "photo-0" }],
-      new Map([["photo-0", { name: "a.png", bytes: await png() }]]),
-    );
+    const { id } = await createService(as(company), {
+      values: values("Do usunięcia"),
+      photos: [{ kind: "file", field: "photo-0" }],
+      files: new Map([["photo-0", { name: "a.png", bytes: await png() }]]),
+    });
     expect((await storedFiles()).length).toBe(before.length + 3);
 
     const deleted = await run("service-delete", formOf({ id }));
@@ -301,11 +304,25 @@ describe("service-create", () => {
 
 describe("an administrator's panel changes to someone else's service", () => {
   it("are audited; the owner's own changes are not", async () => {
-    const { id } = await createService(as(company), values("Malowanie"), [], new Map());
-    await updateService(as(company), id, values("Malowanie ścian"), [], new Map());
+    const { id } = await createService(as(company), {
+      values: values("Malowanie"),
+      photos: [],
+      files: new Map(),
+    });
+    await updateService(as(company), {
+      id,
+      values: values("Malowanie ścian"),
+      photos: [],
+      files: new Map(),
+    });
     expect(await auditFor(id)).toEqual([]);
 
-    await updateService(as(admin), id, values("Malowanie wnętrz"), [], new Map());
+    await updateService(as(admin), {
+      id,
+      values: values("Malowanie wnętrz"),
+      photos: [],
+      files: new Map(),
+    });
     const edits = await auditFor(id);
     expect(edits).toHaveLength(1);
     expect(edits[0]).toMatchObject({
@@ -323,14 +340,27 @@ describe("an administrator's panel changes to someone else's service", () => {
       .where(and(eq(auditLog.targetId, id), eq(auditLog.action, "service-delete")));
     expect(deletes).toHaveLength(1);
 
-    const own = await createService(as(company), values("Własna"), [], new Map());
+    const own = await createService(as(company), {
+      values: values("Własna"),
+      photos: [],
+      files: new Map(),
+    });
     await deleteService(as(company), own.id);
     expect(await auditFor(own.id)).toEqual([]);
   });
 
   it("an administrator's own service is not audited from the panel", async () => {
-    const { id } = await createService(as(admin), values("Usługa administratora"), [], new Map());
-    await updateService(as(admin), id, values("Usługa administratora 2"), [], new Map());
+    const { id } = await createService(as(admin), {
+      values: values("Usługa administratora"),
+      photos: [],
+      files: new Map(),
+    });
+    await updateService(as(admin), {
+      id,
+      values: values("Usługa administratora 2"),
+      photos: [],
+      files: new Map(),
+    });
     expect(await auditFor(id)).toEqual([]);
   });
 });

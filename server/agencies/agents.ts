@@ -111,12 +111,11 @@ export async function listAgencyBrokers(ctx: DomainContext): Promise<AgencyBroke
  * address or re-invite someone who declined over and over.
  */
 async function takeInvitation(ctx: DomainContext, agency: Agency): Promise<void> {
-  const allowed = await consumeRateLimit(
-    ctx.db,
-    `agency-invite:${agency.id}`,
-    AGENT_INVITES_PER_DAY,
-    24 * 60 * 60 * 1000,
-  );
+  const allowed = await consumeRateLimit(ctx.db, {
+    key: `agency-invite:${agency.id}`,
+    max: AGENT_INVITES_PER_DAY,
+    windowMs: 24 * 60 * 60 * 1000,
+  });
   if (!allowed) throw new AppError("rate_limited", AGENT_TEXT.rateLimited, WHOLE);
 }
 

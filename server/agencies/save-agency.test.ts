@@ -71,26 +71,23 @@ async function agencyOf(actor: Actor) {
 
 describe("saveOwnAgency", () => {
   it("creates and then updates only the signed-in owner's agency", async () => {
-    await saveOwnAgency(
-      as(other),
-      { name: "Inna Agencja", email: "inna@agencja.pl" },
-      [],
-      files({}),
-    );
+    await saveOwnAgency(as(other), {
+      values: { name: "Inna Agencja", email: "inna@agencja.pl" },
+      photos: [],
+      files: files({}),
+    });
     const otherBefore = await agencyOf(other);
 
-    const created = await saveOwnAgency(
-      as(owner),
-      { name: "Okolica", email: "biuro@okolica.pl", website: "https://okolica.pl" },
-      [],
-      files({}),
-    );
-    const updated = await saveOwnAgency(
-      as(owner),
-      { name: "Okolica Nieruchomości", licenseNumber: "PL-123", phone: "600123456" },
-      [],
-      files({}),
-    );
+    const created = await saveOwnAgency(as(owner), {
+      values: { name: "Okolica", email: "biuro@okolica.pl", website: "https://okolica.pl" },
+      photos: [],
+      files: files({}),
+    });
+    const updated = await saveOwnAgency(as(owner), {
+      values: { name: "Okolica Nieruchomości", licenseNumber: "PL-123", phone: "600123456" },
+      photos: [],
+      files: files({}),
+    });
     expect(updated.id).toBe(created.id);
     expect(updated).toMatchObject({
       ownerId: owner.id,
@@ -104,56 +101,56 @@ describe("saveOwnAgency", () => {
   });
 
   it("refuses anonymous users and accounts that are not agencies", async () => {
-    await expect(saveOwnAgency(as(null), { name: "X" }, [], files({}))).rejects.toBeInstanceOf(
-      AppError,
-    );
+    await expect(
+      saveOwnAgency(as(null), { values: { name: "X" }, photos: [], files: files({}) }),
+    ).rejects.toBeInstanceOf(AppError);
     const client = await createTestUser(database.db, { roles: ["wlasciciel"] });
-    await expect(saveOwnAgency(as(client), { name: "X" }, [], files({}))).rejects.toBeInstanceOf(
-      AppError,
-    );
+    await expect(
+      saveOwnAgency(as(client), { values: { name: "X" }, photos: [], files: files({}) }),
+    ).rejects.toBeInstanceOf(AppError);
     expect(await agencyOf(client)).toBeUndefined();
   });
 
   it("deletes a replaced uploaded logo's files, and a removed one's", async () => {
-    const first = await saveOwnAgency(
-      as(owner),
-      { name: "Okolica" },
-      [{ kind: "file", field: "photo-0" }],
-      files({ "photo-0": await png() }),
-    );
+    const first = await saveOwnAgency(as(owner), {
+      values: { name: "Okolica" },
+      photos: [{ kind: "file", field: "photo-0" }],
+      files: files({ "photo-0": await png() }),
+    });
     const firstFiles = await storedFiles();
     expect(first.logoUrl).toBeTruthy();
     expect(firstFiles.length).toBeGreaterThan(0);
 
-    const second = await saveOwnAgency(
-      as(owner),
-      { name: "Okolica" },
-      [{ kind: "file", field: "photo-0" }],
-      files({ "photo-0": await png() }),
-    );
+    const second = await saveOwnAgency(as(owner), {
+      values: { name: "Okolica" },
+      photos: [{ kind: "file", field: "photo-0" }],
+      files: files({ "photo-0": await png() }),
+    });
     expect(second.logoUrl).not.toBe(first.logoUrl);
     const secondFiles = await storedFiles();
     expect(secondFiles).toHaveLength(firstFiles.length);
     expect(secondFiles.some((f) => firstFiles.includes(f))).toBe(false);
 
     // Keeping the stored logo keeps its files; another owner cannot adopt it.
-    await saveOwnAgency(
-      as(owner),
-      { name: "Okolica" },
-      [{ kind: "stored", url: second.logoUrl ?? "" }],
-      files({}),
-    );
+    await saveOwnAgency(as(owner), {
+      values: { name: "Okolica" },
+      photos: [{ kind: "stored", url: second.logoUrl ?? "" }],
+      files: files({}),
+    });
     expect(await storedFiles()).toEqual(secondFiles);
     await expect(
-      saveOwnAgency(
-        as(other),
-        { name: "Inna" },
-        [{ kind: "stored", url: second.logoUrl ?? "" }],
-        files({}),
-      ),
+      saveOwnAgency(as(other), {
+        values: { name: "Inna" },
+        photos: [{ kind: "stored", url: second.logoUrl ?? "" }],
+        files: files({}),
+      }),
     ).rejects.toBeInstanceOf(AppError);
 
-    const cleared = await saveOwnAgency(as(owner), { name: "Okolica" }, [], files({}));
+    const cleared = await saveOwnAgency(as(owner), {
+      values: { name: "Okolica" },
+      photos: [],
+      files: files({}),
+    });
     expect(cleared.logoUrl).toBeNull();
     expect(await storedFiles()).toEqual([]);
   });
@@ -169,19 +166,20 @@ describe("saveOwnAgency", () => {
           return png();
         },
       },
-      { name: "Okolica" },
-      [{ kind: "link", url: "https://cdn.okolica.pl/logo.png" }],
-      files({}),
+      {
+        values: { name: "Okolica" },
+        photos: [{ kind: "link", url: "https://cdn.okolica.pl/logo.png" }],
+        files: files({}),
+      },
     );
     expect(fetched).toEqual(["https://cdn.okolica.pl/logo.png"]);
     expect(saved.logoUrl).toMatch(/^\/uploads\/agencies\/[\w-]+-1200w\.webp$/);
     await expect(
-      saveOwnAgency(
-        as(owner),
-        { name: "Okolica" },
-        [{ kind: "link", url: "http://x.pl/l.png" }],
-        files({}),
-      ),
+      saveOwnAgency(as(owner), {
+        values: { name: "Okolica" },
+        photos: [{ kind: "link", url: "http://x.pl/l.png" }],
+        files: files({}),
+      }),
     ).rejects.toBeInstanceOf(AppError);
   });
 });

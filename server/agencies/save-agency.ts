@@ -4,12 +4,11 @@ import {
   agencyLogoSchema,
   agencyProfileSchema,
 } from "../../shared/agency-schemas.ts";
-import type { PhotoEntry } from "../../shared/listing-schemas.ts";
 import { formatPhone } from "../../shared/phone.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { agencies } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { type PhotoStore, type UploadedFile, writeWithPhotos } from "../kernel/photo-store.ts";
+import { type PhotoStore, type WithPhotos, writeWithPhotos } from "../kernel/photo-store.ts";
 import { getOwnAgency } from "./get-own-agency.ts";
 
 /** Uploaded logos live under this storage prefix. */
@@ -43,9 +42,7 @@ export async function getAgencyProfile(ctx: DomainContext): Promise<AgencyProfil
  */
 export async function saveOwnAgency(
   ctx: AgencyWriteContext,
-  input: AgencyProfileInput,
-  logo: readonly PhotoEntry[],
-  files: ReadonlyMap<string, UploadedFile>,
+  { values: input, photos: logo, files }: WithPhotos<AgencyProfileInput>,
 ) {
   const actor = requireSignedIn(ctx);
   if (!actor.roles.includes("agencja")) {
@@ -61,12 +58,11 @@ export async function saveOwnAgency(
   }
   const own = await getOwnAgency(ctx);
   const before = own?.logoUrl ? [own.logoUrl] : [];
-  return writeWithPhotos(
-    ctx,
-    { kind: "agency", prefix: AGENCY_LOGO_PREFIX },
-    { entries: entries.data, files },
+  return writeWithPhotos(ctx, {
+    owner: { kind: "agency", prefix: AGENCY_LOGO_PREFIX },
+    photos: { entries: entries.data, files },
     before,
-    async (tx, columns) => {
+    write: async (tx, columns) => {
       const fields = { ...parsed.data, logoUrl: columns.imageUrl };
       const [agency] = await tx
         .insert(agencies)
@@ -79,5 +75,5 @@ export async function saveOwnAgency(
       if (!agency) throw new AppError("conflict", "Nie udało się zapisać profilu agencji");
       return agency;
     },
-  );
+  });
 }

@@ -50,10 +50,14 @@ export async function signInWithPassword(
   { email, password }: Pick<SignInValues, "email" | "password">,
 ): Promise<AuthCookies> {
   // callbackURL is where the fresh confirmation link leads if the address is still unconfirmed.
-  const call = await callAuth(ctx, request, "/sign-in/email", {
-    email,
-    password,
-    callbackURL: AFTER_SIGN_UP_PATH,
+  const call = await callAuth(ctx, {
+    request,
+    path: "/sign-in/email",
+    body: {
+      email,
+      password,
+      callbackURL: AFTER_SIGN_UP_PATH,
+    },
   });
   if (!call.ok) throw refusal(call);
   return { setCookies: call.setCookies };
@@ -71,12 +75,16 @@ export async function signUpWithPassword(
   { email, password, firstName, lastName, acceptTerms }: SignUpValues,
 ): Promise<void> {
   const existedBefore = await findUserId(ctx, email);
-  const call = await callAuth<{ user?: { id?: string } }>(ctx, request, "/sign-up/email", {
-    email,
-    password,
-    name: [firstName, lastName].filter(Boolean).join(" "),
-    callbackURL: AFTER_SIGN_UP_PATH,
-    acceptTerms,
+  const call = await callAuth<{ user?: { id?: string } }>(ctx, {
+    request,
+    path: "/sign-up/email",
+    body: {
+      email,
+      password,
+      name: [firstName, lastName].filter(Boolean).join(" "),
+      callbackURL: AFTER_SIGN_UP_PATH,
+      acceptTerms,
+    },
   });
   if (!call.ok) throw refusal(call);
   if (existedBefore) throw new AppError("conflict", AUTH_ERROR_TEXT.userExists);
@@ -109,7 +117,7 @@ async function sendEmailLink(
   path: `/${string}`,
   body: Record<string, string>,
 ): Promise<void> {
-  const call = await callAuth(ctx, request, path, body);
+  const call = await callAuth(ctx, { request, path, body });
   if (call.status === 429) throw refusal(call);
 }
 
@@ -133,7 +141,11 @@ export async function resetPassword(
   request: Request,
   { token, password }: ResetPasswordValues,
 ): Promise<AuthCookies> {
-  const call = await callAuth(ctx, request, "/reset-password", { token, newPassword: password });
+  const call = await callAuth(ctx, {
+    request,
+    path: "/reset-password",
+    body: { token, newPassword: password },
+  });
   if (!call.ok) throw refusal(call);
   return { setCookies: call.setCookies };
 }
@@ -160,11 +172,15 @@ export async function startExternalSignIn(
   if (!configuredProviders(ctx.config).includes(provider)) {
     throw new AppError("invalid", AUTH_ERROR_TEXT.externalFailed);
   }
-  const call = await callAuth<{ url?: string }>(ctx, request, "/sign-in/social", {
-    provider,
-    callbackURL: AFTER_SIGN_UP_PATH,
-    errorCallbackURL: "/auth",
-    disableRedirect: true,
+  const call = await callAuth<{ url?: string }>(ctx, {
+    request,
+    path: "/sign-in/social",
+    body: {
+      provider,
+      callbackURL: AFTER_SIGN_UP_PATH,
+      errorCallbackURL: "/auth",
+      disableRedirect: true,
+    },
   });
   if (!call.ok) throw refusal(call);
   const url = call.json?.url;
@@ -174,6 +190,6 @@ export async function startExternalSignIn(
 
 /** Ends the session (better-auth deletes the row and clears the cookie). */
 export async function signOut(ctx: Ctx, request: Request): Promise<AuthCookies> {
-  const call = await callAuth(ctx, request, "/sign-out");
+  const call = await callAuth(ctx, { request, path: "/sign-out" });
   return { setCookies: call.setCookies };
 }

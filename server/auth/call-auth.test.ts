@@ -31,11 +31,15 @@ const page = () => new Request(`${TEST_BASE_URL}/auth`, { method: "POST" });
 
 async function confirmedUser(email: string, password: string) {
   const { ctx } = context("198.51.100.1");
-  const call = await callAuth(ctx, page(), "/sign-up/email", {
-    email,
-    password,
-    name: "Ewa Test",
-    acceptTerms: true,
+  const call = await callAuth(ctx, {
+    request: page(),
+    path: "/sign-up/email",
+    body: {
+      email,
+      password,
+      name: "Ewa Test",
+      acceptTerms: true,
+    },
   });
   expect(call.status).toBe(200);
   await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
@@ -45,9 +49,13 @@ describe("callAuth", () => {
   it("signs in through better-auth's handler and hands back the session cookie", async () => {
     await confirmedUser("ewa@example.com", "Sosnowa-17-Lezajsk");
     const { ctx } = context();
-    const call = await callAuth(ctx, page(), "/sign-in/email", {
-      email: "ewa@example.com",
-      password: "Sosnowa-17-Lezajsk",
+    const call = await callAuth(ctx, {
+      request: page(),
+      path: "/sign-in/email",
+      body: {
+        email: "ewa@example.com",
+        password: "Sosnowa-17-Lezajsk",
+      },
     });
     expect(call.status).toBe(200);
     expect(call.setCookies.join("\n")).toMatch(/session_token=/);
@@ -58,9 +66,13 @@ describe("callAuth", () => {
     await expect(
       signInWithPassword(ctx, page(), { email: "ewa@example.com", password: "zle-haslo-123" }),
     ).rejects.toMatchObject({ code: "invalid", message: "Nieprawidłowy e-mail lub hasło." });
-    const raw = await callAuth(ctx, page(), "/sign-in/email", {
-      email: "ewa@example.com",
-      password: "zle-haslo-123",
+    const raw = await callAuth(ctx, {
+      request: page(),
+      path: "/sign-in/email",
+      body: {
+        email: "ewa@example.com",
+        password: "zle-haslo-123",
+      },
     });
     expect(raw.status).toBe(401);
   });

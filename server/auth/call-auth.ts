@@ -18,9 +18,11 @@ export type AuthCallResult<T = Record<string, unknown>> = {
  */
 export async function callAuth<T = Record<string, unknown>>(
   ctx: Pick<AppContext, "auth" | "config" | "clientIp">,
-  request: Request,
-  path: `/${string}`,
-  body: Record<string, unknown> = {},
+  {
+    request,
+    path,
+    body = {},
+  }: { request: Request; path: `/${string}`; body?: Record<string, unknown> },
 ): Promise<AuthCallResult<T>> {
   const headers = new Headers({
     "content-type": "application/json",

@@ -36,8 +36,15 @@ export function signInFailuresKey(email: string): string {
 export async function takeSignInAttempt(db: Db, email: unknown): Promise<void> {
   if (typeof email !== "string") return;
   const key = signInFailuresKey(email);
-  if (await consumeRateLimit(db, key, SIGN_IN_FAILURES_MAX, SIGN_IN_FAILURES_WINDOW_MS)) return;
-  const retryAfter = await rateLimitRetryAfter(db, key, SIGN_IN_FAILURES_WINDOW_MS);
+  if (
+    await consumeRateLimit(db, {
+      key,
+      max: SIGN_IN_FAILURES_MAX,
+      windowMs: SIGN_IN_FAILURES_WINDOW_MS,
+    })
+  )
+    return;
+  const retryAfter = await rateLimitRetryAfter(db, { key, windowMs: SIGN_IN_FAILURES_WINDOW_MS });
   throw new APIError(
     "TOO_MANY_REQUESTS",
     { code: SIGN_IN_LOCKED, message: SIGN_IN_LOCKED_TEXT },

@@ -383,7 +383,7 @@ export const properties = pgTable(
       .where(sql`${t.pendingImageUrl} is not null`),
     // The administrator's list: every listing, archived included, newest first. The trailing
     // columns are every filter of that screen, so a page (at any offset) and a text count are
-    // index-only scans (server/admin/listings-tab.ts; bench: admin 'page 250', 'q=lezajsk').
+    // index-only scans (server/admin/listing-overview.ts; bench: admin 'page 250', 'q=lezajsk').
     index("properties_created_idx").on(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
@@ -457,7 +457,7 @@ export const properties = pgTable(
     index("properties_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // A common word's count (a text alone, public or the administrator's, archived or not) walks
     // this narrow index, checking each text, and stops one past the limit: about half the time of
-    // walking a wide one (list-listings.ts, admin/listings-tab.ts; bench: q=lezajsk). A rare
+    // walking a wide one (list-listings.ts, admin/listing-overview.ts; bench: q=lezajsk). A rare
     // word's few matches still come from the trigram index.
     index("properties_archived_search_idx").on(t.isArchived, t.searchText),
     // The type trails for a category's total with a price limit in a place: counted from this

@@ -70,7 +70,12 @@ export async function admitPhotoWork(
   const cost = Math.max(1, Math.ceil(megapixels(total)) + fetchedPhotos * FETCHED_PHOTO_MEGAPIXELS);
   const key = photoLimitKey(actor.id);
   if (
-    !(await consumeRateLimit(ctx.db, key, PHOTO_MEGAPIXELS_PER_MINUTE, WINDOW_MS, Date.now(), cost))
+    !(await consumeRateLimit(ctx.db, {
+      key,
+      max: PHOTO_MEGAPIXELS_PER_MINUTE,
+      windowMs: WINDOW_MS,
+      cost,
+    }))
   ) {
     throw new AppError("rate_limited", PHOTO_ADMISSION_TEXT.rateLimited);
   }

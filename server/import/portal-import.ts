@@ -119,12 +119,11 @@ export async function importFromPortal(
 ): Promise<PortalImportResult> {
   const actor = requireAdministrator(ctx, PORTAL_IMPORT_TEXT.forbidden);
   const request = checkRequest(input);
-  const allowed = await consumeRateLimit(
-    ctx.db,
-    `import-portal:${actor.id}`,
-    PORTAL_IMPORT_PER_HOUR,
-    60 * 60 * 1000,
-  );
+  const allowed = await consumeRateLimit(ctx.db, {
+    key: `import-portal:${actor.id}`,
+    max: PORTAL_IMPORT_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+  });
   if (!allowed) {
     throw new AppError(
       "rate_limited",

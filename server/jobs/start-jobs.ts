@@ -55,7 +55,7 @@ export function startJobs({
     baseUrl: config.baseUrl,
     bus,
     log,
-    deliverQueued: () => deliverDueMail(db, deliver, log),
+    deliverQueued: () => deliverDueMail(db, { deliver, log }),
   });
   // Expires own listings past their lifetime and reminds owners 3 days before: now, then hourly.
   const listingLifetime = startListingLifetime({
@@ -63,7 +63,7 @@ export function startJobs({
     baseUrl: config.baseUrl,
     lifetimeDays: config.listingLifetimeDays,
     log,
-    deliverQueued: () => deliverDueMail(db, deliver, log),
+    deliverQueued: () => deliverDueMail(db, { deliver, log }),
   });
   // Listings follow plans that start and end; accounts whose plan ends within a week are
   // mailed: now, then every ten minutes.
@@ -71,7 +71,7 @@ export function startJobs({
     db,
     baseUrl: config.baseUrl,
     log,
-    deliverQueued: () => deliverDueMail(db, deliver, log),
+    deliverQueued: () => deliverDueMail(db, { deliver, log }),
   });
   // Builds the ZIPs of "Pobierz moje dane" and deletes expired ones: now, then every 5 s.
   const dataExports = startDataExports({
@@ -79,14 +79,14 @@ export function startJobs({
     storage: { public: getStorage(config), private: getPrivateStorage(config) },
     baseUrl: config.baseUrl,
     log,
-    deliverQueued: () => deliverDueMail(db, deliver, log),
+    deliverQueued: () => deliverDueMail(db, { deliver, log }),
   });
   // One mail an hour to the administrators about the messages a scam rule flagged.
   const flaggedDigest = startFlaggedMessageDigest({
     db,
     baseUrl: config.baseUrl,
     log,
-    deliverQueued: () => deliverDueMail(db, deliver, log),
+    deliverQueued: () => deliverDueMail(db, { deliver, log }),
   });
   return {
     stop: () =>

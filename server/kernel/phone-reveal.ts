@@ -20,11 +20,10 @@ export function phoneRevealKey(userId: string): string {
 
 /** Takes one phone reveal from the user's budget; once it is spent, a 429 'rate_limited'. */
 export async function spendPhoneReveal(db: Db, userId: string): Promise<void> {
-  const allowed = await consumeRateLimit(
-    db,
-    phoneRevealKey(userId),
-    PHONE_REVEAL_LIMIT,
-    PHONE_REVEAL_WINDOW_MS,
-  );
+  const allowed = await consumeRateLimit(db, {
+    key: phoneRevealKey(userId),
+    max: PHONE_REVEAL_LIMIT,
+    windowMs: PHONE_REVEAL_WINDOW_MS,
+  });
   if (!allowed) throw new AppError("rate_limited", RATE_LIMITED_MESSAGE);
 }

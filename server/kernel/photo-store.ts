@@ -51,6 +51,13 @@ export const PHOTO_STORAGE_UNAVAILABLE =
 /** A new upload's file, as the form sent it. */
 export type UploadedFile = { name: string; bytes: Uint8Array };
 
+/** A form's values with its photos: the kept and new entries, and the files posted with them. */
+export type WithPhotos<Values> = {
+  values: Values;
+  photos: readonly PhotoEntry[];
+  files: ReadonlyMap<string, UploadedFile>;
+};
+
 /**
  * Re-encodes one photo to WebP in every width under `<prefix>/<random>-<width>w.webp` (the
  * scheme responsiveImage knows) and returns the widest one's URL with every key written.
@@ -222,10 +229,18 @@ export type PhotoOwner = {
  */
 export async function writeWithPhotos<T extends { id: string }>(
   ctx: PhotoStore & { db: Db },
-  owner: PhotoOwner,
-  photos: { entries: readonly PhotoEntry[]; files: ReadonlyMap<string, UploadedFile> },
-  before: readonly string[],
-  write: (tx: Tx, columns: ReturnType<typeof photoColumns>) => Promise<T>,
+  {
+    owner,
+    photos,
+    before,
+    write,
+  }: {
+    owner: PhotoOwner;
+    photos: { entries: readonly PhotoEntry[]; files: ReadonlyMap<string, UploadedFile> };
+    /** The row's photo addresses before this save ([] for a new row). */
+    before: readonly string[];
+    write: (tx: Tx, columns: ReturnType<typeof photoColumns>) => Promise<T>;
+  },
 ): Promise<T> {
   const { urls, stored } = await resolvePhotos(
     ctx,

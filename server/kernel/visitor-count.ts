@@ -64,9 +64,11 @@ function visitorKey(actorId: string | null, clientIp: string, secret: string, da
  */
 export async function recordView(
   ctx: DomainContext,
-  kind: ViewedThing,
-  id: string,
-  visitor: { clientIp: string; secret: string; now?: Date },
+  {
+    kind,
+    id,
+    visitor,
+  }: { kind: ViewedThing; id: string; visitor: { clientIp: string; secret: string; now?: Date } },
 ): Promise<{ counted: boolean; views: number | null }> {
   if (!isUuid(id)) return { counted: false, views: null };
   const { table, idColumn, visitors, daily, shown } = VIEWED[kind];

@@ -8,5 +8,5 @@ import { setListingFlag } from "./set-listing-flag.ts";
  * trigger on properties.
  */
 export async function archiveListing(ctx: DomainContext, id: string): Promise<void> {
-  await setListingFlag(ctx, id, "isArchived", true);
+  await setListingFlag(ctx, { id, flag: "isArchived", value: true });
 }

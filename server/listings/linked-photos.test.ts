@@ -137,12 +137,11 @@ async function listingsTitled(title: string) {
 describe("a photo given by its address", () => {
   it("is fetched once and stored as our own WebP, recorded as the listing's file", async () => {
     const before = site.requests.length;
-    const { id } = await createListing(
-      ctx(),
-      values(),
-      [link("/dom.jpg"), link("/plan.png")],
-      new Map(),
-    );
+    const { id } = await createListing(ctx(), {
+      values: values(),
+      photos: [link("/dom.jpg"), link("/plan.png")],
+      files: new Map(),
+    });
     expect(site.requests.slice(before).map((r) => r.url)).toEqual(["/dom.jpg", "/plan.png"]);
 
     const [row] = await database.db.select().from(properties).where(eq(properties.id, id));
@@ -159,7 +158,11 @@ describe("a photo given by its address", () => {
   });
 
   it("goes with the listing when it is deleted", async () => {
-    const { id } = await createListing(ctx(), values(), [link("/dom.jpg")], new Map());
+    const { id } = await createListing(ctx(), {
+      values: values(),
+      photos: [link("/dom.jpg")],
+      files: new Map(),
+    });
     const [row] = await database.db.select().from(properties).where(eq(properties.id, id));
     const base = path.basename(row?.imageUrl ?? "").replace("-1200w.webp", "");
     expect((await files()).filter((f) => f.startsWith(base))).toHaveLength(3);
@@ -172,16 +175,19 @@ describe("a photo given by its address", () => {
   });
 
   it("of one of our own photos is copied from the storage as the listing's own file", async () => {
-    const { id } = await createListing(ctx(), values(), [link("/dom.jpg")], new Map());
+    const { id } = await createListing(ctx(), {
+      values: values(),
+      photos: [link("/dom.jpg")],
+      files: new Map(),
+    });
     const [original] = await database.db.select().from(properties).where(eq(properties.id, id));
     const photo = original?.imageUrl as string;
     const before = site.requests.length;
-    const copy = await createListing(
-      ctx(),
-      values(),
-      [{ kind: "link", url: `${SITE_URL}${photo}` }],
-      new Map(),
-    );
+    const copy = await createListing(ctx(), {
+      values: values(),
+      photos: [{ kind: "link", url: `${SITE_URL}${photo}` }],
+      files: new Map(),
+    });
     expect(site.requests.length).toBe(before);
     const [row] = await database.db.select().from(properties).where(eq(properties.id, copy.id));
     expect(row?.imageUrl).toMatch(/^\/uploads\/listings\/[\w-]+-1200w\.webp$/);

@@ -176,7 +176,7 @@ export function matchesText(q: string): SQL {
 
 /**
  * The order of properties_archived_search_idx: counting a text's matches along it reads that
- * narrow index alone (cappedTotal here, countListings in admin/listings-tab.ts).
+ * narrow index alone (cappedTotal here, countListings in admin/listing-overview.ts).
  */
 export const TEXT_ORDER: SQL[] = [asc(properties.isArchived), asc(properties.searchText)];
 

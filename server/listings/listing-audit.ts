@@ -62,10 +62,17 @@ function same(a: unknown, b: unknown): boolean {
  */
 export async function withEditAudit(
   tx: Tx,
-  auditor: Actor | null,
-  id: string,
-  columns: Record<string, unknown>,
-  update: () => Promise<unknown>,
+  {
+    auditor,
+    id,
+    columns,
+    update,
+  }: {
+    auditor: Actor | null;
+    id: string;
+    columns: Record<string, unknown>;
+    update: () => Promise<unknown>;
+  },
 ): Promise<void> {
   if (!auditor) {
     await update();

@@ -122,22 +122,44 @@ describe("recordView", () => {
     const listing = await insertListing();
     const now = new Date();
     expect(
-      await recordView(ctx(null), "listing", listing.id, { clientIp: "10.0.0.1", secret, now }),
+      await recordView(ctx(null), {
+        kind: "listing",
+        id: listing.id,
+        visitor: { clientIp: "10.0.0.1", secret, now },
+      }),
     ).toEqual({ counted: true, views: 1 });
     // Not counted again, but told the current count (the page's cached copy may be older).
     expect(
-      await recordView(ctx(null), "listing", listing.id, { clientIp: "10.0.0.1", secret, now }),
+      await recordView(ctx(null), {
+        kind: "listing",
+        id: listing.id,
+        visitor: { clientIp: "10.0.0.1", secret, now },
+      }),
     ).toEqual({ counted: false, views: 1 });
     expect(
-      (await recordView(ctx(visitor), "listing", listing.id, { clientIp: "10.0.0.1", secret, now }))
-        .counted,
+      (
+        await recordView(ctx(visitor), {
+          kind: "listing",
+          id: listing.id,
+          visitor: { clientIp: "10.0.0.1", secret, now },
+        })
+      ).counted,
     ).toBe(true);
     expect(
-      (await recordView(ctx(visitor), "listing", listing.id, { clientIp: "10.0.0.9", secret, now }))
-        .counted,
+      (
+        await recordView(ctx(visitor), {
+          kind: "listing",
+          id: listing.id,
+          visitor: { clientIp: "10.0.0.9", secret, now },
+        })
+      ).counted,
     ).toBe(false);
     expect(
-      await recordView(ctx(null), "listing", listing.id, { clientIp: "10.0.0.2", secret, now }),
+      await recordView(ctx(null), {
+        kind: "listing",
+        id: listing.id,
+        visitor: { clientIp: "10.0.0.2", secret, now },
+      }),
     ).toEqual({ counted: true, views: 3 });
     expect(await views(listing.id)).toBe(3);
     const daily = await database.db
@@ -157,13 +179,21 @@ describe("recordView", () => {
     const listing = await insertListing();
     const today = new Date("2026-03-10T10:00:00Z");
     const tomorrow = new Date("2026-03-11T10:00:00Z");
-    await recordView(ctx(visitor), "listing", listing.id, { clientIp: "x", secret, now: today });
+    await recordView(ctx(visitor), {
+      kind: "listing",
+      id: listing.id,
+      visitor: { clientIp: "x", secret, now: today },
+    });
     expect(
       (
-        await recordView(ctx(visitor), "listing", listing.id, {
-          clientIp: "x",
-          secret,
-          now: tomorrow,
+        await recordView(ctx(visitor), {
+          kind: "listing",
+          id: listing.id,
+          visitor: {
+            clientIp: "x",
+            secret,
+            now: tomorrow,
+          },
         })
       ).counted,
     ).toBe(true);
@@ -174,14 +204,26 @@ describe("recordView", () => {
     const listing = await insertListing();
     const archived = await insertListing({ isArchived: true });
     expect(
-      await recordView(ctx(owner), "listing", listing.id, { clientIp: "1.1.1.1", secret }),
+      await recordView(ctx(owner), {
+        kind: "listing",
+        id: listing.id,
+        visitor: { clientIp: "1.1.1.1", secret },
+      }),
     ).toEqual({ counted: false, views: 0 });
     // No count for what the public does not see.
     expect(
-      await recordView(ctx(null), "listing", archived.id, { clientIp: "1.1.1.1", secret }),
+      await recordView(ctx(null), {
+        kind: "listing",
+        id: archived.id,
+        visitor: { clientIp: "1.1.1.1", secret },
+      }),
     ).toEqual({ counted: false, views: null });
     expect(
-      await recordView(ctx(null), "listing", "nie-uuid", { clientIp: "1.1.1.1", secret }),
+      await recordView(ctx(null), {
+        kind: "listing",
+        id: "nie-uuid",
+        visitor: { clientIp: "1.1.1.1", secret },
+      }),
     ).toEqual({ counted: false, views: null });
     expect(await views(listing.id)).toBe(0);
   });
@@ -191,7 +233,11 @@ describe("recordView", () => {
     await database.db
       .insert(propertyViewVisitors)
       .values({ propertyId: listing.id, day: "2020-01-01", visitor: "u:old" });
-    await recordView(ctx(visitor), "listing", listing.id, { clientIp: "x", secret });
+    await recordView(ctx(visitor), {
+      kind: "listing",
+      id: listing.id,
+      visitor: { clientIp: "x", secret },
+    });
     const old = await database.db.execute(
       sql`select 1 from property_view_visitors where day = '2020-01-01'`,
     );

@@ -131,7 +131,11 @@ describe("createListing", () => {
     const files = new Map<string, UploadedFile>([
       ["photo-0", { name: "a.png", bytes: await png() }],
     ]);
-    const { id } = await createListing(as(owner), values(), [fileEntry(0)], files);
+    const { id } = await createListing(as(owner), {
+      values: values(),
+      photos: [fileEntry(0)],
+      files,
+    });
     const saved = await row(id);
     expect(saved).toMatchObject({
       userId: owner.id,
@@ -185,7 +189,11 @@ describe("createListing", () => {
 
     if (!owner.profile) throw new Error("the factory makes a profile");
     const verified = { ...owner, profile: { ...owner.profile, isVerifiedSeller: true } };
-    const { id } = await createListing(as(verified), values(), [], new Map());
+    const { id } = await createListing(as(verified), {
+      values: values(),
+      photos: [],
+      files: new Map(),
+    });
     expect((await row(id))?.sellerType).toBe("sprawdzone");
   });
 
@@ -225,15 +233,20 @@ describe("createListing", () => {
     });
 
     // Premium the administrator gave survives the owner's edit, which cannot clear it either.
-    await setListingFlag(as(admin), created.id, "isPremium", true);
+    await setListingFlag(as(admin), { id: created.id, flag: "isPremium", value: true });
     expect((await post({ id: created.id, isPremium: "" })).ok).toBe(true);
     expect(await paid(created.id)).toEqual({ isPremium: true, isFeatured: false, isUrgent: false });
   });
 
   it("keeps the portal's source and page for a listing imported by URL", async () => {
-    const { id } = await createListing(as(owner), values(), [], new Map(), {
-      source: "otodom",
-      externalUrl: "https://www.otodom.pl/pl/oferta/mieszkanie-ID4abc123",
+    const { id } = await createListing(as(owner), {
+      values: values(),
+      photos: [],
+      files: new Map(),
+      origin: {
+        source: "otodom",
+        externalUrl: "https://www.otodom.pl/pl/oferta/mieszkanie-ID4abc123",
+      },
     });
     expect(await row(id)).toMatchObject({
       source: "otodom",
@@ -248,7 +261,7 @@ describe("createListing", () => {
       ["photo-1", { name: "zdjecie.jpg", bytes: new TextEncoder().encode("not an image at all") }],
     ]);
     const error = await rejects(() =>
-      createListing(as(owner), values(), [fileEntry(0), fileEntry(1)], files),
+      createListing(as(owner), { values: values(), photos: [fileEntry(0), fileEntry(1)], files }),
     );
     expect(error).toBeInstanceOf(ImageRejectedError);
     expect(error.message).toBe("Plik zdjecie.jpg nie jest obrazem.");
@@ -262,7 +275,9 @@ describe("createListing", () => {
     ]);
     // A user id that does not exist breaks the foreign key after the photos are written.
     const ghost = { ...owner, id: "no-such-user" };
-    await rejects(() => createListing(as(ghost), values(), [fileEntry(0)], files));
+    await rejects(() =>
+      createListing(as(ghost), { values: values(), photos: [fileEntry(0)], files }),
+    );
     expect(await storedFiles()).toEqual(before);
   });
 
@@ -275,7 +290,11 @@ describe("createListing", () => {
     const failing = storageDownAfter(2);
     const title = "Zapisane przy niedostępnym magazynie";
     const error = await rejects(() =>
-      createListing(as(owner, { storage: failing }), values({ title }), [fileEntry(0)], files),
+      createListing(as(owner, { storage: failing }), {
+        values: values({ title }),
+        photos: [fileEntry(0)],
+        files,
+      }),
     );
     expect([error.code, error.status, error.message]).toEqual([
       "unavailable",
@@ -297,18 +316,21 @@ describe("createListing", () => {
         return bytes;
       },
     });
-    const { id } = await createListing(
-      ctx,
-      values(),
-      [{ kind: "remote", url: "https://ireland.apollo.olxcdn.com/v1/files/abc/image" }],
-      new Map(),
-    );
+    const { id } = await createListing(ctx, {
+      values: values(),
+      photos: [{ kind: "remote", url: "https://ireland.apollo.olxcdn.com/v1/files/abc/image" }],
+      files: new Map(),
+    });
     expect(fetched).toEqual(["https://ireland.apollo.olxcdn.com/v1/files/abc/image"]);
     expect((await row(id))?.imageUrl).toMatch(/^\/uploads\/listings\/.+-1200w\.webp$/);
 
     const theirs = (await row(id))?.imageUrl ?? "";
     const error = await rejects(() =>
-      createListing(as(other), values(), [{ kind: "stored", url: theirs }], new Map()),
+      createListing(as(other), {
+        values: values(),
+        photos: [{ kind: "stored", url: theirs }],
+        files: new Map(),
+      }),
     );
     expect(error.code).toBe("invalid");
   });
@@ -316,10 +338,19 @@ describe("createListing", () => {
 
 describe("only the owner (or an administrator) changes a listing", () => {
   it("refuses another user's update and delete, and changes nothing", async () => {
-    const { id } = await createListing(as(owner), values(), [], new Map());
+    const { id } = await createListing(as(owner), {
+      values: values(),
+      photos: [],
+      files: new Map(),
+    });
     const before = await row(id);
     const update = await rejects(() =>
-      updateListing(as(other), id, values({ title: "Przejęte" }), [], new Map()),
+      updateListing(as(other), {
+        id,
+        values: values({ title: "Przejęte" }),
+        photos: [],
+        files: new Map(),
+      }),
     );
     expect(update.code).toBe("forbidden");
     expect((await rejects(() => deleteListing(as(other), id))).code).toBe("forbidden");
@@ -330,7 +361,9 @@ describe("only the owner (or an administrator) changes a listing", () => {
 
   it("refuses a service company, which has no listings, and stores nothing", async () => {
     const company = await createTestUser(database.db, { roles: ["firma"] });
-    const refusal = await rejects(() => createListing(as(company), values(), [], new Map()));
+    const refusal = await rejects(() =>
+      createListing(as(company), { values: values(), photos: [], files: new Map() }),
+    );
     expect(refusal.code).toBe("forbidden");
     expect(refusal.message).toBe("Konto firmy nie dodaje ogłoszeń.");
     const rows = await database.db
@@ -352,20 +385,23 @@ describe("only the owner (or an administrator) changes a listing", () => {
       ["photo-0", { name: "a.png", bytes: await png() }],
       ["photo-1", { name: "b.png", bytes: await png(1000) }],
     ]);
-    const { id } = await createListing(as(owner), values(), [fileEntry(0), fileEntry(1)], files);
-    await setListingFlag(as(admin), id, "isPremium", true);
+    const { id } = await createListing(as(owner), {
+      values: values(),
+      photos: [fileEntry(0), fileEntry(1)],
+      files,
+    });
+    await setListingFlag(as(admin), { id, flag: "isPremium", value: true });
     const created = await row(id);
     expect(created?.isPremium).toBe(true);
     const [first, second] = created?.images ?? [];
 
     // Keep the second photo only, now first; the administrator's premium stays.
-    await updateListing(
-      as(owner),
+    await updateListing(as(owner), {
       id,
-      values({ title: "Nowy tytuł" }),
-      [{ kind: "stored", url: second as string }],
-      new Map(),
-    );
+      values: values({ title: "Nowy tytuł" }),
+      photos: [{ kind: "stored", url: second as string }],
+      files: new Map(),
+    });
     const updated = await row(id);
     expect(updated).toMatchObject({ title: "Nowy tytuł", isPremium: true, imageUrl: second });
     const firstBase = path.basename(first as string).replace("-1200w.webp", "");
@@ -378,8 +414,17 @@ describe("only the owner (or an administrator) changes a listing", () => {
   });
 
   it("lets an administrator edit someone's listing", async () => {
-    const { id } = await createListing(as(owner), values(), [], new Map());
-    await updateListing(as(admin), id, values({ title: "Poprawione przez admina" }), [], new Map());
+    const { id } = await createListing(as(owner), {
+      values: values(),
+      photos: [],
+      files: new Map(),
+    });
+    await updateListing(as(admin), {
+      id,
+      values: values({ title: "Poprawione przez admina" }),
+      photos: [],
+      files: new Map(),
+    });
     expect(await row(id)).toMatchObject({ title: "Poprawione przez admina", userId: owner.id });
   });
 });
@@ -405,21 +450,25 @@ async function agencyWithBroker() {
 describe("an agency manages the listings of its active brokers", () => {
   it("edits one without changing its owner, seller type or source, then deletes it", async () => {
     const { agency, agent } = await agencyWithBroker();
-    const { id } = await createListing(as(agent), values(), [], new Map(), {
-      source: "otodom",
-      externalUrl: "https://www.otodom.pl/pl/oferta/mieszkanie-ID4agency1",
+    const { id } = await createListing(as(agent), {
+      values: values(),
+      photos: [],
+      files: new Map(),
+      origin: {
+        source: "otodom",
+        externalUrl: "https://www.otodom.pl/pl/oferta/mieszkanie-ID4agency1",
+      },
     });
-    await setListingFlag(as(admin), id, "isPremium", true);
+    await setListingFlag(as(admin), { id, flag: "isPremium", value: true });
     const before = await row(id);
 
     expect((await getListingForEdit(as(agency), id)).title).toBe(before?.title);
-    await updateListing(
-      as(agency),
+    await updateListing(as(agency), {
       id,
-      values({ title: "Poprawione przez agencję" }),
-      [],
-      new Map(),
-    );
+      values: values({ title: "Poprawione przez agencję" }),
+      photos: [],
+      files: new Map(),
+    });
     expect(await row(id)).toMatchObject({
       title: "Poprawione przez agencję",
       userId: agent.id,
@@ -435,9 +484,21 @@ describe("an agency manages the listings of its active brokers", () => {
 
   it("lists its own and its active brokers' listings, the brokers' with their names", async () => {
     const { agency, agent, link } = await agencyWithBroker();
-    const own = await createListing(as(agency), values({ title: "Agencji" }), [], new Map());
-    const brokers = await createListing(as(agent), values({ title: "Pośrednika" }), [], new Map());
-    await createListing(as(other), values({ title: "Cudze" }), [], new Map());
+    const own = await createListing(as(agency), {
+      values: values({ title: "Agencji" }),
+      photos: [],
+      files: new Map(),
+    });
+    const brokers = await createListing(as(agent), {
+      values: values({ title: "Pośrednika" }),
+      photos: [],
+      files: new Map(),
+    });
+    await createListing(as(other), {
+      values: values({ title: "Cudze" }),
+      photos: [],
+      files: new Map(),
+    });
 
     const listed = (await listOwnListings(as(agency), FIRST_PAGE)).items;
     expect(listed.map((l) => [l.id, l.brokerName])).toEqual([
@@ -457,12 +518,21 @@ describe("an agency manages the listings of its active brokers", () => {
 
   it("loses access once the broker is removed (link inactive or deleted)", async () => {
     const { agency, agent, link } = await agencyWithBroker();
-    const { id } = await createListing(as(agent), values(), [], new Map());
+    const { id } = await createListing(as(agent), {
+      values: values(),
+      photos: [],
+      files: new Map(),
+    });
     const before = await row(id);
 
     await database.db.update(agentAgencies).set({ status: "ended" }).where(link);
     const edit = () =>
-      updateListing(as(agency), id, values({ title: "Po odejściu" }), [], new Map());
+      updateListing(as(agency), {
+        id,
+        values: values({ title: "Po odejściu" }),
+        photos: [],
+        files: new Map(),
+      });
     expect((await rejects(edit)).code).toBe("forbidden");
     expect((await rejects(() => getListingForEdit(as(agency), id))).code).toBe("forbidden");
 
@@ -474,13 +544,23 @@ describe("an agency manages the listings of its active brokers", () => {
 
   it("loses access when an administrator deactivates the agency", async () => {
     const { agency, agent } = await agencyWithBroker();
-    const { id } = await createListing(as(agent), values(), [], new Map());
+    const { id } = await createListing(as(agent), {
+      values: values(),
+      photos: [],
+      files: new Map(),
+    });
     await database.db
       .update(agencies)
       .set({ isActive: false })
       .where(eq(agencies.ownerId, agency.id));
 
-    const edit = () => updateListing(as(agency), id, values({ title: "X" }), [], new Map());
+    const edit = () =>
+      updateListing(as(agency), {
+        id,
+        values: values({ title: "X" }),
+        photos: [],
+        files: new Map(),
+      });
     expect((await rejects(edit)).code).toBe("forbidden");
     expect((await listOwnListings(as(agency), FIRST_PAGE)).items.map((l) => l.id)).not.toContain(
       id,
@@ -490,11 +570,24 @@ describe("an agency manages the listings of its active brokers", () => {
   it("refuses another agency, and the broker on the agency's own listings", async () => {
     const { agency, agent } = await agencyWithBroker();
     const { agency: rival } = await agencyWithBroker();
-    const brokers = await createListing(as(agent), values(), [], new Map());
-    const agencys = await createListing(as(agency), values(), [], new Map());
+    const brokers = await createListing(as(agent), {
+      values: values(),
+      photos: [],
+      files: new Map(),
+    });
+    const agencys = await createListing(as(agency), {
+      values: values(),
+      photos: [],
+      files: new Map(),
+    });
 
     const byRival = () =>
-      updateListing(as(rival), brokers.id, values({ title: "X" }), [], new Map());
+      updateListing(as(rival), {
+        id: brokers.id,
+        values: values({ title: "X" }),
+        photos: [],
+        files: new Map(),
+      });
     expect((await rejects(byRival)).code).toBe("forbidden");
     expect((await rejects(() => deleteListing(as(rival), brokers.id))).code).toBe("forbidden");
     expect((await listOwnListings(as(rival), FIRST_PAGE)).items.map((l) => l.id)).not.toContain(
@@ -502,7 +595,12 @@ describe("an agency manages the listings of its active brokers", () => {
     );
 
     const byBroker = () =>
-      updateListing(as(agent), agencys.id, values({ title: "X" }), [], new Map());
+      updateListing(as(agent), {
+        id: agencys.id,
+        values: values({ title: "X" }),
+        photos: [],
+        files: new Map(),
+      });
     expect((await rejects(byBroker)).code).toBe("forbidden");
     expect((await rejects(() => deleteListing(as(agent), agencys.id))).code).toBe("forbidden");
     expect((await row(agencys.id))?.title).not.toBe("X");
@@ -605,7 +703,11 @@ describe("the panel's listing action", () => {
   });
 
   it("deletes through the action only for the owner", async () => {
-    const { id } = await createListing(as(owner), values(), [], new Map());
+    const { id } = await createListing(as(owner), {
+      values: values(),
+      photos: [],
+      files: new Map(),
+    });
     const refused = await post(other, { intent: "listing-delete", id });
     expect(refused.data).toMatchObject({ ok: false, title: "Błąd" });
     expect(String(refused.data.message)).toContain("Nie udało się usunąć ogłoszenia.");
@@ -683,7 +785,7 @@ describe("a portal photo's address with broken percent-encoding", () => {
       },
     });
     const error = await rejects(() =>
-      createListing(ctx, values(), [{ kind: "remote", url }], new Map()),
+      createListing(ctx, { values: values(), photos: [{ kind: "remote", url }], files: new Map() }),
     );
     expect([error.code, error.status]).toEqual(["invalid", 400]);
     expect(error.message).toMatch(/^Nie udało się pobrać zdjęcia %(E0%A4%A|zz) z portalu\.$/);
@@ -691,12 +793,11 @@ describe("a portal photo's address with broken percent-encoding", () => {
 
   it("is fetched and saved when the portal serves it", async () => {
     const bytes = await png(800);
-    const { id } = await createListing(
-      as(owner, { fetchImage: async () => bytes }),
-      values(),
-      [{ kind: "remote", url: "https://ireland.apollo.olxcdn.com/v1/files/%E0%A4%A" }],
-      new Map(),
-    );
+    const { id } = await createListing(as(owner, { fetchImage: async () => bytes }), {
+      values: values(),
+      photos: [{ kind: "remote", url: "https://ireland.apollo.olxcdn.com/v1/files/%E0%A4%A" }],
+      files: new Map(),
+    });
     expect((await row(id))?.imageUrl).toMatch(/^\/uploads\/listings\/.+-1200w\.webp$/);
   });
 });
@@ -715,12 +816,11 @@ describe("a listing's structured parameters", () => {
   };
 
   it("stores those of the type and transaction and drops the rest, whatever is sent", async () => {
-    const flat = await createListing(
-      as(owner),
-      values({ transactionType: "sprzedaz", ...flatParams }),
-      [],
-      new Map(),
-    );
+    const flat = await createListing(as(owner), {
+      values: values({ transactionType: "sprzedaz", ...flatParams }),
+      photos: [],
+      files: new Map(),
+    });
     expect(await row(flat.id)).toMatchObject({
       market: "wtorny",
       floor: 2,
@@ -738,12 +838,16 @@ describe("a listing's structured parameters", () => {
       market: "wtorny",
     });
 
-    const plot = await createListing(
-      as(owner),
-      values({ type: "dzialka", transactionType: "sprzedaz", area: "1 200", ...flatParams }),
-      [],
-      new Map(),
-    );
+    const plot = await createListing(as(owner), {
+      values: values({
+        type: "dzialka",
+        transactionType: "sprzedaz",
+        area: "1 200",
+        ...flatParams,
+      }),
+      photos: [],
+      files: new Map(),
+    });
     expect(await row(plot.id)).toMatchObject({
       plotType: "budowlana",
       utilities: ["woda"],
@@ -756,25 +860,28 @@ describe("a listing's structured parameters", () => {
     });
 
     // Changing the type on an edit drops what no longer applies.
-    await updateListing(as(owner), flat.id, values({ ...flatParams }), [], new Map());
+    await updateListing(as(owner), {
+      id: flat.id,
+      values: values({ ...flatParams }),
+      photos: [],
+      files: new Map(),
+    });
     expect(await row(flat.id)).toMatchObject({ market: null, deposit: 3000, floor: 2 });
   });
 
   it("refuses another user's change of them and keeps the stored ones", async () => {
-    const { id } = await createListing(
-      as(owner),
-      values({ transactionType: "sprzedaz", market: "pierwotny", yearBuilt: "2024" }),
-      [],
-      new Map(),
-    );
+    const { id } = await createListing(as(owner), {
+      values: values({ transactionType: "sprzedaz", market: "pierwotny", yearBuilt: "2024" }),
+      photos: [],
+      files: new Map(),
+    });
     const refused = await rejects(() =>
-      updateListing(
-        as(other),
+      updateListing(as(other), {
         id,
-        values({ transactionType: "sprzedaz", market: "wtorny", yearBuilt: "1960" }),
-        [],
-        new Map(),
-      ),
+        values: values({ transactionType: "sprzedaz", market: "wtorny", yearBuilt: "1960" }),
+        photos: [],
+        files: new Map(),
+      }),
     );
     expect(refused.code).toBe("forbidden");
     expect(await row(id)).toMatchObject({ market: "pierwotny", yearBuilt: 2024 });

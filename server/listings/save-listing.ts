@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { SellerType } from "../../shared/categories.ts";
 import { applicableParams } from "../../shared/listing-params.ts";
-import type { ListingValues, PhotoEntry } from "../../shared/listing-schemas.ts";
+import type { ListingValues } from "../../shared/listing-schemas.ts";
 import { mayAddListings } from "../../shared/panel.ts";
 import { formatPhone } from "../../shared/phone.ts";
 import { OWN_SOURCE, type SourceKey } from "../../shared/sources.ts";
@@ -16,7 +16,7 @@ import {
   type PhotoOwner,
   type PhotoStore,
   storedUrls,
-  type UploadedFile,
+  type WithPhotos,
   writeWithPhotos,
 } from "../kernel/photo-store.ts";
 import { checkListingSignals } from "../moderation/scam-signals.ts";
@@ -113,24 +113,20 @@ const COMPANY_HAS_NO_LISTINGS = "Konto firmy nie dodaje ogłoszeń.";
  */
 export async function createListing(
   ctx: ListingWriteContext,
-  values: ListingValues,
-  photos: readonly PhotoEntry[],
-  files: ReadonlyMap<string, UploadedFile>,
-  origin: NewListingOrigin = {},
+  { values, photos, files, origin = {} }: WithPhotos<ListingValues> & { origin?: NewListingOrigin },
 ): Promise<{ id: string }> {
   const actor = requireSignedIn(ctx);
   // The panel shows a service company no listings tab; the rule holds for every caller too.
   if (!mayAddListings(actor.roles)) throw new AppError("forbidden", COMPANY_HAS_NO_LISTINGS);
-  await assertPhotoCount(ctx.db, actor.id, photos.length);
+  await assertPhotoCount(ctx.db, { ownerId: actor.id, count: photos.length });
   const source = origin.source ?? OWN_SOURCE;
   const externalUrl = source === OWN_SOURCE ? null : (origin.externalUrl ?? null);
   try {
-    return await writeWithPhotos(
-      ctx,
-      LISTING_PHOTOS,
-      { entries: photos, files },
-      [],
-      async (tx, images) => {
+    return await writeWithPhotos(ctx, {
+      owner: LISTING_PHOTOS,
+      photos: { entries: photos, files },
+      before: [],
+      write: async (tx, images) => {
         const fromPlan = await assertRoomForListing(tx, actor.id);
         const [row] = await tx
           .insert(properties)
@@ -148,7 +144,7 @@ export async function createListing(
         await checkListingSignals(tx, id, ctx.siteUrl);
         return { id };
       },
-    );
+    });
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError("conflict", "To ogłoszenie z portalu zostało już przez Ciebie dodane.", {
@@ -172,33 +168,37 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function updateListing(
   ctx: ListingWriteContext,
-  id: string,
-  values: ListingValues,
-  photos: readonly PhotoEntry[],
-  files: ReadonlyMap<string, UploadedFile>,
+  { id, values, photos, files }: WithPhotos<ListingValues> & { id: string },
 ): Promise<{ id: string }> {
   const current = await loadOwned(ctx, id);
   // The owner's plan counts, also when their agency or an administrator edits.
-  await assertPhotoCount(ctx.db, current.userId, photos.length, storedUrls(current).length);
+  await assertPhotoCount(ctx.db, {
+    ownerId: current.userId,
+    count: photos.length,
+    stored: storedUrls(current).length,
+  });
   // An administrator's edit of someone else's listing is audited with the UPDATE.
   const auditor = await auditingAdministrator(ctx, current.userId);
   const columns = formColumns(values);
-  return writeWithPhotos(
-    ctx,
-    LISTING_PHOTOS,
-    { entries: photos, files },
-    storedUrls(current),
-    async (tx, images) => {
-      await withEditAudit(tx, auditor, id, columns, () =>
-        tx
-          .update(properties)
-          .set({ ...columns, ...images, updatedAt: new Date() })
-          .where(eq(properties.id, id)),
-      );
+  return writeWithPhotos(ctx, {
+    owner: LISTING_PHOTOS,
+    photos: { entries: photos, files },
+    before: storedUrls(current),
+    write: async (tx, images) => {
+      await withEditAudit(tx, {
+        auditor,
+        id,
+        columns,
+        update: () =>
+          tx
+            .update(properties)
+            .set({ ...columns, ...images, updatedAt: new Date() })
+            .where(eq(properties.id, id)),
+      });
       await checkListingSignals(tx, id, ctx.siteUrl);
       return { id };
     },
-  );
+  });
 }
 
 /** Deletes the listing for good (spec: 'trwale usunięte') and then the photo files it stored. */

@@ -23,9 +23,7 @@ export const LISTING_NOT_FOUND = "Nie znaleziono ogłoszenia.";
  */
 export async function setListingFlag(
   ctx: DomainContext,
-  id: string,
-  flag: ListingFlag,
-  value: boolean,
+  { id, flag, value }: { id: string; flag: ListingFlag; value: boolean },
 ): Promise<void> {
   const actor = requireAdministrator(ctx);
   if (!isUuid(id)) throw new AppError("not_found", LISTING_NOT_FOUND);

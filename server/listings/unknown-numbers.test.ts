@@ -78,24 +78,36 @@ function cardHtml(listing: CardListing): string {
 
 describe("unknown area, rooms and bathrooms", () => {
   it("are stored as NULL when the form leaves them empty, also after an administrator's edit", async () => {
-    const { id } = await createListing(ctx(owner), formValues(), [], new Map());
+    const { id } = await createListing(ctx(owner), {
+      values: formValues(),
+      photos: [],
+      files: new Map(),
+    });
     expect(await stored(id)).toEqual({ area: null, rooms: null, bathrooms: null });
 
-    await updateListing(
-      ctx(owner),
+    await updateListing(ctx(owner), {
       id,
-      formValues({ rooms: "3", bathrooms: "1", area: "120,5" }),
-      [],
-      new Map(),
-    );
+      values: formValues({ rooms: "3", bathrooms: "1", area: "120,5" }),
+      photos: [],
+      files: new Map(),
+    });
     expect(await stored(id)).toEqual({ area: 120.5, rooms: 3, bathrooms: 1 });
 
-    await updateListing(ctx(admin), id, formValues({ area: "120,5" }), [], new Map());
+    await updateListing(ctx(admin), {
+      id,
+      values: formValues({ area: "120,5" }),
+      photos: [],
+      files: new Map(),
+    });
     expect(await stored(id)).toEqual({ area: 120.5, rooms: null, bathrooms: null });
   });
 
   it("show no rooms on the card and an empty field in the edit form", async () => {
-    const { id } = await createListing(ctx(owner), formValues({ area: "54,5" }), [], new Map());
+    const { id } = await createListing(ctx(owner), {
+      values: formValues({ area: "54,5" }),
+      photos: [],
+      files: new Map(),
+    });
     const listing = await getListing(database.db, id);
     expect(listing).toMatchObject({ rooms: null, bathrooms: null, area: 54.5 });
     if (!listing) return;
@@ -110,18 +122,16 @@ describe("unknown area, rooms and bathrooms", () => {
   });
 
   it("keep a rooms or area filter from matching a listing whose value is unknown", async () => {
-    const unknown = await createListing(
-      ctx(owner),
-      formValues({ title: "Bez danych" }),
-      [],
-      new Map(),
-    );
-    const known = await createListing(
-      ctx(owner),
-      formValues({ title: "Z danymi", rooms: "4", area: "40" }),
-      [],
-      new Map(),
-    );
+    const unknown = await createListing(ctx(owner), {
+      values: formValues({ title: "Bez danych" }),
+      photos: [],
+      files: new Map(),
+    });
+    const known = await createListing(ctx(owner), {
+      values: formValues({ title: "Z danymi", rooms: "4", area: "40" }),
+      photos: [],
+      files: new Map(),
+    });
     const ids = async (input: Parameters<typeof listListings>[1]) =>
       (await listListings(database.db, { ...input, pageSize: 100 })).items.map((l) => l.id);
     const withRooms = await ids({ rooms: 2 });

@@ -36,7 +36,7 @@ export function createMailer(deps: { db: Db; config: MailConfig; log: Logger }):
       const now = new Date();
       const id = await enqueueMail(db, mail, now);
       try {
-        await deliverQueuedMail(db, deliver, log, id, now);
+        await deliverQueuedMail(db, { deliver, log, id, now });
       } catch (error) {
         // The claim itself failed (database trouble); the row is stored and the job sends it.
         log.error({ err: error, id }, "queued mail not delivered now; the retry job will");
@@ -44,7 +44,7 @@ export function createMailer(deps: { db: Db; config: MailConfig; log: Logger }):
     },
     async flush() {
       try {
-        await deliverDueMail(db, deliver, log);
+        await deliverDueMail(db, { deliver, log });
       } catch (error) {
         log.error({ err: error }, "queued mail not delivered now; the retry job will");
       }

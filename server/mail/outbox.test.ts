@@ -96,11 +96,17 @@ describe("the mail outbox", () => {
     const deliver = createDelivery(mailConfig(smtp.url), log);
     // Not due yet: the back-off holds even though SMTP is back.
     const early = new Date(pending.createdAt.getTime() + 5_000);
-    expect(await deliverDueMail(database.db, deliver, log, early)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueMail(database.db, { deliver, log, now: early })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
     expect(smtp.received()).toHaveLength(0);
 
     const due = pending.nextAttemptAt as Date;
-    expect(await deliverDueMail(database.db, deliver, log, due)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMail(database.db, { deliver, log, now: due })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     const received = smtp.received();
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({
@@ -113,7 +119,10 @@ describe("the mail outbox", () => {
 
     // A later run finds nothing to send.
     const later = new Date(due.getTime() + 60_000);
-    expect(await deliverDueMail(database.db, deliver, log, later)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueMail(database.db, { deliver, log, now: later })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
     expect(smtp.received()).toHaveLength(1);
   });
 
@@ -128,7 +137,10 @@ describe("the mail outbox", () => {
 
     const deliver = createDelivery(config, log);
     const later = new Date(Date.now() + 60_000);
-    expect(await deliverDueMail(database.db, deliver, log, later)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDueMail(database.db, { deliver, log, now: later })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
     expect(smtp.received()).toHaveLength(1);
   });
 
@@ -140,8 +152,8 @@ describe("the mail outbox", () => {
     const smtp = await smtpUp();
     const deliver = createDelivery(mailConfig(smtp.url), log);
     const runs = await Promise.all([
-      deliverDueMail(database.db, deliver, log, now),
-      deliverDueMail(database.db, deliver, log, now),
+      deliverDueMail(database.db, { deliver, log, now }),
+      deliverDueMail(database.db, { deliver, log, now }),
     ]);
     expect(runs[0].sent + runs[1].sent).toBe(recipients.length);
     const delivered = smtp.received().flatMap((m) => m.to);
@@ -165,7 +177,7 @@ describe("the mail outbox", () => {
     for (let attempt = 0; attempt < 6; attempt++) {
       const [row] = await outboxRows();
       const due = row.nextAttemptAt as Date;
-      expect(await deliverDueMail(database.db, deliver, errorLog, due)).toEqual({
+      expect(await deliverDueMail(database.db, { deliver, log: errorLog, now: due })).toEqual({
         sent: 0,
         failed: 1,
       });
@@ -177,7 +189,7 @@ describe("the mail outbox", () => {
 
     const [queued] = await outboxRows();
     const dayLater = new Date(queued.createdAt.getTime() + 24 * 60 * 60_000);
-    expect(await deliverDueMail(database.db, deliver, errorLog, dayLater)).toEqual({
+    expect(await deliverDueMail(database.db, { deliver, log: errorLog, now: dayLater })).toEqual({
       sent: 0,
       failed: 1,
     });
@@ -188,7 +200,9 @@ describe("the mail outbox", () => {
 
     // The row stays, and no later run tries it again.
     const twoDaysLater = new Date(dayLater.getTime() + 24 * 60 * 60_000);
-    expect(await deliverDueMail(database.db, deliver, errorLog, twoDaysLater)).toEqual({
+    expect(
+      await deliverDueMail(database.db, { deliver, log: errorLog, now: twoDaysLater }),
+    ).toEqual({
       sent: 0,
       failed: 0,
     });
@@ -203,12 +217,11 @@ describe("the mail outbox", () => {
     const dataDir = tempDir();
     const config = mailConfig(undefined, dataDir);
     await createMailer({ db: database.db, config, log }).send(mail("ola@example.com"));
-    await deliverDueMail(
-      database.db,
-      createDelivery(config, log),
+    await deliverDueMail(database.db, {
+      deliver: createDelivery(config, log),
       log,
-      new Date(Date.now() + 60_000),
-    );
+      now: new Date(Date.now() + 60_000),
+    });
 
     const files = readdirSync(path.join(dataDir, "mail"));
     expect(files).toHaveLength(1);
@@ -229,18 +242,18 @@ describe("the mail outbox", () => {
       release = resolve;
     });
     // A deliverer that hangs (a process that died mid-delivery, for the other runs).
-    const hanging = deliverDueMail(database.db, () => stalled, log, now);
+    const hanging = deliverDueMail(database.db, { deliver: () => stalled, log, now });
     await expect
       .poll(async () => (await outboxRows())[0].nextAttemptAt?.getTime())
       .toBe(now.getTime() + CLAIM_LEASE_MS);
 
     const duringClaim = new Date(now.getTime() + CLAIM_LEASE_MS - 1_000);
-    expect(await deliverDueMail(database.db, deliver, log, duringClaim)).toEqual({
+    expect(await deliverDueMail(database.db, { deliver, log, now: duringClaim })).toEqual({
       sent: 0,
       failed: 0,
     });
     const afterClaim = new Date(now.getTime() + CLAIM_LEASE_MS);
-    expect(await deliverDueMail(database.db, deliver, log, afterClaim)).toEqual({
+    expect(await deliverDueMail(database.db, { deliver, log, now: afterClaim })).toEqual({
       sent: 1,
       failed: 0,
     });

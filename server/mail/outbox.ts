@@ -118,10 +118,7 @@ async function deliverOne(
 /** The first attempt for a mail just queued (unless another process already took it). */
 export async function deliverQueuedMail(
   db: Db,
-  deliver: Deliver,
-  log: Logger,
-  id: string,
-  now: Date,
+  { deliver, log, id, now }: { deliver: Deliver; log: Logger; id: string; now: Date },
 ): Promise<Outcome> {
   return deliverOne(db, deliver, log, eq(mailOutbox.id, id), now);
 }
@@ -133,9 +130,7 @@ export async function deliverQueuedMail(
  */
 export async function deliverDueMail(
   db: Db,
-  deliver: Deliver,
-  log: Logger,
-  now: Date = new Date(),
+  { deliver, log, now = new Date() }: { deliver: Deliver; log: Logger; now?: Date },
 ): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   for (let i = 0; i < MAX_PER_RUN; i++) {
@@ -169,7 +164,7 @@ export function startMailRetry(deps: {
     intervalMs: deps.intervalMs ?? MAIL_RETRY_INTERVAL_MS,
     log: deps.log,
     async task() {
-      const result = await deliverDueMail(deps.db, deliver, deps.log);
+      const result = await deliverDueMail(deps.db, { deliver, log: deps.log });
       if (result.sent > 0) deps.log.info(result, "queued mail delivered");
       await purgeSentMail(deps.db);
     },

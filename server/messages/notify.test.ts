@@ -117,12 +117,20 @@ describe("createMessageNotifier", () => {
     const { recipient, conversation } = await conversationBetween();
     const at = new Date("2026-03-02T13:00:00Z");
     const first = await Promise.all(
-      Array.from({ length: 6 }, () => claimMail(database.db, conversation.id, recipient.id, at)),
+      Array.from({ length: 6 }, () =>
+        claimMail(database.db, { conversationId: conversation.id, userId: recipient.id, now: at }),
+      ),
     );
     expect(first.filter(Boolean)).toHaveLength(1);
     const later = new Date(at.getTime() + MAIL_INTERVAL_MS);
     const second = await Promise.all(
-      Array.from({ length: 6 }, () => claimMail(database.db, conversation.id, recipient.id, later)),
+      Array.from({ length: 6 }, () =>
+        claimMail(database.db, {
+          conversationId: conversation.id,
+          userId: recipient.id,
+          now: later,
+        }),
+      ),
     );
     expect(second.filter(Boolean)).toHaveLength(1);
   });

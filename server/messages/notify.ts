@@ -93,7 +93,10 @@ async function mailRecipient(deps: NotifierDeps, event: MessageSentEvent) {
   }
 
   const now = (deps.now ?? (() => new Date()))();
-  if (!(await claimMail(db, event.conversationId, event.recipientId, now))) return;
+  if (
+    !(await claimMail(db, { conversationId: event.conversationId, userId: event.recipientId, now }))
+  )
+    return;
 
   const [sender] = await db
     .select({ name: users.name, firstName: profiles.firstName, lastName: profiles.lastName })
@@ -129,9 +132,7 @@ async function mailRecipient(deps: NotifierDeps, event: MessageSentEvent) {
  */
 export async function claimMail(
   db: Db,
-  conversationId: string,
-  userId: string,
-  now: Date,
+  { conversationId, userId, now }: { conversationId: string; userId: string; now: Date },
 ): Promise<boolean> {
   const cutoff = new Date(now.getTime() - MAIL_INTERVAL_MS);
   const rows = await db

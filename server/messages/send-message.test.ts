@@ -360,7 +360,11 @@ describe("sendMessage", () => {
     const listing = await createListing(db, owner.id);
     const minute = MESSAGE_RATE_LIMITS[0];
     for (let i = 0; i < minute.max - 1; i++) {
-      await consumeRateLimit(db, minute.key(sender.id), minute.max, minute.windowMs);
+      await consumeRateLimit(db, {
+        key: minute.key(sender.id),
+        max: minute.max,
+        windowMs: minute.windowMs,
+      });
     }
     const ctx = messageContext(db, storage, sender);
     await sendMessage(ctx, { propertyId: listing.id, content: "20.", files: [] });

@@ -118,7 +118,13 @@ export async function sendMessage(
   const checked = checkFiles(files);
 
   for (const limit of MESSAGE_RATE_LIMITS) {
-    if (!(await consumeRateLimit(ctx.db, limit.key(actor.id), limit.max, limit.windowMs))) {
+    if (
+      !(await consumeRateLimit(ctx.db, {
+        key: limit.key(actor.id),
+        max: limit.max,
+        windowMs: limit.windowMs,
+      }))
+    ) {
       throw new AppError("rate_limited", limit.message);
     }
   }

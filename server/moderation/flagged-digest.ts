@@ -32,7 +32,8 @@ export async function sendFlaggedMessageDigest(
     .from(rateLimits)
     .where(eq(rateLimits.key, CLAIM_KEY));
   // A window just under an hour: the claim of the hour before has always ended by this hour.
-  if (!(await consumeRateLimit(db, CLAIM_KEY, 1, HOUR_MS - 1, hour))) return 0;
+  if (!(await consumeRateLimit(db, { key: CLAIM_KEY, max: 1, windowMs: HOUR_MS - 1, now: hour })))
+    return 0;
   const since = new Date(previous ? Number(previous.at) : hour - HOUR_MS);
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })

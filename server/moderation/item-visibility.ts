@@ -7,7 +7,10 @@ import type { Tx } from "../kernel/tx.ts";
  * Hides the item from the public (or shows it again after an appeal). A hidden listing is
  * archived without the expiry mark, so that its owner cannot renew it back.
  */
-export async function hideItem(tx: Tx, kind: ReportItemKind, id: string, hidden: boolean) {
+export async function hideItem(
+  tx: Tx,
+  { kind, id, hidden }: { kind: ReportItemKind; id: string; hidden: boolean },
+) {
   if (kind === "listing") {
     await tx
       .update(properties)

@@ -173,7 +173,7 @@ export async function decideReports(
     // Another administrator decided in the meantime: theirs stands.
     if (!reports.length) throw new AppError("conflict", MODERATION_TEXT.nothingOpen);
     const [first] = reports;
-    if (input.decision === "hide") await hideItem(tx, kind, id, true);
+    if (input.decision === "hide") await hideItem(tx, { kind, id, hidden: true });
     if (input.decision === "none") await clearSignal(tx, kind, id);
     const owner = first.ownerId
       ? await tx

@@ -156,7 +156,15 @@ describe("reporting content", () => {
         .message,
     ).toBe(MODERATION_TEXT.email);
     expect(
-      (await refusal(reportContent(as(owner), { kind: "listing", id }, report({}), SITE))).message,
+      (
+        await refusal(
+          reportContent(as(owner), {
+            item: { kind: "listing", id },
+            input: report({}),
+            site: SITE,
+          }),
+        )
+      ).message,
     ).toBe(MODERATION_TEXT.ownItem);
     await database.db.update(properties).set({ isArchived: true }).where(eq(properties.id, id));
     const gone = await refusal(
@@ -187,11 +195,16 @@ describe("reporting content", () => {
     const item = { kind: "message" as const, id: message.id };
     for (const who of [null, stranger, sender]) {
       expect(
-        (await refusal(reportContent(as(who), item, report({ email: "x@example.com" }), SITE)))
-          .code,
+        (
+          await refusal(
+            reportContent(as(who), { item, input: report({ email: "x@example.com" }), site: SITE }),
+          )
+        ).code,
       ).toBe("not_found");
     }
-    expect(await reportContent(as(recipient), item, report({}), SITE)).toEqual({ created: true });
+    expect(await reportContent(as(recipient), { item, input: report({}), site: SITE })).toEqual({
+      created: true,
+    });
     const [row] = await database.db
       .select()
       .from(contentReports)
@@ -264,7 +277,11 @@ describe("deciding on reports", () => {
       .update(properties)
       .set({ expiredAt: new Date() })
       .where(eq(properties.id, id));
-    await reportContent(as(reporter), { kind: "listing", id }, report({}), SITE);
+    await reportContent(as(reporter), {
+      item: { kind: "listing", id },
+      input: report({}),
+      site: SITE,
+    });
     await reportAsVisitor(
       database.db,
       { kind: "listing", id },
@@ -398,7 +415,7 @@ describe("deciding on reports", () => {
       })
       .returning({ id: serviceReviews.id });
     const item = { kind: "review" as const, id: review.id };
-    await reportContent(as(firm), item, report({ reason: "nielegalne" }), SITE);
+    await reportContent(as(firm), { item, input: report({ reason: "nielegalne" }), site: SITE });
     const hide = await refusal(
       decideReports(
         as(admin),
@@ -474,13 +491,16 @@ describe("deciding on reports", () => {
       .from(moderationDecisions)
       .where(eq(moderationDecisions.ownerId, firm.id));
     for (const made of decisions) {
-      await appealDecision(database.db, made.token, "To pomyłka, oferta jest prawdziwa.", SITE);
-      await decideAppeal(
-        as(secondAdmin),
-        made.id,
-        { outcome: "reversed", explanation: "Zgłoszenie okazało się bezzasadne." },
-        SITE,
-      );
+      await appealDecision(database.db, {
+        token: made.token,
+        text: "To pomyłka, oferta jest prawdziwa.",
+        ...SITE,
+      });
+      await decideAppeal(as(secondAdmin), {
+        id: made.id,
+        input: { outcome: "reversed", explanation: "Zgłoszenie okazało się bezzasadne." },
+        ...SITE,
+      });
     }
     expect(await getService(database.db, service.id)).not.toBeNull();
     expect(await getAgencyPage(database.db, { id: agency.id })).not.toBeNull();
@@ -501,7 +521,11 @@ describe("deciding on reports", () => {
         expiresAt: new Date(Date.now() + 86_400_000),
       })
       .returning({ id: messageAttachments.id });
-    await reportContent(as(recipient), { kind: "message", id: message.id }, report({}), SITE);
+    await reportContent(as(recipient), {
+      item: { kind: "message", id: message.id },
+      input: report({}),
+      site: SITE,
+    });
     await decideReports(
       as(admin),
       decision({
@@ -527,7 +551,11 @@ describe("deciding on reports", () => {
   it("tells an administrator's own finding and a scam signal's from someone's report", async () => {
     const owner = await createTestUser(database.db);
     const own = await newListing(owner, "Sprawdzone przez zespół");
-    await reportContent(as(admin), { kind: "listing", id: own }, report({}), SITE);
+    await reportContent(as(admin), {
+      item: { kind: "listing", id: own },
+      input: report({}),
+      site: SITE,
+    });
     await database.db.delete(mailOutbox);
     await decideReports(
       as(admin),
@@ -624,9 +652,17 @@ describe("statements and appeals", () => {
       fromReports: true,
     });
     expect((await refusal(getStatement(database.db, "x".repeat(32)))).code).toBe("not_found");
-    await appealDecision(database.db, made.token, "Cena jest prawdziwa, mam akt notarialny.", SITE);
+    await appealDecision(database.db, {
+      token: made.token,
+      text: "Cena jest prawdziwa, mam akt notarialny.",
+      ...SITE,
+    });
     const again = await refusal(
-      appealDecision(database.db, made.token, "Jeszcze raz proszę o zmianę.", SITE),
+      appealDecision(database.db, {
+        token: made.token,
+        text: "Jeszcze raz proszę o zmianę.",
+        ...SITE,
+      }),
     );
     expect(again.message).toBe(MODERATION_TEXT.appealTaken);
     expect((await getStatement(database.db, made.token)).appeal).toBe("taken");
@@ -634,7 +670,9 @@ describe("statements and appeals", () => {
     const late = await hiddenListing();
     const sevenMonths = new Date(Date.now() + 200 * 86_400_000);
     const closed = await refusal(
-      appealDecision(database.db, late.made.token, "Spóźnione odwołanie od decyzji.", {
+      appealDecision(database.db, {
+        token: late.made.token,
+        text: "Spóźnione odwołanie od decyzji.",
         ...SITE,
         now: sevenMonths,
       }),
@@ -644,17 +682,23 @@ describe("statements and appeals", () => {
 
   it("leaves the appeal to another administrator, and a reversal shows the listing again and mails the owner", async () => {
     const { owner, id, made } = await hiddenListing();
-    await appealDecision(database.db, made.token, "Cena jest prawdziwa, mam akt notarialny.", SITE);
+    await appealDecision(database.db, {
+      token: made.token,
+      text: "Cena jest prawdziwa, mam akt notarialny.",
+      ...SITE,
+    });
     expect((await listOpenAppeals(as(secondAdmin))).map((a) => a.id)).toContain(made.id);
     const input = {
       outcome: "reversed" as const,
       explanation: "Właściciel przedstawił dokumenty potwierdzające cenę.",
     };
-    const same = await refusal(decideAppeal(as(admin), made.id, input, SITE));
+    const same = await refusal(decideAppeal(as(admin), { id: made.id, input, ...SITE }));
     expect(same.message).toBe(MODERATION_TEXT.appealSameAdministrator);
-    expect((await refusal(decideAppeal(as(owner), made.id, input, SITE))).code).toBe("forbidden");
+    expect((await refusal(decideAppeal(as(owner), { id: made.id, input, ...SITE }))).code).toBe(
+      "forbidden",
+    );
 
-    await decideAppeal(as(secondAdmin), made.id, input, SITE);
+    await decideAppeal(as(secondAdmin), { id: made.id, input, ...SITE });
     const [row] = await database.db.select().from(properties).where(eq(properties.id, id));
     expect(row.isArchived).toBe(false);
     const sent = await mails();
@@ -667,9 +711,9 @@ describe("statements and appeals", () => {
     expect(await getStatement(database.db, made.token)).toMatchObject({
       appealOutcome: "reversed",
     });
-    expect((await refusal(decideAppeal(as(secondAdmin), made.id, input, SITE))).code).toBe(
-      "not_found",
-    );
+    expect(
+      (await refusal(decideAppeal(as(secondAdmin), { id: made.id, input, ...SITE }))).code,
+    ).toBe("not_found");
   });
 
   it("has no appeal from 'no action'", async () => {
@@ -691,7 +735,11 @@ describe("statements and appeals", () => {
       .from(moderationDecisions)
       .where(eq(moderationDecisions.itemId, id));
     const refused = await refusal(
-      appealDecision(database.db, made.token, "Chcę się odwołać od niczego.", SITE),
+      appealDecision(database.db, {
+        token: made.token,
+        text: "Chcę się odwołać od niczego.",
+        ...SITE,
+      }),
     );
     expect(refused.message).toBe(MODERATION_TEXT.appealNotPossible);
   });

@@ -45,9 +45,11 @@ const input = (email: string) =>
 const visitor = (email: string, clientIp: string) =>
   reportContent(
     { db: database.db, actor: null },
-    { kind: "listing", id: listingId },
-    input(email),
-    { baseUrl: BASE, clientIp },
+    {
+      item: { kind: "listing", id: listingId },
+      input: input(email),
+      site: { baseUrl: BASE, clientIp },
+    },
   );
 const mailsTo = (email: string) =>
   database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
@@ -67,7 +69,9 @@ describe("a visitor's report", () => {
     expect(token).toBeTruthy();
 
     await database.db.delete(mailOutbox);
-    expect(await confirmReport(database.db, token ?? "", BASE)).toEqual({ created: true });
+    expect(await confirmReport(database.db, { token: token ?? "", baseUrl: BASE })).toEqual({
+      created: true,
+    });
     const [filed] = await database.db.select().from(contentReports);
     expect(filed).toMatchObject({
       itemId: listingId,
@@ -79,9 +83,9 @@ describe("a visitor's report", () => {
       "Otrzymaliśmy Twoje zgłoszenie",
     ]);
     // The link files once.
-    expect((await refusal(confirmReport(database.db, token ?? "", BASE))).message).toBe(
-      MODERATION_TEXT.reportConfirmNotFound,
-    );
+    expect(
+      (await refusal(confirmReport(database.db, { token: token ?? "", baseUrl: BASE }))).message,
+    ).toBe(MODERATION_TEXT.reportConfirmNotFound);
   });
 
   it("is limited per IPv6 /64, not per address of it", async () => {
@@ -114,9 +118,11 @@ describe("a visitor's report", () => {
     expect(
       await reportContent(
         { db: database.db, actor: reporter },
-        { kind: "listing", id: listingId },
-        input(""),
-        { baseUrl: BASE, clientIp: "192.0.2.201" },
+        {
+          item: { kind: "listing", id: listingId },
+          input: input(""),
+          site: { baseUrl: BASE, clientIp: "192.0.2.201" },
+        },
       ),
     ).toEqual({ created: true });
   });

@@ -42,19 +42,25 @@ type Site = { baseUrl: string; clientIp: string };
  */
 export async function reportContent(
   ctx: DomainContext,
-  item: { kind: ReportItemKind; id: string },
-  input: ReportInput,
-  { baseUrl, clientIp }: Site,
+  {
+    item,
+    input,
+    site: { baseUrl, clientIp },
+  }: { item: { kind: ReportItemKind; id: string }; input: ReportInput; site: Site },
 ): Promise<{ created: boolean } | { confirm: true }> {
   const reporter = ctx.actor;
   const email = reporter?.email ?? input.email;
   if (!email) throw new AppError("invalid", MODERATION_TEXT.email);
-  const found = await findReportItem(ctx.db, item.kind, item.id, reporter?.id ?? null);
+  const found = await findReportItem(ctx.db, {
+    kind: item.kind,
+    id: item.id,
+    reporterId: reporter?.id ?? null,
+  });
   if (reporter && found.ownerId === reporter.id) {
     throw new AppError("forbidden", MODERATION_TEXT.ownItem);
   }
   const key = reporter ? `report:user:${reporter.id}` : `report:ip:${anonymousClientKey(clientIp)}`;
-  if (!(await consumeRateLimit(ctx.db, key, REPORTS_PER_HOUR, HOUR_MS))) {
+  if (!(await consumeRateLimit(ctx.db, { key, max: REPORTS_PER_HOUR, windowMs: HOUR_MS }))) {
     throw new AppError("rate_limited", MODERATION_TEXT.reportRateLimited);
   }
   if (reporter) {
@@ -72,11 +78,23 @@ async function askToConfirm(
   baseUrl: string,
 ): Promise<{ confirm: true }> {
   const address = input.email.trim().toLowerCase();
-  if (!(await consumeRateLimit(db, `report:mail:${address}`, CONFIRMATIONS_PER_ADDRESS, HOUR_MS))) {
+  if (
+    !(await consumeRateLimit(db, {
+      key: `report:mail:${address}`,
+      max: CONFIRMATIONS_PER_ADDRESS,
+      windowMs: HOUR_MS,
+    }))
+  ) {
     throw new AppError("rate_limited", MODERATION_TEXT.reportRateLimited);
   }
   const everyone = ANONYMOUS_CONFIRMATIONS_PER_HOUR;
-  if (!(await consumeRateLimit(db, "report:anonymous-mails", everyone, HOUR_MS))) {
+  if (
+    !(await consumeRateLimit(db, {
+      key: "report:anonymous-mails",
+      max: everyone,
+      windowMs: HOUR_MS,
+    }))
+  ) {
     throw new AppError("rate_limited", MODERATION_TEXT.reportAnonymousBusy);
   }
   const token = randomBytes(24).toString("base64url");
@@ -117,9 +135,7 @@ export async function findPendingReport(db: Db, token: string, now = new Date())
  */
 export async function confirmReport(
   db: Db,
-  token: string,
-  baseUrl: string,
-  now = new Date(),
+  { token, baseUrl, now = new Date() }: { token: string; baseUrl: string; now?: Date },
 ): Promise<{ created: boolean }> {
   return db.transaction(async (tx) => {
     const [pending] = await tx
@@ -127,7 +143,11 @@ export async function confirmReport(
       .where(and(eq(pendingReports.token, token), gt(pendingReports.expiresAt, now)))
       .returning();
     if (!pending) throw new AppError("not_found", MODERATION_TEXT.reportConfirmNotFound);
-    const found = await findReportItem(tx, pending.itemKind, pending.itemId, null);
+    const found = await findReportItem(tx, {
+      kind: pending.itemKind,
+      id: pending.itemId,
+      reporterId: null,
+    });
     return fileReport(tx, found, { ...pending, reporterId: null }, baseUrl);
   });
 }

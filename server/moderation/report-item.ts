@@ -28,9 +28,7 @@ const excerpt = (column: typeof serviceReviews.text | typeof messages.content) =
  */
 export async function findReportItem(
   db: Db,
-  kind: ReportItemKind,
-  id: string,
-  reporterId: string | null,
+  { kind, id, reporterId }: { kind: ReportItemKind; id: string; reporterId: string | null },
 ): Promise<ReportItem> {
   const found = isUuid(id) ? await lookUp(db, kind, id, reporterId) : undefined;
   if (!found) throw new AppError("not_found", MODERATION_TEXT.itemNotFound);

@@ -207,7 +207,11 @@ describe("listing save path", () => {
   });
 
   it("raises a price signal on a cheap listing once, through edits, and hides nothing", async () => {
-    const { id } = await createListing(as(owner), values({ price: "60 000" }), [], new Map());
+    const { id } = await createListing(as(owner), {
+      values: values({ price: "60 000" }),
+      photos: [],
+      files: new Map(),
+    });
     const [report] = await reportsOn(id);
     expect(report).toMatchObject({
       itemKind: "listing",
@@ -227,15 +231,29 @@ describe("listing save path", () => {
     expect((await getListing(database.db, id))?.scamSignal).toBeNull();
 
     // A fair price afterwards leaves the open signal to the administrator; cheap again adds none.
-    await updateListing(as(owner), id, values({ price: "210 000" }), [], new Map());
-    await updateListing(as(owner), id, values({ price: "50 000" }), [], new Map());
+    await updateListing(as(owner), {
+      id,
+      values: values({ price: "210 000" }),
+      photos: [],
+      files: new Map(),
+    });
+    await updateListing(as(owner), {
+      id,
+      values: values({ price: "50 000" }),
+      photos: [],
+      files: new Map(),
+    });
     expect(await reportsOn(id)).toHaveLength(1);
     expect((await signalOf(id)).scamSignal).toBeNull();
   });
 
   it("shows a listing's notice only once an administrator confirms its signal", async () => {
     const admin = await createTestUser(database.db, { roles: ["administrator"] });
-    const { id } = await createListing(as(owner), values({ price: "58 000" }), [], new Map());
+    const { id } = await createListing(as(owner), {
+      values: values({ price: "58 000" }),
+      photos: [],
+      files: new Map(),
+    });
     expect((await reportsOn(id)).map((report) => report.signal)).toEqual(["price"]);
     expect((await getListing(database.db, id))?.scamSignal).toBeNull();
 
@@ -250,12 +268,11 @@ describe("listing save path", () => {
     expect(audit).toMatchObject({ actorId: admin.id, after: { signal: "price" } });
 
     // A listing without an open signal has nothing to confirm.
-    const { id: fair } = await createListing(
-      as(owner),
-      values({ price: "205 000" }),
-      [],
-      new Map(),
-    );
+    const { id: fair } = await createListing(as(owner), {
+      values: values({ price: "205 000" }),
+      photos: [],
+      files: new Map(),
+    });
     expect((await refusal(confirmScamWarning(as(admin), fair))).code).toBe("not_found");
   });
 
@@ -276,7 +293,7 @@ describe("listing save path", () => {
       })),
     );
     const fair = values({ type: "dom", location: "kurylowka", price: "300 000", area: "100" });
-    const { id } = await createListing(as(honest), fair, [], new Map());
+    const { id } = await createListing(as(honest), { values: fair, photos: [], files: new Map() });
     expect(await reportsOn(id)).toEqual([]);
     const facts = await listingPriceFacts(database.db, id);
     expect(facts).toMatchObject({ comparables: 6, owners: 1 });
@@ -286,7 +303,11 @@ describe("listing save path", () => {
     const admin = await createTestUser(database.db, { roles: ["administrator"] });
     const seller = await userSince(90);
     const ctx = { ...as(seller), siteUrl: SITE_URL };
-    const { id } = await createListing(ctx, values({ price: "55 000" }), [], new Map());
+    const { id } = await createListing(ctx, {
+      values: values({ price: "55 000" }),
+      photos: [],
+      files: new Map(),
+    });
     const [mail] = await queueMailsTo(admin.email);
     expect(mail.subject).toBe("Nowe zgłoszenie w kolejce moderacji");
     expect(mail.text).toContain(
@@ -316,7 +337,7 @@ describe("listing save path", () => {
         values({ price: "20 000", area: "" }),
         values({ price: "20 000", location: "jelna" }),
         values({ price: "180 000" }),
-      ].map((v) => createListing(as(owner), v, [], new Map())),
+      ].map((v) => createListing(as(owner), { values: v, photos: [], files: new Map() })),
     );
     for (const { id } of created) {
       expect(await reportsOn(id)).toEqual([]);
@@ -326,7 +347,11 @@ describe("listing save path", () => {
 
   it("does not raise a signal again once an administrator decided on it", async () => {
     const other = await userSince(90);
-    const { id } = await createListing(as(other), values({ price: "50 000" }), [], new Map());
+    const { id } = await createListing(as(other), {
+      values: values({ price: "50 000" }),
+      photos: [],
+      files: new Map(),
+    });
     const [decision] = await database.db
       .insert(moderationDecisions)
       .values({
@@ -346,7 +371,12 @@ describe("listing save path", () => {
       .where(eq(contentReports.itemId, id));
     await database.db.update(properties).set({ scamSignal: null }).where(eq(properties.id, id));
 
-    await updateListing(as(other), id, values({ price: "40 000" }), [], new Map());
+    await updateListing(as(other), {
+      id,
+      values: values({ price: "40 000" }),
+      photos: [],
+      files: new Map(),
+    });
     const open = await database.db
       .select()
       .from(contentReports)
@@ -362,7 +392,7 @@ describe("listing save path", () => {
     for (let n = 0; n < 6; n++) {
       const listing = values({ title: `Dom ${n}`, type: "dom", location: "hucisko", area: "" });
       const ctx = { ...as(newcomer), siteUrl: SITE_URL };
-      ids.push((await createListing(ctx, listing, [], new Map())).id);
+      ids.push((await createListing(ctx, { values: listing, photos: [], files: new Map() })).id);
     }
     // Two listings in the queue, one mail: the team hears of the account once.
     const mails = await queueMailsTo(admin.email);
@@ -387,7 +417,9 @@ describe("listing save path", () => {
     const ids: string[] = [];
     for (let n = 0; n < 5; n++) {
       const listing = values({ title: `Działka ${n}`, type: "dzialka", location: "debno" });
-      ids.push((await createListing(as(agency), listing, [], new Map())).id);
+      ids.push(
+        (await createListing(as(agency), { values: listing, photos: [], files: new Map() })).id,
+      );
     }
     expect((await signalOf(ids[4])).scamSignal).toBeNull();
 
@@ -428,7 +460,7 @@ describe("listing save path", () => {
       let id = "";
       for (let n = 0; n < 5; n++) {
         const listing = values({ title: `Dom ${n}`, type: "dom", location: place, area: "" });
-        ({ id } = await createListing(as(who), listing, [], new Map()));
+        ({ id } = await createListing(as(who), { values: listing, photos: [], files: new Map() }));
       }
       return id;
     };

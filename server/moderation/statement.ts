@@ -87,9 +87,12 @@ export async function getStatement(db: Db, token: string, now = new Date()) {
  */
 export async function appealDecision(
   db: Db,
-  token: string,
-  text: string,
-  { baseUrl, now = new Date() }: { baseUrl: string; now?: Date },
+  {
+    token,
+    text,
+    baseUrl,
+    now = new Date(),
+  }: { token: string; text: string; baseUrl: string; now?: Date },
 ) {
   const decision = await findByToken(db, token);
   const state = appealState(decision, now);
@@ -147,9 +150,11 @@ export async function listOpenAppeals(ctx: DomainContext) {
  */
 export async function decideAppeal(
   ctx: DomainContext,
-  id: string,
-  input: { outcome: AppealOutcome; explanation: string },
-  { baseUrl }: { baseUrl: string },
+  {
+    id,
+    input,
+    baseUrl,
+  }: { id: string; input: { outcome: AppealOutcome; explanation: string }; baseUrl: string },
 ) {
   const actor = requireAdministrator(ctx);
   if (!isUuid(id)) throw new AppError("not_found", MODERATION_TEXT.appealNotFound);
@@ -185,7 +190,7 @@ export async function decideAppeal(
       .returning({ id: moderationDecisions.id });
     if (!closed) throw new AppError("conflict", MODERATION_TEXT.appealNotFound);
     if (reversed && decision.decision === "hide") {
-      await hideItem(tx, decision.itemKind, decision.itemId, false);
+      await hideItem(tx, { kind: decision.itemKind, id: decision.itemId, hidden: false });
     }
     await recordAudit(tx, actor, {
       action: "moderation-appeal",

@@ -15,7 +15,7 @@ export async function reportAsVisitor(
   input: ReportInput,
   site: { baseUrl: string; clientIp: string },
 ): Promise<{ created: boolean }> {
-  const asked = await reportContent({ db, actor: null }, item, input, site);
+  const asked = await reportContent({ db, actor: null }, { item, input, site });
   if (!("confirm" in asked)) throw new Error("a visitor's report is confirmed by mail first");
   const [mail] = await db
     .select({ id: mailOutbox.id, text: mailOutbox.text })
@@ -31,5 +31,5 @@ export async function reportAsVisitor(
   const token = mail?.text.match(/\/zglos\/potwierdz\/([\w-]+)/)?.[1];
   if (!mail || !token) throw new Error(`no confirmation link mailed to ${input.email}`);
   await db.delete(mailOutbox).where(eq(mailOutbox.id, mail.id));
-  return confirmReport(db, token, site.baseUrl);
+  return confirmReport(db, { token, baseUrl: site.baseUrl });
 }

@@ -187,9 +187,7 @@ export async function assertRoomForService(tx: Reader, userId: string): Promise<
  */
 export async function assertPhotoCount(
   db: Reader,
-  ownerId: string,
-  count: number,
-  stored = 0,
+  { ownerId, count, stored = 0 }: { ownerId: string; count: number; stored?: number },
 ): Promise<void> {
   const plan = await getAccountPlan(db, ownerId);
   if (count <= plan.maxPhotos || count <= stored) return;

@@ -93,9 +93,13 @@ const listingValues = (title = "Mieszkanie 2 pokoje, Leżajsk") =>
     phone: "600 123 456",
   });
 const addListing = (actor: Actor, title?: string) =>
-  createListing(as(actor), listingValues(title), [], new Map());
+  createListing(as(actor), { values: listingValues(title), photos: [], files: new Map() });
 const addService = (actor: Actor) =>
-  createService(as(actor), serviceSchema.parse(SERVICE_FORM_FIELDS), [], new Map());
+  createService(as(actor), {
+    values: serviceSchema.parse(SERVICE_FORM_FIELDS),
+    photos: [],
+    files: new Map(),
+  });
 
 function assign(userId: string, planId: string, fields: Record<string, string> = {}) {
   const values = planAssignSchema(today()).parse({ userId, planId, ...fields });
@@ -159,29 +163,34 @@ describe("the free plan's limits", () => {
     expect(refused.message).toBe(
       "Plan „Start” pozwala mieć najwyżej 1 usługę i ten limit jest już wykorzystany. Więcej daje plan „Standard” (do 2 usług): zamówisz go w cenniku.",
     );
-    await createService(as(admin), serviceSchema.parse(SERVICE_FORM_FIELDS), [], new Map(), {
-      id: company.id,
-      email: company.email,
+    await createService(as(admin), {
+      values: serviceSchema.parse(SERVICE_FORM_FIELDS),
+      photos: [],
+      files: new Map(),
+      owner: {
+        id: company.id,
+        email: company.email,
+      },
     });
     expect(await database.db.$count(services, eq(services.userId, company.id))).toBe(2);
   });
 
   it("limit photos per listing, but keep photos a listing already had", async () => {
     const owner = await createTestUser(database.db, { roles: ["wlasciciel"] });
-    await assertPhotoCount(database.db, owner.id, 3);
-    const refused = await refusal(assertPhotoCount(database.db, owner.id, 4));
+    await assertPhotoCount(database.db, { ownerId: owner.id, count: 3 });
+    const refused = await refusal(assertPhotoCount(database.db, { ownerId: owner.id, count: 4 }));
     expect(refused.message).toBe(
       "Plan „Start” pozwala dodać najwyżej 3 zdjęcia w ogłoszeniu. Więcej daje plan „Standard” (do 10 zdjęć w ogłoszeniu): zamówisz go w cenniku.",
     );
     // Saved with 5 before (a bigger plan, or before the limit): an edit may keep them.
-    await assertPhotoCount(database.db, owner.id, 5, 5);
-    await refusal(assertPhotoCount(database.db, owner.id, 6, 5));
+    await assertPhotoCount(database.db, { ownerId: owner.id, count: 5, stored: 5 });
+    await refusal(assertPhotoCount(database.db, { ownerId: owner.id, count: 6, stored: 5 }));
     // The site's own limit (20 by default) binds every plan.
     await assign(owner.id, plans.pro);
     expect((await getAccountPlan(database.db, owner.id)).maxPhotos).toBe(20);
-    expect((await refusal(assertPhotoCount(database.db, owner.id, 21))).message).toBe(
-      "Dodaj najwyżej 20 zdjęć.",
-    );
+    expect(
+      (await refusal(assertPhotoCount(database.db, { ownerId: owner.id, count: 21 }))).message,
+    ).toBe("Dodaj najwyżej 20 zdjęć.");
   });
 
   it("give the edit form the owner's photo limit, whoever edits, and keep the photos it has", async () => {

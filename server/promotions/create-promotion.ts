@@ -82,7 +82,7 @@ export async function createPromotion(
             .values({ ...common, serviceId: values.targetId })
             .returning({ id: servicePromotions.id });
     const { id } = row as { id: string };
-    await refreshPromotionFlags(tx, kind, [values.targetId], now);
+    await refreshPromotionFlags(tx, { kind, ids: [values.targetId], now });
     await recordAudit(tx, actor, {
       action: "promotion-create",
       targetType: "promotion",

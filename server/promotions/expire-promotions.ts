@@ -40,12 +40,7 @@ async function endPromotions(db: Db, kind: PromotionKind, now: Date) {
             for update skip locked)
           returning ${targetId} as target_id`)
       ).rows;
-      await refreshPromotionFlags(
-        tx,
-        kind,
-        claimed.map((r) => r.target_id),
-        now,
-      );
+      await refreshPromotionFlags(tx, { kind, ids: claimed.map((r) => r.target_id), now });
       return claimed;
     });
     ended += rows.length;
@@ -86,12 +81,7 @@ async function startPromotions(db: Db, kind: PromotionKind, now: Date) {
           limit ${BATCH}
           for update skip locked`)
       ).rows;
-      await refreshPromotionFlags(
-        tx,
-        kind,
-        claimed.map((r) => r.id),
-        now,
-      );
+      await refreshPromotionFlags(tx, { kind, ids: claimed.map((r) => r.id), now });
       return claimed;
     });
     for (const row of rows) targets.add(row.id);

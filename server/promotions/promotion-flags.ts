@@ -54,9 +54,7 @@ export function promotionInForce(kind: PromotionKind, type: string, now: Date): 
  */
 export async function refreshPromotionFlags(
   tx: Executor,
-  kind: PromotionKind,
-  ids: readonly string[],
-  now: Date = new Date(),
+  { kind, ids, now = new Date() }: { kind: PromotionKind; ids: readonly string[]; now?: Date },
 ): Promise<void> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;

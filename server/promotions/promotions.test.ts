@@ -10,7 +10,7 @@ import { fieldError } from "../../shared/form-result.ts";
 import type { PanelActionResult } from "../../shared/panel.ts";
 import { polishDay, promotionSchema } from "../../shared/promotion-schemas.ts";
 import type { PromotionType } from "../../shared/roles.ts";
-import { loadPromotionsSection } from "../admin/promotions-tab.ts";
+import { loadPromotionOverview } from "../admin/promotion-overview.ts";
 import { setServicePremium } from "../admin/service-admin.ts";
 import { formOf } from "../admin/testing/action-fixture.ts";
 import type { Actor } from "../auth/actor.ts";
@@ -150,11 +150,11 @@ describe("refreshPromotionFlags", () => {
     const id = await insertListing("Flagi");
     await promote(id, "featured");
     await promote(id, "urgent", { startsAt: days(2) });
-    await refreshPromotionFlags(database.db, "property", [id]);
+    await refreshPromotionFlags(database.db, { kind: "property", ids: [id] });
     expect(await flags(id)).toMatchObject({ isFeatured: true, isUrgent: false });
-    await refreshPromotionFlags(database.db, "property", [id], days(3));
+    await refreshPromotionFlags(database.db, { kind: "property", ids: [id], now: days(3) });
     expect(await flags(id)).toMatchObject({ isFeatured: true, isUrgent: true });
-    await refreshPromotionFlags(database.db, "property", [id], days(8));
+    await refreshPromotionFlags(database.db, { kind: "property", ids: [id], now: days(8) });
     expect(await flags(id)).toMatchObject({ isFeatured: false, isUrgent: false });
   });
 
@@ -162,11 +162,15 @@ describe("refreshPromotionFlags", () => {
     const plain = await insertListing("Bez premium");
     const owned = await insertListing("Premium właściciela", { isPremium: true });
     for (const id of [plain, owned]) await promote(id, "premium");
-    await refreshPromotionFlags(database.db, "property", [plain, owned]);
+    await refreshPromotionFlags(database.db, { kind: "property", ids: [plain, owned] });
     expect(await flags(plain)).toMatchObject({ isPremium: true, premiumByPromotion: true });
     expect(await flags(owned)).toMatchObject({ isPremium: true, premiumByPromotion: false });
 
-    await refreshPromotionFlags(database.db, "property", [plain, owned], days(8));
+    await refreshPromotionFlags(database.db, {
+      kind: "property",
+      ids: [plain, owned],
+      now: days(8),
+    });
     expect(await flags(plain)).toMatchObject({ isPremium: false, premiumByPromotion: false });
     expect(await flags(owned)).toMatchObject({ isPremium: true, premiumByPromotion: false });
   });
@@ -174,11 +178,11 @@ describe("refreshPromotionFlags", () => {
   it("keeps premium an administrator confirmed by hand after a promotion gave it", async () => {
     const id = await insertListing("Premium potwierdzone");
     await promote(id, "premium");
-    await refreshPromotionFlags(database.db, "property", [id]);
+    await refreshPromotionFlags(database.db, { kind: "property", ids: [id] });
     expect(await flags(id)).toMatchObject({ isPremium: true, premiumByPromotion: true });
-    await setListingFlag(as(admin), id, "isPremium", true);
+    await setListingFlag(as(admin), { id, flag: "isPremium", value: true });
     expect(await flags(id)).toMatchObject({ isPremium: true, premiumByPromotion: false });
-    await refreshPromotionFlags(database.db, "property", [id], days(8));
+    await refreshPromotionFlags(database.db, { kind: "property", ids: [id], now: days(8) });
     expect(await flags(id)).toMatchObject({ isPremium: true, premiumByPromotion: false });
   });
 
@@ -188,14 +192,14 @@ describe("refreshPromotionFlags", () => {
       { serviceId: id, promotionType: "featured", startsAt: days(-1 / 1440), endsAt: days(7) },
       { serviceId: id, promotionType: "premium", startsAt: days(-1 / 1440), endsAt: days(7) },
     ]);
-    await refreshPromotionFlags(database.db, "service", [id]);
+    await refreshPromotionFlags(database.db, { kind: "service", ids: [id] });
     expect(await serviceFlags(id)).toEqual({
       isPremium: true,
       premiumByPromotion: true,
       isFeatured: true,
     });
     await setServicePremium(as(admin), id, true);
-    await refreshPromotionFlags(database.db, "service", [id], days(8));
+    await refreshPromotionFlags(database.db, { kind: "service", ids: [id], now: days(8) });
     expect(await serviceFlags(id)).toEqual({
       isPremium: true,
       premiumByPromotion: false,
@@ -304,7 +308,7 @@ describe("promotion-toggle", () => {
   it("switches off and on again, with the flags and one audit row each", async () => {
     const id = await insertListing("Przełączany");
     const promotionId = await promote(id, "featured");
-    await refreshPromotionFlags(database.db, "property", [id]);
+    await refreshPromotionFlags(database.db, { kind: "property", ids: [id] });
     const form = (value: string) => formOf({ kind: "property", id: promotionId, value });
 
     const off = await run("promotion-toggle", form("false"));
@@ -338,7 +342,9 @@ describe("promotion-toggle", () => {
       "Błąd podczas aktualizacji promocji. Nie można włączyć zakończonej promocji.",
     );
     expect(await auditOf(promotionId)).toHaveLength(0);
-    const other = await refusal(setPromotionActive(as(owner), "property", promotionId, false));
+    const other = await refusal(
+      setPromotionActive(as(owner), { kind: "property", id: promotionId, isActive: false }),
+    );
     expect(other.code).toBe("forbidden");
     const unknown = await run(
       "promotion-toggle",
@@ -370,8 +376,12 @@ describe("expirePromotions", () => {
       { serviceId: service, promotionType: "featured", ...ending },
     ]);
     const all = [owned, bought, featured, urgent, lasting];
-    await refreshPromotionFlags(database.db, "property", all, new Date(now));
-    await refreshPromotionFlags(database.db, "service", [service], new Date(now));
+    await refreshPromotionFlags(database.db, { kind: "property", ids: all, now: new Date(now) });
+    await refreshPromotionFlags(database.db, {
+      kind: "service",
+      ids: [service],
+      now: new Date(now),
+    });
     expect(await flags(bought)).toMatchObject({ isPremium: true, premiumByPromotion: true });
     expect(await flags(urgent)).toMatchObject({ isUrgent: true });
 
@@ -464,11 +474,11 @@ describe("public effects", () => {
   });
 });
 
-describe("loadPromotionsSection", () => {
+describe("loadPromotionOverview", () => {
   it("lists a kind's promotions newest first with their listing, status and dates", async () => {
     const id = await insertListing("Na liście promocji", { location: "giedlarowa" });
     await promote(id, "urgent", { createdAt: days(1), startsAt: days(2) });
-    const data = await loadPromotionsSection(as(admin), {
+    const data = await loadPromotionOverview(as(admin), {
       kind: "property",
       page: 1,
       q: "liście promocji",
@@ -484,7 +494,7 @@ describe("loadPromotionsSection", () => {
     expect(data.targets).toEqual([{ id, title: "Na liście promocji", detail: "Giedlarowa" }]);
     expect(data.today).toBe(polishDay());
 
-    const servicesData = await loadPromotionsSection(as(admin), {
+    const servicesData = await loadPromotionOverview(as(admin), {
       kind: "service",
       page: 1,
       q: "",
@@ -493,7 +503,7 @@ describe("loadPromotionsSection", () => {
     expect(servicesData.kind).toBe("service");
     expect(servicesData.promotions.every((p) => p.detail === "Usługi hydrauliczne")).toBe(true);
     expect(
-      (await refusal(loadPromotionsSection(as(owner), { kind: "property", page: 1, q: "" }))).code,
+      (await refusal(loadPromotionOverview(as(owner), { kind: "property", page: 1, q: "" }))).code,
     ).toBe("forbidden");
   });
 });

@@ -18,10 +18,12 @@ const NOT_FOUND = "Nie znaleziono promocji.";
  */
 export async function setPromotionActive(
   ctx: DomainContext,
-  kind: PromotionKind,
-  id: string,
-  isActive: boolean,
-  now: Date = new Date(),
+  {
+    kind,
+    id,
+    isActive,
+    now = new Date(),
+  }: { kind: PromotionKind; id: string; isActive: boolean; now?: Date },
 ): Promise<void> {
   const actor = requireAdministrator(ctx);
   if (!isUuid(id)) throw new AppError("not_found", NOT_FOUND);
@@ -46,7 +48,7 @@ export async function setPromotionActive(
     if (row.isActive !== isActive) {
       await tx.update(table).set({ isActive }).where(eq(table.id, id));
     }
-    await refreshPromotionFlags(tx, kind, [row.targetId], now);
+    await refreshPromotionFlags(tx, { kind, ids: [row.targetId], now });
     await recordAudit(tx, actor, {
       action: "promotion-toggle",
       targetType: "promotion",

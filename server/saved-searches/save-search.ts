@@ -101,9 +101,7 @@ export async function updateSavedSearch(
  */
 export async function setSavedSearchPaused(
   ctx: DomainContext,
-  id: string,
-  paused: boolean,
-  now = new Date(),
+  { id, paused, now = new Date() }: { id: string; paused: boolean; now?: Date },
 ) {
   const actor = requireSignedIn(ctx);
   const [row] = await ctx.db

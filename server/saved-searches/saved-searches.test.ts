@@ -81,13 +81,13 @@ describe("saved searches", () => {
     // rejection not yet awaited would be reported as unhandled.)
     for (const attempt of [
       () => updateSavedSearch(ctx(piotr), { id, name: "Moje", frequency: "weekly" }),
-      () => setSavedSearchPaused(ctx(piotr), id, true),
+      () => setSavedSearchPaused(ctx(piotr), { id, paused: true }),
       () => deleteSavedSearch(ctx(piotr), id),
     ]) {
       await expect(attempt()).rejects.toMatchObject({ code: "not_found" });
     }
     await updateSavedSearch(ctx(anna), { id, name: "M3 Leżajsk", frequency: "weekly" });
-    await setSavedSearchPaused(ctx(anna), id, true);
+    await setSavedSearchPaused(ctx(anna), { id, paused: true });
     expect((await listSavedSearches(ctx(anna)))[0]).toMatchObject({
       name: "M3 Leżajsk",
       frequency: "weekly",
@@ -192,7 +192,7 @@ describe("search alerts", () => {
       { query: "categories=mieszkania", name: "Wstrzymane", frequency: "instant" },
       start,
     );
-    await setSavedSearchPaused(ctx(piotr), paused.id, true);
+    await setSavedSearchPaused(ctx(piotr), { id: paused.id, paused: true });
     // The trigger dates the change now; the run below comes a minute after it.
     await database.db.update(properties).set({ price: 399_000 }).where(eq(properties.id, older));
     const afterDrop = new Date(Date.now() + MINUTE);

@@ -133,20 +133,30 @@ describe("views and phone", () => {
   it("counts a visitor once per day, never the owner", async () => {
     const day1 = new Date("2026-03-01T10:00:00Z");
     const base = { clientIp: "203.0.113.5", secret: "s", now: day1 };
-    expect(await recordView(ctx(null), "service", serviceId, base)).toEqual({
+    expect(await recordView(ctx(null), { kind: "service", id: serviceId, visitor: base })).toEqual({
       counted: true,
       views: 1,
     });
     // A repeat visit is not counted again, and is told the count it already made.
-    expect(await recordView(ctx(null), "service", serviceId, base)).toEqual({
+    expect(await recordView(ctx(null), { kind: "service", id: serviceId, visitor: base })).toEqual({
       counted: false,
       views: 1,
     });
-    expect((await recordView(ctx(anna), "service", serviceId, base)).counted).toBe(true);
-    expect((await recordView(ctx(owner), "service", serviceId, base)).counted).toBe(false);
+    expect(
+      (await recordView(ctx(anna), { kind: "service", id: serviceId, visitor: base })).counted,
+    ).toBe(true);
+    expect(
+      (await recordView(ctx(owner), { kind: "service", id: serviceId, visitor: base })).counted,
+    ).toBe(false);
     const nextDay = new Date("2026-03-02T10:00:00Z");
     expect(
-      (await recordView(ctx(null), "service", serviceId, { ...base, now: nextDay })).counted,
+      (
+        await recordView(ctx(null), {
+          kind: "service",
+          id: serviceId,
+          visitor: { ...base, now: nextDay },
+        })
+      ).counted,
     ).toBe(true);
     expect((await getService(database.db, serviceId))?.views).toBe(3);
     const daily = await database.db
@@ -161,7 +171,11 @@ describe("views and phone", () => {
 
     // Four days on, the visitor rows of the first day are no longer needed.
     const later = new Date("2026-03-05T10:00:00Z");
-    await recordView(ctx(null), "service", serviceId, { ...base, now: later });
+    await recordView(ctx(null), {
+      kind: "service",
+      id: serviceId,
+      visitor: { ...base, now: later },
+    });
     const visitorDays = await database.db
       .selectDistinct({ day: serviceViewVisitors.day })
       .from(serviceViewVisitors)

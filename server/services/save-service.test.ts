@@ -100,7 +100,11 @@ async function row(id: string) {
 
 describe("createService", () => {
   it("publishes the signed-in user's service with the form's fields, never premium", async () => {
-    const { id } = await createService(as(company), values({ isPremium: "on" }), [], new Map());
+    const { id } = await createService(as(company), {
+      values: values({ isPremium: "on" }),
+      photos: [],
+      files: new Map(),
+    });
     const saved = await row(id);
     expect(saved).toMatchObject({
       userId: company.id,
@@ -125,18 +129,23 @@ describe("createService", () => {
   });
 
   it("refuses an anonymous request", async () => {
-    const error = await refusal(createService(as(null), values(), [], new Map()));
+    const error = await refusal(
+      createService(as(null), { values: values(), photos: [], files: new Map() }),
+    );
     expect([error.code, error.status]).toEqual(["forbidden", 403]);
   });
 });
 
 describe("updateService and deleteService", () => {
   it("let the owner change and delete the service", async () => {
-    const { id } = await createService(as(company), values(), [], new Map());
-    await updateService(
-      as(company),
+    const { id } = await createService(as(company), {
+      values: values(),
+      photos: [],
+      files: new Map(),
+    });
+    await updateService(as(company), {
       id,
-      values({
+      values: values({
         title: "Instalacje i pomiary",
         priceFrom: "110",
         offeredServices: ["Pomiary"],
@@ -144,9 +153,9 @@ describe("updateService and deleteService", () => {
         contactPerson: "",
         availability: "Pn-Sob 7-19",
       }),
-      [],
-      new Map(),
-    );
+      photos: [],
+      files: new Map(),
+    });
     expect(await row(id)).toMatchObject({
       title: "Instalacje i pomiary",
       priceFrom: 110,
@@ -160,10 +169,19 @@ describe("updateService and deleteService", () => {
   });
 
   it("refuse another user's id with 403 and change nothing", async () => {
-    const { id } = await createService(as(company), values(), [], new Map());
+    const { id } = await createService(as(company), {
+      values: values(),
+      photos: [],
+      files: new Map(),
+    });
     const before = await row(id);
     const update = await refusal(
-      updateService(as(other), id, values({ title: "Przejęte" }), [], new Map()),
+      updateService(as(other), {
+        id,
+        values: values({ title: "Przejęte" }),
+        photos: [],
+        files: new Map(),
+      }),
     );
     expect([update.code, update.status]).toEqual(["forbidden", 403]);
     const remove = await refusal(deleteService(as(other), id));
@@ -175,7 +193,9 @@ describe("updateService and deleteService", () => {
 
   it("answer 404 for a missing or malformed id", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "nie-uuid"]) {
-      const update = await refusal(updateService(as(company), id, values(), [], new Map()));
+      const update = await refusal(
+        updateService(as(company), { id, values: values(), photos: [], files: new Map() }),
+      );
       expect([update.code, update.status]).toEqual(["not_found", 404]);
       expect((await refusal(deleteService(as(company), id))).status).toBe(404);
       expect((await refusal(getServiceForEdit(as(company), id))).status).toBe(404);
@@ -183,14 +203,17 @@ describe("updateService and deleteService", () => {
   });
 
   it("let an administrator update another user's service", async () => {
-    const { id } = await createService(as(company), values(), [], new Map());
-    await updateService(
-      as(admin),
+    const { id } = await createService(as(company), {
+      values: values(),
+      photos: [],
+      files: new Map(),
+    });
+    await updateService(as(admin), {
       id,
-      values({ title: "Poprawione przez administratora" }),
-      [],
-      new Map(),
-    );
+      values: values({ title: "Poprawione przez administratora" }),
+      photos: [],
+      files: new Map(),
+    });
     expect(await row(id)).toMatchObject({
       title: "Poprawione przez administratora",
       userId: company.id,
@@ -198,12 +221,21 @@ describe("updateService and deleteService", () => {
   });
 
   it("keep premium, rating, reviews and views as they are", async () => {
-    const { id } = await createService(as(company), values(), [], new Map());
+    const { id } = await createService(as(company), {
+      values: values(),
+      photos: [],
+      files: new Map(),
+    });
     await database.db
       .update(services)
       .set({ views: 17, rating: 4.5, reviewCount: 3, isVerified: true })
       .where(eq(services.id, id));
-    await updateService(as(company), id, values({ isPremium: "on" }), [], new Map());
+    await updateService(as(company), {
+      id,
+      values: values({ isPremium: "on" }),
+      photos: [],
+      files: new Map(),
+    });
     expect(await row(id)).toMatchObject({
       isPremium: false,
       isVerified: true,
@@ -211,9 +243,18 @@ describe("updateService and deleteService", () => {
       rating: 4.5,
       reviewCount: 3,
     });
-    const premium = await createService(as(company), values(), [], new Map());
+    const premium = await createService(as(company), {
+      values: values(),
+      photos: [],
+      files: new Map(),
+    });
     await setServicePremium(as(admin), premium.id, true);
-    await updateService(as(company), premium.id, values(), [], new Map());
+    await updateService(as(company), {
+      id: premium.id,
+      values: values(),
+      photos: [],
+      files: new Map(),
+    });
     expect((await row(premium.id)).isPremium).toBe(true);
   });
 });
@@ -221,12 +262,11 @@ describe("updateService and deleteService", () => {
 describe("service photos", () => {
   it("are stored as WebP in three widths and deleted with the service", async () => {
     const before = await storedFiles();
-    const { id } = await createService(
-      as(company),
-      values(),
-      [{ kind: "file", field: "photo-0" }],
-      files({ "photo-0": await png() }),
-    );
+    const { id } = await createService(as(company), {
+      values: values(),
+      photos: [{ kind: "file", field: "photo-0" }],
+      files: files({ "photo-0": await png() }),
+    });
     const saved = await row(id);
     expect(saved.imageUrl).toMatch(/^\/uploads\/services\/[\w-]+-1200w\.webp$/);
     expect(saved.images).toEqual([saved.imageUrl]);
@@ -248,18 +288,22 @@ describe("service photos", () => {
   });
 
   it("removed in the form are deleted after the update; kept ones stay", async () => {
-    const { id } = await createService(
-      as(company),
-      values(),
-      [
+    const { id } = await createService(as(company), {
+      values: values(),
+      photos: [
         { kind: "file", field: "photo-0" },
         { kind: "file", field: "photo-1" },
       ],
-      files({ "photo-0": await png(), "photo-1": await png(700) }),
-    );
+      files: files({ "photo-0": await png(), "photo-1": await png(700) }),
+    });
     const [first, second] = (await row(id)).images as [string, string];
     const withBoth = await storedFiles();
-    await updateService(as(company), id, values(), [{ kind: "stored", url: second }], new Map());
+    await updateService(as(company), {
+      id,
+      values: values(),
+      photos: [{ kind: "stored", url: second }],
+      files: new Map(),
+    });
     expect(await row(id)).toMatchObject({ imageUrl: second, images: [second] });
     const key = (url: string) => path.basename(url).replace(/-1200w\.webp$/, "");
     const after = await storedFiles();
@@ -272,18 +316,17 @@ describe("service photos", () => {
   it("leave no files behind when the save fails (second file not an image)", async () => {
     const before = await storedFiles();
     const rowsBefore = await database.db.select({ id: services.id }).from(services);
-    const error = await createService(
-      as(company),
-      values({ title: "Nieudana" }),
-      [
+    const error = await createService(as(company), {
+      values: values({ title: "Nieudana" }),
+      photos: [
         { kind: "file", field: "photo-0" },
         { kind: "file", field: "photo-1" },
       ],
-      new Map([
+      files: new Map([
         ["photo-0", { name: "dobre.png", bytes: await png() }],
         ["photo-1", { name: "faktura.pdf", bytes: new TextEncoder().encode("%PDF-1.4 nie obraz") }],
       ]),
-    ).then(
+    }).then(
       () => null,
       (e: unknown) => e,
     );
@@ -294,16 +337,21 @@ describe("service photos", () => {
   });
 
   it("cannot adopt another service's stored photo", async () => {
-    const theirs = await createService(
-      as(other),
-      values(),
-      [{ kind: "file", field: "photo-0" }],
-      files({ "photo-0": await png() }),
-    );
+    const theirs = await createService(as(other), {
+      values: values(),
+      photos: [{ kind: "file", field: "photo-0" }],
+      files: files({ "photo-0": await png() }),
+    });
     const url = (await row(theirs.id)).imageUrl as string;
-    const mine = await createService(as(company), values(), [], new Map());
+    const mine = await createService(as(company), {
+      values: values(),
+      photos: [],
+      files: new Map(),
+    });
     const photos: PhotoEntry[] = [{ kind: "stored", url }];
-    const error = await refusal(updateService(as(company), mine.id, values(), photos, new Map()));
+    const error = await refusal(
+      updateService(as(company), { id: mine.id, values: values(), photos, files: new Map() }),
+    );
     expect(error.code).toBe("invalid");
     expect((await row(mine.id)).images).toEqual([]);
     await deleteService(as(other), theirs.id);
@@ -313,12 +361,20 @@ describe("service photos", () => {
 describe("getServiceForEdit and listOwnServices", () => {
   it("give the owner the form's values and the newest-first list with counters", async () => {
     const owner = await createTestUser(database.db, { roles: ["agencja"] });
-    const older = await createService(as(owner), values({ title: "Starsza" }), [], new Map());
+    const older = await createService(as(owner), {
+      values: values({ title: "Starsza" }),
+      photos: [],
+      files: new Map(),
+    });
     await database.db
       .update(services)
       .set({ createdAt: new Date(Date.now() - 86_400_000), views: 5, rating: 4, reviewCount: 2 })
       .where(eq(services.id, older.id));
-    const newer = await createService(as(owner), values({ title: "Nowsza" }), [], new Map());
+    const newer = await createService(as(owner), {
+      values: values({ title: "Nowsza" }),
+      photos: [],
+      files: new Map(),
+    });
 
     const list = (await listOwnServices(as(owner), FIRST_PAGE)).items;
     expect(list.map((s) => s.title)).toEqual(["Nowsza", "Starsza"]);
@@ -415,7 +471,11 @@ describe("the services tab's forms", () => {
   });
 
   it("answers bad fields with 400, per-field Polish messages and nothing saved", async () => {
-    const { id } = await createService(as(company), values(), [], new Map());
+    const { id } = await createService(as(company), {
+      values: values(),
+      photos: [],
+      files: new Map(),
+    });
     const before = await row(id);
     const response = result(
       await saveServiceForm(
@@ -438,7 +498,11 @@ describe("the services tab's forms", () => {
   });
 
   it("refuses another user's id on save with 403 and the update failure toast", async () => {
-    const { id } = await createService(as(company), values(), [], new Map());
+    const { id } = await createService(as(company), {
+      values: values(),
+      photos: [],
+      files: new Map(),
+    });
     const before = await row(id);
     const response = result(await saveServiceForm(form({ ...fields, id }), ctx(other)));
     expect(response.init?.status).toBe(403);
@@ -453,7 +517,11 @@ describe("the public service page's data", () => {
       .update(profiles)
       .set({ phone: "+48 700 000 001" })
       .where(eq(profiles.id, company.id));
-    const { id } = await createService(as(company), values(), [], new Map());
+    const { id } = await createService(as(company), {
+      values: values(),
+      photos: [],
+      files: new Map(),
+    });
     const detail = await getService(database.db, id);
     expect(detail).toMatchObject({
       contactPerson: "Łukasz Pieczonka",

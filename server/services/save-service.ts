@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { PhotoEntry } from "../../shared/listing-schemas.ts";
 import { formatPhone } from "../../shared/phone.ts";
 import type { ServiceForEdit, ServiceValues } from "../../shared/service-schemas.ts";
 import {
@@ -17,7 +16,7 @@ import {
   type PhotoOwner,
   type PhotoStore,
   storedUrls,
-  type UploadedFile,
+  type WithPhotos,
   writeWithPhotos,
 } from "../kernel/photo-store.ts";
 import { assertRoomForService } from "../plans/account-plan.ts";
@@ -95,18 +94,14 @@ export type ServiceOwner = { id: string; email: string };
  */
 export async function createService(
   ctx: ServiceWriteContext,
-  values: ServiceValues,
-  photos: readonly PhotoEntry[],
-  files: ReadonlyMap<string, UploadedFile>,
-  owner?: ServiceOwner,
+  { values, photos, files, owner }: WithPhotos<ServiceValues> & { owner?: ServiceOwner },
 ): Promise<{ id: string }> {
   const actor = owner ? requireAdministrator(ctx) : requireSignedIn(ctx);
-  return writeWithPhotos(
-    ctx,
-    SERVICE_PHOTOS,
-    { entries: photos, files },
-    [],
-    async (tx, images) => {
+  return writeWithPhotos(ctx, {
+    owner: SERVICE_PHOTOS,
+    photos: { entries: photos, files },
+    before: [],
+    write: async (tx, images) => {
       // An administrator adding a service for a company decides beyond its plan.
       if (!owner) await assertRoomForService(tx, actor.id);
       const [row] = await tx
@@ -129,7 +124,7 @@ export async function createService(
       }
       return { id };
     },
-  );
+  });
 }
 
 /**
@@ -138,19 +133,15 @@ export async function createService(
  */
 export async function updateService(
   ctx: ServiceWriteContext,
-  id: string,
-  values: ServiceValues,
-  photos: readonly PhotoEntry[],
-  files: ReadonlyMap<string, UploadedFile>,
+  { id, values, photos, files }: WithPhotos<ServiceValues> & { id: string },
 ): Promise<{ id: string }> {
   const current = await loadOwned(ctx, id);
   const administrator = auditingAdministrator(ctx, current.userId, false);
-  return writeWithPhotos(
-    ctx,
-    SERVICE_PHOTOS,
-    { entries: photos, files },
-    storedUrls(current),
-    async (tx, images) => {
+  return writeWithPhotos(ctx, {
+    owner: SERVICE_PHOTOS,
+    photos: { entries: photos, files },
+    before: storedUrls(current),
+    write: async (tx, images) => {
       await tx
         .update(services)
         .set({ ...formColumns(values), ...images, updatedAt: new Date() })
@@ -167,7 +158,7 @@ export async function updateService(
       }
       return { id };
     },
-  );
+  });
 }
 
 /**

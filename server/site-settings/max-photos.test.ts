@@ -109,33 +109,48 @@ describe("the limit on listings", () => {
   it("refuses a listing with more photos than the setting, and accepts as many", async () => {
     await setMaxPhotos(as(admin), "5");
     const before = await countListings();
-    const refused = await refusal(createListing(as(owner), values, links(6), new Map()));
+    const refused = await refusal(
+      createListing(as(owner), { values, photos: links(6), files: new Map() }),
+    );
     expect(refused.code).toBe("invalid");
     expect(refused.message).toBe("Dodaj najwyżej 5 zdjęć.");
     expect(await countListings()).toBe(before);
 
-    const { id } = await createListing(as(owner), values, links(5), new Map());
+    const { id } = await createListing(as(owner), { values, photos: links(5), files: new Map() });
     expect(await countListings()).toBe(before + 1);
 
-    const tooMany = await refusal(updateListing(as(owner), id, values, links(6), new Map()));
+    const tooMany = await refusal(
+      updateListing(as(owner), { id, values, photos: links(6), files: new Map() }),
+    );
     expect(tooMany.message).toBe("Dodaj najwyżej 5 zdjęć.");
     const [row] = await database.db.select().from(properties).where(eq(properties.id, id));
     expect(row?.images).toHaveLength(5);
   });
 
   it("allows up to 50 photos once the administrator chooses 50", async () => {
-    expect((await refusal(createListing(as(owner), values, links(21), new Map()))).message).toBe(
-      "Dodaj najwyżej 20 zdjęć.",
-    );
+    expect(
+      (await refusal(createListing(as(owner), { values, photos: links(21), files: new Map() })))
+        .message,
+    ).toBe("Dodaj najwyżej 20 zdjęć.");
     await setMaxPhotos(as(admin), "50");
     // One save fetches at most 20 photos by address: 50 are added in three saves.
-    const { id } = await createListing(as(owner), values, links(20), new Map());
+    const { id } = await createListing(as(owner), { values, photos: links(20), files: new Map() });
     const kept = async () => {
       const [row] = await database.db.select().from(properties).where(eq(properties.id, id));
       return (row?.images ?? []).map((url): PhotoEntry => ({ kind: "stored", url }));
     };
-    await updateListing(as(owner), id, values, [...(await kept()), ...links(20)], new Map());
-    await updateListing(as(owner), id, values, [...(await kept()), ...links(10)], new Map());
+    await updateListing(as(owner), {
+      id,
+      values,
+      photos: [...(await kept()), ...links(20)],
+      files: new Map(),
+    });
+    await updateListing(as(owner), {
+      id,
+      values,
+      photos: [...(await kept()), ...links(10)],
+      files: new Map(),
+    });
     expect(await kept()).toHaveLength(50);
   });
 });

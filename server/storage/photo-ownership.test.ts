@@ -147,19 +147,40 @@ describe.each(["local", "s3"])("%s storage: a link never deletes the linked file
     const a = await createTestUser(database.db, { roles: ["wlasciciel"] });
     const b = await createTestUser(database.db, { roles: ["wlasciciel"] });
     const admin = await createTestUser(database.db, { roles: ["administrator"] });
-    const { id: aId } = await createListing(ctx(a), listingValues, upload, await onePhoto("#a33"));
+    const { id: aId } = await createListing(ctx(a), {
+      values: listingValues,
+      photos: upload,
+      files: await onePhoto("#a33"),
+    });
     const [aRow] = await database.db.select().from(properties).where(eq(properties.id, aId));
     const photo = aRow?.imageUrl as string;
     expect(await filesPresent(photo)).toEqual(everyWidth);
 
     // Edited to drop the link.
-    const first = await createListing(ctx(b), listingValues, link(photo), new Map());
-    await updateListing(ctx(b), first.id, listingValues, [], new Map());
+    const first = await createListing(ctx(b), {
+      values: listingValues,
+      photos: link(photo),
+      files: new Map(),
+    });
+    await updateListing(ctx(b), {
+      id: first.id,
+      values: listingValues,
+      photos: [],
+      files: new Map(),
+    });
     // Deleted with the link.
-    const second = await createListing(ctx(b), listingValues, link(photo), new Map());
+    const second = await createListing(ctx(b), {
+      values: listingValues,
+      photos: link(photo),
+      files: new Map(),
+    });
     await deleteListing(ctx(b), second.id);
     // Deleted by an administrator.
-    const third = await createListing(ctx(b), listingValues, link(photo), new Map());
+    const third = await createListing(ctx(b), {
+      values: listingValues,
+      photos: link(photo),
+      files: new Map(),
+    });
     await deleteListingAsAdministrator(ctx(admin), third.id);
 
     expect(await filesPresent(photo)).toEqual(everyWidth);
@@ -167,18 +188,26 @@ describe.each(["local", "s3"])("%s storage: a link never deletes the linked file
     expect(after?.imageUrl).toBe(photo);
 
     // A's own removal still deletes A's files.
-    await updateListing(ctx(a), aId, listingValues, [], new Map());
+    await updateListing(ctx(a), { id: aId, values: listingValues, photos: [], files: new Map() });
     expect(await filesPresent(photo)).toEqual(noWidth);
   });
 
   it("listing: deleting B's account takes B's own photos, never the ones B linked", async () => {
     const a = await createTestUser(database.db, { roles: ["wlasciciel"] });
     const b = await createTestUser(database.db, { roles: ["wlasciciel"] });
-    const { id: aId } = await createListing(ctx(a), listingValues, upload, await onePhoto("#3a3"));
+    const { id: aId } = await createListing(ctx(a), {
+      values: listingValues,
+      photos: upload,
+      files: await onePhoto("#3a3"),
+    });
     const [aRow] = await database.db.select().from(properties).where(eq(properties.id, aId));
     const photo = aRow?.imageUrl as string;
-    await createListing(ctx(b), listingValues, link(photo), new Map());
-    const { id: bId } = await createListing(ctx(b), listingValues, upload, await onePhoto("#33a"));
+    await createListing(ctx(b), { values: listingValues, photos: link(photo), files: new Map() });
+    const { id: bId } = await createListing(ctx(b), {
+      values: listingValues,
+      photos: upload,
+      files: await onePhoto("#33a"),
+    });
     const [bRow] = await database.db.select().from(properties).where(eq(properties.id, bId));
     const own = bRow?.imageUrl as string;
 
@@ -191,13 +220,30 @@ describe.each(["local", "s3"])("%s storage: a link never deletes the linked file
   it("service: B links A's photo, removes it, deletes the service; A's files stay", async () => {
     const a = await createTestUser(database.db, { roles: ["firma"] });
     const b = await createTestUser(database.db, { roles: ["firma"] });
-    const { id: aId } = await createService(ctx(a), serviceValues, upload, await onePhoto("#aa3"));
+    const { id: aId } = await createService(ctx(a), {
+      values: serviceValues,
+      photos: upload,
+      files: await onePhoto("#aa3"),
+    });
     const [aRow] = await database.db.select().from(services).where(eq(services.id, aId));
     const photo = aRow?.imageUrl as string;
 
-    const first = await createService(ctx(b), serviceValues, link(photo), new Map());
-    await updateService(ctx(b), first.id, serviceValues, [], new Map());
-    const second = await createService(ctx(b), serviceValues, link(photo), new Map());
+    const first = await createService(ctx(b), {
+      values: serviceValues,
+      photos: link(photo),
+      files: new Map(),
+    });
+    await updateService(ctx(b), {
+      id: first.id,
+      values: serviceValues,
+      photos: [],
+      files: new Map(),
+    });
+    const second = await createService(ctx(b), {
+      values: serviceValues,
+      photos: link(photo),
+      files: new Map(),
+    });
     await deleteService(ctx(b), second.id);
 
     expect(await filesPresent(photo)).toEqual(everyWidth);
@@ -212,15 +258,31 @@ describe.each(["local", "s3"])("%s storage: a link never deletes the linked file
     const a = await createTestUser(database.db, { roles: ["agencja"] });
     const b = await createTestUser(database.db, { roles: ["agencja"] });
     const profile = { name: "Agencja", email: "", phone: "", website: "", description: "" };
-    await saveOwnAgency(ctx(a), { ...profile, name: "Agencja A" }, upload, await onePhoto("#3aa"));
+    await saveOwnAgency(ctx(a), {
+      values: { ...profile, name: "Agencja A" },
+      photos: upload,
+      files: await onePhoto("#3aa"),
+    });
     const [aRow] = await database.db.select().from(agencies).where(eq(agencies.ownerId, a.id));
     const logo = aRow?.logoUrl as string;
 
-    await saveOwnAgency(ctx(b), { ...profile, name: "Agencja B" }, link(logo), new Map());
-    await saveOwnAgency(ctx(b), { ...profile, name: "Agencja B" }, [], new Map());
+    await saveOwnAgency(ctx(b), {
+      values: { ...profile, name: "Agencja B" },
+      photos: link(logo),
+      files: new Map(),
+    });
+    await saveOwnAgency(ctx(b), {
+      values: { ...profile, name: "Agencja B" },
+      photos: [],
+      files: new Map(),
+    });
     expect(await filesPresent(logo)).toEqual(everyWidth);
 
-    await saveOwnAgency(ctx(a), { ...profile, name: "Agencja A" }, [], new Map());
+    await saveOwnAgency(ctx(a), {
+      values: { ...profile, name: "Agencja A" },
+      photos: [],
+      files: new Map(),
+    });
     expect(await filesPresent(logo)).toEqual(noWidth);
   });
 });

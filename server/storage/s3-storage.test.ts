@@ -194,7 +194,7 @@ describe("a data export in the bucket", () => {
       const deps = { db, storage: { public: storage, private: privateStorage }, baseUrl: "x" };
       expect((await runDataExports(deps)).built).toBe(1);
       const id = (await latestDataExport(ctx))?.id ?? "";
-      const file = await getDataExportFile(ctx, privateStorage, id);
+      const file = await getDataExportFile(ctx, { storage: privateStorage, id });
       if (file.range === "unsatisfiable") throw new Error("no range was asked for");
       const bytes = await buffer(file.body);
       // The size stored with the export is what the upload wrote and the download sends.

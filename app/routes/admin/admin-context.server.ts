@@ -1,4 +1,4 @@
-import type { DomainContext } from "@server/auth/actor.ts";
+import type { Actor, DomainContext } from "@server/auth/actor.ts";
 import type { RouterContextProvider } from "react-router";
 import { getAppContext } from "~/http/context.server";
 import { requireRole } from "~/http/guards.server";
@@ -10,7 +10,7 @@ import { requireRole } from "~/http/guards.server";
 export async function adminContext(
   context: Readonly<RouterContextProvider>,
   request: Request,
-): Promise<DomainContext> {
+): Promise<DomainContext & { actor: Actor }> {
   const actor = await requireRole(context, request, "administrator");
   return { db: getAppContext(context).db, actor };
 }

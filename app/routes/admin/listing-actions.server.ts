@@ -14,7 +14,7 @@ function flagAction(
     failed: texts.failed,
     schema: rowFlagSchema,
     async run({ id, value }, ctx) {
-      await setListingFlag(ctx, id, flag, value);
+      await setListingFlag(ctx, { id, flag, value });
       return { message: value ? texts.set : texts.cleared, id };
     },
   });

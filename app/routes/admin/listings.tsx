@@ -1,4 +1,4 @@
-import { loadListingsTab } from "@server/admin/listings-tab.ts";
+import { loadListingOverview } from "@server/admin/listing-overview.ts";
 import { parseAdminListingFilters } from "@shared/admin-listings";
 import { ListingsTab } from "~/components/admin/listings-tab";
 import type { Route } from "./+types/listings";
@@ -9,7 +9,7 @@ import { LISTING_ADMIN_ACTIONS } from "./listing-actions.server";
 /** /admin/listings?category=&location=&source=&status=&q=&page=: every listing, filtered. */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = await adminContext(context, request);
-  return loadListingsTab(ctx, parseAdminListingFilters(url.searchParams));
+  return loadListingOverview(ctx, parseAdminListingFilters(url.searchParams));
 }
 export type ListingsData = Route.ComponentProps["loaderData"];
 export type AdminListingRow = ListingsData["rows"][number];

@@ -35,7 +35,7 @@ export const MODERATION_ADMIN_ACTIONS: AdminActions = {
     failed: "Nie udało się zapisać wyniku odwołania.",
     schema: appealDecisionSchema,
     async run({ id, ...input }, ctx) {
-      const { outcome } = await decideAppeal(ctx, id, input, { baseUrl: ctx.baseUrl ?? "" });
+      const { outcome } = await decideAppeal(ctx, { id, input, baseUrl: ctx.baseUrl ?? "" });
       await ctx.deliverQueued?.();
       return { message: `Wynik odwołania zapisany: ${outcome}.` };
     },

@@ -1,4 +1,5 @@
-import { loadPlansSection } from "@server/admin/plans-tab.ts";
+import { listPlans } from "@server/plans/list-plans.ts";
+import { listOpenOrders } from "@server/plans/plan-orders.ts";
 import { PlansSection } from "~/components/admin/plans-section";
 import { PromotionTab } from "~/components/admin/promotion-tab";
 import type { Route } from "./+types/plans";
@@ -6,9 +7,14 @@ import { adminAction } from "./admin-action.server";
 import { adminContext } from "./admin-context.server";
 import { PLAN_ADMIN_ACTIONS } from "./plan-actions.server";
 
-/** /admin/promotion/plans: every subscription plan by price. */
+/** /admin/promotion/plans: every subscription plan by price and the open orders, oldest first. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadPlansSection(await adminContext(context, request));
+  const ctx = await adminContext(context, request);
+  const [plans, orders] = await Promise.all([
+    listPlans(ctx.db, { activeOnly: false }),
+    listOpenOrders(ctx),
+  ]);
+  return { plans, orders };
 }
 export type PlansData = Route.ComponentProps["loaderData"];
 

@@ -27,7 +27,7 @@ export const PROMOTION_ADMIN_ACTIONS: AdminActions = {
     failed: PROMOTION_TEXT.toggleFailed,
     schema: promotionToggleSchema,
     async run({ kind, id, value: isActive }, ctx) {
-      await setPromotionActive(ctx, kind, id, isActive);
+      await setPromotionActive(ctx, { kind, id, isActive });
       return { id, message: isActive ? PROMOTION_TEXT.enabled : PROMOTION_TEXT.disabled };
     },
   }),

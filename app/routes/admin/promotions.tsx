@@ -1,4 +1,4 @@
-import { loadPromotionsSection } from "@server/admin/promotions-tab.ts";
+import { loadPromotionOverview } from "@server/admin/promotion-overview.ts";
 import type { PromotionKind } from "@shared/promotion-schemas";
 import { parsePage } from "@shared/sorting";
 import { PromotionTab } from "~/components/admin/promotion-tab";
@@ -18,7 +18,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const params = url.searchParams;
   const kind: PromotionKind = url.pathname.endsWith("/services") ? "service" : "property";
   const query = { kind, page: parsePage(params.get("page")), q: (params.get("q") ?? "").trim() };
-  return loadPromotionsSection(ctx, query, getAppContext(context).log);
+  return loadPromotionOverview(ctx, query, getAppContext(context).log);
 }
 export type PromotionsData = Route.ComponentProps["loaderData"];
 export type LoadedPromotions = Extract<PromotionsData, { ok: true }>;

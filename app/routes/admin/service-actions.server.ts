@@ -39,7 +39,7 @@ export const SERVICE_ADMIN_ACTIONS: AdminActions = {
     async run({ ownerId, id: _id, photos, ...values }, ctx, form) {
       const owner = await findCompanyOwner(ctx, ownerId);
       const files = await admittedPhotoFiles(form, ctx, photos);
-      const { id } = await createService(ctx, values, photos, files, owner);
+      const { id } = await createService(ctx, { values, photos, files, owner });
       return { id, message: SERVICE_TEXT.added };
     },
   }),

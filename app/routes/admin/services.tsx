@@ -1,4 +1,4 @@
-import { loadServicesTab } from "@server/admin/services-tab.ts";
+import { loadServiceOverview } from "@server/admin/service-overview.ts";
 import { parseServiceQuery } from "@shared/service-query";
 import { ServicesTab } from "~/components/admin/services-tab";
 import type { Route } from "./+types/services";
@@ -10,7 +10,7 @@ import { SERVICE_ADMIN_ACTIONS } from "./service-actions.server";
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = await adminContext(context, request);
   const { q, category, page } = parseServiceQuery(url.searchParams);
-  return loadServicesTab(ctx, { q, category, page });
+  return loadServiceOverview(ctx, { q, category, page });
 }
 export type ServicesData = Route.ComponentProps["loaderData"];
 export type AdminServiceRow = ServicesData["services"][number];

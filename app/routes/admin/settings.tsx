@@ -1,4 +1,6 @@
-import { loadSettingsTab } from "@server/admin/settings-tab.ts";
+import { listApiTokens } from "@server/admin/api-tokens.ts";
+import { getSiteSettings } from "@server/site-settings/get-site-settings.ts";
+import { getMaxPhotos } from "@server/site-settings/max-photos.ts";
 import { SettingsTab } from "~/components/admin/settings-tab";
 import type { Route } from "./+types/settings";
 import { adminAction } from "./admin-action.server";
@@ -7,7 +9,13 @@ import { SETTINGS_ADMIN_ACTIONS } from "./settings-actions.server";
 
 /** /admin/settings: branding, the photo limit and API tokens. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadSettingsTab(await adminContext(context, request));
+  const ctx = await adminContext(context, request);
+  const [branding, maxPhotos, apiTokens] = await Promise.all([
+    getSiteSettings(ctx.db),
+    getMaxPhotos(ctx.db),
+    listApiTokens(ctx),
+  ]);
+  return { branding, maxPhotos, ...apiTokens };
 }
 export type SettingsData = Route.ComponentProps["loaderData"];
 export type ApiTokenRow = SettingsData["tokens"][number];

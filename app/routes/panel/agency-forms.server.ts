@@ -20,7 +20,7 @@ export async function saveAgencyForm(form: FormData, ctx: AgencyWriteContext, lo
   return formAction(form, agencyFormSchema, texts, async ({ photos: logo }, submission) => {
     const files = await admittedPhotoFiles(form, ctx, logo);
     // saveOwnAgency checks the fields with the same schema itself.
-    await saveOwnAgency(ctx, submittedInput(submission), logo, files);
+    await saveOwnAgency(ctx, { values: submittedInput(submission), photos: logo, files });
     return accepted(texts.intent, submission, AGENCY_TEXT.saved, {
       title: AGENCY_TEXT.successTitle,
     });

@@ -39,8 +39,13 @@ export async function saveListingForm(form: FormData, ctx: ListingFormContext) {
     const { id, photos, source, externalUrl, ...values } = value;
     const files = await admittedPhotoFiles(form, ctx, photos);
     const saved = creating
-      ? await createListing(ctx, values, photos, files, trustedImportOrigin(source, externalUrl))
-      : await updateListing(ctx, id, values, photos, files);
+      ? await createListing(ctx, {
+          values,
+          photos,
+          files,
+          origin: trustedImportOrigin(source, externalUrl),
+        })
+      : await updateListing(ctx, { id, values, photos, files });
     return accepted(
       texts.intent,
       submission,
@@ -90,12 +95,11 @@ export async function importListingForm(form: FormData, ctx: ListingFormContext,
   const texts = { intent: "listing-import", title: LISTING_TEXT.importErrorTitle };
   return formAction(form, listingImportSchema, texts, async ({ url }, submission) => {
     // Each import makes the server fetch a page: bounded, so nobody uses us as a crawler.
-    const allowed = await consumeRateLimit(
-      ctx.db,
-      `import-url:${ctx.actor?.id}`,
-      IMPORT_LIMIT_PER_HOUR,
-      60 * 60 * 1000,
-    );
+    const allowed = await consumeRateLimit(ctx.db, {
+      key: `import-url:${ctx.actor?.id}`,
+      max: IMPORT_LIMIT_PER_HOUR,
+      windowMs: 60 * 60 * 1000,
+    });
     if (!allowed) {
       throw new AppError(
         "rate_limited",

@@ -47,12 +47,12 @@ export const SEARCH_PANEL_ACTIONS = {
     }),
   "search-pause": searchChange(
     "search-pause",
-    (ctx, id) => setSavedSearchPaused(ctx, id, true),
+    (ctx, id) => setSavedSearchPaused(ctx, { id, paused: true }),
     SAVED_SEARCH_TEXT.paused,
   ),
   "search-resume": searchChange(
     "search-resume",
-    (ctx, id) => setSavedSearchPaused(ctx, id, false),
+    (ctx, id) => setSavedSearchPaused(ctx, { id, paused: false }),
     SAVED_SEARCH_TEXT.resumed,
   ),
   "search-delete": searchChange("search-delete", deleteSavedSearch, SAVED_SEARCH_TEXT.deleted),

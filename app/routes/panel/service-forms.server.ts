@@ -23,8 +23,8 @@ export async function saveServiceForm(form: FormData, ctx: ListingFormContext) {
     const { id, photos, ...values } = value;
     const files = await admittedPhotoFiles(form, ctx, photos);
     const saved = creating
-      ? await createService(ctx, values, photos, files)
-      : await updateService(ctx, id, values, photos, files);
+      ? await createService(ctx, { values, photos, files })
+      : await updateService(ctx, { id, values, photos, files });
     return accepted(
       texts.intent,
       submission,

@@ -198,18 +198,16 @@ export async function insertPlansAndPromotions(
   }
   if (serviceRows.length > 0) await tx.insert(servicePromotions).values(serviceRows);
   // The public pages read the flags, not the promotions: set them as the app would.
-  await refreshPromotionFlags(
-    tx,
-    "property",
-    propertyRows.map((row) => row.propertyId),
+  await refreshPromotionFlags(tx, {
+    kind: "property",
+    ids: propertyRows.map((row) => row.propertyId),
     now,
-  );
-  await refreshPromotionFlags(
-    tx,
-    "service",
-    serviceRows.map((row) => row.serviceId),
+  });
+  await refreshPromotionFlags(tx, {
+    kind: "service",
+    ids: serviceRows.map((row) => row.serviceId),
     now,
-  );
+  });
 
   return { plans: plans.length, promotions: propertyRows.length + serviceRows.length };
 }

@@ -180,7 +180,7 @@ async function loadSection(ctx: DomainContext, { kind, page, q }: PromotionsQuer
  * form offers, and the dialog's title search. Data that cannot be read gives the section's
  * inline error instead of failing the page (spec: 'Błąd podczas ładowania danych promocji.').
  */
-export async function loadPromotionsSection(
+export async function loadPromotionOverview(
   ctx: DomainContext,
   query: PromotionsQuery,
   log?: Pick<Logger, "error">,

@@ -83,7 +83,7 @@ async function countListings(db: Db, filters: AdminListingFilters, where: SQL | 
  * newest first, 20 a page with the owner joined in the same query,
  * filtered by category, location, source, status and text. A page past the last shows the last.
  */
-export async function loadListingsTab(ctx: DomainContext, filters: AdminListingFilters) {
+export async function loadListingOverview(ctx: DomainContext, filters: AdminListingFilters) {
   requireAdministrator(ctx);
   const text = filters.q ? [matchesText(filters.q)] : [];
   const where = and(...conditions(p, filters), ...text);

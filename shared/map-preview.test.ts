@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCATION_CENTRES, type MapListing } from "../../shared/map-area.ts";
+import { LOCATION_CENTRES, type MapListing } from "./map-area.ts";
 import { mapPreview } from "./map-preview.ts";
 
 const TILES = "https://{s}.tile.example/{z}/{x}/{y}{r}.png";

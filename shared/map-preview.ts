@@ -1,4 +1,4 @@
-import { LOCATION_CENTRES, type MapListing, type PreviewTile } from "../../shared/map-area.ts";
+import { LOCATION_CENTRES, type MapListing, type PreviewTile } from "./map-area.ts";
 
 /** A results page's map: its points with the tile source and the server's first picture. */
 export function mapView<Map extends { points: MapListing[] }>(map: Map, tileUrl: string) {

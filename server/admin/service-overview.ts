@@ -15,7 +15,7 @@ export type AdminServiceFilters = Pick<ListServicesInput, "q" | "category"> & { 
  * filters them, 20 a page with its owner in the same query, and the company accounts the add
  * dialog offers.
  */
-export async function loadServicesTab(
+export async function loadServiceOverview(
   ctx: DomainContext,
   { q, category, page }: AdminServiceFilters,
 ) {
