@@ -31,9 +31,9 @@ import { adminEditListingHref } from "~/lib/admin-return";
 import { cn } from "~/lib/cn";
 import type { AdminListingRow } from "~/routes/admin/listings";
 import { OwnItemMeta, OwnItemViews } from "../panel/own-items";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ActionForm } from "./action-form";
 
 const rowButtonClass = buttonClass({ variant: "secondary", size: "sm", block: true });
@@ -60,7 +60,7 @@ function FlagForm({
   itemTitle: string;
   icon: LucideIcon;
   postUrl: string;
-  fetcher: ReturnType<typeof usePanelFetcher>;
+  fetcher: ReturnType<typeof useActionFetcher>;
 }) {
   return (
     <ActionForm
@@ -98,7 +98,7 @@ export function ListingRow({
   onSelect: (selected: boolean) => void;
   onDelete: () => void;
 }) {
-  const flags = usePanelFetcher(toastResult, adminPath("listings"));
+  const flags = useActionFetcher(toastResult, adminPath("listings"));
   const { id, title } = listing;
   const flag = { id, itemTitle: title, postUrl, fetcher: flags };
 

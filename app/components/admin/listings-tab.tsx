@@ -8,11 +8,11 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { AdminListingRow, ListingsData } from "~/routes/admin/listings";
-import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { FormStatus } from "../profile/form-parts";
 import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Pagination } from "../ui/pagination";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ListingFilters } from "./listing-filters";
 import { LISTING_COLUMNS, ListingRow } from "./listing-row";
 
@@ -35,7 +35,7 @@ export function ListingsTab({
   const [chosen, setChosen] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<AdminListingRow | null>(null);
   const [bulkDeleting, setBulkDeleting] = useState(false);
-  const deleter = usePanelFetcher((answer) => {
+  const deleter = useActionFetcher((answer) => {
     toastResult(answer);
     if (!answer.ok) return;
     setDeleting(null);
@@ -139,7 +139,7 @@ export function ListingsTab({
       <Pagination page={page} pageCount={pageCount} />
 
       {hydrated && deleting ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title={LISTING_TEXT.deleteConfirmTitle}
           text={LISTING_TEXT.deleteConfirmText}
           itemTitle={deleting.title}
@@ -156,7 +156,7 @@ export function ListingsTab({
       ) : null}
 
       {hydrated && bulkDeleting && selected.length ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title="Usuń zaznaczone ogłoszenia"
           text={`Czy na pewno chcesz usunąć ${listingCount(selected.length)}? Tej operacji nie można cofnąć.`}
           itemTitle={selected.map((r) => r.title).join(", ")}

@@ -22,10 +22,10 @@ import { useState } from "react";
 import type { z } from "zod";
 import { selectProps, textareaProps, useAppForm } from "~/lib/form";
 import type { ModerationData } from "~/routes/admin/moderation";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Select, Textarea } from "../ui/input";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 
 type QueueItem = ModerationData["items"][number];
 type Appeal = ModerationData["appeals"][number];
@@ -89,7 +89,7 @@ export function ModerationTab({ data }: { data: ModerationData }) {
  */
 function useDecisionForm<Schema extends z.ZodType>(id: string, schema: Schema) {
   const [refusal, setRefusal] = useState<PanelActionResult>();
-  const fetcher = usePanelFetcher((result) => {
+  const fetcher = useActionFetcher((result) => {
     toastResult(result);
     setRefusal(result.ok ? undefined : result);
   }, POST_URL);
@@ -224,7 +224,7 @@ function QueueCard({ item }: { item: QueueItem }) {
  * can steer the rules (six absurd listings could put an honest one under a warning).
  */
 function ScamWarning({ item }: { item: QueueItem }) {
-  const { busy, onSubmit } = usePanelFetcher(toastResult, POST_URL);
+  const { busy, onSubmit } = useActionFetcher(toastResult, POST_URL);
   if (item.warningShown) {
     return <p className="text-sm text-amber-900">{SCAM_WARNING_TEXT.shown}</p>;
   }

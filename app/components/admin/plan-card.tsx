@@ -1,10 +1,10 @@
 import { adminPath } from "@shared/admin";
 import type { PlanRow } from "@shared/plan-schemas";
 import { Pencil, Power, PowerOff } from "lucide-react";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { PlanDetails } from "../plans/plan-details";
 import { Badge } from "../ui/badge";
 import { Button, buttonClass } from "../ui/button";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ActionForm } from "./action-form";
 
 /** One plan of the administrator's list: what it offers, its state, edit and on/off. */
@@ -20,7 +20,7 @@ export function PlanCard({
   hydrated: boolean;
   onEdit: () => void;
 }) {
-  const toggle = usePanelFetcher(toastResult, adminPath("promotion", "plans"));
+  const toggle = useActionFetcher(toastResult, adminPath("promotion", "plans"));
   const toggleText = plan.isActive ? "Wyłącz" : "Włącz";
   const ToggleIcon = plan.isActive ? PowerOff : Power;
 

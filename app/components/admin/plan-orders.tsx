@@ -2,8 +2,8 @@ import { adminPath } from "@shared/admin";
 import { formatDateTime } from "@shared/format";
 import { Mail, X } from "lucide-react";
 import type { PlansData } from "~/routes/admin/plans";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { buttonClass } from "../ui/button";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ActionForm } from "./action-form";
 import { PlanAssignForm } from "./plan-assign-form";
 
@@ -35,7 +35,7 @@ export function PlanOrders({ orders, postUrl }: { orders: readonly Order[]; post
 }
 
 function OrderCard({ order, postUrl }: { order: Order; postUrl: string }) {
-  const { busy, submit } = usePanelFetcher(toastResult, adminPath("promotion", "plans"));
+  const { busy, submit } = useActionFetcher(toastResult, adminPath("promotion", "plans"));
   const who = order.email;
   return (
     <article className="space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-4">

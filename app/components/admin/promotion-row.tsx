@@ -11,9 +11,9 @@ import { CalendarDays, MapPin, Power, Tag } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminPromotionRow } from "~/routes/admin/promotions";
 import { OwnItemMeta } from "../panel/own-items";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { buttonClass } from "../ui/button";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ActionForm } from "./action-form";
 
 const STATUS_TONES: Record<PromotionStatus, BadgeTone> = {
@@ -37,7 +37,7 @@ export function PromotionRow({
   /** /admin with this page's query, so a no-JavaScript answer comes back to this section. */
   postUrl: string;
 }) {
-  const toggle = usePanelFetcher(toastResult, promotionsPath(kind));
+  const toggle = useActionFetcher(toastResult, promotionsPath(kind));
   const { title } = promotion;
   const action = promotion.isActive ? "Wyłącz promocję" : "Włącz promocję";
   const href =

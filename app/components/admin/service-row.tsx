@@ -7,9 +7,9 @@ import { Building2, CalendarDays, Flag, MapPin, Star, Tag, Trash2 } from "lucide
 import { Link } from "react-router";
 import type { AdminServiceRow } from "~/routes/admin/services";
 import { OwnItemMeta, OwnItemViews } from "../panel/own-items";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { Badge } from "../ui/badge";
 import { Button, buttonClass } from "../ui/button";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ActionForm } from "./action-form";
 
 /**
@@ -28,7 +28,7 @@ export function ServiceRow({
   hydrated: boolean;
   onDelete: () => void;
 }) {
-  const premium = usePanelFetcher(toastResult, adminPath("services"));
+  const premium = useActionFetcher(toastResult, adminPath("services"));
   const premiumLabel = service.isPremium ? "Usuń premium" : "Dodaj premium";
 
   return (

@@ -9,12 +9,12 @@ import { useState } from "react";
 import { Form, useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { AdminServiceRow, ServicesData } from "~/routes/admin/services";
-import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { FormStatus } from "../profile/form-parts";
 import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Input, Select } from "../ui/input";
 import { Pagination } from "../ui/pagination";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { FilterButtons } from "./filter-buttons";
 import { ServiceAddDialog } from "./service-add-dialog";
 import { ServiceRow } from "./service-row";
@@ -36,7 +36,7 @@ export function ServicesTab({
   const { search } = useLocation();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AdminServiceRow | null>(null);
-  const deleter = usePanelFetcher((answer) => {
+  const deleter = useActionFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) setDeleting(null);
   }, adminPath("services"));
@@ -119,7 +119,7 @@ export function ServicesTab({
       ) : null}
 
       {hydrated && deleting ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title={SERVICE_TEXT.deleteConfirmTitle}
           text={SERVICE_TEXT.deleteConfirmText}
           itemTitle={deleting.title}

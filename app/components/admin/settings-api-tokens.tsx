@@ -7,14 +7,14 @@ import { useRef, useState } from "react";
 import { inputProps, useAppForm } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ApiTokenRow } from "~/routes/admin/settings";
-import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { FormStatus, Section } from "../profile/form-parts";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { toast } from "../ui/toast";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { SETTINGS_ACTION } from "./settings-branding";
 
 /** The token in a create answer (shown once, never stored in a readable form). */
@@ -44,7 +44,7 @@ export function ApiTokensSection({
   const [revoking, setRevoking] = useState<ApiTokenRow | null>(null);
   // The fetcher's answer while the page lives; before it, the one of a post without JavaScript.
   const [answer, setAnswer] = useState<PanelActionResult>();
-  const creator = usePanelFetcher((next) => {
+  const creator = useActionFetcher((next) => {
     toastResult(next);
     setAnswer(next);
     if (next.ok) setToken(createdToken(next));
@@ -55,7 +55,7 @@ export function ApiTokensSection({
     result: answer ?? result,
     intent: "api-token-create",
   });
-  const revoker = usePanelFetcher((answer) => {
+  const revoker = useActionFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) setRevoking(null);
   }, SETTINGS_ACTION);
@@ -127,7 +127,7 @@ export function ApiTokensSection({
       </div>
 
       {hydrated && revoking ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title="Unieważnić token?"
           text="Programy, które go używają, stracą dostęp. Tego nie można cofnąć."
           itemTitle={revoking.name}

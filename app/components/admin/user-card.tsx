@@ -19,10 +19,10 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import type { AdminUserRow } from "~/routes/admin/users";
 import { VerifiedAgencyBadge } from "../listing/broker-facts";
-import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ActionForm } from "./action-form";
 import { type AssignablePlan, PlanAssignForm } from "./plan-assign-form";
 
@@ -57,7 +57,7 @@ export function UserCard({
   hydrated: boolean;
 }) {
   const [confirming, setConfirming] = useState<FormData | null>(null);
-  const fetcher = usePanelFetcher((answer) => {
+  const fetcher = useActionFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) setConfirming(null);
   }, adminPath("users"));
@@ -214,7 +214,7 @@ export function UserCard({
       </details>
 
       {hydrated && confirming ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title="Dezaktywować konto?"
           text="Użytkownik zostanie wylogowany i nie będzie mógł się zalogować."
           itemTitle={`${user.name} (${user.email})`}

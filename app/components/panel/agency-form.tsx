@@ -1,6 +1,6 @@
 import { AGENCY_TEXT, type AgencyProfile, agencyFormSchema } from "@shared/agency-schemas";
 import { type PanelActionResult, panelPath } from "@shared/panel";
-import { PhoneField, TextAreaField, TextField } from "./form-controls";
+import { PhoneField, TextAreaField, TextField } from "../form/fields";
 import { LogoField } from "./logo-field";
 import { PanelForm, useFetcherForm, useRestartAfterSave } from "./panel-form";
 import { photoItems } from "./photo-field";

@@ -3,8 +3,8 @@ import { Building2, Check, LogOut, X } from "lucide-react";
 import { useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "../ui/button";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 
 /**
  * A broker's agency, above every panel tab: invitations waiting for an answer (accept or
@@ -14,7 +14,7 @@ import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
 export function AgencyMembershipBox({ membership }: { membership: AgencyMembership }) {
   const hydrated = useHydrated();
   const [leaving, setLeaving] = useState(false);
-  const fetcher = usePanelFetcher((answer) => {
+  const fetcher = useActionFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) setLeaving(false);
   }, "/panel");
@@ -91,7 +91,7 @@ export function AgencyMembershipBox({ membership }: { membership: AgencyMembersh
         </section>
       ) : null}
       {hydrated && leaving && agency ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title="Opuścić agencję?"
           text="Agencja od razu straci dostęp do Twoich ogłoszeń i dostanie o tym e-mail. Wrócić możesz tylko przez nowe zaproszenie."
           itemTitle={agency.agencyName}

@@ -17,11 +17,11 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { FormStatus } from "../profile/form-parts";
 import { Badge } from "../ui/badge";
 import { Button, ButtonLink } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Dialog } from "../ui/dialog";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 
 const POSITION_HINT = "Np. agent, starszy agent, kierownik. Puste pole: agent.";
 
@@ -42,11 +42,11 @@ export function AgentsTab({
   const hydrated = useHydrated();
   const [creating, setCreating] = useState(false);
   const [removing, setRemoving] = useState<AgencyBroker | null>(null);
-  const remover = usePanelFetcher((answer) => {
+  const remover = useActionFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) setRemoving(null);
   }, panelPath("agents"));
-  const clearer = usePanelFetcher(toastResult, panelPath("agents"));
+  const clearer = useActionFetcher(toastResult, panelPath("agents"));
 
   if (!team) {
     return (
@@ -123,7 +123,7 @@ export function AgentsTab({
 
       {hydrated && creating ? <CreateBrokerDialog onClose={() => setCreating(false)} /> : null}
       {hydrated && removing ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           {...(removing.status === "pending"
             ? {
                 title: "Wycofać zaproszenie?",
@@ -237,7 +237,7 @@ function useAgentForm<Schema extends Parameters<typeof useAppForm>[0]["schema"]>
   start?: PanelActionResult,
 ) {
   const [result, setResult] = useState<PanelActionResult | null>(start ?? null);
-  const fetcher = usePanelFetcher((answer) => {
+  const fetcher = useActionFetcher((answer) => {
     toastResult(answer);
     setResult(answer);
     if (answer.ok) onSaved();

@@ -1,6 +1,6 @@
 import { COMPANY_LIMITS, type CompanyProfile, companySchema } from "@shared/company-schemas";
 import { type PanelActionResult, panelPath } from "@shared/panel";
-import { PhoneField, TextAreaField, TextField } from "./form-controls";
+import { PhoneField, TextAreaField, TextField } from "../form/fields";
 import { PanelForm, useFetcherForm, useRestartAfterSave } from "./panel-form";
 
 /**

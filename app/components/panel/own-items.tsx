@@ -13,11 +13,11 @@ import { useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { FormStatus } from "../profile/form-parts";
 import { Button, ButtonLink } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Input } from "../ui/input";
 import { Pagination } from "../ui/pagination";
 import { SegmentedLinks } from "../ui/segmented-links";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 
 /**
  * Back to the tab's list as it was (its status, search and page; `action` and `edit` dropped),
@@ -111,7 +111,7 @@ export function OwnItemsSection<T extends OwnItem>({
   children: React.ReactNode;
 }) {
   const [deleting, setDeleting] = useState<T | null>(null);
-  const deleter = usePanelFetcher((answer) => {
+  const deleter = useActionFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) setDeleting(null);
   }, tabUrl);
@@ -239,7 +239,7 @@ export function OwnItemsSection<T extends OwnItem>({
       {children}
 
       {hydrated && deleting ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title={deleteText.deleteConfirmTitle}
           text={deleteText.deleteConfirmText}
           itemTitle={deleting.title}
