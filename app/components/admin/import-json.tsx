@@ -12,10 +12,11 @@ import { AlertTriangle, CheckCircle2, FileJson, Info, Upload } from "lucide-reac
 import { useState } from "react";
 import { inputProps, textareaProps, useAppForm } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
-import { FormStatus, Section } from "../profile/form-parts";
+import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Textarea } from "../ui/input";
+import { Section } from "../ui/section";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 
 /** What an import answer carries besides its toast (app/routes/admin/import-actions.server.ts). */

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { AdminListingRow, ListingsData } from "~/routes/admin/listings";
-import { FormStatus } from "../profile/form-parts";
+import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Pagination } from "../ui/pagination";

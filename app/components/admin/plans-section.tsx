@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PlansData } from "~/routes/admin/plans";
-import { FormStatus } from "../profile/form-parts";
+import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
 import { PlanCard } from "./plan-card";
 import { PlanFormDialog } from "./plan-form-dialog";

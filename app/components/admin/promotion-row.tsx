@@ -10,9 +10,9 @@ import type { PromotionType } from "@shared/roles";
 import { CalendarDays, MapPin, Power, Tag } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminPromotionRow } from "~/routes/admin/promotions";
-import { OwnItemMeta } from "../panel/own-items";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { buttonClass } from "../ui/button";
+import { ItemMeta } from "../ui/item-meta";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ActionForm } from "./action-form";
 
@@ -62,11 +62,11 @@ export function PromotionRow({
           </Link>
         </h3>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
-          <OwnItemMeta icon={kind === "property" ? MapPin : Tag}>{promotion.detail}</OwnItemMeta>
-          <OwnItemMeta icon={CalendarDays}>
+          <ItemMeta icon={kind === "property" ? MapPin : Tag}>{promotion.detail}</ItemMeta>
+          <ItemMeta icon={CalendarDays}>
             {formatDate(promotion.startsOn)} –{" "}
             {promotion.endsOn ? formatDate(promotion.endsOn) : "bez końca"}
-          </OwnItemMeta>
+          </ItemMeta>
         </p>
         <p className="text-sm text-gray-700">
           <span className="font-semibold text-brand-800">{formatPrice(promotion.price)}</span>

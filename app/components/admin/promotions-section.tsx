@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PromotionsData } from "~/routes/admin/promotions";
-import { FormStatus } from "../profile/form-parts";
+import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
 import { Pagination } from "../ui/pagination";
 import { PromotionAddDialog } from "./promotion-add-dialog";

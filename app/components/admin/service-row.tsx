@@ -6,9 +6,9 @@ import { reportPath } from "@shared/moderation";
 import { Building2, CalendarDays, Flag, MapPin, Star, Tag, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminServiceRow } from "~/routes/admin/services";
-import { OwnItemMeta, OwnItemViews } from "../panel/own-items";
 import { Badge } from "../ui/badge";
 import { Button, buttonClass } from "../ui/button";
+import { ItemMeta, ItemViews } from "../ui/item-meta";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ActionForm } from "./action-form";
 
@@ -51,14 +51,12 @@ export function ServiceRow({
         </h3>
         <p className="font-bold text-brand-800">{formatServicePrice(service.priceFrom)}</p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
-          <OwnItemMeta icon={Tag}>
+          <ItemMeta icon={Tag}>
             {serviceCategoryLabel(service.category) ?? service.category}
-          </OwnItemMeta>
-          <OwnItemMeta icon={MapPin}>
-            {locationLabel(service.location) ?? service.location}
-          </OwnItemMeta>
-          <OwnItemViews views={service.views} />
-          <OwnItemMeta icon={CalendarDays}>{formatDate(service.createdAt)}</OwnItemMeta>
+          </ItemMeta>
+          <ItemMeta icon={MapPin}>{locationLabel(service.location) ?? service.location}</ItemMeta>
+          <ItemViews views={service.views} />
+          <ItemMeta icon={CalendarDays}>{formatDate(service.createdAt)}</ItemMeta>
         </p>
         <p className="flex items-start gap-1 text-sm text-gray-700">
           <Building2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { Form, useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { AdminServiceRow, ServicesData } from "~/routes/admin/services";
-import { FormStatus } from "../profile/form-parts";
+import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Input, Select } from "../ui/input";

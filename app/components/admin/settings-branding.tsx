@@ -12,8 +12,9 @@ import { safeImageSrc } from "@shared/urls";
 import { Trash2, Upload } from "lucide-react";
 import { useRef } from "react";
 import { cn } from "~/lib/cn";
-import { FormStatus, Section } from "../profile/form-parts";
+import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
+import { Section } from "../ui/section";
 import { toast } from "../ui/toast";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 

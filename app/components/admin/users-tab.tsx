@@ -6,7 +6,7 @@ import { Users } from "lucide-react";
 import { Form, useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { UsersData } from "~/routes/admin/users";
-import { FormStatus } from "../profile/form-parts";
+import { FormStatus } from "../form/form-status";
 import { Input, Select } from "../ui/input";
 import { Pagination } from "../ui/pagination";
 import { FilterButtons } from "./filter-buttons";

@@ -8,10 +8,10 @@ import {
 } from "@shared/own-items-query";
 import type { PanelActionResult } from "@shared/panel";
 import { safeImageSrc } from "@shared/urls";
-import { Eye, FolderOpen, type LucideIcon, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { FolderOpen, Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
-import { FormStatus } from "../profile/form-parts";
+import { FormStatus } from "../form/form-status";
 import { Button, ButtonLink } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Input } from "../ui/input";
@@ -52,7 +52,7 @@ export type OwnItemView = {
   href: string;
   price: string;
   badges: React.ReactNode;
-  /** `OwnItemMeta`s: place, views and the like. */
+  /** `ItemMeta`s: place, views and the like. */
   meta: React.ReactNode;
   /** Under the facts: e.g. a listing's lifetime with its "Odśwież". */
   footer?: React.ReactNode;
@@ -324,30 +324,5 @@ function OwnItemRow({
         </Button>
       </div>
     </article>
-  );
-}
-
-/** One fact in a row's line under the price, with its icon. */
-export function OwnItemMeta({
-  icon: Icon,
-  children,
-}: {
-  icon: LucideIcon;
-  children: React.ReactNode;
-}) {
-  return (
-    <span className="inline-flex items-center gap-1">
-      <Icon aria-hidden="true" className="size-4" />
-      {children}
-    </span>
-  );
-}
-
-/** How many times the item's page was seen. */
-export function OwnItemViews({ views }: { views: number }) {
-  return (
-    <OwnItemMeta icon={Eye}>
-      {formatCount(views)} {pluralize(views, ["wyświetlenie", "wyświetlenia", "wyświetleń"])}
-    </OwnItemMeta>
   );
 }

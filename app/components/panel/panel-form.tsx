@@ -1,8 +1,8 @@
 import type { PanelActionResult } from "@shared/panel";
 import { useRef, useState } from "react";
 import type { z } from "zod";
-import { PrivacyNotice } from "~/components/legal/consent";
 import { useAppForm } from "~/lib/form";
+import { PrivacyNotice } from "../form/consent";
 import { Button } from "../ui/button";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { appendPhotos, type PhotoItem, photoManifest } from "./photo-field";

@@ -5,8 +5,8 @@ import {
   type EmailPreferences,
 } from "@shared/email-preferences";
 import { Form, useNavigation } from "react-router";
+import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
-import { FormStatus } from "./form-parts";
 import type { ProfileActionResult } from "./types";
 
 /** "Powiadomienia e-mail": one switch per kind of mail the site sends; works without JavaScript. */

@@ -2,8 +2,8 @@ import { formatDate } from "@shared/format";
 import { Star } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { FormConstraint } from "~/lib/form-core";
-import { ReportLink } from "../moderation/report-link";
 import { deferred } from "../ui/deferred";
+import { ReportLink } from "../ui/report-link";
 import { formatRating, reviewCountLabel, type Viewer } from "./service-detail";
 
 /**
