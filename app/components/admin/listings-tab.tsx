@@ -10,6 +10,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { AdminListingRow, ListingsData } from "~/routes/admin/listings";
 import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
+import { Card } from "../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Pagination } from "../ui/pagination";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
@@ -75,7 +76,13 @@ export function ListingsTab({
 
       {rows.length ? (
         <>
-          <div className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-gray-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <Card
+            variant="muted"
+            padding="none"
+            item
+            flat
+            className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+          >
             <label className="inline-flex items-center gap-3 font-medium text-gray-800">
               <input
                 ref={selectAll}
@@ -104,7 +111,7 @@ export function ListingsTab({
               <Trash2 aria-hidden="true" className="size-4" />
               Usuń zaznaczone ({selected.length})
             </Button>
-          </div>
+          </Card>
 
           <div
             aria-hidden="true"
@@ -131,9 +138,16 @@ export function ListingsTab({
           </ul>
         </>
       ) : (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
+        <Card
+          as="p"
+          variant="empty"
+          padding="none"
+          item
+          flat
+          className="p-8 text-center text-gray-700"
+        >
           {filtered ? "Brak ogłoszeń pasujących do filtrów." : "Nie ma jeszcze żadnych ogłoszeń."}
-        </p>
+        </Card>
       )}
 
       <Pagination page={page} pageCount={pageCount} />

@@ -23,6 +23,7 @@ import type { z } from "zod";
 import { selectProps, textareaProps, useAppForm } from "~/lib/form";
 import type { ModerationData } from "~/routes/admin/moderation";
 import { Button } from "../ui/button";
+import { Card } from "../ui/card";
 import { Field } from "../ui/field";
 import { Select, Textarea } from "../ui/input";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
@@ -129,7 +130,7 @@ function QueueCard({ item }: { item: QueueItem }) {
   );
   const signals = item.reports - item.userReports;
   return (
-    <article className="space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
+    <Card as="article" variant="warning" padding="sm" item flat className="space-y-3">
       <ItemHeading kind={item.kind} id={item.id} label={item.label} />
       <p className="text-sm text-gray-700">
         Zgłoszenia: {item.userReports}
@@ -215,7 +216,7 @@ function QueueCard({ item }: { item: QueueItem }) {
           </Button>
         </div>
       </form>
-    </article>
+    </Card>
   );
 }
 
@@ -246,7 +247,7 @@ function AppealCard({ appeal, mine }: { appeal: Appeal; mine: boolean }) {
     appealDecisionSchema,
   );
   return (
-    <article className="space-y-3 rounded-xl border border-gray-200 bg-white p-4">
+    <Card as="article" padding="sm" item flat className="space-y-3">
       <ItemHeading kind={appeal.kind} id={appeal.itemId} label={appeal.label} />
       <p className="text-sm text-gray-700">
         {decisionSummary(appeal.decision, appeal.kind)}{" "}
@@ -293,6 +294,6 @@ function AppealCard({ appeal, mine }: { appeal: Appeal; mine: boolean }) {
           </Button>
         </div>
       </form>
-    </article>
+    </Card>
   );
 }

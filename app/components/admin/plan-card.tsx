@@ -4,6 +4,7 @@ import { Pencil, Power, PowerOff } from "lucide-react";
 import { PlanDetails } from "../plans/plan-details";
 import { Badge } from "../ui/badge";
 import { Button, buttonClass } from "../ui/button";
+import { Card } from "../ui/card";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ActionForm } from "./action-form";
 
@@ -25,7 +26,7 @@ export function PlanCard({
   const ToggleIcon = plan.isActive ? PowerOff : Power;
 
   return (
-    <article className="flex h-full flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+    <Card as="article" padding="sm" item className="flex h-full flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="min-w-0 text-lg font-semibold break-words text-gray-900">{plan.name}</h3>
         {plan.isActive ? (
@@ -58,6 +59,6 @@ export function PlanCard({
           {toggleText}
         </ActionForm>
       </div>
-    </article>
+    </Card>
   );
 }

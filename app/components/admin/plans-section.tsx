@@ -9,6 +9,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { PlansData } from "~/routes/admin/plans";
 import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
+import { Card } from "../ui/card";
 import { PlanCard } from "./plan-card";
 import { PlanFormDialog } from "./plan-form-dialog";
 import { PlanOrders } from "./plan-orders";
@@ -68,9 +69,16 @@ export function PlansSection({
             ))}
           </ul>
         ) : (
-          <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
+          <Card
+            as="p"
+            variant="empty"
+            padding="none"
+            item
+            flat
+            className="p-8 text-center text-gray-700"
+          >
             Nie ma jeszcze żadnych planów.
-          </p>
+          </Card>
         )}
 
         {hydrated && editing ? (

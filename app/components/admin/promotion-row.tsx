@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import type { AdminPromotionRow } from "~/routes/admin/promotions";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { buttonClass } from "../ui/button";
+import { Card } from "../ui/card";
 import { ItemMeta } from "../ui/item-meta";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ActionForm } from "./action-form";
@@ -43,7 +44,12 @@ export function PromotionRow({
   const href =
     kind === "property" ? `/nieruchomosc/${promotion.targetId}` : `/usluga/${promotion.targetId}`;
   return (
-    <article className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+    <Card
+      as="article"
+      padding="sm"
+      item
+      className="flex flex-col gap-3 sm:flex-row sm:items-center"
+    >
       <div className="min-w-0 flex-1 space-y-1">
         <p className="flex flex-wrap gap-1">
           <Badge tone="brand">
@@ -93,6 +99,6 @@ export function PromotionRow({
           </ActionForm>
         </div>
       )}
-    </article>
+    </Card>
   );
 }

@@ -9,6 +9,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { PromotionsData } from "~/routes/admin/promotions";
 import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
+import { Card } from "../ui/card";
 import { Pagination } from "../ui/pagination";
 import { PromotionAddDialog } from "./promotion-add-dialog";
 import { PromotionRow } from "./promotion-row";
@@ -75,9 +76,16 @@ export function PromotionsSection({
           ))}
         </ul>
       ) : (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
+        <Card
+          as="p"
+          variant="empty"
+          padding="none"
+          item
+          flat
+          className="p-8 text-center text-gray-700"
+        >
           Nie ma jeszcze żadnych promocji.
-        </p>
+        </Card>
       )}
 
       {data.ok ? <Pagination page={data.page} pageCount={data.pageCount} /> : null}

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import type { AdminServiceRow } from "~/routes/admin/services";
 import { Badge } from "../ui/badge";
 import { Button, buttonClass } from "../ui/button";
+import { Card } from "../ui/card";
 import { ItemMeta, ItemViews } from "../ui/item-meta";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ActionForm } from "./action-form";
@@ -32,7 +33,12 @@ export function ServiceRow({
   const premiumLabel = service.isPremium ? "Usuń premium" : "Dodaj premium";
 
   return (
-    <article className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+    <Card
+      as="article"
+      padding="sm"
+      item
+      className="flex flex-col gap-3 sm:flex-row sm:items-center"
+    >
       <div className="min-w-0 flex-1 space-y-1">
         {service.isPremium ? (
           <Badge tone="brand">
@@ -101,6 +107,6 @@ export function ServiceRow({
           Usuń
         </Button>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -11,6 +11,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { AdminServiceRow, ServicesData } from "~/routes/admin/services";
 import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
+import { Card } from "../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Input, Select } from "../ui/input";
 import { Pagination } from "../ui/pagination";
@@ -107,9 +108,16 @@ export function ServicesTab({
           ))}
         </ul>
       ) : (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
+        <Card
+          as="p"
+          variant="empty"
+          padding="none"
+          item
+          flat
+          className="p-8 text-center text-gray-700"
+        >
           {filtered ? "Brak usług pasujących do filtrów." : "Nie ma jeszcze żadnych usług."}
-        </p>
+        </Card>
       )}
 
       <Pagination page={page} pageCount={pageCount} />

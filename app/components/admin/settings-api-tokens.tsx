@@ -10,6 +10,7 @@ import type { ApiTokenRow } from "~/routes/admin/settings";
 import { FormStatus } from "../form/form-status";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { Card } from "../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
@@ -200,7 +201,13 @@ function TokenRow({
   onRevoke: () => void;
 }) {
   return (
-    <article className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-center">
+    <Card
+      as="article"
+      padding="sm"
+      item
+      flat
+      className="flex flex-col gap-3 sm:flex-row sm:items-center"
+    >
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words text-gray-900">{row.name}</h3>
@@ -261,6 +268,6 @@ function TokenRow({
           </Button>
         </form>
       )}
-    </article>
+    </Card>
   );
 }

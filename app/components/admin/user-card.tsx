@@ -21,6 +21,7 @@ import type { AdminUserRow } from "~/routes/admin/users";
 import { VerifiedAgencyBadge } from "../listing/broker-facts";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
+import { Card } from "../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ActionForm } from "./action-form";
@@ -67,10 +68,7 @@ export function UserCard({
   const who = user.email;
 
   return (
-    <article
-      aria-labelledby={nameId}
-      className="space-y-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
-    >
+    <Card as="article" padding="sm" item aria-labelledby={nameId} className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
           <h3 id={nameId} className="font-semibold break-words text-gray-900">
@@ -225,7 +223,7 @@ export function UserCard({
           confirm={{ label: "Dezaktywuj", busyLabel: "Dezaktywowanie...", icon: PowerOff }}
         />
       ) : null}
-    </article>
+    </Card>
   );
 }
 

@@ -7,6 +7,7 @@ import { Form, useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { UsersData } from "~/routes/admin/users";
 import { FormStatus } from "../form/form-status";
+import { Card } from "../ui/card";
 import { Input, Select } from "../ui/input";
 import { Pagination } from "../ui/pagination";
 import { FilterButtons } from "./filter-buttons";
@@ -110,12 +111,18 @@ export function UsersTab({
           ))}
         </ul>
       ) : (
-        <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+        <Card
+          variant="empty"
+          padding="none"
+          item
+          flat
+          className="flex flex-col items-center px-6 py-12 text-center"
+        >
           <Users aria-hidden="true" className="size-12 text-gray-300" />
           <p className="mt-4 text-gray-700">
             {filtered ? "Brak użytkowników pasujących do filtrów." : "Nie ma jeszcze użytkowników."}
           </p>
-        </div>
+        </Card>
       )}
 
       <Pagination page={page} pageCount={Math.ceil(total / pageSize)} />

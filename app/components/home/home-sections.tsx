@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { type ListingCardData, ListingGrid } from "../listing/listing-card";
 import { type ServiceCardData, ServiceGrid } from "../service/service-card";
+import { Card } from "../ui/card";
 import { EmptyState } from "../ui/empty-state";
 import { HeroSearch } from "./hero-search";
 
@@ -190,13 +191,13 @@ export function FeatureStrip() {
       </h2>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {features.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+          <Card as="li" padding="none" item key={title} className="p-6">
             <span className="grid size-11 place-items-center rounded-lg bg-brand-100 text-brand-700">
               <Icon aria-hidden="true" className="size-6" />
             </span>
             <h3 className="mt-4 font-semibold text-gray-900">{title}</h3>
             <p className="mt-2 text-sm text-gray-600">{text}</p>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

@@ -3,6 +3,7 @@ import { MessagesSquare, SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigation, useRevalidator } from "react-router";
 import { cn } from "~/lib/cn";
+import { Card } from "../ui/card";
 import { ConversationList } from "./conversation-list";
 import { ConversationSkeleton } from "./conversation-skeleton";
 import { ConversationView } from "./conversation-view";
@@ -106,12 +107,17 @@ export function MessagesTab({
               </Link>
             </div>
           ) : (
-            <div className="grid h-full min-h-48 place-items-center rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-600">
+            <Card
+              variant="empty"
+              padding="none"
+              flat
+              className="grid h-full min-h-48 place-items-center p-8 text-center text-gray-600"
+            >
               <p>
                 <MessagesSquare aria-hidden="true" className="mx-auto mb-2 size-8 text-gray-400" />
                 Wybierz rozmowę z listy.
               </p>
-            </div>
+            </Card>
           )}
         </div>
       </div>

@@ -3,6 +3,7 @@ import { Building2, Check, LogOut, X } from "lucide-react";
 import { useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "../ui/button";
+import { Card } from "../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 
@@ -68,9 +69,12 @@ export function AgencyMembershipBox({ membership }: { membership: AgencyMembersh
         </section>
       ))}
       {agency ? (
-        <section
+        <Card
+          as="section"
+          padding="sm"
+          item
           aria-label="Twoja agencja"
-          className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+          className="flex flex-col gap-3 sm:flex-row sm:items-center"
         >
           <p className="flex flex-1 items-center gap-2 text-gray-800">
             <Building2 aria-hidden="true" className="size-5 text-emerald-700" />
@@ -88,7 +92,7 @@ export function AgencyMembershipBox({ membership }: { membership: AgencyMembersh
             <LogOut aria-hidden="true" className="size-4" />
             Opuść agencję
           </Button>
-        </section>
+        </Card>
       ) : null}
       {hydrated && leaving && agency ? (
         <ConfirmDialog

@@ -17,6 +17,7 @@ import { PrivacyNotice } from "../form/consent";
 import { FormStatus } from "../form/form-status";
 import { Badge } from "../ui/badge";
 import { Button, ButtonLink } from "../ui/button";
+import { Card } from "../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Dialog } from "../ui/dialog";
 import { Field } from "../ui/field";
@@ -50,13 +51,13 @@ export function AgentsTab({
 
   if (!team) {
     return (
-      <section className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center">
+      <Card as="section" variant="empty" padding="none" flat className="p-8 text-center">
         <h2 className="text-xl font-semibold text-gray-900">Pośrednicy agencji</h2>
         <p className="mt-2 text-gray-600">{AGENT_TEXT.noAgency}</p>
         <ButtonLink to={panelPath("agency")} className="mt-4">
           Uzupełnij profil agencji
         </ButtonLink>
-      </section>
+      </Card>
     );
   }
 
@@ -103,13 +104,19 @@ export function AgentsTab({
       {members.length ? (
         <ul className="space-y-3">{members.map(row)}</ul>
       ) : (
-        <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+        <Card
+          variant="empty"
+          padding="none"
+          item
+          flat
+          className="flex flex-col items-center px-6 py-12 text-center"
+        >
           <Users aria-hidden="true" className="size-12 text-gray-300" />
           <h3 className="mt-4 text-lg font-semibold text-gray-900">Brak pośredników</h3>
           <p className="mt-2 max-w-md text-gray-600">
             Utwórz konto pośrednika albo przypisz do agencji pośrednika, który ma już konto.
           </p>
-        </div>
+        </Card>
       )}
 
       {invitations.length ? (
@@ -168,7 +175,12 @@ function BrokerRow({
   const name = brokerName(broker);
   const joined = broker.status === "active" || broker.status === "ended";
   return (
-    <article className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+    <Card
+      as="article"
+      padding="sm"
+      item
+      className="flex flex-col gap-3 sm:flex-row sm:items-center"
+    >
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words text-gray-900">{name}</h3>
@@ -217,7 +229,7 @@ function BrokerRow({
           Usuń z listy
         </Button>
       ) : null}
-    </article>
+    </Card>
   );
 }
 

@@ -13,6 +13,7 @@ import { useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { FormStatus } from "../form/form-status";
 import { Button, ButtonLink } from "../ui/button";
+import { Card } from "../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Input } from "../ui/input";
 import { Pagination } from "../ui/pagination";
@@ -212,7 +213,13 @@ export function OwnItemsSection<T extends OwnItem>({
           ))}
         </ul>
       ) : query.q ? (
-        <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+        <Card
+          variant="empty"
+          padding="none"
+          item
+          flat
+          className="flex flex-col items-center px-6 py-12 text-center"
+        >
           <Search aria-hidden="true" className="size-12 text-gray-300" />
           <h3 className="mt-4 text-lg font-semibold break-words text-gray-900">
             Brak wyników dla „{query.q}”
@@ -225,13 +232,19 @@ export function OwnItemsSection<T extends OwnItem>({
           >
             Wyczyść wyszukiwanie
           </ButtonLink>
-        </div>
+        </Card>
       ) : (
-        <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+        <Card
+          variant="empty"
+          padding="none"
+          item
+          flat
+          className="flex flex-col items-center px-6 py-12 text-center"
+        >
           <FolderOpen aria-hidden="true" className="size-12 text-gray-300" />
           <h3 className="mt-4 text-lg font-semibold text-gray-900">{empty.title}</h3>
           <p className="mt-2 max-w-md text-gray-600">{empty.message}</p>
-        </div>
+        </Card>
       )}
 
       <Pagination page={query.page} pageCount={pageCount} />
@@ -275,7 +288,12 @@ function OwnItemRow({
   canDelete: boolean;
 }) {
   return (
-    <article className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:flex sm:items-center">
+    <Card
+      as="article"
+      padding="xs"
+      item
+      className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 sm:flex sm:items-center"
+    >
       <img
         src={safeImageSrc(item.imageUrl) ?? stockImage}
         alt=""
@@ -323,6 +341,6 @@ function OwnItemRow({
           Usuń
         </Button>
       </div>
-    </article>
+    </Card>
   );
 }
