@@ -12,6 +12,7 @@ import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { EmptyNote } from "../ui/empty-list";
 import { Pagination } from "../ui/pagination";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ListingFilters } from "./listing-filters";
@@ -138,16 +139,9 @@ export function ListingsTab({
           </ul>
         </>
       ) : (
-        <Card
-          as="p"
-          variant="empty"
-          padding="none"
-          item
-          flat
-          className="p-8 text-center text-gray-700"
-        >
+        <EmptyNote>
           {filtered ? "Brak ogłoszeń pasujących do filtrów." : "Nie ma jeszcze żadnych ogłoszeń."}
-        </Card>
+        </EmptyNote>
       )}
 
       <Pagination page={page} pageCount={pageCount} />

@@ -9,7 +9,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { PlansData } from "~/routes/admin/plans";
 import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
-import { Card } from "../ui/card";
+import { EmptyNote } from "../ui/empty-list";
 import { PlanCard } from "./plan-card";
 import { PlanFormDialog } from "./plan-form-dialog";
 import { PlanOrders } from "./plan-orders";
@@ -69,16 +69,7 @@ export function PlansSection({
             ))}
           </ul>
         ) : (
-          <Card
-            as="p"
-            variant="empty"
-            padding="none"
-            item
-            flat
-            className="p-8 text-center text-gray-700"
-          >
-            Nie ma jeszcze żadnych planów.
-          </Card>
+          <EmptyNote>Nie ma jeszcze żadnych planów.</EmptyNote>
         )}
 
         {hydrated && editing ? (

@@ -9,7 +9,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { PromotionsData } from "~/routes/admin/promotions";
 import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
-import { Card } from "../ui/card";
+import { EmptyNote } from "../ui/empty-list";
 import { Pagination } from "../ui/pagination";
 import { PromotionAddDialog } from "./promotion-add-dialog";
 import { PromotionRow } from "./promotion-row";
@@ -76,16 +76,7 @@ export function PromotionsSection({
           ))}
         </ul>
       ) : (
-        <Card
-          as="p"
-          variant="empty"
-          padding="none"
-          item
-          flat
-          className="p-8 text-center text-gray-700"
-        >
-          Nie ma jeszcze żadnych promocji.
-        </Card>
+        <EmptyNote>Nie ma jeszcze żadnych promocji.</EmptyNote>
       )}
 
       {data.ok ? <Pagination page={data.page} pageCount={data.pageCount} /> : null}

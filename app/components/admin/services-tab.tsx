@@ -11,8 +11,8 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { AdminServiceRow, ServicesData } from "~/routes/admin/services";
 import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
-import { Card } from "../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { EmptyNote } from "../ui/empty-list";
 import { Input, Select } from "../ui/input";
 import { Pagination } from "../ui/pagination";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
@@ -108,16 +108,9 @@ export function ServicesTab({
           ))}
         </ul>
       ) : (
-        <Card
-          as="p"
-          variant="empty"
-          padding="none"
-          item
-          flat
-          className="p-8 text-center text-gray-700"
-        >
+        <EmptyNote>
           {filtered ? "Brak usług pasujących do filtrów." : "Nie ma jeszcze żadnych usług."}
-        </Card>
+        </EmptyNote>
       )}
 
       <Pagination page={page} pageCount={pageCount} />

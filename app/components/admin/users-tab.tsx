@@ -7,7 +7,7 @@ import { Form, useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { UsersData } from "~/routes/admin/users";
 import { FormStatus } from "../form/form-status";
-import { Card } from "../ui/card";
+import { EmptyList } from "../ui/empty-list";
 import { Input, Select } from "../ui/input";
 import { Pagination } from "../ui/pagination";
 import { FilterButtons } from "./filter-buttons";
@@ -111,18 +111,11 @@ export function UsersTab({
           ))}
         </ul>
       ) : (
-        <Card
-          variant="empty"
-          padding="none"
-          item
-          flat
-          className="flex flex-col items-center px-6 py-12 text-center"
-        >
-          <Users aria-hidden="true" className="size-12 text-gray-300" />
+        <EmptyList icon={Users}>
           <p className="mt-4 text-gray-700">
             {filtered ? "Brak użytkowników pasujących do filtrów." : "Nie ma jeszcze użytkowników."}
           </p>
-        </Card>
+        </EmptyList>
       )}
 
       <Pagination page={page} pageCount={Math.ceil(total / pageSize)} />

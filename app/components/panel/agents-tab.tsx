@@ -20,6 +20,7 @@ import { Button, ButtonLink } from "../ui/button";
 import { Card } from "../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Dialog } from "../ui/dialog";
+import { EmptyList } from "../ui/empty-list";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
@@ -104,19 +105,12 @@ export function AgentsTab({
       {members.length ? (
         <ul className="space-y-3">{members.map(row)}</ul>
       ) : (
-        <Card
-          variant="empty"
-          padding="none"
-          item
-          flat
-          className="flex flex-col items-center px-6 py-12 text-center"
-        >
-          <Users aria-hidden="true" className="size-12 text-gray-300" />
+        <EmptyList icon={Users}>
           <h3 className="mt-4 text-lg font-semibold text-gray-900">Brak pośredników</h3>
           <p className="mt-2 max-w-md text-gray-600">
             Utwórz konto pośrednika albo przypisz do agencji pośrednika, który ma już konto.
           </p>
-        </Card>
+        </EmptyList>
       )}
 
       {invitations.length ? (

@@ -15,6 +15,7 @@ import { FormStatus } from "../form/form-status";
 import { Button, ButtonLink } from "../ui/button";
 import { Card } from "../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { EmptyList } from "../ui/empty-list";
 import { Input } from "../ui/input";
 import { Pagination } from "../ui/pagination";
 import { SegmentedLinks } from "../ui/segmented-links";
@@ -213,14 +214,7 @@ export function OwnItemsSection<T extends OwnItem>({
           ))}
         </ul>
       ) : query.q ? (
-        <Card
-          variant="empty"
-          padding="none"
-          item
-          flat
-          className="flex flex-col items-center px-6 py-12 text-center"
-        >
-          <Search aria-hidden="true" className="size-12 text-gray-300" />
+        <EmptyList icon={Search}>
           <h3 className="mt-4 text-lg font-semibold break-words text-gray-900">
             Brak wyników dla „{query.q}”
           </h3>
@@ -232,19 +226,12 @@ export function OwnItemsSection<T extends OwnItem>({
           >
             Wyczyść wyszukiwanie
           </ButtonLink>
-        </Card>
+        </EmptyList>
       ) : (
-        <Card
-          variant="empty"
-          padding="none"
-          item
-          flat
-          className="flex flex-col items-center px-6 py-12 text-center"
-        >
-          <FolderOpen aria-hidden="true" className="size-12 text-gray-300" />
+        <EmptyList icon={FolderOpen}>
           <h3 className="mt-4 text-lg font-semibold text-gray-900">{empty.title}</h3>
           <p className="mt-2 max-w-md text-gray-600">{empty.message}</p>
-        </Card>
+        </EmptyList>
       )}
 
       <Pagination page={query.page} pageCount={pageCount} />
