@@ -3,10 +3,10 @@ import { formatQuantity, NOUNS } from "@shared/format";
 import { LISTING_SORTS, type ListingSort } from "@shared/sorting";
 import { HeartHandshake, MapPin, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
 import { type ListingCardData, ListingGrid } from "../listing/listing-card";
 import { type ServiceCardData, ServiceGrid } from "../service/service-card";
 import { Card } from "../ui/card";
+import { chipClass } from "../ui/chip";
 import { EmptyState } from "../ui/empty-state";
 import { HeroSearch } from "./hero-search";
 
@@ -87,12 +87,7 @@ export function LatestOffers({
               to={o.key === "default" ? "/" : `/?sort=${o.key}`}
               preventScrollReset
               aria-current={o.key === sort ? "true" : undefined}
-              className={cn(
-                "rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600",
-                o.key === sort
-                  ? "border-brand-700 bg-brand-700 text-white"
-                  : "border-gray-300 bg-white text-gray-700 hover:border-brand-500",
-              )}
+              className={chipClass("sort", o.key === sort)}
             >
               {o.label}
             </Link>
