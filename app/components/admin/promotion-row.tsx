@@ -12,8 +12,8 @@ import { Link } from "react-router";
 import type { AdminPromotionRow } from "~/routes/admin/promotions";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { buttonClass } from "../ui/button";
-import { Card } from "../ui/card";
 import { ItemMeta } from "../ui/item-meta";
+import { RowCard, RowDetails } from "../ui/row-card";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ActionForm } from "./action-form";
 
@@ -44,13 +44,8 @@ export function PromotionRow({
   const href =
     kind === "property" ? `/nieruchomosc/${promotion.targetId}` : `/usluga/${promotion.targetId}`;
   return (
-    <Card
-      as="article"
-      padding="sm"
-      item
-      className="flex flex-col gap-3 sm:flex-row sm:items-center"
-    >
-      <div className="min-w-0 flex-1 space-y-1">
+    <RowCard>
+      <RowDetails>
         <p className="flex flex-wrap gap-1">
           <Badge tone="brand">
             {PROMOTION_TYPE_LABELS[promotion.type as PromotionType] ?? promotion.type}
@@ -78,7 +73,7 @@ export function PromotionRow({
           <span className="font-semibold text-brand-800">{formatPrice(promotion.price)}</span>
           {promotion.plan ? ` · plan ${promotion.plan}` : null}
         </p>
-      </div>
+      </RowDetails>
       {promotion.status === "ended" && !promotion.isActive ? null : (
         <div className="shrink-0">
           <ActionForm
@@ -99,6 +94,6 @@ export function PromotionRow({
           </ActionForm>
         </div>
       )}
-    </Card>
+    </RowCard>
   );
 }

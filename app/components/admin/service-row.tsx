@@ -8,8 +8,8 @@ import { Link } from "react-router";
 import type { AdminServiceRow } from "~/routes/admin/services";
 import { Badge } from "../ui/badge";
 import { Button, buttonClass } from "../ui/button";
-import { Card } from "../ui/card";
 import { ItemMeta, ItemViews } from "../ui/item-meta";
+import { RowCard, RowDetails } from "../ui/row-card";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ActionForm } from "./action-form";
 
@@ -33,13 +33,8 @@ export function ServiceRow({
   const premiumLabel = service.isPremium ? "Usuń premium" : "Dodaj premium";
 
   return (
-    <Card
-      as="article"
-      padding="sm"
-      item
-      className="flex flex-col gap-3 sm:flex-row sm:items-center"
-    >
-      <div className="min-w-0 flex-1 space-y-1">
+    <RowCard>
+      <RowDetails>
         {service.isPremium ? (
           <Badge tone="brand">
             <Star aria-hidden="true" className="size-3" />
@@ -71,7 +66,7 @@ export function ServiceRow({
             {service.owner} <span className="break-all">({service.ownerEmail})</span>
           </span>
         </p>
-      </div>
+      </RowDetails>
       {/* Premium and delete: side by side, full width on phones. */}
       <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-col">
         <ActionForm
@@ -107,6 +102,6 @@ export function ServiceRow({
           Usuń
         </Button>
       </div>
-    </Card>
+    </RowCard>
   );
 }

@@ -10,10 +10,10 @@ import type { ApiTokenRow } from "~/routes/admin/settings";
 import { FormStatus } from "../form/form-status";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { Card } from "../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
+import { RowCard, RowDetails } from "../ui/row-card";
 import { Section } from "../ui/section";
 import { toast } from "../ui/toast";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
@@ -201,14 +201,8 @@ function TokenRow({
   onRevoke: () => void;
 }) {
   return (
-    <Card
-      as="article"
-      padding="sm"
-      item
-      flat
-      className="flex flex-col gap-3 sm:flex-row sm:items-center"
-    >
-      <div className="min-w-0 flex-1 space-y-1">
+    <RowCard flat>
+      <RowDetails>
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words text-gray-900">{row.name}</h3>
           {row.revokedAt ? (
@@ -241,7 +235,7 @@ function TokenRow({
             </div>
           ) : null}
         </dl>
-      </div>
+      </RowDetails>
       {row.revokedAt ? null : canRevoke ? (
         <Button
           variant="danger-outline"
@@ -268,6 +262,6 @@ function TokenRow({
           </Button>
         </form>
       )}
-    </Card>
+    </RowCard>
   );
 }

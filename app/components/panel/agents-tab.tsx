@@ -23,6 +23,7 @@ import { Dialog } from "../ui/dialog";
 import { EmptyList } from "../ui/empty-list";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
+import { RowCard, RowDetails } from "../ui/row-card";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 
 const POSITION_HINT = "Np. agent, starszy agent, kierownik. Puste pole: agent.";
@@ -169,13 +170,8 @@ function BrokerRow({
   const name = brokerName(broker);
   const joined = broker.status === "active" || broker.status === "ended";
   return (
-    <Card
-      as="article"
-      padding="sm"
-      item
-      className="flex flex-col gap-3 sm:flex-row sm:items-center"
-    >
-      <div className="min-w-0 flex-1 space-y-1">
+    <RowCard>
+      <RowDetails>
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words text-gray-900">{name}</h3>
           <Badge tone={badgeTone(broker)}>
@@ -199,7 +195,7 @@ function BrokerRow({
             {formatDate(broker.startDate)}
           </span>
         </p>
-      </div>
+      </RowDetails>
       {broker.status === "active" || broker.status === "pending" ? (
         <Button
           variant="danger-outline"
@@ -223,7 +219,7 @@ function BrokerRow({
           Usuń z listy
         </Button>
       ) : null}
-    </Card>
+    </RowCard>
   );
 }
 
