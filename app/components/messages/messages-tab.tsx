@@ -93,7 +93,7 @@ export function MessagesTab({
           ) : open ? (
             <ConversationView conversation={open} />
           ) : notFound ? (
-            <div className="rounded-2xl border border-gray-200 bg-white p-8 text-center">
+            <Card padding="none" flat className="p-8 text-center">
               <SearchX aria-hidden="true" className="mx-auto size-8 text-gray-400" />
               <p className="mt-2 font-semibold text-gray-900">Nie znaleziono rozmowy.</p>
               <p className="mt-1 text-sm text-gray-600">
@@ -105,7 +105,7 @@ export function MessagesTab({
               >
                 Wróć do listy rozmów
               </Link>
-            </div>
+            </Card>
           ) : (
             <Card
               variant="empty"
