@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "../../routes/panel/+types/stats";
+import { Card } from "../ui/card";
 import { StatCard } from "../ui/stat-card";
 
 type BrokerStats = Route.ComponentProps["loaderData"]["stats"];
@@ -85,10 +86,7 @@ export function BrokerStatsTab({ stats }: { stats: BrokerStats }) {
         </dl>
       </section>
 
-      <section
-        aria-labelledby="stats-daily"
-        className="rounded-2xl border border-gray-200 bg-white p-5"
-      >
+      <Card as="section" padding="md" flat aria-labelledby="stats-daily">
         <h2 id="stats-daily" className="text-lg font-semibold text-gray-900">
           Wyświetlenia w ostatnich 30 dniach
         </h2>
@@ -129,12 +127,9 @@ export function BrokerStatsTab({ stats }: { stats: BrokerStats }) {
             </tbody>
           </table>
         </details>
-      </section>
+      </Card>
 
-      <section
-        aria-labelledby="stats-listings"
-        className="rounded-2xl border border-gray-200 bg-white p-5"
-      >
+      <Card as="section" padding="md" flat aria-labelledby="stats-listings">
         <h2 id="stats-listings" className="text-lg font-semibold text-gray-900">
           Wyświetlenia ogłoszeń
         </h2>
@@ -195,7 +190,7 @@ export function BrokerStatsTab({ stats }: { stats: BrokerStats }) {
             </table>
           </div>
         )}
-      </section>
+      </Card>
     </div>
   );
 }
