@@ -18,7 +18,7 @@ import { LISTING_PHOTO_PREFIX } from "../kernel/photo-store.ts";
 import { archiveListing } from "../listings/archive-listing.ts";
 import { countActiveListings } from "../listings/count-active-listings.ts";
 import { getListing } from "../listings/get-listing.ts";
-import { createListing, deleteListing, updateListing } from "../listings/save-listing.ts";
+import { deleteListing, saveListing } from "../listings/save-listing.ts";
 import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
@@ -341,7 +341,7 @@ function values(title: string, overrides: Record<string, string> = {}): ListingV
 /** A listing of the owner's with one stored photo; its files' names. */
 async function listingWithPhoto(title: string) {
   const before = await storedFiles();
-  const { id } = await createListing(
+  const { id } = await saveListing(
     { ...as(owner) },
     {
       values: values(title),
@@ -439,12 +439,12 @@ describe("delete actions", () => {
 
 describe("the listing form used by an administrator", () => {
   it("records 'listing-edit' with the changed values when editing someone else's listing", async () => {
-    const { id } = await createListing(as(owner), {
+    const { id } = await saveListing(as(owner), {
       values: values("Dom przed edycją"),
       photos: [],
       files: new Map(),
     });
-    await updateListing(as(admin), {
+    await saveListing(as(admin), {
       id,
       values: values("Dom po edycji", { price: "399 000" }),
       photos: [],
@@ -464,12 +464,12 @@ describe("the listing form used by an administrator", () => {
 
   it("records nothing for the owner's own edit and delete", async () => {
     const before = await auditCount();
-    const { id } = await createListing(as(owner), {
+    const { id } = await saveListing(as(owner), {
       values: values("Mój dom"),
       photos: [],
       files: new Map(),
     });
-    await updateListing(as(owner), {
+    await saveListing(as(owner), {
       id,
       values: values("Mój dom, nowy tytuł"),
       photos: [],
@@ -481,7 +481,7 @@ describe("the listing form used by an administrator", () => {
   });
 
   it("records 'listing-delete' when an administrator deletes someone else's listing", async () => {
-    const { id } = await createListing(as(owner), {
+    const { id } = await saveListing(as(owner), {
       values: values("Dom do skasowania"),
       photos: [],
       files: new Map(),

@@ -14,12 +14,7 @@ import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog, profiles, services } from "../db/schema.ts";
 import { getService } from "../services/get-service.ts";
-import {
-  createService,
-  deleteService,
-  SERVICE_PHOTO_PREFIX,
-  updateService,
-} from "../services/save-service.ts";
+import { deleteService, SERVICE_PHOTO_PREFIX, saveService } from "../services/save-service.ts";
 import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
@@ -206,7 +201,7 @@ describe("service-premium", () => {
 describe("service-delete", () => {
   it("deletes the service and its photo files, with one audit row", async () => {
     const before = await storedFiles();
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values("Do usunięcia"),
       photos: [{ kind: "file", field: "photo-0" }],
       files: new Map([["photo-0", { name: "a.png", bytes: await png() }]]),
@@ -304,12 +299,12 @@ describe("service-create", () => {
 
 describe("an administrator's panel changes to someone else's service", () => {
   it("are audited; the owner's own changes are not", async () => {
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values("Malowanie"),
       photos: [],
       files: new Map(),
     });
-    await updateService(as(company), {
+    await saveService(as(company), {
       id,
       values: values("Malowanie ścian"),
       photos: [],
@@ -317,7 +312,7 @@ describe("an administrator's panel changes to someone else's service", () => {
     });
     expect(await auditFor(id)).toEqual([]);
 
-    await updateService(as(admin), {
+    await saveService(as(admin), {
       id,
       values: values("Malowanie wnętrz"),
       photos: [],
@@ -340,7 +335,7 @@ describe("an administrator's panel changes to someone else's service", () => {
       .where(and(eq(auditLog.targetId, id), eq(auditLog.action, "service-delete")));
     expect(deletes).toHaveLength(1);
 
-    const own = await createService(as(company), {
+    const own = await saveService(as(company), {
       values: values("Własna"),
       photos: [],
       files: new Map(),
@@ -350,12 +345,12 @@ describe("an administrator's panel changes to someone else's service", () => {
   });
 
   it("an administrator's own service is not audited from the panel", async () => {
-    const { id } = await createService(as(admin), {
+    const { id } = await saveService(as(admin), {
       values: values("Usługa administratora"),
       photos: [],
       files: new Map(),
     });
-    await updateService(as(admin), {
+    await saveService(as(admin), {
       id,
       values: values("Usługa administratora 2"),
       photos: [],

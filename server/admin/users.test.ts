@@ -33,7 +33,7 @@ import {
   userRoles,
   users,
 } from "../db/schema.ts";
-import { createListing } from "../listings/save-listing.ts";
+import { saveListing } from "../listings/save-listing.ts";
 import { createContentMemo } from "../page-cache/content-memo.ts";
 import { createMemoryBus } from "../realtime/bus.ts";
 import { createStorage, type Storage } from "../storage/storage.ts";
@@ -486,7 +486,7 @@ describe("verified sellers and agencies", () => {
       phone: "600 123 456",
       area: "120",
     });
-    const { id } = await createListing(
+    const { id } = await saveListing(
       { db: database.db, actor, storage },
       { values, photos: [], files: new Map() },
     );

@@ -24,12 +24,11 @@ import { getService } from "./get-service.ts";
 import { getServicePhone } from "./get-service-phone.ts";
 import { listOwnServices } from "./own-services.ts";
 import {
-  createService,
   deleteService,
   getServiceForEdit,
   SERVICE_PHOTO_PREFIX,
   type ServiceWriteContext,
-  updateService,
+  saveService,
 } from "./save-service.ts";
 
 const FIRST_PAGE = { page: 1 } as const;
@@ -98,9 +97,9 @@ async function row(id: string) {
   return found;
 }
 
-describe("createService", () => {
+describe("saveService", () => {
   it("publishes the signed-in user's service with the form's fields, never premium", async () => {
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values({ isPremium: "on" }),
       photos: [],
       files: new Map(),
@@ -130,20 +129,20 @@ describe("createService", () => {
 
   it("refuses an anonymous request", async () => {
     const error = await refusal(
-      createService(as(null), { values: values(), photos: [], files: new Map() }),
+      saveService(as(null), { values: values(), photos: [], files: new Map() }),
     );
     expect([error.code, error.status]).toEqual(["forbidden", 403]);
   });
 });
 
-describe("updateService and deleteService", () => {
+describe("saveService and deleteService", () => {
   it("let the owner change and delete the service", async () => {
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values(),
       photos: [],
       files: new Map(),
     });
-    await updateService(as(company), {
+    await saveService(as(company), {
       id,
       values: values({
         title: "Instalacje i pomiary",
@@ -169,14 +168,14 @@ describe("updateService and deleteService", () => {
   });
 
   it("refuse another user's id with 403 and change nothing", async () => {
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values(),
       photos: [],
       files: new Map(),
     });
     const before = await row(id);
     const update = await refusal(
-      updateService(as(other), {
+      saveService(as(other), {
         id,
         values: values({ title: "Przejęte" }),
         photos: [],
@@ -194,7 +193,7 @@ describe("updateService and deleteService", () => {
   it("answer 404 for a missing or malformed id", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "nie-uuid"]) {
       const update = await refusal(
-        updateService(as(company), { id, values: values(), photos: [], files: new Map() }),
+        saveService(as(company), { id, values: values(), photos: [], files: new Map() }),
       );
       expect([update.code, update.status]).toEqual(["not_found", 404]);
       expect((await refusal(deleteService(as(company), id))).status).toBe(404);
@@ -203,12 +202,12 @@ describe("updateService and deleteService", () => {
   });
 
   it("let an administrator update another user's service", async () => {
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values(),
       photos: [],
       files: new Map(),
     });
-    await updateService(as(admin), {
+    await saveService(as(admin), {
       id,
       values: values({ title: "Poprawione przez administratora" }),
       photos: [],
@@ -221,7 +220,7 @@ describe("updateService and deleteService", () => {
   });
 
   it("keep premium, rating, reviews and views as they are", async () => {
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values(),
       photos: [],
       files: new Map(),
@@ -230,7 +229,7 @@ describe("updateService and deleteService", () => {
       .update(services)
       .set({ views: 17, rating: 4.5, reviewCount: 3, isVerified: true })
       .where(eq(services.id, id));
-    await updateService(as(company), {
+    await saveService(as(company), {
       id,
       values: values({ isPremium: "on" }),
       photos: [],
@@ -243,13 +242,13 @@ describe("updateService and deleteService", () => {
       rating: 4.5,
       reviewCount: 3,
     });
-    const premium = await createService(as(company), {
+    const premium = await saveService(as(company), {
       values: values(),
       photos: [],
       files: new Map(),
     });
     await setServicePremium(as(admin), premium.id, true);
-    await updateService(as(company), {
+    await saveService(as(company), {
       id: premium.id,
       values: values(),
       photos: [],
@@ -262,7 +261,7 @@ describe("updateService and deleteService", () => {
 describe("service photos", () => {
   it("are stored as WebP in three widths and deleted with the service", async () => {
     const before = await storedFiles();
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values(),
       photos: [{ kind: "file", field: "photo-0" }],
       files: files({ "photo-0": await png() }),
@@ -288,7 +287,7 @@ describe("service photos", () => {
   });
 
   it("removed in the form are deleted after the update; kept ones stay", async () => {
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values(),
       photos: [
         { kind: "file", field: "photo-0" },
@@ -298,7 +297,7 @@ describe("service photos", () => {
     });
     const [first, second] = (await row(id)).images as [string, string];
     const withBoth = await storedFiles();
-    await updateService(as(company), {
+    await saveService(as(company), {
       id,
       values: values(),
       photos: [{ kind: "stored", url: second }],
@@ -316,7 +315,7 @@ describe("service photos", () => {
   it("leave no files behind when the save fails (second file not an image)", async () => {
     const before = await storedFiles();
     const rowsBefore = await database.db.select({ id: services.id }).from(services);
-    const error = await createService(as(company), {
+    const error = await saveService(as(company), {
       values: values({ title: "Nieudana" }),
       photos: [
         { kind: "file", field: "photo-0" },
@@ -337,20 +336,20 @@ describe("service photos", () => {
   });
 
   it("cannot adopt another service's stored photo", async () => {
-    const theirs = await createService(as(other), {
+    const theirs = await saveService(as(other), {
       values: values(),
       photos: [{ kind: "file", field: "photo-0" }],
       files: files({ "photo-0": await png() }),
     });
     const url = (await row(theirs.id)).imageUrl as string;
-    const mine = await createService(as(company), {
+    const mine = await saveService(as(company), {
       values: values(),
       photos: [],
       files: new Map(),
     });
     const photos: PhotoEntry[] = [{ kind: "stored", url }];
     const error = await refusal(
-      updateService(as(company), { id: mine.id, values: values(), photos, files: new Map() }),
+      saveService(as(company), { id: mine.id, values: values(), photos, files: new Map() }),
     );
     expect(error.code).toBe("invalid");
     expect((await row(mine.id)).images).toEqual([]);
@@ -361,7 +360,7 @@ describe("service photos", () => {
 describe("getServiceForEdit and listOwnServices", () => {
   it("give the owner the form's values and the newest-first list with counters", async () => {
     const owner = await createTestUser(database.db, { roles: ["agencja"] });
-    const older = await createService(as(owner), {
+    const older = await saveService(as(owner), {
       values: values({ title: "Starsza" }),
       photos: [],
       files: new Map(),
@@ -370,7 +369,7 @@ describe("getServiceForEdit and listOwnServices", () => {
       .update(services)
       .set({ createdAt: new Date(Date.now() - 86_400_000), views: 5, rating: 4, reviewCount: 2 })
       .where(eq(services.id, older.id));
-    const newer = await createService(as(owner), {
+    const newer = await saveService(as(owner), {
       values: values({ title: "Nowsza" }),
       photos: [],
       files: new Map(),
@@ -471,7 +470,7 @@ describe("the services tab's forms", () => {
   });
 
   it("answers bad fields with 400, per-field Polish messages and nothing saved", async () => {
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values(),
       photos: [],
       files: new Map(),
@@ -498,7 +497,7 @@ describe("the services tab's forms", () => {
   });
 
   it("refuses another user's id on save with 403 and the update failure toast", async () => {
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values(),
       photos: [],
       files: new Map(),
@@ -517,7 +516,7 @@ describe("the public service page's data", () => {
       .update(profiles)
       .set({ phone: "+48 700 000 001" })
       .where(eq(profiles.id, company.id));
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values(),
       photos: [],
       files: new Map(),

@@ -15,10 +15,12 @@ import { isUuid } from "../kernel/ids.ts";
 import {
   type PhotoOwner,
   type PhotoStore,
+  type photoColumns,
   storedUrls,
   type WithPhotos,
   writeWithPhotos,
 } from "../kernel/photo-store.ts";
+import type { Tx } from "../kernel/tx.ts";
 import { assertRoomForService } from "../plans/account-plan.ts";
 import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { releaseFiles } from "../storage/stored-files.ts";
@@ -87,30 +89,30 @@ function formColumns(values: ServiceValues) {
 /** The company account an administrator adds a service for (the caller has checked it). */
 export type ServiceOwner = { id: string; email: string };
 
+/** The row a save writes: the photos it has, and its INSERT or UPDATE. */
+type SaveTarget = {
+  stored: string[];
+  write: (
+    tx: Tx,
+    columns: ReturnType<typeof formColumns>,
+    images: ReturnType<typeof photoColumns>,
+  ) => Promise<{ id: string }>;
+};
+
 /**
- * Publishes a service for the signed-in user, or (an administrator only) for `owner`, audited
- * in the INSERT's transaction. Photos are stored first, then the INSERT; when it fails the
- * photos are deleted again, so nothing is left pointing nowhere.
+ * A new service of the signed-in user, or (an administrator only) of `owner`, audited in the
+ * INSERT's transaction.
  */
-export async function createService(
-  ctx: ServiceWriteContext,
-  { values, photos, files, owner }: WithPhotos<ServiceValues> & { owner?: ServiceOwner },
-): Promise<{ id: string }> {
+function newService(ctx: ServiceWriteContext, owner: ServiceOwner | undefined): SaveTarget {
   const actor = owner ? requireAdministrator(ctx) : requireSignedIn(ctx);
-  return writeWithPhotos(ctx, {
-    owner: SERVICE_PHOTOS,
-    photos: { entries: photos, files },
-    before: [],
-    write: async (tx, images) => {
+  return {
+    stored: [],
+    write: async (tx, columns, images) => {
       // An administrator adding a service for a company decides beyond its plan.
       if (!owner) await assertRoomForService(tx, actor.id);
       const [row] = await tx
         .insert(services)
-        .values({
-          ...formColumns(values),
-          ...images,
-          userId: owner?.id ?? actor.id,
-        })
+        .values({ ...columns, ...images, userId: owner?.id ?? actor.id })
         .returning({ id: services.id });
       const id = (row as { id: string }).id;
       if (owner) {
@@ -118,46 +120,66 @@ export async function createService(
           action: "service-create",
           targetType: "service",
           targetId: id,
-          targetLabel: values.title,
+          targetLabel: columns.title,
           after: { ownerId: owner.id, ownerEmail: owner.email },
         });
       }
       return { id };
     },
-  });
+  };
 }
 
 /**
- * Saves the owner's (or an administrator's) changes. Premium, verification, rating, review
- * count and views stay as they are. Photos removed in the form are deleted after the UPDATE.
+ * The service `id` for its owner or an administrator. Premium, verification, rating, review
+ * count and views stay as they are.
  */
-export async function updateService(
-  ctx: ServiceWriteContext,
-  { id, values, photos, files }: WithPhotos<ServiceValues> & { id: string },
-): Promise<{ id: string }> {
+async function editedService(ctx: ServiceWriteContext, id: string): Promise<SaveTarget> {
   const current = await loadOwned(ctx, id);
   const administrator = auditingAdministrator(ctx, current.userId, false);
-  return writeWithPhotos(ctx, {
-    owner: SERVICE_PHOTOS,
-    photos: { entries: photos, files },
-    before: storedUrls(current),
-    write: async (tx, images) => {
+  return {
+    stored: storedUrls(current),
+    write: async (tx, columns, images) => {
       await tx
         .update(services)
-        .set({ ...formColumns(values), ...images, updatedAt: new Date() })
+        .set({ ...columns, ...images, updatedAt: new Date() })
         .where(eq(services.id, id));
       if (administrator) {
         await recordAudit(tx, administrator, {
           action: "service-edit",
           targetType: "service",
           targetId: id,
-          targetLabel: values.title,
+          targetLabel: columns.title,
           before: { title: current.title },
-          after: { title: values.title },
+          after: { title: columns.title },
         });
       }
       return { id };
     },
+  };
+}
+
+/**
+ * The service form's save: a new service without `id`, else that one. Photos are stored first,
+ * then the INSERT or UPDATE; when it fails the photos are deleted again, so nothing is left
+ * pointing nowhere, and photos removed in the form are deleted after it succeeds.
+ */
+export async function saveService(
+  ctx: ServiceWriteContext,
+  {
+    id,
+    values,
+    photos,
+    files,
+    owner,
+  }: WithPhotos<ServiceValues> & { id?: string; owner?: ServiceOwner },
+): Promise<{ id: string }> {
+  const target = id === undefined ? newService(ctx, owner) : await editedService(ctx, id);
+  const columns = formColumns(values);
+  return writeWithPhotos(ctx, {
+    owner: SERVICE_PHOTOS,
+    photos: { entries: photos, files },
+    before: target.stored,
+    write: (tx, images) => target.write(tx, columns, images),
   });
 }
 

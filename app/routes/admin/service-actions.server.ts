@@ -1,5 +1,5 @@
 import { findCompanyOwner, setServicePremium } from "@server/admin/service-admin.ts";
-import { createService, deleteService } from "@server/services/save-service.ts";
+import { deleteService, saveService } from "@server/services/save-service.ts";
 import { adminServiceSchema, rowFlagSchema, rowSchema } from "@shared/admin-schemas";
 import { SERVICE_TEXT } from "@shared/service-schemas";
 import { admittedPhotoFiles } from "~/http/form-photos.server";
@@ -39,7 +39,7 @@ export const SERVICE_ADMIN_ACTIONS: AdminActions = {
     async run({ ownerId, id: _id, photos, ...values }, ctx, form) {
       const owner = await findCompanyOwner(ctx, ownerId);
       const files = await admittedPhotoFiles(form, ctx, photos);
-      const { id } = await createService(ctx, { values, photos, files, owner });
+      const { id } = await saveService(ctx, { values, photos, files, owner });
       return { id, message: SERVICE_TEXT.added };
     },
   }),

@@ -3,11 +3,10 @@ import type { ImportPolicy } from "@server/import/fetch-remote";
 import { importListingFromUrl } from "@server/import/import-from-url";
 import { trustedImportOrigin } from "@server/import/import-origin";
 import {
-  createListing,
   deleteListing,
   type ListingWriteContext,
   renewListing,
-  updateListing,
+  saveListing,
 } from "@server/listings/save-listing";
 import { consumeRateLimit } from "@server/rate-limit";
 import { itemFormSchema } from "@shared/form-fields";
@@ -38,14 +37,14 @@ export async function saveListingForm(form: FormData, ctx: ListingFormContext) {
   return formAction(form, listingFormSchema, texts, async (value, submission) => {
     const { id, photos, source, externalUrl, ...values } = value;
     const files = await admittedPhotoFiles(form, ctx, photos);
-    const saved = creating
-      ? await createListing(ctx, {
-          values,
-          photos,
-          files,
-          origin: trustedImportOrigin(source, externalUrl),
-        })
-      : await updateListing(ctx, { id, values, photos, files });
+    const origin = trustedImportOrigin(source, externalUrl);
+    const saved = await saveListing(ctx, {
+      id: creating ? undefined : id,
+      values,
+      photos,
+      files,
+      origin,
+    });
     return accepted(
       texts.intent,
       submission,

@@ -1,4 +1,4 @@
-import { createService, deleteService, updateService } from "@server/services/save-service";
+import { deleteService, saveService } from "@server/services/save-service";
 import { itemFormSchema } from "@shared/form-fields";
 import { SERVICE_TEXT, serviceFormSchema } from "@shared/service-schemas";
 import { accepted } from "~/http/action-reply.server";
@@ -22,9 +22,7 @@ export async function saveServiceForm(form: FormData, ctx: ListingFormContext) {
   return formAction(form, serviceFormSchema, texts, async (value, submission) => {
     const { id, photos, ...values } = value;
     const files = await admittedPhotoFiles(form, ctx, photos);
-    const saved = creating
-      ? await createService(ctx, { values, photos, files })
-      : await updateService(ctx, { id, values, photos, files });
+    const saved = await saveService(ctx, { id: creating ? undefined : id, values, photos, files });
     return accepted(
       texts.intent,
       submission,
