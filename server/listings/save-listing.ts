@@ -10,17 +10,16 @@ import { type Actor, assertMayChange, type DomainContext, requireSignedIn } from
 import { properties } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { recordAudit } from "../kernel/audit.ts";
-import { isUuid } from "../kernel/ids.ts";
 import {
+  findPhotoRow,
   LISTING_PHOTO_PREFIX,
   type PhotoOwner,
+  type PhotoRowWrite,
   type PhotoStore,
-  type photoColumns,
   storedUrls,
   type WithPhotos,
   writeWithPhotos,
 } from "../kernel/photo-store.ts";
-import type { Tx } from "../kernel/tx.ts";
 import { checkListingSignals } from "../moderation/scam-signals.ts";
 import { assertPhotoCount, assertRoomForListing, getAccountPlan } from "../plans/account-plan.ts";
 import { deleteWithRetry } from "../storage/delete-with-retry.ts";
@@ -58,17 +57,7 @@ function sellerTypeFor(actor: Actor): SellerType {
  */
 async function loadOwned(ctx: DomainContext, id: string) {
   const actor = requireSignedIn(ctx);
-  if (!isUuid(id)) throw new AppError("not_found", NOT_FOUND);
-  const [row] = await ctx.db
-    .select({
-      id: properties.id,
-      userId: properties.userId,
-      imageUrl: properties.imageUrl,
-      images: properties.images,
-    })
-    .from(properties)
-    .where(eq(properties.id, id));
-  if (!row) throw new AppError("not_found", NOT_FOUND);
+  const row = await findPhotoRow(ctx.db, properties, id, NOT_FOUND);
   if (!(await managesAsAgency(ctx, row.userId))) assertMayChange(actor, row.userId, NOT_YOURS);
   return row;
 }
@@ -109,16 +98,8 @@ export type NewListingOrigin = {
 const COMPANY_HAS_NO_LISTINGS = "Konto firmy nie dodaje ogłoszeń.";
 const ALREADY_IMPORTED = "To ogłoszenie z portalu zostało już przez Ciebie dodane.";
 
-/** The row a save writes: whose plan counts, the photos it has, and its INSERT or UPDATE. */
-type SaveTarget = {
-  ownerId: string;
-  stored: string[];
-  write: (
-    tx: Tx,
-    columns: ReturnType<typeof formColumns>,
-    images: ReturnType<typeof photoColumns>,
-  ) => Promise<{ id: string }>;
-};
+/** A listing save's row, with the owner whose plan counts. */
+type SaveTarget = PhotoRowWrite<ReturnType<typeof formColumns>> & { ownerId: string };
 
 /**
  * A new listing of the signed-in user, within their plan's limits; one already imported from

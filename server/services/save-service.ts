@@ -10,17 +10,16 @@ import {
 } from "../auth/actor.ts";
 import { services } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { recordAudit } from "../kernel/audit.ts";
-import { isUuid } from "../kernel/ids.ts";
+import { type AuditEntry, recordAudit } from "../kernel/audit.ts";
 import {
+  findPhotoRow,
   type PhotoOwner,
+  type PhotoRowWrite,
   type PhotoStore,
-  type photoColumns,
   storedUrls,
   type WithPhotos,
   writeWithPhotos,
 } from "../kernel/photo-store.ts";
-import type { Tx } from "../kernel/tx.ts";
 import { assertRoomForService } from "../plans/account-plan.ts";
 import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { releaseFiles } from "../storage/stored-files.ts";
@@ -37,18 +36,7 @@ const NOT_YOURS = "Możesz zmieniać tylko własne usługi.";
 /** The service if the actor may change it (its owner or an administrator): else 404 or 403. */
 async function loadOwned(ctx: DomainContext, id: string) {
   const actor = requireSignedIn(ctx);
-  if (!isUuid(id)) throw new AppError("not_found", NOT_FOUND);
-  const [row] = await ctx.db
-    .select({
-      id: services.id,
-      userId: services.userId,
-      title: services.title,
-      imageUrl: services.imageUrl,
-      images: services.images,
-    })
-    .from(services)
-    .where(eq(services.id, id));
-  if (!row) throw new AppError("not_found", NOT_FOUND);
+  const row = await findPhotoRow(ctx.db, services, id, NOT_FOUND);
   assertMayChange(actor, row.userId, NOT_YOURS);
   return row;
 }
@@ -86,18 +74,20 @@ function formColumns(values: ServiceValues) {
   };
 }
 
+/** The audit row of an administrator's change to service `id`, named by its title. */
+function serviceEntry(
+  action: string,
+  id: string,
+  title: string,
+  change: Pick<AuditEntry, "before" | "after">,
+): AuditEntry {
+  return { action, targetType: "service", targetId: id, targetLabel: title, ...change };
+}
+
 /** The company account an administrator adds a service for (the caller has checked it). */
 export type ServiceOwner = { id: string; email: string };
 
-/** The row a save writes: the photos it has, and its INSERT or UPDATE. */
-type SaveTarget = {
-  stored: string[];
-  write: (
-    tx: Tx,
-    columns: ReturnType<typeof formColumns>,
-    images: ReturnType<typeof photoColumns>,
-  ) => Promise<{ id: string }>;
-};
+type SaveTarget = PhotoRowWrite<ReturnType<typeof formColumns>>;
 
 /**
  * A new service of the signed-in user, or (an administrator only) of `owner`, audited in the
@@ -116,13 +106,8 @@ function newService(ctx: ServiceWriteContext, owner: ServiceOwner | undefined): 
         .returning({ id: services.id });
       const id = (row as { id: string }).id;
       if (owner) {
-        await recordAudit(tx, actor, {
-          action: "service-create",
-          targetType: "service",
-          targetId: id,
-          targetLabel: columns.title,
-          after: { ownerId: owner.id, ownerEmail: owner.email },
-        });
+        const change = { after: { ownerId: owner.id, ownerEmail: owner.email } };
+        await recordAudit(tx, actor, serviceEntry("service-create", id, columns.title, change));
       }
       return { id };
     },
@@ -144,14 +129,12 @@ async function editedService(ctx: ServiceWriteContext, id: string): Promise<Save
         .set({ ...columns, ...images, updatedAt: new Date() })
         .where(eq(services.id, id));
       if (administrator) {
-        await recordAudit(tx, administrator, {
-          action: "service-edit",
-          targetType: "service",
-          targetId: id,
-          targetLabel: columns.title,
-          before: { title: current.title },
-          after: { title: columns.title },
-        });
+        const change = { before: { title: current.title }, after: { title: columns.title } };
+        await recordAudit(
+          tx,
+          administrator,
+          serviceEntry("service-edit", id, columns.title, change),
+        );
       }
       return { id };
     },
@@ -200,13 +183,12 @@ export async function deleteService(
   const released = await ctx.db.transaction(async (tx) => {
     await tx.delete(services).where(eq(services.id, id));
     if (administrator) {
-      await recordAudit(tx, administrator, {
-        action: "service-delete",
-        targetType: "service",
-        targetId: id,
-        targetLabel: current.title,
-        before: { ownerId: current.userId },
-      });
+      const change = { before: { ownerId: current.userId } };
+      await recordAudit(
+        tx,
+        administrator,
+        serviceEntry("service-delete", id, current.title, change),
+      );
     }
     return releaseFiles(tx, { kind: "service", id });
   });
