@@ -1,6 +1,4 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { signedUpUser, signIn } from "@server/accounts/profile-test-helpers";
 import type { Auth } from "@server/auth/auth";
@@ -11,9 +9,9 @@ import { createListing, PDF_BYTES } from "@server/messages/test-helpers";
 import { TEST_BASE_URL } from "@server/testing/factories";
 import { withTestDatabase } from "@server/testing/test-db";
 import type { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { routeOnEdge } from "~/http/error-edge.server";
-import { testRouterContext } from "~/http/testing/router-context.server";
+import { testRouterContext, withTestDataDir } from "~/http/testing/router-context.server";
 import type { Route as AttachmentRoute } from "./+types/api-attachment";
 import type { Route as MessagesRoute } from "./+types/api-messages";
 import * as attachmentRoute from "./api-attachment";
@@ -29,13 +27,7 @@ let dataDir: string;
 let config: Config;
 
 withTestDatabase((opened) => ({ database, auth } = opened));
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "okolica-messages-route-"));
-  config = { baseUrl: TEST_BASE_URL, dataDir, storage: { driver: "local" } } as Config;
-});
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+withTestDataDir("okolica-messages-route-", (opened) => ({ dataDir, config } = opened));
 
 function context(): RouterContextProvider {
   return testRouterContext({ db: database.db, auth, config });

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { signedUpUser, signIn, TEST_PASSWORD } from "@server/accounts/profile-test-helpers";
 import type { Auth } from "@server/auth/auth";
 import type { Config } from "@server/config";
@@ -12,9 +9,9 @@ import { fieldError } from "@shared/form-result";
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ProfileActionResult } from "~/components/profile/types";
-import { testRouterContext } from "~/http/testing/router-context.server";
+import { testRouterContext, withTestDataDir } from "~/http/testing/router-context.server";
 import type { Route } from "./+types/profile";
 import { action, loader } from "./profile";
 
@@ -22,17 +19,10 @@ import { action, loader } from "./profile";
 
 let database: Database;
 let auth: Auth;
-let dataDir: string;
 let config: Config;
 
 withTestDatabase((opened) => ({ database, auth } = opened));
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "okolica-profile-route-"));
-  config = { baseUrl: TEST_BASE_URL, dataDir, storage: { driver: "local" } } as Config;
-});
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+withTestDataDir("okolica-profile-route-", (opened) => ({ config } = opened));
 
 function context(): RouterContextProvider {
   return testRouterContext({ db: database.db, auth, config });
