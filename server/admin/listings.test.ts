@@ -1,10 +1,9 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ACTIONS } from "../../app/routes/admin/actions.server.ts";
 import { runAdminAction } from "../../app/routes/admin/admin-action.server.ts";
 import { LISTING_ADMIN_ACTIONS } from "../../app/routes/admin/listing-actions.server.ts";
@@ -19,10 +18,11 @@ import { archiveListing } from "../listings/archive-listing.ts";
 import { countActiveListings } from "../listings/count-active-listings.ts";
 import { getListing } from "../listings/get-listing.ts";
 import { deleteListing, saveListing } from "../listings/save-listing.ts";
-import { createStorage, type Storage } from "../storage/storage.ts";
+import type { Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
+import { withTestStorage } from "../testing/test-storage.ts";
 import { loadListingOverview } from "./listing-overview.ts";
 import { formOf } from "./testing/action-fixture.ts";
 import { LISTING_ACTION_FIXTURES } from "./testing/listing-fixtures.ts";
@@ -47,10 +47,9 @@ async function insertListing(input: Seed, userId = owner.id): Promise<string> {
   return (row as { id: string }).id;
 }
 
+withTestDatabase((opened) => ({ database } = opened));
+withTestStorage("okolica-admin-listings-", (opened) => ({ dataDir, storage } = opened));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "okolica-admin-listings-"));
-  storage = createStorage({ dataDir, storage: { driver: "local" } });
   admin = await createTestUser(database.db, { roles: ["administrator"] });
   owner = await createTestUser(database.db, {
     roles: ["wlasciciel"],
@@ -105,10 +104,6 @@ beforeAll(async () => {
     },
   };
   for (const [letter, seed] of Object.entries(seeded)) ids[letter] = await insertListing(seed);
-});
-afterAll(async () => {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const as = (actor: Actor | null) => ({ db: database.db, actor, storage });

@@ -1,10 +1,9 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ACTIONS } from "../../app/routes/admin/actions.server.ts";
 import { runAdminAction } from "../../app/routes/admin/admin-action.server.ts";
 import { fieldError } from "../../shared/form-result.ts";
@@ -15,10 +14,11 @@ import type { Database } from "../db/client.ts";
 import { auditLog, profiles, services } from "../db/schema.ts";
 import { getService } from "../services/get-service.ts";
 import { deleteService, SERVICE_PHOTO_PREFIX, saveService } from "../services/save-service.ts";
-import { createStorage, type Storage } from "../storage/storage.ts";
+import type { Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
+import { withTestStorage } from "../testing/test-storage.ts";
 import { loadServiceOverview } from "./service-overview.ts";
 import { formOf } from "./testing/action-fixture.ts";
 import { insertTestService, SERVICE_FORM_FIELDS } from "./testing/service-fixtures.ts";
@@ -30,20 +30,15 @@ let admin: Actor;
 let company: Actor;
 const log = pino({ level: "silent" });
 
+withTestDatabase((opened) => ({ database } = opened));
+withTestStorage("okolica-admin-services-", (opened) => ({ dataDir, storage } = opened));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "okolica-admin-services-"));
-  storage = createStorage({ dataDir, storage: { driver: "local" } });
   admin = await createTestUser(database.db, { roles: ["administrator"] });
   company = await createTestUser(database.db, { roles: ["firma"], firstName: "Grzegorz" });
   await database.db
     .update(profiles)
     .set({ companyName: "Pieczonka Elektryka" })
     .where(eq(profiles.id, company.id));
-});
-afterAll(async () => {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const as = (actor: Actor | null) => ({ db: database.db, actor, storage });

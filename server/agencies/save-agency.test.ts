@@ -1,10 +1,9 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { saveAgencyForm } from "../../app/routes/panel/agency-forms.server.ts";
 import { AGENCY_TEXT } from "../../shared/agency-schemas.ts";
 import { fieldError } from "../../shared/form-result.ts";
@@ -14,10 +13,10 @@ import type { Database } from "../db/client.ts";
 import { agencies } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import type { UploadedFile } from "../kernel/photo-store.ts";
-import { createLocalStorage } from "../storage/local-storage.ts";
 import type { Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
+import { withTestStorage } from "../testing/test-storage.ts";
 import {
   AGENCY_LOGO_PREFIX,
   type AgencyWriteContext,
@@ -33,16 +32,11 @@ let other: Actor;
 
 const log = pino({ level: "silent" });
 
+withTestDatabase((opened) => ({ database } = opened));
+withTestStorage("okolica-agency-", (opened) => ({ dataDir, storage } = opened));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "okolica-agency-"));
-  storage = createLocalStorage(dataDir);
   owner = await createTestUser(database.db, { roles: ["agencja"] });
   other = await createTestUser(database.db, { roles: ["agencja"] });
-});
-afterAll(async () => {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const as = (actor: Actor | null): AgencyWriteContext => ({ db: database.db, actor, storage });

@@ -1,9 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import os from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { deleteServiceForm, saveServiceForm } from "../../app/routes/panel/service-forms.server.ts";
 import { type FormResult, fieldError } from "../../shared/form-result.ts";
 import type { PhotoEntry } from "../../shared/listing-schemas.ts";
@@ -15,11 +14,11 @@ import type { Database } from "../db/client.ts";
 import { profiles, services } from "../db/schema.ts";
 import { ImageRejectedError } from "../images/process-image.ts";
 import type { UploadedFile } from "../kernel/photo-store.ts";
-import { createLocalStorage } from "../storage/local-storage.ts";
 import type { Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
+import { withTestStorage } from "../testing/test-storage.ts";
 import { getService } from "./get-service.ts";
 import { getServicePhone } from "./get-service-phone.ts";
 import { listOwnServices } from "./own-services.ts";
@@ -40,10 +39,9 @@ let company: Actor;
 let other: Actor;
 let admin: Actor;
 
+withTestDatabase((opened) => ({ database } = opened));
+withTestStorage("okolica-service-", (opened) => ({ dataDir, storage } = opened));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "okolica-service-"));
-  storage = createLocalStorage(dataDir);
   company = await createTestUser(database.db, {
     roles: ["firma"],
     firstName: "Grzegorz",
@@ -51,10 +49,6 @@ beforeAll(async () => {
   });
   other = await createTestUser(database.db, { roles: ["firma"] });
   admin = await createTestUser(database.db, { roles: ["administrator"] });
-});
-afterAll(async () => {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const as = (actor: Actor | null): ServiceWriteContext => ({ db: database.db, actor, storage });

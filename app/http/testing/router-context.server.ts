@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { Config } from "@server/config";
 import type { AppContext } from "@server/context";
 import { TEST_BASE_URL } from "@server/testing/factories";
+import { withTestStorage } from "@server/testing/test-storage";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll } from "vitest";
 import { appContext } from "~/http/context.server";
 
 /**
@@ -26,20 +23,17 @@ export function testRouterContext(app: Partial<AppContext> & object): RouterCont
 }
 
 /**
- * A data dir of its own for a route test file that stores files: made before its tests and
- * removed after them; `open` gets it with the config that stores files there on the local disk.
+ * A data dir of its own for a route test file that stores files (withTestStorage); `open` gets
+ * it with the config that stores files there on the local disk.
  */
 export function withTestDataDir(
   prefix: string,
   open: (opened: { dataDir: string; config: Config }) => void,
 ): void {
-  let dataDir: string | undefined;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  withTestStorage(prefix, ({ dataDir }) => {
     open({
       dataDir,
       config: { baseUrl: TEST_BASE_URL, dataDir, storage: { driver: "local" } } as Config,
     });
   });
-  afterAll(() => dataDir && rm(dataDir, { recursive: true, force: true }));
 }
