@@ -2,7 +2,6 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import pino from "pino";
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ACTIONS } from "../../app/routes/admin/actions.server.ts";
 import { runAdminAction } from "../../app/routes/admin/admin-action.server.ts";
@@ -22,6 +21,7 @@ import type { Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
 import { withTestDatabase } from "../testing/test-db.ts";
+import { testPng } from "../testing/test-images.ts";
 import { withTestStorage } from "../testing/test-storage.ts";
 import { loadListingOverview } from "./listing-overview.ts";
 import { formOf } from "./testing/action-fixture.ts";
@@ -314,12 +314,7 @@ describe("flag actions", () => {
   });
 });
 
-const png = async () =>
-  new Uint8Array(
-    await sharp({ create: { width: 800, height: 600, channels: 3, background: "#58a" } })
-      .png()
-      .toBuffer(),
-  );
+const png = () => testPng({ width: 800, height: 600, background: "#58a" });
 
 function values(title: string, overrides: Record<string, string> = {}): ListingValues {
   return listingSchema.parse({

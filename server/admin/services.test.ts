@@ -1,8 +1,5 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import pino from "pino";
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ACTIONS } from "../../app/routes/admin/actions.server.ts";
 import { runAdminAction } from "../../app/routes/admin/admin-action.server.ts";
@@ -18,6 +15,7 @@ import type { Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
 import { withTestDatabase } from "../testing/test-db.ts";
+import { storedUploads, testPng } from "../testing/test-images.ts";
 import { withTestStorage } from "../testing/test-storage.ts";
 import { loadServiceOverview } from "./service-overview.ts";
 import { formOf } from "./testing/action-fixture.ts";
@@ -62,17 +60,9 @@ const countAudit = async () =>
 const countServices = async () =>
   Number((await database.db.select({ n: sql<number>`count(*)::int` }).from(services))[0]?.n);
 
-async function storedFiles(): Promise<string[]> {
-  const dir = path.join(dataDir, "uploads", SERVICE_PHOTO_PREFIX);
-  return (await readdir(dir).catch(() => [] as string[])).sort();
-}
+const storedFiles = () => storedUploads(dataDir, SERVICE_PHOTO_PREFIX);
 
-const png = async () =>
-  new Uint8Array(
-    await sharp({ create: { width: 900, height: 600, channels: 3, background: "#3a6" } })
-      .png()
-      .toBuffer(),
-  );
+const png = () => testPng({ width: 900, height: 600, background: "#3a6" });
 
 const values = (title: string) =>
   serviceSchema.parse({ ...SERVICE_FORM_FIELDS, title, offeredServices: [] });

@@ -2,7 +2,6 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   deleteListingForm,
@@ -25,6 +24,7 @@ import { PHOTO_STORAGE_UNAVAILABLE, type UploadedFile } from "../kernel/photo-st
 import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
+import { testPng } from "../testing/test-images.ts";
 import { listOwnListings } from "./own-listings.ts";
 import {
   deleteListing,
@@ -82,12 +82,7 @@ function values(overrides: Record<string, string> = {}): ListingValues {
   });
 }
 
-const png = async (width = 1600) =>
-  new Uint8Array(
-    await sharp({ create: { width, height: 900, channels: 3, background: "#7a3" } })
-      .png()
-      .toBuffer(),
-  );
+const png = (width = 1600) => testPng({ width, height: 900, background: "#7a3" });
 
 async function storedFiles(): Promise<string[]> {
   try {

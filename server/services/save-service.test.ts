@@ -1,4 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -13,11 +13,11 @@ import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { profiles, services } from "../db/schema.ts";
 import { ImageRejectedError } from "../images/process-image.ts";
-import type { UploadedFile } from "../kernel/photo-store.ts";
 import type { Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
 import { withTestDatabase } from "../testing/test-db.ts";
+import { storedUploads, testPng, uploadedFiles } from "../testing/test-images.ts";
 import { withTestStorage } from "../testing/test-storage.ts";
 import { getService } from "./get-service.ts";
 import { getServicePhone } from "./get-service-phone.ts";
@@ -68,23 +68,10 @@ function values(overrides: Record<string, unknown> = {}): ServiceValues {
   });
 }
 
-const png = async (width = 1000) =>
-  new Uint8Array(
-    await sharp({ create: { width, height: 600, channels: 3, background: "#36c" } })
-      .png()
-      .toBuffer(),
-  );
-
-const files = (entries: Record<string, Uint8Array>) =>
-  new Map<string, UploadedFile>(
-    Object.entries(entries).map(([field, bytes]) => [field, { name: `${field}.png`, bytes }]),
-  );
+const png = (width = 1000) => testPng({ width, height: 600, background: "#36c" });
 
 /** Every file under uploads/services, relative to it. */
-async function storedFiles(): Promise<string[]> {
-  const dir = path.join(dataDir, "uploads", SERVICE_PHOTO_PREFIX);
-  return (await readdir(dir).catch(() => [] as string[])).sort();
-}
+const storedFiles = () => storedUploads(dataDir, SERVICE_PHOTO_PREFIX);
 
 async function row(id: string) {
   const [found] = await database.db.select().from(services).where(eq(services.id, id));
@@ -258,7 +245,7 @@ describe("service photos", () => {
     const { id } = await saveService(as(company), {
       values: values(),
       photos: [{ kind: "file", field: "photo-0" }],
-      files: files({ "photo-0": await png() }),
+      files: uploadedFiles({ "photo-0": await png() }),
     });
     const saved = await row(id);
     expect(saved.imageUrl).toMatch(/^\/uploads\/services\/[\w-]+-1200w\.webp$/);
@@ -287,7 +274,7 @@ describe("service photos", () => {
         { kind: "file", field: "photo-0" },
         { kind: "file", field: "photo-1" },
       ],
-      files: files({ "photo-0": await png(), "photo-1": await png(700) }),
+      files: uploadedFiles({ "photo-0": await png(), "photo-1": await png(700) }),
     });
     const [first, second] = (await row(id)).images as [string, string];
     const withBoth = await storedFiles();
@@ -333,7 +320,7 @@ describe("service photos", () => {
     const theirs = await saveService(as(other), {
       values: values(),
       photos: [{ kind: "file", field: "photo-0" }],
-      files: files({ "photo-0": await png() }),
+      files: uploadedFiles({ "photo-0": await png() }),
     });
     const url = (await row(theirs.id)).imageUrl as string;
     const mine = await saveService(as(company), {

@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import S3rver from "s3rver";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PhotoEntry } from "../../shared/listing-schemas.ts";
 import { listingSchema } from "../../shared/listing-schemas.ts";
@@ -20,6 +19,7 @@ import { deleteListing, saveListing } from "../listings/save-listing.ts";
 import { deleteService, saveService } from "../services/save-service.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
+import { testPng } from "../testing/test-images.ts";
 import { LOCAL_PUBLIC_PREFIX } from "./local-storage.ts";
 import { s3PublicBase } from "./s3-storage.ts";
 import { createStorage, type Storage } from "./storage.ts";
@@ -78,12 +78,7 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-const png = async (background: string) =>
-  new Uint8Array(
-    await sharp({ create: { width: 900, height: 600, channels: 3, background } })
-      .png()
-      .toBuffer(),
-  );
+const png = (background: string) => testPng({ width: 900, height: 600, background });
 
 const onePhoto = async (background: string) =>
   new Map<string, UploadedFile>([["photo-0", { name: "a.png", bytes: await png(background) }]]);
