@@ -9,7 +9,7 @@ import {
 } from "@shared/admin-schemas";
 import { ROLE_LABELS, type Role } from "@shared/roles";
 import { assignPlanAction, endPlanAction } from "./account-plan-actions.server.ts";
-import { type AdminActions, defineAdminAction } from "./admin-action.server.ts";
+import { type AdminActions, defineAdminAction, flagAdminAction } from "./admin-action.server.ts";
 
 const ROLES_FAILED = "Nie udało się zmienić ról użytkownika.";
 const STATUS_FAILED = "Nie udało się zmienić statusu konta.";
@@ -54,32 +54,26 @@ export const USER_ADMIN_ACTIONS: AdminActions = {
   "user-role-remove": roleAction("Odebranie roli", revokeRole, "Usunięto rolę"),
   "user-deactivate": activityAction("Dezaktywacja konta", false, "Konto zostało dezaktywowane."),
   "user-activate": activityAction("Aktywacja konta", true, "Konto zostało aktywowane."),
-  "user-verified-seller": defineAdminAction({
-    label: "Status sprawdzonego sprzedawcy",
-    failed: "Nie udało się zmienić statusu sprzedawcy.",
-    schema: userFlagSchema,
-    async run({ userId, value: verified }, ctx) {
-      await setVerifiedSeller(ctx, userId, verified);
-      return {
-        message: verified
-          ? "Użytkownik jest teraz sprawdzonym sprzedawcą."
-          : "Użytkownik nie jest już sprawdzonym sprzedawcą.",
-      };
+  "user-verified-seller": flagAdminAction(
+    userFlagSchema,
+    {
+      label: "Status sprawdzonego sprzedawcy",
+      failed: "Nie udało się zmienić statusu sprzedawcy.",
+      set: "Użytkownik jest teraz sprawdzonym sprzedawcą.",
+      cleared: "Użytkownik nie jest już sprawdzonym sprzedawcą.",
     },
-  }),
+    ({ userId, value }, ctx) => setVerifiedSeller(ctx, userId, value),
+  ),
   "plan-assign": assignPlanAction,
   "plan-end": endPlanAction,
-  "agency-verify": defineAdminAction({
-    label: "Weryfikacja agencji",
-    failed: "Nie udało się zmienić weryfikacji agencji.",
-    schema: agencyFlagSchema,
-    async run({ agencyId, value: verified }, ctx) {
-      await setAgencyVerified(ctx, agencyId, verified);
-      return {
-        message: verified
-          ? "Agencja została zweryfikowana."
-          : "Weryfikacja agencji została cofnięta.",
-      };
+  "agency-verify": flagAdminAction(
+    agencyFlagSchema,
+    {
+      label: "Weryfikacja agencji",
+      failed: "Nie udało się zmienić weryfikacji agencji.",
+      set: "Agencja została zweryfikowana.",
+      cleared: "Weryfikacja agencji została cofnięta.",
     },
-  }),
+    ({ agencyId, value }, ctx) => setAgencyVerified(ctx, agencyId, value),
+  ),
 };
