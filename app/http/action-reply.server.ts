@@ -69,30 +69,32 @@ export function refused(
   );
 }
 
-/** The answer to a submission that went through; `resetForm` empties the form for the next one. */
-export function accepted(
-  intent: string,
-  submission: AnySubmission,
-  message: string,
-  options: {
-    title?: string;
-    resetForm?: boolean;
-    id?: string;
-    data?: unknown;
-    headers?: HeadersInit;
-  } = {},
-) {
+/**
+ * What a form's domain call answers when it went through: the toast's words and what the screen
+ * needs next; `resetForm` empties the form for the next one.
+ */
+export type Done = {
+  message: string;
+  title?: string;
+  resetForm?: boolean;
+  id?: string;
+  data?: unknown;
+  headers?: HeadersInit;
+};
+
+/** The answer to a submission that went through. */
+export function accepted(intent: string, submission: AnySubmission, done: Done) {
   return reply(
     {
       intent,
       ok: true,
-      title: options.title,
-      message,
-      id: options.id,
-      data: options.data,
-      submission: submission.reply({ resetForm: options.resetForm }),
+      title: done.title,
+      message: done.message,
+      id: done.id,
+      data: done.data,
+      submission: submission.reply({ resetForm: done.resetForm }),
     },
     200,
-    options.headers,
+    done.headers,
   );
 }

@@ -112,7 +112,7 @@ type HandlerArgs = { request: Request; context: Readonly<RouterContextProvider> 
 type Handler = (args: HandlerArgs) => unknown;
 
 /** Whatever React Router answers as it is: a redirect, a Response, a thrown `data()`. */
-function isRouterAnswer(error: unknown): boolean {
+export function isRouterAnswer(error: unknown): boolean {
   return (
     error instanceof Response ||
     (typeof error === "object" &&

@@ -1,9 +1,10 @@
 import type { Submission } from "@conform-to/react";
 import { isAppError } from "@server/errors.ts";
 import type { Logger } from "pino";
+import type { data } from "react-router";
 import type { z } from "zod";
-import { parseSubmission, refused, reply } from "./action-reply.server.ts";
-import { answerFor, logError } from "./error-edge.server.ts";
+import { accepted, type Done, parseSubmission, refused, reply } from "./action-reply.server.ts";
+import { answerFor, isRouterAnswer, logError } from "./error-edge.server.ts";
 import { BodyTooLargeError, MAX_FORM_BODY_BYTES, readFormData } from "./read-form-data.server.ts";
 
 /** How a form's refusal reads besides the domain's reason. */
@@ -27,7 +28,10 @@ export type FormTexts = {
   log?: Logger;
 };
 
-/** A submission the schema accepted, for the answer `run` gives (`accepted`). */
+/** An answer a form's `run` gives itself instead of `Done`: a redirect, a page's own data. */
+type RouterAnswer = Response | ReturnType<typeof data<unknown>>;
+
+/** A submission the schema accepted, for a domain call that reads what was typed. */
 export type AcceptedSubmission<Schema extends z.ZodType> = Submission<
   z.input<Schema>,
   string[],
@@ -37,24 +41,28 @@ export type AcceptedSubmission<Schema extends z.ZodType> = Submission<
 /**
  * The one path from a posted form to its answer: the submission is parsed with the form's own
  * schema (the browser checked with the same one), `run` calls the domain with the typed values
- * and answers; a domain refusal (AppError) becomes the form's reply with its status, its
+ * and says what went through (`Done`, made the form's reply here, so the answer is built in one
+ * place whichever way it goes) or answers itself (a redirect, a page's own data); a domain refusal (AppError) becomes the form's reply with its status, its
  * message (after `failed`, unless it brings a title of its own and so says everything itself),
  * its field errors and data, and what was typed. Anything else (the database down, a bug) goes
  * on to the error edge.
  */
-export async function formAction<Schema extends z.ZodType, Answer>(
+export async function formAction<Schema extends z.ZodType, Answer extends Done | RouterAnswer>(
   form: FormData,
   schema: Schema,
   texts: FormTexts,
   run: (value: z.output<Schema>, submission: AcceptedSubmission<Schema>) => Promise<Answer>,
-) {
+): Promise<Exclude<Answer, Done> | ReturnType<typeof accepted>> {
   const { intent, title, failed, hideFields } = texts;
   const submission = parseSubmission(form, schema);
   if (submission.status !== "success") {
     return refused(intent, submission, { title, message: failed, hideFields });
   }
   try {
-    return await run(submission.value, submission as AcceptedSubmission<Schema>);
+    const answer = await run(submission.value, submission as AcceptedSubmission<Schema>);
+    return isRouterAnswer(answer)
+      ? (answer as Exclude<Answer, Done>)
+      : accepted(intent, submission, answer as Done);
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (texts.log) logError(texts.log, error, answerFor(error), { intent });

@@ -19,7 +19,6 @@ import {
 } from "@shared/auth-schemas";
 import { safeRedirectTarget } from "@shared/redirect-target";
 import { redirect } from "react-router";
-import { accepted } from "~/http/action-reply.server";
 import { formAction } from "~/http/form-action.server";
 
 /**
@@ -50,9 +49,9 @@ export async function signInForm(ctx: Ctx, request: Request, form: FormData) {
 
 export async function signUpForm(ctx: Ctx, request: Request, form: FormData) {
   const schema = signUpSchema(policy);
-  return formAction(form, schema, texts("sign-up", PASSWORDS), async (value, submission) => {
+  return formAction(form, schema, texts("sign-up", PASSWORDS), async (value) => {
     await signUpWithPassword(ctx, request, value);
-    return accepted("sign-up", submission, AUTH_SUCCESS_TEXT.signedUp);
+    return { message: AUTH_SUCCESS_TEXT.signedUp };
   });
 }
 
@@ -66,9 +65,9 @@ export async function emailLinkForm(
   const send = intent === "forgot" ? requestPasswordReset : resendConfirmation;
   const text =
     intent === "forgot" ? AUTH_SUCCESS_TEXT.resetRequested : AUTH_SUCCESS_TEXT.confirmationResent;
-  return formAction(form, emailOnlySchema, texts(intent), async (value, submission) => {
+  return formAction(form, emailOnlySchema, texts(intent), async (value) => {
     await send(ctx, request, value);
-    return accepted(intent, submission, text);
+    return { message: text };
   });
 }
 

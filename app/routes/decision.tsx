@@ -16,7 +16,6 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
-import { accepted } from "~/http/action-reply.server";
 import { TOKEN_PAGE_HEADERS, tokenPageHeaders } from "~/http/cache-headers.server";
 import { getAppContext } from "~/http/context.server";
 import { formAction } from "~/http/form-action.server";
@@ -55,11 +54,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await readFormData(request, FORM_BODY_LIMIT);
   const intent = "appeal";
-  return formAction(form, appealSchema, { intent }, async ({ text }, submission) => {
+  return formAction(form, appealSchema, { intent }, async ({ text }) => {
     const { db, config, mailer } = getAppContext(context);
     await appealDecision(db, { token: params.token, text, baseUrl: config.baseUrl });
     await mailer.flush?.();
-    return accepted(intent, submission, MODERATION_TEXT.appealSent);
+    return { message: MODERATION_TEXT.appealSent };
   });
 }
 

@@ -107,11 +107,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
 export async function action({ params, context, request }: Route.ActionArgs) {
   const form = await readFormData(request, FORM_BODY_LIMIT);
   // Over the reveal limit: the 429 with its Polish message, shown in the contact box.
-  return formAction(
-    form,
-    revealPhoneSchema,
-    { intent: "reveal-phone" },
-    async (): Promise<PhoneRevealResult> =>
-      revealPhone(await getDomainContext(context, request), params.id),
+  return formAction(form, revealPhoneSchema, { intent: "reveal-phone" }, async () =>
+    data<PhoneRevealResult>(await revealPhone(await getDomainContext(context, request), params.id)),
   );
 }

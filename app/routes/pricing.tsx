@@ -8,7 +8,6 @@ import { FormStatus } from "~/components/form/form-status";
 import { PageHero } from "~/components/listing/page-hero";
 import { PlanDetails } from "~/components/plans/plan-details";
 import { Button } from "~/components/ui/button";
-import { accepted } from "~/http/action-reply.server";
 import { publicPageHeaders } from "~/http/cache-headers.server";
 import { getAppContext } from "~/http/context.server";
 import { formAction } from "~/http/form-action.server";
@@ -48,12 +47,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { db, config, mailer } = getAppContext(context);
   const ctx = { db, actor };
   const texts = { intent: "plan-order", title: PLAN_ORDER_TEXT.failed };
-  return formAction(form, planOrderSchema, texts, async ({ planId }, submission) => {
+  return formAction(form, planOrderSchema, texts, async ({ planId }) => {
     const { planName, created } = await orderPlan(ctx, planId, { baseUrl: config.baseUrl });
     // The administrators' mail was queued in the order's transaction: out now, not next round.
     if (created) await mailer.flush?.();
     const message = created ? PLAN_ORDER_TEXT.sent(planName) : PLAN_ORDER_TEXT.again(planName);
-    return accepted(texts.intent, submission, message);
+    return { message };
   });
 }
 

@@ -18,7 +18,7 @@ import {
 } from "@shared/profile-schemas";
 import { type RouterContextProvider, redirect } from "react-router";
 import type { ProfileIntent } from "~/components/profile/types";
-import { accepted, reply, submittedInput } from "~/http/action-reply.server";
+import { reply, submittedInput } from "~/http/action-reply.server";
 import { getAppContext } from "~/http/context.server";
 import { formAction } from "~/http/form-action.server";
 import { requireUser } from "~/http/guards.server";
@@ -65,7 +65,7 @@ export async function profileAction(
     const texts = { intent, failed: PROFILE_TEXT.updateFailed };
     return formAction(form, profileSchema, texts, async (_, submission) => {
       await updateProfile(ctx, submittedInput(submission));
-      return accepted(intent, submission, PROFILE_TEXT.updated);
+      return { message: PROFILE_TEXT.updated };
     });
   }
 
@@ -95,7 +95,7 @@ export async function profileAction(
   if (intent === "notifications") {
     return formAction(form, emailPreferencesSchema, { intent }, async (_, submission) => {
       await setEmailPreferences(ctx, submittedInput(submission));
-      return accepted(intent, submission, EMAIL_PREFERENCES_TEXT.saved);
+      return { message: EMAIL_PREFERENCES_TEXT.saved };
     });
   }
 
@@ -111,7 +111,7 @@ export async function profileAction(
   if (intent === "password") {
     const hideFields = ["currentPassword", "newPassword", "confirm"];
     const schema = changePasswordSchema({ isCommonPassword });
-    return formAction(form, schema, { intent, hideFields }, async (value, submission) => {
+    return formAction(form, schema, { intent, hideFields }, async (value) => {
       const { headers } = await changePassword(
         { ...ctx, auth: app.auth, headers: request.headers },
         value,
@@ -119,10 +119,7 @@ export async function profileAction(
       // The new session's cookie replaces the old one (every other session has ended).
       const cookies = new Headers();
       for (const line of headers.getSetCookie()) cookies.append("set-cookie", line);
-      return accepted(intent, submission, PROFILE_TEXT.passwordChanged, {
-        resetForm: true,
-        headers: cookies,
-      });
+      return { message: PROFILE_TEXT.passwordChanged, resetForm: true, headers: cookies };
     });
   }
 

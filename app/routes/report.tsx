@@ -18,7 +18,6 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
-import { accepted } from "~/http/action-reply.server";
 import { PRIVATE_PAGE_HEADERS, privatePageHeaders } from "~/http/cache-headers.server";
 import { getAppContext } from "~/http/context.server";
 import { formAction } from "~/http/form-action.server";
@@ -75,7 +74,7 @@ export async function action(args: Route.ActionArgs) {
   const { config, clientIp, mailer } = getAppContext(args.context);
   const form = await readFormData(args.request, FORM_BODY_LIMIT);
   const intent = "report";
-  return formAction(form, reportSchema, { intent }, async (value, submission) => {
+  return formAction(form, reportSchema, { intent }, async (value) => {
     const result = await reportContent(ctx, {
       item: { kind, id },
       input: value,
@@ -91,7 +90,7 @@ export async function action(args: Route.ActionArgs) {
         : result.created
           ? MODERATION_TEXT.reportSent
           : MODERATION_TEXT.reportDuplicate;
-    return accepted(intent, submission, message, { resetForm: true });
+    return { message, resetForm: true };
   });
 }
 

@@ -11,7 +11,7 @@ import { parseServiceQuery } from "@shared/service-query";
 import { absoluteUrl, STOCK_SERVICE_IMAGE, safeImageSrc } from "@shared/urls";
 import { data } from "react-router";
 import { deferred } from "~/components/ui/deferred";
-import { accepted, submittedInput } from "~/http/action-reply.server";
+import { submittedInput } from "~/http/action-reply.server";
 import { publicPageHeaders } from "~/http/cache-headers.server";
 import { getAppContext } from "~/http/context.server";
 import { formAction } from "~/http/form-action.server";
@@ -109,16 +109,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormData(request, FORM_BODY_LIMIT);
   if (form.get("intent") === "delete-review") {
     const intent = "delete-review";
-    return formAction(form, deleteReviewSchema, { intent }, async (_, submission) => {
+    return formAction(form, deleteReviewSchema, { intent }, async () => {
       await deleteReview(ctx, params.param);
-      return accepted(intent, submission, "Opinia została usunięta.");
+      return { message: "Opinia została usunięta." };
     });
   }
   // The form's own schema: without JavaScript the messages come back under the same fields.
   const intent = "review";
   return formAction(form, reviewSchema, { intent }, async (_, submission) => {
     await createOrUpdateReview(ctx, params.param, submittedInput(submission));
-    return accepted(intent, submission, "Dziękujemy! Opinia została zapisana.");
+    return { message: "Dziękujemy! Opinia została zapisana." };
   });
 }
 

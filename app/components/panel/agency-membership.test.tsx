@@ -50,7 +50,8 @@ describe("AgencyMembershipBox", () => {
     renderBox(invitation, (form) => {
       posted.push(Object.fromEntries(form));
       const submission = parseSubmission(form, membershipSchema);
-      return accepted("agency-invitation-accept", submission, MEMBERSHIP_TEXT.accepted, {
+      return accepted("agency-invitation-accept", submission, {
+        message: MEMBERSHIP_TEXT.accepted,
         title: "Sukces",
       });
     });
@@ -88,7 +89,10 @@ describe("AgencyMembershipBox", () => {
       (form) => {
         posted.push(Object.fromEntries(form));
         const submission = parseSubmission(form, membershipSchema);
-        return accepted("agency-leave", submission, MEMBERSHIP_TEXT.left, { title: "Sukces" });
+        return accepted("agency-leave", submission, {
+          message: MEMBERSHIP_TEXT.left,
+          title: "Sukces",
+        });
       },
     );
     expect(screen.getByRole("region", { name: "Twoja agencja" }).textContent).toContain(

@@ -7,7 +7,7 @@ import { JSON_IMPORT_INTENT, JSON_IMPORT_TEXT } from "@shared/json-import";
 import type { Logger } from "pino";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { accepted, reply } from "~/http/action-reply.server";
+import { reply } from "~/http/action-reply.server";
 import { getAppContext } from "~/http/context.server";
 import { formAction } from "~/http/form-action.server";
 import { getActor, requireRole } from "~/http/guards.server";
@@ -98,10 +98,10 @@ export async function runAdminAction(
 ) {
   const action = actions[intent];
   const texts = { intent, title: "Błąd", failed: action.failed, log };
-  return formAction(form, action.schema, texts, async (value, submission) => {
+  return formAction(form, action.schema, texts, async (value) => {
     requireAdministrator(ctx);
     const { message, ...rest } = await action.run(value, ctx, form, log);
-    return accepted(intent, submission, message, { title: "Sukces", resetForm: true, ...rest });
+    return { message, title: "Sukces", resetForm: true, ...rest };
   });
 }
 

@@ -4,7 +4,7 @@ import { type AgencyWriteContext, saveOwnAgency } from "@server/agencies/save-ag
 import { MEMBERSHIP_TEXT, membershipSchema } from "@shared/agency-membership";
 import { AGENCY_TEXT, agencyFormSchema } from "@shared/agency-schemas";
 import type { Logger } from "pino";
-import { accepted, submittedInput } from "~/http/action-reply.server";
+import { submittedInput } from "~/http/action-reply.server";
 import { formAction } from "~/http/form-action.server";
 import { admittedPhotoFiles } from "~/http/form-photos.server";
 import type { ScreenActions } from "~/http/screen-action.server";
@@ -21,9 +21,7 @@ export async function saveAgencyForm(form: FormData, ctx: AgencyWriteContext, lo
     const files = await admittedPhotoFiles(form, ctx, logo);
     // saveOwnAgency checks the fields with the same schema itself.
     await saveOwnAgency(ctx, { values: submittedInput(submission), photos: logo, files });
-    return accepted(texts.intent, submission, AGENCY_TEXT.saved, {
-      title: AGENCY_TEXT.successTitle,
-    });
+    return { message: AGENCY_TEXT.saved, title: AGENCY_TEXT.successTitle };
   });
 }
 
@@ -43,15 +41,10 @@ function membershipForm(
   message: string,
 ) {
   return (form: FormData, ctx: AgentsContext, log: Logger) =>
-    formAction(
-      form,
-      membershipSchema,
-      { intent, title: "Błąd", log },
-      async (values, submission) => {
-        await answer(ctx, values);
-        return accepted(intent, submission, message, { title: "Sukces" });
-      },
-    );
+    formAction(form, membershipSchema, { intent, title: "Błąd", log }, async (values) => {
+      await answer(ctx, values);
+      return { message, title: "Sukces" };
+    });
 }
 
 /** The agency box's answers: accept or decline an invitation, leave the agency. */

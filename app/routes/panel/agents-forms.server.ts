@@ -14,7 +14,7 @@ import {
 } from "@shared/agent-schemas";
 import type { Logger } from "pino";
 import type { z } from "zod";
-import { accepted, submittedInput } from "~/http/action-reply.server";
+import { submittedInput } from "~/http/action-reply.server";
 import { type AcceptedSubmission, formAction } from "~/http/form-action.server";
 import type { ScreenActions } from "~/http/screen-action.server";
 
@@ -39,7 +39,7 @@ function agentForm<Schema extends z.ZodType>(
     return formAction(form, schema, texts, async (value, submission) => {
       const { message, id } = await run(value, submission, ctx, log);
       const title = AGENT_TEXT.successTitle;
-      return accepted(intent, submission, message, { title, id, resetForm });
+      return { message, title, id, resetForm };
     });
   };
 }

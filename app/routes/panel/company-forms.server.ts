@@ -1,7 +1,7 @@
 import { updateCompanyProfile } from "@server/accounts/company-profile";
 import type { DomainContext } from "@server/auth/actor";
 import { COMPANY_TEXT, companySchema } from "@shared/company-schemas";
-import { accepted, submittedInput } from "~/http/action-reply.server";
+import { submittedInput } from "~/http/action-reply.server";
 import { formAction } from "~/http/form-action.server";
 import type { ScreenActions } from "~/http/screen-action.server";
 
@@ -16,9 +16,7 @@ export const COMPANY_PANEL_ACTIONS = {
     return formAction(form, companySchema, texts, async (_, submission) => {
       // updateCompanyProfile checks the fields with the same schema itself.
       await updateCompanyProfile(ctx, submittedInput(submission));
-      return accepted(texts.intent, submission, COMPANY_TEXT.updated, {
-        title: COMPANY_TEXT.successTitle,
-      });
+      return { message: COMPANY_TEXT.updated, title: COMPANY_TEXT.successTitle };
     });
   },
 } satisfies ScreenActions<DomainContext>;

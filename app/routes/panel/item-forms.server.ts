@@ -3,7 +3,6 @@ import type { UploadedFile } from "@server/kernel/photo-store";
 import { itemFormSchema } from "@shared/form-fields";
 import type { PhotoEntry } from "@shared/listing-schemas";
 import type { z } from "zod";
-import { accepted } from "~/http/action-reply.server";
 import { formAction } from "~/http/form-action.server";
 import { admittedPhotoFiles } from "~/http/form-photos.server";
 
@@ -48,13 +47,14 @@ export async function saveItemForm<Schema extends z.ZodType<{ id: string; photos
     title: text.errorTitle,
     failed: creating ? text.addFailed : text.updateFailed,
   };
-  return formAction(form, schema, texts, async (value, submission) => {
+  return formAction(form, schema, texts, async (value) => {
     const files = await admittedPhotoFiles(form, ctx, value.photos);
     const saved = await save({ ...value, id: creating ? undefined : value.id }, files);
-    return accepted(intent, submission, creating ? text.added : text.updated, {
+    return {
+      message: creating ? text.added : text.updated,
       title: text.successTitle,
       id: saved.id,
-    });
+    };
   });
 }
 
@@ -65,9 +65,9 @@ export async function itemButtonForm(
   act: (id: string) => Promise<void>,
 ) {
   const texts = { intent, title: text.errorTitle, failed };
-  return formAction(form, itemFormSchema, texts, async ({ id }, submission) => {
+  return formAction(form, itemFormSchema, texts, async ({ id }) => {
     await act(id);
-    return accepted(intent, submission, done, { title: text.successTitle, id });
+    return { message: done, title: text.successTitle, id };
   });
 }
 

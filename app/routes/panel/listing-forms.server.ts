@@ -11,7 +11,6 @@ import {
 import { consumeRateLimit } from "@server/rate-limit";
 import { LISTING_TEXT, listingFormSchema, listingImportSchema } from "@shared/listing-schemas";
 import type { Logger } from "pino";
-import { accepted } from "~/http/action-reply.server";
 import { formAction } from "~/http/form-action.server";
 import type { ScreenActions } from "~/http/screen-action.server";
 import { deleteItemForm, itemButtonForm, saveItemForm } from "./item-forms.server";
@@ -58,7 +57,7 @@ function renewListingForm(form: FormData, ctx: ListingFormContext) {
 /** The import by URL: the portal's page read into the form's values; nothing is saved. */
 export async function importListingForm(form: FormData, ctx: ListingFormContext, log: Logger) {
   const texts = { intent: "listing-import", title: LISTING_TEXT.importErrorTitle };
-  return formAction(form, listingImportSchema, texts, async ({ url }, submission) => {
+  return formAction(form, listingImportSchema, texts, async ({ url }) => {
     // Each import makes the server fetch a page: bounded, so nobody uses us as a crawler.
     const allowed = await consumeRateLimit(ctx.db, {
       key: `import-url:${ctx.actor?.id}`,
@@ -75,10 +74,11 @@ export async function importListingForm(form: FormData, ctx: ListingFormContext,
     if (imported.droppedParams.length) {
       log.warn({ url, dropped: imported.droppedParams }, "import by URL: parameters dropped");
     }
-    return accepted(texts.intent, submission, LISTING_TEXT.importSuccess, {
+    return {
+      message: LISTING_TEXT.importSuccess,
       title: LISTING_TEXT.importSuccessTitle,
       data: imported,
-    });
+    };
   });
 }
 

@@ -11,7 +11,7 @@ import {
   savedSearchCreateSchema,
   savedSearchUpdateSchema,
 } from "@shared/saved-searches";
-import { accepted, submittedInput } from "~/http/action-reply.server";
+import { submittedInput } from "~/http/action-reply.server";
 import { formAction } from "~/http/form-action.server";
 import type { ScreenActions } from "~/http/screen-action.server";
 
@@ -24,9 +24,9 @@ function searchChange(
   message: string,
 ) {
   return (form: FormData, ctx: DomainContext) =>
-    formAction(form, itemFormSchema, texts(intent), async ({ id }, submission) => {
+    formAction(form, itemFormSchema, texts(intent), async ({ id }) => {
       await change(ctx, id);
-      return accepted(intent, submission, message, { title: "Sukces" });
+      return { message, title: "Sukces" };
     });
 }
 
@@ -35,15 +35,12 @@ export const SEARCH_PANEL_ACTIONS = {
   "search-create": (form: FormData, ctx: DomainContext) =>
     formAction(form, savedSearchCreateSchema, texts("search-create"), async (_, submission) => {
       const saved = await createSavedSearch(ctx, submittedInput(submission));
-      return accepted("search-create", submission, SAVED_SEARCH_TEXT.saved, {
-        title: "Zapisano",
-        id: saved.id,
-      });
+      return { message: SAVED_SEARCH_TEXT.saved, title: "Zapisano", id: saved.id };
     }),
   "search-update": (form: FormData, ctx: DomainContext) =>
     formAction(form, savedSearchUpdateSchema, texts("search-update"), async (_, submission) => {
       await updateSavedSearch(ctx, submittedInput(submission));
-      return accepted("search-update", submission, SAVED_SEARCH_TEXT.updated, { title: "Sukces" });
+      return { message: SAVED_SEARCH_TEXT.updated, title: "Sukces" };
     }),
   "search-pause": searchChange(
     "search-pause",
