@@ -74,12 +74,7 @@ export function AgentsTab({
         broker={broker}
         canRemove={hydrated}
         onRemove={() => setRemoving(broker)}
-        onClear={() => {
-          const form = new FormData();
-          form.set("intent", "agent-clear");
-          form.set("id", broker.id);
-          void clearer.submit(form);
-        }}
+        onClear={() => void clearer.post("agent-clear", { id: broker.id })}
       />
     </li>
   );
@@ -139,12 +134,7 @@ export function AgentsTab({
           itemTitle={brokerName(removing)}
           busy={remover.busy}
           onClose={() => setRemoving(null)}
-          onConfirm={() => {
-            const form = new FormData();
-            form.set("intent", "agent-remove");
-            form.set("id", removing.id);
-            void remover.submit(form);
-          }}
+          onConfirm={() => void remover.post("agent-remove", { id: removing.id })}
         />
       ) : null}
     </section>
