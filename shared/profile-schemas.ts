@@ -28,6 +28,16 @@ export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
 const MAX_IMAGE_MB = 5;
 export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024;
 
+/**
+ * 'Zdjęcie profilowe': a file must come. Its type and size the browser checks as it is picked,
+ * and the server by its content (upload-avatar.ts), which is what decides.
+ */
+export const avatarSchema = z.object({
+  avatar: z
+    .instanceof(File, { message: PROFILE_TEXT.notImage })
+    .refine((file) => file.size > 0, PROFILE_TEXT.notImage),
+});
+
 const EXPERIENCE_MAX = 70;
 const SPECIALIZATIONS_MAX = 15;
 const SPECIALIZATION_LENGTH_MAX = 60;

@@ -5,12 +5,12 @@ import { setEmailPreferences } from "@server/accounts/email-preferences";
 import { updateProfile } from "@server/accounts/update-profile.ts";
 import { uploadAvatar } from "@server/accounts/upload-avatar.ts";
 import { isCommonPassword } from "@server/auth/common-passwords.ts";
-import { isAppError } from "@server/errors.ts";
 import { admitPhotoWork } from "@server/images/photo-admission.ts";
 import { getStorage } from "@server/storage/storage.ts";
 import { DATA_EXPORT_TEXT } from "@shared/data-export";
 import { EMAIL_PREFERENCES_TEXT, emailPreferencesSchema } from "@shared/email-preferences";
 import {
+  avatarSchema,
   changePasswordSchema,
   deleteAccountSchema,
   PROFILE_TEXT,
@@ -70,26 +70,14 @@ export async function profileAction(
   }
 
   if (intent === "avatar") {
-    const file = form.get("avatar");
-    if (!(file instanceof File) || file.size === 0) {
-      return reply({
-        intent,
-        ok: false,
-        title: PROFILE_TEXT.notImageTitle,
-        message: PROFILE_TEXT.notImage,
-      });
-    }
-    try {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      await admitPhotoWork(ctx, [{ name: file.name, bytes }]);
+    // A refused file, the user's photo limit (429), the image queue busy (503): each refusal
+    // with its own title and reason.
+    return formAction(form, avatarSchema, { intent }, async ({ avatar }, submission) => {
+      const bytes = new Uint8Array(await avatar.arrayBuffer());
+      await admitPhotoWork(ctx, [{ name: avatar.name, bytes }]);
       await uploadAvatar(ctx, bytes);
-      return reply({ intent, ok: true, message: PROFILE_TEXT.avatarUploaded });
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      // A refused file under its own title; the user's photo limit (429), the image queue busy
-      // (503): each with its own reason.
-      return reply({ intent, ok: false, title: error.title, message: error.message }, error.status);
-    }
+      return accepted(intent, submission, PROFILE_TEXT.avatarUploaded);
+    });
   }
 
   if (intent === "notifications") {

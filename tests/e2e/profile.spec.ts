@@ -53,6 +53,30 @@ test.describe("profile forms (the form layer)", () => {
     await expect(reminders).toBeChecked();
   });
 
+  test("a refused photo is named at the field: not a picture at once, a fake picture by the server", async ({
+    page,
+  }) => {
+    await openProfile(page);
+    await hydrated(page);
+    const avatar = page.getByLabel("Zdjęcie profilowe");
+    const refusal = avatar.locator("..").getByRole("alert");
+    await avatar.setInputFiles({
+      name: "cv.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("cv"),
+    });
+    await expect(refusal).toHaveText(/Nieprawidłowy typ pliku\s*Proszę wybrać plik obrazu\./);
+    // A text file called .png passes the browser's check; the server reads its content.
+    await avatar.setInputFiles({
+      name: "ja.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("nie obraz"),
+    });
+    await expect(refusal).toBeHidden();
+    await page.getByRole("button", { name: "Wgraj zdjęcie" }).click();
+    await expect(refusal).toHaveText(/Nieprawidłowy typ pliku\s*Proszę wybrać plik obrazu\./);
+  });
+
   test("without JavaScript the server refuses in Polish and keeps what was typed", async ({
     browser,
     baseURL,
@@ -74,6 +98,15 @@ test.describe("profile forms (the form layer)", () => {
     // Nothing was saved.
     await page.goto("/profil");
     await expect(page.getByLabel("Imię")).toHaveValue(stored);
+
+    // The photo form too: the server reads the file and says why it refused it.
+    await page
+      .getByLabel("Zdjęcie profilowe")
+      .setInputFiles({ name: "ja.png", mimeType: "image/png", buffer: Buffer.from("nie obraz") });
+    await page.getByRole("button", { name: "Wgraj zdjęcie" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      /Nieprawidłowy typ pliku\s*Proszę wybrać plik obrazu\./,
+    );
     await context.close();
   });
 });

@@ -154,12 +154,7 @@ export function ListingsTab({
           note={MODERATION_TEXT.housekeepingContent}
           busy={deleter.busy}
           onClose={() => setDeleting(null)}
-          onConfirm={() => {
-            const form = new FormData();
-            form.set("intent", "listing-delete");
-            form.set("id", deleting.id);
-            void deleter.submit(form);
-          }}
+          onConfirm={() => void deleter.post("listing-delete", { id: deleting.id })}
         />
       ) : null}
 
@@ -171,12 +166,9 @@ export function ListingsTab({
           note={MODERATION_TEXT.housekeepingContent}
           busy={deleter.busy}
           onClose={() => setBulkDeleting(false)}
-          onConfirm={() => {
-            const form = new FormData();
-            form.set("intent", "listing-bulk-delete");
-            for (const r of selected) form.append("ids", r.id);
-            void deleter.submit(form);
-          }}
+          onConfirm={() =>
+            void deleter.post("listing-bulk-delete", { ids: selected.map((r) => r.id) })
+          }
         />
       ) : null}
     </section>

@@ -13,8 +13,8 @@ import { formatNumberInput } from "@shared/polish-number";
 import { useState } from "react";
 import { inputProps, textareaProps, useAppForm } from "~/lib/form";
 import { CheckboxField } from "../form/fields";
-import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
+import { DialogActions } from "../ui/dialog-actions";
 import { Field } from "../ui/field";
 import { Input, Textarea } from "../ui/input";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
@@ -141,14 +141,13 @@ export function PlanFormDialog({ plan, onClose }: { plan: PlanRow | null; onClos
             defaultChecked={fields.isActive.initialValue === "on"}
           />
         )}
-        <div className="sticky bottom-0 -mx-4 -mb-4 flex flex-col-reverse gap-2 border-t border-gray-200 bg-white px-4 py-3 sm:-mx-6 sm:-mb-5 sm:flex-row sm:justify-end sm:px-6">
-          <Button variant="secondary" type="button" onClick={onClose}>
-            Anuluj
-          </Button>
-          <Button type="submit" disabled={saver.busy}>
-            {saver.busy ? "Zapisywanie..." : "Zapisz plan"}
-          </Button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          busy={saver.busy}
+          label="Zapisz plan"
+          busyLabel="Zapisywanie..."
+          sticky
+        />
       </form>
     </Dialog>
   );

@@ -11,8 +11,8 @@ import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { inputProps, selectProps, useAppForm } from "~/lib/form";
 import type { LoadedPromotions, loader } from "~/routes/admin/promotions";
-import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
+import { DialogActions } from "../ui/dialog-actions";
 import { Field } from "../ui/field";
 import { Input, Select } from "../ui/input";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
@@ -110,15 +110,14 @@ export function PromotionAddDialog({
             ))}
           </Select>
         </Field>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" type="button" onClick={onClose}>
-            Anuluj
-          </Button>
-          <Button type="submit" disabled={saver.busy}>
-            <Plus aria-hidden="true" className="size-4" />
-            {saver.busy ? "Dodawanie..." : "Dodaj promocję"}
-          </Button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          busy={saver.busy}
+          label="Dodaj promocję"
+          busyLabel="Dodawanie..."
+          icon={Plus}
+          className="pt-2"
+        />
       </form>
     </Dialog>
   );

@@ -127,12 +127,7 @@ export function ServicesTab({
           note={MODERATION_TEXT.housekeepingContent}
           busy={deleter.busy}
           onClose={() => setDeleting(null)}
-          onConfirm={() => {
-            const form = new FormData();
-            form.set("intent", "service-delete");
-            form.set("id", deleting.id);
-            void deleter.submit(form);
-          }}
+          onConfirm={() => void deleter.post("service-delete", { id: deleting.id })}
         />
       ) : null}
     </section>

@@ -135,12 +135,7 @@ export function ApiTokensSection({
           itemTitle={revoking.name}
           busy={revoker.busy}
           onClose={() => setRevoking(null)}
-          onConfirm={() => {
-            const form = new FormData();
-            form.set("intent", "api-token-revoke");
-            form.set("id", revoking.id);
-            void revoker.submit(form);
-          }}
+          onConfirm={() => void revoker.post("api-token-revoke", { id: revoking.id })}
           confirm={{ label: "Unieważnij", busyLabel: "Unieważnianie...", icon: Ban }}
         />
       ) : null}

@@ -102,12 +102,7 @@ export function AgencyMembershipBox({ membership }: { membership: AgencyMembersh
           busy={fetcher.busy}
           confirm={{ label: "Opuść agencję", busyLabel: "Opuszczanie...", icon: LogOut }}
           onClose={() => setLeaving(false)}
-          onConfirm={() => {
-            const form = new FormData();
-            form.set("intent", "agency-leave");
-            form.set("agencyId", agency.agencyId);
-            void fetcher.submit(form);
-          }}
+          onConfirm={() => void fetcher.post("agency-leave", { agencyId: agency.agencyId })}
         />
       ) : null}
     </div>

@@ -20,6 +20,7 @@ import { Button, ButtonLink } from "../ui/button";
 import { Card } from "../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Dialog } from "../ui/dialog";
+import { DialogActions } from "../ui/dialog-actions";
 import { EmptyList } from "../ui/empty-list";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
@@ -74,12 +75,7 @@ export function AgentsTab({
         broker={broker}
         canRemove={hydrated}
         onRemove={() => setRemoving(broker)}
-        onClear={() => {
-          const form = new FormData();
-          form.set("intent", "agent-clear");
-          form.set("id", broker.id);
-          void clearer.submit(form);
-        }}
+        onClear={() => void clearer.post("agent-clear", { id: broker.id })}
       />
     </li>
   );
@@ -139,12 +135,7 @@ export function AgentsTab({
           itemTitle={brokerName(removing)}
           busy={remover.busy}
           onClose={() => setRemoving(null)}
-          onConfirm={() => {
-            const form = new FormData();
-            form.set("intent", "agent-remove");
-            form.set("id", removing.id);
-            void remover.submit(form);
-          }}
+          onConfirm={() => void remover.post("agent-remove", { id: removing.id })}
         />
       ) : null}
     </section>
@@ -355,14 +346,13 @@ function CreateBrokerDialog({ onClose }: { onClose: () => void }) {
           <Input {...inputProps(fields.position, { type: "text", hint: true })} maxLength={60} />
         </Field>
         <PrivacyNotice purpose="założenia konta pośrednika i pokazania go w profilu agencji; pośrednik sam akceptuje Regulamin po potwierdzeniu adresu e-mail" />
-        <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" type="button" onClick={onClose}>
-            Anuluj
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Zapisywanie..." : "Utwórz konto pośrednika"}
-          </Button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          busy={busy}
+          label="Utwórz konto pośrednika"
+          busyLabel="Zapisywanie..."
+          className="border-t border-gray-200 pt-3"
+        />
       </form>
     </Dialog>
   );

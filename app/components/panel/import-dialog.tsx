@@ -6,8 +6,8 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { useAppForm } from "~/lib/form";
 import { TextField } from "../form/fields";
-import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
+import { DialogActions } from "../ui/dialog-actions";
 import { toast } from "../ui/toast";
 import { useActionFetcher } from "../ui/use-action-fetcher";
 
@@ -72,15 +72,13 @@ export function ImportDialog({
           placeholder="https://…"
           data-autofocus
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" type="button" onClick={onClose}>
-            Anuluj
-          </Button>
-          <Button type="submit" disabled={fetcher.busy}>
-            <Download aria-hidden="true" className="size-4" />
-            {fetcher.busy ? "Importowanie..." : "Importuj"}
-          </Button>
-        </div>
+        <DialogActions
+          onCancel={onClose}
+          busy={fetcher.busy}
+          label="Importuj"
+          busyLabel="Importowanie..."
+          icon={Download}
+        />
       </form>
     </Dialog>
   );

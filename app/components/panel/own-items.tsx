@@ -245,12 +245,7 @@ export function OwnItemsSection<T extends OwnItem>({
           itemTitle={deleting.title}
           busy={deleter.busy}
           onClose={() => setDeleting(null)}
-          onConfirm={() => {
-            const form = new FormData();
-            form.set("intent", `${kind}-delete`);
-            form.set("id", deleting.id);
-            void deleter.submit(form);
-          }}
+          onConfirm={() => void deleter.post(`${kind}-delete`, { id: deleting.id })}
         />
       ) : null}
     </section>

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import type { z } from "zod";
 import { useAppForm } from "~/lib/form";
 import { PrivacyNotice } from "../form/consent";
-import { Button } from "../ui/button";
+import { DialogActions } from "../ui/dialog-actions";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { appendPhotos, type PhotoItem, photoManifest } from "./photo-field";
 
@@ -115,14 +115,13 @@ export function PanelForm({
       {id ? <input type="hidden" name="id" value={id} /> : null}
       {children}
       {privacyPurpose ? <PrivacyNotice purpose={privacyPurpose} /> : null}
-      <div className="sticky bottom-0 -mx-4 -mb-4 flex flex-col-reverse gap-2 border-t border-gray-200 bg-white px-4 py-3 sm:-mx-6 sm:-mb-5 sm:flex-row sm:justify-end sm:px-6">
-        <Button variant="secondary" type="button" onClick={onCancel}>
-          Anuluj
-        </Button>
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? "Zapisywanie..." : id ? "Zapisz zmiany" : addLabel}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onCancel}
+        busy={form.busy}
+        label={id ? "Zapisz zmiany" : addLabel}
+        busyLabel="Zapisywanie..."
+        sticky
+      />
     </form>
   );
 }

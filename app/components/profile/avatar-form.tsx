@@ -1,7 +1,8 @@
-import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, PROFILE_TEXT } from "@shared/profile-schemas";
+import { avatarSchema, IMAGE_ACCEPT, MAX_IMAGE_BYTES, PROFILE_TEXT } from "@shared/profile-schemas";
 import { ImageUp, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { formProps, inputProps, useAppForm } from "~/lib/form";
 import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
 import type { ProfileActionResult } from "./types";
@@ -26,6 +27,12 @@ export function AvatarForm({
   const navigation = useNavigation();
   const uploading = navigation.formData?.get("intent") === "avatar";
   const [clientError, setClientError] = useState<ProfileActionResult | undefined>();
+  const [form, fields] = useAppForm({
+    id: "profile-avatar-form",
+    schema: avatarSchema,
+    result,
+    intent: "avatar",
+  });
 
   function check(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
@@ -56,7 +63,11 @@ export function AvatarForm({
       action={action}
       encType="multipart/form-data"
       className="flex flex-col gap-4 sm:flex-row sm:items-start"
-      onSubmit={() => setClientError(undefined)}
+      {...formProps(form)}
+      onSubmit={(event) => {
+        setClientError(undefined);
+        form.onSubmit(event);
+      }}
     >
       <input type="hidden" name="intent" value="avatar" />
       <div className="size-24 shrink-0 overflow-hidden rounded-full bg-brand-100 ring-4 ring-white shadow">
@@ -75,22 +86,24 @@ export function AvatarForm({
         )}
       </div>
       <div className="min-w-0 flex-1 space-y-2">
-        <label htmlFor="profile-avatar" className="block text-sm font-medium text-gray-800">
+        <label htmlFor={fields.avatar.id} className="block text-sm font-medium text-gray-800">
           Zdjęcie profilowe
         </label>
         <input
-          id="profile-avatar"
-          name="avatar"
-          type="file"
+          key={fields.avatar.key}
+          {...inputProps(fields.avatar, { type: "file", hint: true })}
           accept={IMAGE_ACCEPT}
-          required
           onChange={check}
-          aria-describedby="profile-avatar-hint"
           className="block w-full text-sm text-gray-700 file:mr-3 file:rounded-lg file:border-0 file:bg-gray-100 file:px-3 file:py-2 file:font-semibold file:text-gray-800 hover:file:bg-gray-200"
         />
-        <p id="profile-avatar-hint" className="text-sm text-gray-500">
+        <p id={fields.avatar.descriptionId} className="text-sm text-gray-500">
           JPG, PNG lub WebP, maks. 5 MB
         </p>
+        {fields.avatar.errors ? (
+          <p id={fields.avatar.errorId} className="text-sm font-medium text-red-700">
+            {fields.avatar.errors[0]}
+          </p>
+        ) : null}
         <FormStatus result={clientError ?? result} />
         <Button type="submit" disabled={uploading}>
           <ImageUp aria-hidden="true" className="size-4" />

@@ -49,6 +49,18 @@ export function useActionFetcher(
     busy: fetcher.state !== "idle",
     submit,
     /**
+     * A row's button or a confirmation posting one intent about one item (`id`) or several
+     * (`ids`), with no form of its own on the page.
+     */
+    post(intent: string, fields: Record<string, string | readonly string[]>) {
+      const form = new FormData();
+      form.set("intent", intent);
+      for (const [name, value] of Object.entries(fields)) {
+        for (const one of typeof value === "string" ? [value] : value) form.append(name, one);
+      }
+      return submit(form);
+    },
+    /**
      * A <form>'s onSubmit: without JavaScript (not hydrated yet) the form posts itself; once
      * hydrated its fields and the pressed button's name and value go through the fetcher.
      */
