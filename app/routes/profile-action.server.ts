@@ -72,11 +72,11 @@ export async function profileAction(
   if (intent === "avatar") {
     // A refused file, the user's photo limit (429), the image queue busy (503): each refusal
     // with its own title and reason.
-    return formAction(form, avatarSchema, { intent }, async ({ avatar }, submission) => {
+    return formAction(form, avatarSchema, { intent }, async ({ avatar }) => {
       const bytes = new Uint8Array(await avatar.arrayBuffer());
       await admitPhotoWork(ctx, [{ name: avatar.name, bytes }]);
       await uploadAvatar(ctx, bytes);
-      return accepted(intent, submission, PROFILE_TEXT.avatarUploaded);
+      return { message: PROFILE_TEXT.avatarUploaded };
     });
   }
 
