@@ -37,6 +37,17 @@ function oneOf<const T extends readonly [string, ...string[]]>(values: T, label:
   );
 }
 
+/** A checkbox: set ('1', what the form sends checked) or absent; '' as absent. */
+function flag(label: string) {
+  return z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .literal("1", { error: label })
+      .transform(() => true as const)
+      .optional(),
+  );
+}
+
 /** The other end of a "from" filter, read together with it (shared/search-params.ts, search-summary.ts). */
 type Range = {
   max: string;
@@ -149,6 +160,11 @@ export const SEARCH_FILTERS = {
   }),
   plotAreaMax: filter(numberField("Powierzchnia działki do", 1e8, AREA), {
     chip: (n) => `Działka do ${formatArea(n)}`,
+  }),
+  /** Listings whose outdoor spaces include a balcony. */
+  balcony: filter(flag("Z balkonem: zaznacz pole lub usuń je z adresu."), {
+    chip: () => "Z balkonem",
+    summary: () => "z balkonem",
   }),
   /** Text found in the title or address. */
   q: filter(

@@ -1,5 +1,6 @@
 import {
   and,
+  arrayContains,
   asc,
   desc,
   eq,
@@ -143,6 +144,9 @@ const FILTER_CONDITIONS: {
   yearMin: (year) => gte(p.yearBuilt, year),
   plotAreaMin: (n) => gte(p.plotArea, n),
   plotAreaMax: (n) => lte(p.plotArea, n),
+  // Most flats have a balcony: an index of its own would narrow a type's rows too little, as for
+  // market and floor; `@>` is the array operator a GIN index would answer, should one be needed.
+  balcony: () => arrayContains(p.outdoor, ["balkon"]),
   // Ignoring case and Polish diacritics.
   q: (q) => matchesText(q),
 };
