@@ -1,11 +1,12 @@
 import { PROPERTY_CATEGORIES, type PropertyType } from "@shared/categories";
 import { formatQuantity, NOUNS } from "@shared/format";
+import type { ServiceSummary } from "@shared/service-types";
 import { LISTING_SORTS, type ListingSort } from "@shared/sorting";
 import { HeartHandshake, MapPin, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 import { type ListingCardData, ListingGrid } from "../listing/listing-card";
-import { type ServiceCardData, ServiceGrid } from "../service/service-card";
+import { ServiceGrid } from "../service/service-card";
 import { EmptyState } from "../ui/empty-state";
 import { HeroSearch } from "./hero-search";
 
@@ -112,7 +113,7 @@ export function LatestOffers({
   );
 }
 
-export function LatestServices({ services }: { services: ServiceCardData[] }) {
+export function LatestServices({ services }: { services: ServiceSummary[] }) {
   return (
     <section aria-labelledby="services-heading" className="bg-white py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
