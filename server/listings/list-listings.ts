@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm";
 import { type PropertyType, TRANSACTION_TYPES } from "../../shared/categories.ts";
 import { FLOOR_FILTERS } from "../../shared/listing-params.ts";
+import type { ListingSummary } from "../../shared/listing-types.ts";
 import type { LocationSlug } from "../../shared/locations.ts";
 import {
   FILTER_LIST,
@@ -26,7 +27,7 @@ import type { Db } from "../db/client.ts";
 import { properties } from "../db/schema.ts";
 import { escapeLike } from "../kernel/sql.ts";
 import { publicListingCounts } from "./count-active-listings.ts";
-import { type ListingSummary, listingSummaryColumns } from "./listing-summary.ts";
+import { listingSummaryColumns } from "./listing-summary.ts";
 
 /** The search's filters (shared/search-filters.ts; unset: any) and what else a list is read by. */
 export type ListListingsInput = ListingFilters & {

@@ -1,11 +1,12 @@
 import { PROPERTY_CATEGORIES, type PropertyType } from "@shared/categories";
 import { formatQuantity, NOUNS } from "@shared/format";
+import type { ListingSummary } from "@shared/listing-types";
 import type { ServiceSummary } from "@shared/service-types";
 import { LISTING_SORTS, type ListingSort } from "@shared/sorting";
 import { HeartHandshake, MapPin, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { type ListingCardData, ListingGrid } from "../listing/listing-card";
+import { ListingGrid } from "../listing/listing-card";
 import { ServiceGrid } from "../service/service-card";
 import { EmptyState } from "../ui/empty-state";
 import { HeroSearch } from "./hero-search";
@@ -37,7 +38,7 @@ export function HomeHero() {
 }
 
 /** The newest featured listings (paid promotions), above the newest offers; nothing without any. */
-export function FeaturedOffers({ items }: { items: ListingCardData[] }) {
+export function FeaturedOffers({ items }: { items: ListingSummary[] }) {
   if (!items.length) return null;
   return (
     <section
@@ -60,7 +61,7 @@ export function LatestOffers({
   sort,
   sorts,
 }: {
-  items: ListingCardData[];
+  items: ListingSummary[];
   sort: ListingSort;
   sorts: readonly ListingSort[];
 }) {
