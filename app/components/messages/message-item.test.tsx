@@ -1,13 +1,13 @@
+import type { MessageView } from "@shared/message-types";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MessageItem } from "./message-item";
-import type { MessageData } from "./types";
 
 const NOTICE = "Uwaga: ta wiadomość prosi o wpłatę przed obejrzeniem.";
 
-function render(message: Partial<MessageData>) {
-  const full: MessageData = {
+function render(message: Partial<MessageView>) {
+  const full: MessageView = {
     id: "m1",
     mine: false,
     subject: "Wiadomość",
