@@ -1,4 +1,5 @@
 import { promotionsPath } from "@shared/admin";
+import type { AdminPromotionRow } from "@shared/admin-types";
 import { formatDate, formatPrice } from "@shared/format";
 import {
   PROMOTION_STATUS_LABELS,
@@ -6,10 +7,8 @@ import {
   type PromotionKind,
   type PromotionStatus,
 } from "@shared/promotion-schemas";
-import type { PromotionType } from "@shared/roles";
 import { CalendarDays, MapPin, Power, Tag } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminPromotionRow } from "~/routes/admin/promotions";
 import { OwnItemMeta } from "../panel/own-items";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { Badge, type BadgeTone } from "../ui/badge";
@@ -46,9 +45,7 @@ export function PromotionRow({
     <article className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1 space-y-1">
         <p className="flex flex-wrap gap-1">
-          <Badge tone="brand">
-            {PROMOTION_TYPE_LABELS[promotion.type as PromotionType] ?? promotion.type}
-          </Badge>
+          <Badge tone="brand">{PROMOTION_TYPE_LABELS[promotion.type]}</Badge>
           <Badge tone={STATUS_TONES[promotion.status]}>
             {PROMOTION_STATUS_LABELS[promotion.status]}
           </Badge>

@@ -1,0 +1,77 @@
+import type { AdminListingFilters } from "./admin-listings";
+import type { PropertyType, TransactionType } from "./categories";
+import type { LocationSlug } from "./locations";
+import type { PromotionKind, PromotionStatus } from "./promotion-schemas";
+import type { PromotionType } from "./roles";
+import type { SourceKey } from "./sources";
+
+/** The administrator's screens' data, as server/admin/ returns it and app/components/admin/ shows it. */
+
+/** A listing or service the promotion dialog offers: its title and where (or what) it is. */
+export type PromotionTarget = { id: string; title: string; detail: string };
+
+/** One promotion of a listing or service in the administrator's list. */
+export type AdminPromotionRow = {
+  id: string;
+  type: PromotionType;
+  price: number;
+  isActive: boolean;
+  status: PromotionStatus;
+  /** Days in Poland (YYYY-MM-DD): the list shows them as dates, whatever the server's zone. */
+  startsOn: string;
+  endsOn: string | null;
+  targetId: string;
+  title: string;
+  detail: string;
+  plan: string | null;
+};
+
+/** A promotion section: a page of its promotions, or its inline error when they cannot be read. */
+export type PromotionsData =
+  | {
+      ok: true;
+      kind: PromotionKind;
+      promotions: AdminPromotionRow[];
+      total: number;
+      page: number;
+      pageCount: number;
+      /** The plans the add form offers. */
+      plans: { id: string; name: string }[];
+      /** The start date the add form offers. */
+      today: string;
+      q: string;
+      /** The title search's matches (?q=), or null when nothing was searched. */
+      targets: PromotionTarget[] | null;
+    }
+  | { ok: false; kind: PromotionKind };
+
+/** One listing in the administrator's list, with its owner. */
+export type AdminListingRow = {
+  id: string;
+  title: string;
+  price: number;
+  transactionType: TransactionType;
+  type: PropertyType;
+  location: LocationSlug | null;
+  address: string | null;
+  source: SourceKey;
+  isVerified: boolean;
+  isPremium: boolean;
+  isArchived: boolean;
+  views: number;
+  createdAt: Date;
+  ownerName: string;
+  ownerEmail: string;
+};
+
+/** The administrator's listings screen: a page of the filtered listings. */
+export type ListingsData = {
+  rows: AdminListingRow[];
+  total: number;
+  /** More match than were counted (a text search counts up to a limit). */
+  totalIsLowerBound: boolean;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  filters: AdminListingFilters;
+};
