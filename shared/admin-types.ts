@@ -1,5 +1,5 @@
 import type { AdminListingFilters } from "./admin-listings";
-import type { PropertyType, TransactionType } from "./categories";
+import type { PropertyType, ServiceCategoryValue, TransactionType } from "./categories";
 import type { LocationSlug } from "./locations";
 import type { PromotionKind, PromotionStatus } from "./promotion-schemas";
 import type { PromotionType } from "./roles";
@@ -74,4 +74,34 @@ export type ListingsData = {
   pageSize: number;
   pageCount: number;
   filters: AdminListingFilters;
+};
+
+/** A company account the administrator may add a service for: 'Firma (e-mail)'. */
+export type CompanyAccount = { id: string; label: string };
+
+/** One service in the administrator's list. */
+export type AdminServiceRow = {
+  id: string;
+  title: string;
+  category: ServiceCategoryValue;
+  location: LocationSlug;
+  priceFrom: number;
+  views: number;
+  isPremium: boolean;
+  isHidden: boolean;
+  createdAt: Date;
+  ownerEmail: string;
+  /** The company's name, or its owner's name when the profile has none. */
+  owner: string;
+};
+
+/** The administrator's services screen: a page of them and the add dialog's companies. */
+export type ServicesData = {
+  services: AdminServiceRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  filters: { q: string; category: string };
+  companies: CompanyAccount[];
 };
