@@ -2,7 +2,8 @@ import type { AdminListingFilters } from "./admin-listings";
 import type { PropertyType, ServiceCategoryValue, TransactionType } from "./categories";
 import type { LocationSlug } from "./locations";
 import type { PromotionKind, PromotionStatus } from "./promotion-schemas";
-import type { PromotionType } from "./roles";
+import type { AccountType, PromotionType, Role } from "./roles";
+import type { BrandingKey } from "./site-settings";
 import type { SourceKey } from "./sources";
 
 /** The administrator's screens' data, as server/admin/ returns it and app/components/admin/ shows it. */
@@ -104,4 +105,71 @@ export type ServicesData = {
   pageCount: number;
   filters: { q: string; category: string };
   companies: CompanyAccount[];
+};
+
+/** One API token in the settings' list (its secret is never shown again). */
+export type ApiTokenRow = {
+  id: string;
+  name: string;
+  prefix: string;
+  ownerEmail: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+};
+
+/** The administrator's settings: branding, the photo limit and the API tokens. */
+export type SettingsData = {
+  /** Logos and favicon; a missing or empty value is null. */
+  branding: Record<BrandingKey, string | null>;
+  maxPhotos: number;
+  tokens: ApiTokenRow[];
+  /** More tokens than the list shows. */
+  more: boolean;
+};
+
+/** The user list's account states: a deactivated account is 'inactive'. */
+export type UserStatus = "active" | "inactive";
+
+/** The administrator's user list filters. */
+export type UserFilters = {
+  /** Part of the e-mail, the profile's first or last name, or the account's name. */
+  q?: string | null;
+  role?: Role | null;
+  status?: UserStatus | null;
+  page?: number;
+};
+
+/** One account in the administrator's user list. */
+export type AdminUserRow = {
+  id: string;
+  email: string;
+  /** The profile's first and last name, or the account's name. */
+  name: string;
+  accountType: AccountType | null;
+  isActive: boolean;
+  isVerifiedSeller: boolean;
+  emailVerified: boolean;
+  createdAt: Date;
+  roles: Role[];
+  /** The agency the account owns. */
+  agency: { id: string; name: string; isVerified: boolean } | null;
+  /** The account's own plan in force, else null: the free plan. */
+  plan: { id: string; name: string; endsAt: string } | null;
+};
+
+/** A page of the user list. */
+export type UserPage = {
+  users: AdminUserRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+/** The administrator's users screen: a page of accounts and the plans an account can be given. */
+export type UsersData = UserPage & {
+  filters: Omit<UserFilters, "page">;
+  /** The administrator looking (their row offers no way to lock themselves out). */
+  actorId: string;
+  plans: { id: string; name: string; durationDays: number; isActive: boolean }[];
 };

@@ -1,4 +1,5 @@
 import { adminPath } from "@shared/admin";
+import type { AdminUserRow } from "@shared/admin-types";
 import { formatDate } from "@shared/format";
 import { MODERATION_TEXT } from "@shared/moderation";
 import { ACCOUNT_TYPES, ROLE_LABELS, ROLES, type Role } from "@shared/roles";
@@ -17,7 +18,6 @@ import {
 import { useState } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import type { AdminUserRow } from "~/routes/admin/users";
 import { VerifiedAgencyBadge } from "../listing/broker-facts";
 import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
 import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
