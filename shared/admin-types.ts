@@ -1,6 +1,7 @@
 import type { AdminListingFilters } from "./admin-listings";
 import type { PropertyType, ServiceCategoryValue, TransactionType } from "./categories";
 import type { LocationSlug } from "./locations";
+import type { PlanRow } from "./plan-schemas";
 import type { PromotionKind, PromotionStatus } from "./promotion-schemas";
 import type { AccountType, PromotionType, Role } from "./roles";
 import type { BrandingKey } from "./site-settings";
@@ -173,3 +174,18 @@ export type UsersData = UserPage & {
   actorId: string;
   plans: { id: string; name: string; durationDays: number; isActive: boolean }[];
 };
+
+/** An open plan order: who ordered which plan, and when. */
+export type PlanOrderRow = {
+  id: string;
+  createdAt: Date;
+  userId: string;
+  email: string;
+  /** The profile's first and last name, or the account's name. */
+  name: string;
+  planId: string;
+  planName: string;
+};
+
+/** The administrator's plans section: every plan and the open orders. */
+export type PlansData = { plans: PlanRow[]; orders: PlanOrderRow[] };
