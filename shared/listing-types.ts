@@ -30,3 +30,34 @@ export type ListingSummary = {
   /** The main photo and the gallery's others, as the gallery counts them. */
   photoCount: number;
 };
+
+/** A broker's activity as the statistics tab names it. */
+type BrokerActivity = "wysoka" | "średnia" | "niska";
+
+/** Columns the statistics' listing table can be ordered by (`?sort=`). */
+export type StatsSort = "views" | "recent" | "title" | "created";
+export type SortDir = "asc" | "desc";
+
+/** The signed-in broker's statistics tab (server/listings/broker-stats.ts). */
+export type BrokerStats = {
+  listingCount: number;
+  totalViews: number;
+  messagesReceived: number;
+  /** Total views ÷ listings (0 without listings), unrounded. */
+  averageViews: number;
+  /** Messages ÷ listings × 100, rounded to one decimal (0 without listings). */
+  interestRatio: number;
+  activity: BrokerActivity;
+  /** Every day of the last 30 days, oldest first, zero where nothing was viewed. */
+  daily: { day: string; views: number }[];
+  listings: {
+    id: string;
+    title: string;
+    views: number;
+    recentViews: number;
+    isArchived: boolean;
+    createdAt: string;
+  }[];
+  sort: StatsSort;
+  dir: SortDir;
+};
