@@ -1,6 +1,13 @@
 import type { AdminListingFilters } from "./admin-listings";
 import type { PropertyType, ServiceCategoryValue, TransactionType } from "./categories";
 import type { LocationSlug } from "./locations";
+import type {
+  ModerationDecision,
+  ModerationGround,
+  ReportItemKind,
+  ReportReason,
+  ScamSignal,
+} from "./moderation";
 import type { PlanRow } from "./plan-schemas";
 import type { PromotionKind, PromotionStatus } from "./promotion-schemas";
 import type { AccountType, PromotionType, Role } from "./roles";
@@ -189,3 +196,45 @@ export type PlanOrderRow = {
 
 /** The administrator's plans section: every plan and the open orders. */
 export type PlansData = { plans: PlanRow[]; orders: PlanOrderRow[] };
+
+/** One reported item in the moderation queue, its open reports grouped. */
+export type ModerationQueueItem = {
+  kind: ReportItemKind;
+  id: string;
+  label: string;
+  ownerId: string | null;
+  ownerEmail: string | null;
+  reports: number;
+  userReports: number;
+  reasons: ReportReason[];
+  signals: ScamSignal[];
+  explanations: string[];
+  firstAt: Date;
+  /** A listing whose scam notice an administrator has made public (else it shows none). */
+  warningShown: boolean;
+};
+
+/** The moderation queue: its first items, oldest report first, and how many items in all. */
+export type ModerationQueue = { items: ModerationQueueItem[]; total: number };
+
+/** A decision appealed and waiting for the administrator. */
+export type OpenAppeal = {
+  id: string;
+  kind: ReportItemKind;
+  itemId: string;
+  label: string;
+  ownerEmail: string | null;
+  decision: ModerationDecision;
+  ground: ModerationGround | null;
+  explanation: string;
+  decidedBy: string | null;
+  decidedAt: Date;
+  appealText: string | null;
+  appealedAt: Date | null;
+};
+
+/** The administrator's moderation screen. */
+export type ModerationData = ModerationQueue & {
+  appeals: OpenAppeal[];
+  adminId: string | null;
+};
