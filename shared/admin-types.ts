@@ -238,3 +238,85 @@ export type ModerationData = ModerationQueue & {
   appeals: OpenAppeal[];
   adminId: string | null;
 };
+
+/**
+ * This month so far against the same stretch of the last one, in Polish time: a whole month
+ * against a partial one would read as a fall every morning of the 1st.
+ */
+export type MonthGrowth = {
+  thisMonth: number;
+  lastMonth: number;
+  /** (this − last) ÷ last × 100, rounded to one decimal; null when last month had none. */
+  percent: number | null;
+};
+
+/** The administrator's dashboard figures (server/admin/dashboard.ts). */
+export type Dashboard = {
+  /** `active`, `users` and `serviceCompanies` are the home page's figures (getSiteStatistics). */
+  listings: { total: number; active: number; verified: number; premium: number; archived: number };
+  users: number;
+  serviceCompanies: number;
+  /** Every source with listings, largest first. */
+  sources: { source: string; count: number }[];
+  /** `days`: the days compared, 1 to today's day of the month (Polish time). */
+  growth: { days: number; listings: MonthGrowth; users: MonthGrowth };
+};
+
+export type DecisionSplit = { total: number; fromReports: number; fromSignals: number };
+
+export type FigureRow = {
+  /** Notices from users and visitors (signal null), by the month they arrived. */
+  reports: number;
+  reportsByReason: Record<ReportReason, number>;
+  /** Scam signals the product's own rules raised (signal set). */
+  signals: number;
+  /** Decisions by the month they were taken: after user reports or on the product's signals. */
+  decisions: DecisionSplit & { byKind: Record<ModerationDecision, DecisionSplit> };
+  /**
+   * Median hours from the group's oldest report (or signal) to the decision, one decimal; null
+   * when the month has no decision.
+   */
+  medianHoursToDecision: number | null;
+  /** Appeals by the month they arrived; decided and reversed by the month of the outcome. */
+  appeals: { received: number; decided: number; reversed: number };
+};
+type MonthFigures = FigureRow & { /** YYYY-MM, Polish time. */ month: string };
+/** The transparency figures of notice and action (server/moderation/transparency.ts). */
+export type ModerationFigures = { months: MonthFigures[]; total: FigureRow };
+
+/** One audit log entry. */
+type AuditLogRow = {
+  id: string;
+  actorId: string | null;
+  /** Copied so the entry still names who acted after their account is deleted. */
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  targetLabel: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: Date;
+};
+
+/** A page of the audit log, newest first. */
+export type AuditLogPage = {
+  entries: AuditLogRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+/** The audit log under the dashboard: each entry's action named, the filters and their choices. */
+export type AuditLogView = Omit<AuditLogPage, "entries"> & {
+  entries: (AuditLogRow & { label: string })[];
+  filters: { action: string | null; targetType: string | null; q: string | null };
+  actions: { key: string; label: string }[];
+};
+
+/** The administrator's dashboard screen. */
+export type DashboardData = {
+  dashboard: Dashboard;
+  moderation: ModerationFigures;
+  auditLog: AuditLogView;
+};
