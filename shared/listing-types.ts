@@ -1,4 +1,5 @@
 import type { PropertyType, SellerType, TransactionType } from "./categories";
+import type { ListingParams } from "./listing-params";
 import type { LocationSlug } from "./locations";
 import type { SourceKey } from "./sources";
 
@@ -60,4 +61,56 @@ export type BrokerStats = {
   }[];
   sort: StatsSort;
   dir: SortDir;
+};
+
+/** One of the signed-in person's own listings in the panel's list. */
+export type OwnListingRow = {
+  id: string;
+  title: string;
+  price: number;
+  location: LocationSlug | null;
+  address: string | null;
+  area: number | null;
+  type: PropertyType;
+  transactionType: TransactionType;
+  imageUrl: string | null;
+  views: number;
+  isArchived: boolean;
+  isPremium: boolean;
+  isVerified: boolean;
+  createdAt: Date;
+  refreshedAt: Date;
+  expired: boolean;
+  /** The agent's name on an agency's listing; null on one's own. */
+  brokerName: string | null;
+};
+
+/** As the panel lists it: days until it expires (0: today), or null once it has. */
+export type OwnListing = Omit<OwnListingRow, "refreshedAt"> & { daysLeft: number | null };
+
+/** A listing as its edit form starts (the properties tab's `?edit={id}`). */
+export type ListingForEdit = ListingParams & {
+  id: string;
+  title: string;
+  price: number;
+  location: LocationSlug | null;
+  address: string | null;
+  area: number | null;
+  rooms: number | null;
+  bathrooms: number | null;
+  type: PropertyType;
+  transactionType: TransactionType;
+  description: string;
+  /** As people read it. */
+  phone: string | null;
+  isPremium: boolean;
+  videos: string[];
+  virtualTourUrl: string | null;
+  lat: number | null;
+  lng: number | null;
+  showExactLocation: boolean;
+  source: SourceKey;
+  photos: string[];
+  /** The plan's photo limit, or more when the listing already has more. */
+  maxPhotos: number;
 };
