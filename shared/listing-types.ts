@@ -63,22 +63,25 @@ export type BrokerStats = {
   dir: SortDir;
 };
 
+/** What a listing's panel views (its list row, its edit form) read like its card. */
+type ListingBasics =
+  | "id"
+  | "title"
+  | "price"
+  | "location"
+  | "address"
+  | "area"
+  | "type"
+  | "transactionType"
+  | "isPremium";
+
 /** One of the signed-in person's own listings in the panel's list. */
-export type OwnListingRow = {
-  id: string;
-  title: string;
-  price: number;
-  location: LocationSlug | null;
-  address: string | null;
-  area: number | null;
-  type: PropertyType;
-  transactionType: TransactionType;
-  imageUrl: string | null;
+export type OwnListingRow = Pick<
+  ListingSummary,
+  ListingBasics | "imageUrl" | "isVerified" | "createdAt"
+> & {
   views: number;
   isArchived: boolean;
-  isPremium: boolean;
-  isVerified: boolean;
-  createdAt: Date;
   refreshedAt: Date;
   expired: boolean;
   /** The agent's name on an agency's listing; null on one's own. */
@@ -89,28 +92,17 @@ export type OwnListingRow = {
 export type OwnListing = Omit<OwnListingRow, "refreshedAt"> & { daysLeft: number | null };
 
 /** A listing as its edit form starts (the properties tab's `?edit={id}`). */
-export type ListingForEdit = ListingParams & {
-  id: string;
-  title: string;
-  price: number;
-  location: LocationSlug | null;
-  address: string | null;
-  area: number | null;
-  rooms: number | null;
-  bathrooms: number | null;
-  type: PropertyType;
-  transactionType: TransactionType;
-  description: string;
-  /** As people read it. */
-  phone: string | null;
-  isPremium: boolean;
-  videos: string[];
-  virtualTourUrl: string | null;
-  lat: number | null;
-  lng: number | null;
-  showExactLocation: boolean;
-  source: SourceKey;
-  photos: string[];
-  /** The plan's photo limit, or more when the listing already has more. */
-  maxPhotos: number;
-};
+export type ListingForEdit = ListingParams &
+  Pick<ListingSummary, ListingBasics | "rooms" | "bathrooms" | "source"> & {
+    description: string;
+    /** As people read it. */
+    phone: string | null;
+    videos: string[];
+    virtualTourUrl: string | null;
+    lat: number | null;
+    lng: number | null;
+    showExactLocation: boolean;
+    photos: string[];
+    /** The plan's photo limit, or more when the listing already has more. */
+    maxPhotos: number;
+  };
