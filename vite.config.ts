@@ -91,7 +91,7 @@ const cardParts = new Set(
     "app/components/listing/contact-bar-frame.tsx",
     "app/components/ui/badge.tsx",
     "app/components/ui/card.tsx",
-    "app/components/moderation/report-link.tsx",
+    "app/components/ui/report-link.tsx",
     "shared/listing-price.ts",
     "shared/sources.ts",
   ].map((file) => path.resolve(file)),

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "./db/client.ts";
 import { consumeRateLimit } from "./rate-limit.ts";
-import { createTestDatabase } from "./testing/test-db.ts";
+import { withTestDatabase } from "./testing/test-db.ts";
 
 let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database } = opened));
 
 describe("consumeRateLimit", () => {
   it("allows max requests per window, per key, then starts over after the window", async () => {

@@ -5,11 +5,11 @@ import type { Config } from "@server/config";
 import type { AppContext } from "@server/context";
 import type { Database } from "@server/db/client";
 import { userRoles } from "@server/db/schema";
-import { createTestAuth, TEST_BASE_URL } from "@server/testing/factories";
-import { createTestDatabase } from "@server/testing/test-db";
+import { TEST_BASE_URL } from "@server/testing/factories";
+import { withTestDatabase } from "@server/testing/test-db";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appContext } from "~/http/context.server";
 import { routeOnEdge } from "~/http/error-edge.server";
 import type { Route } from "./+types/admin-moderation-figures";
@@ -22,11 +22,7 @@ const PATH = "/admin/przejrzystosc.csv";
 let database: Database;
 let auth: Auth;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  auth = createTestAuth(database.db);
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database, auth } = opened));
 
 function context(): RouterContextProvider {
   const ctx = new RouterContextProvider();

@@ -1,18 +1,15 @@
 import { signedUpUser, signIn } from "@server/accounts/profile-test-helpers";
 import type { Auth } from "@server/auth/auth";
-import type { Config } from "@server/config";
-import type { AppContext } from "@server/context";
 import type { Database } from "@server/db/client";
 import { conversations, messages } from "@server/db/schema";
 import { createMemoryBus, type EventBus } from "@server/realtime/bus";
 import { MAX_STREAMS_PER_USER, openStreamCount } from "@server/realtime/event-stream";
-import { createTestAuth, createTestUser, TEST_BASE_URL } from "@server/testing/factories";
-import { createTestDatabase } from "@server/testing/test-db";
-import pino from "pino";
-import { RouterContextProvider } from "react-router";
+import { createTestUser, TEST_BASE_URL } from "@server/testing/factories";
+import { withTestDatabase } from "@server/testing/test-db";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/http/context.server";
 import { routeOnEdge } from "~/http/error-edge.server";
+import { testRouterContext } from "~/http/testing/router-context.server";
 import type { Route } from "./+types/api-events";
 import * as eventsRoute from "./api-events";
 
@@ -23,28 +20,16 @@ let database: Database;
 let auth: Auth;
 let bus: EventBus;
 
+withTestDatabase((opened) => ({ database, auth } = opened));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  auth = createTestAuth(database.db);
   bus = createMemoryBus();
 });
 afterAll(async () => {
   await bus.close();
-  await database.close();
 });
 
 function context(): RouterContextProvider {
-  const ctx = new RouterContextProvider();
-  ctx.set(appContext, {
-    db: database.db,
-    auth,
-    bus,
-    config: { baseUrl: TEST_BASE_URL } as Config,
-    log: pino({ level: "silent" }),
-    nonce: "test",
-    clientIp: "192.0.2.1",
-  } as AppContext);
-  return ctx;
+  return testRouterContext({ db: database.db, auth, bus });
 }
 
 async function open(headers: Headers) {

@@ -1,18 +1,15 @@
 import { signedUpUser, signIn } from "@server/accounts/profile-test-helpers";
 import type { Auth } from "@server/auth/auth";
-import type { Config } from "@server/config";
-import type { AppContext } from "@server/context";
 import type { Database } from "@server/db/client";
 import { listFavouriteKeys } from "@server/favourites/list-favourites";
 import { createListing } from "@server/messages/test-helpers";
-import { createTestAuth, TEST_BASE_URL } from "@server/testing/factories";
-import { createTestDatabase } from "@server/testing/test-db";
+import { TEST_BASE_URL } from "@server/testing/factories";
+import { withTestDatabase } from "@server/testing/test-db";
 import { FAVOURITE_TEXT, MAX_FAVOURITES } from "@shared/favourites";
-import pino from "pino";
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/http/context.server";
+import type { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
 import { routeOnEdge } from "~/http/error-edge.server";
+import { testRouterContext } from "~/http/testing/router-context.server";
 import type { Route } from "./+types/api-favourites";
 import * as favouritesRoute from "./api-favourites";
 
@@ -22,23 +19,10 @@ const favouritesAction = routeOnEdge(favouritesRoute).action as typeof favourite
 let database: Database;
 let auth: Auth;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  auth = createTestAuth(database.db);
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database, auth } = opened));
 
 function context(): RouterContextProvider {
-  const ctx = new RouterContextProvider();
-  ctx.set(appContext, {
-    db: database.db,
-    auth,
-    config: { baseUrl: TEST_BASE_URL } as Config,
-    log: pino({ level: "silent" }),
-    nonce: "test",
-    clientIp: "192.0.2.1",
-  } as AppContext);
-  return ctx;
+  return testRouterContext({ db: database.db, auth });
 }
 
 /** A POST from the site's own page (its Origin, JSON) unless `headers` says otherwise. */

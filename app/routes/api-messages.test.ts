@@ -1,21 +1,17 @@
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { signedUpUser, signIn } from "@server/accounts/profile-test-helpers";
 import type { Auth } from "@server/auth/auth";
 import type { Config } from "@server/config";
-import type { AppContext } from "@server/context";
 import type { Database } from "@server/db/client";
 import { messageAttachments } from "@server/db/schema";
 import { createListing, PDF_BYTES } from "@server/messages/test-helpers";
-import { createTestAuth, TEST_BASE_URL } from "@server/testing/factories";
-import { createTestDatabase } from "@server/testing/test-db";
-import pino from "pino";
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/http/context.server";
+import { TEST_BASE_URL } from "@server/testing/factories";
+import { withTestDatabase } from "@server/testing/test-db";
+import type { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
 import { routeOnEdge } from "~/http/error-edge.server";
+import { testRouterContext, withTestDataDir } from "~/http/testing/router-context.server";
 import type { Route as AttachmentRoute } from "./+types/api-attachment";
 import type { Route as MessagesRoute } from "./+types/api-messages";
 import * as attachmentRoute from "./api-attachment";
@@ -30,28 +26,11 @@ let auth: Auth;
 let dataDir: string;
 let config: Config;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  auth = createTestAuth(database.db);
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "okolica-messages-route-"));
-  config = { baseUrl: TEST_BASE_URL, dataDir, storage: { driver: "local" } } as Config;
-});
-afterAll(async () => {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+withTestDatabase((opened) => ({ database, auth } = opened));
+withTestDataDir("okolica-messages-route-", (opened) => ({ dataDir, config } = opened));
 
 function context(): RouterContextProvider {
-  const ctx = new RouterContextProvider();
-  ctx.set(appContext, {
-    db: database.db,
-    auth,
-    config,
-    log: pino({ level: "silent" }),
-    nonce: "test",
-    clientIp: "192.0.2.1",
-  } as AppContext);
-  return ctx;
+  return testRouterContext({ db: database.db, auth, config });
 }
 
 /** A multipart POST from the site's own page (its Origin) unless `headers` names another. */

@@ -2,14 +2,14 @@ import type { Config } from "@server/config";
 import type { AppContext } from "@server/context";
 import type { Database } from "@server/db/client";
 import { users } from "@server/db/schema";
-import { createTestAuth, createTestMailer, TEST_BASE_URL } from "@server/testing/factories";
-import { createTestDatabase } from "@server/testing/test-db";
+import { type createTestAuth, createTestMailer, TEST_BASE_URL } from "@server/testing/factories";
+import { withTestDatabase } from "@server/testing/test-db";
 import { AUTH_MESSAGES } from "@shared/auth-schemas";
 import { type FormResult, fieldError } from "@shared/form-result";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appContext } from "~/http/context.server";
 import type { Route } from "./+types/auth";
 import { action } from "./auth";
@@ -19,11 +19,7 @@ import { action } from "./auth";
 let database: Database;
 let auth: ReturnType<typeof createTestAuth>;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  auth = createTestAuth(database.db, { mailer: createTestMailer().mailer });
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database, auth } = opened), { mailer: createTestMailer().mailer });
 
 let ip = 0;
 function post(fields: Record<string, string>) {

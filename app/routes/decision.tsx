@@ -11,7 +11,7 @@ import {
   REPORT_ITEMS,
 } from "@shared/moderation";
 import { data, Form, Link, useNavigation } from "react-router";
-import { FormStatus } from "~/components/profile/form-parts";
+import { FormStatus } from "~/components/form/form-status";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";

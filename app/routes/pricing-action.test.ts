@@ -1,16 +1,14 @@
 import { signedUpUser, signIn } from "@server/accounts/profile-test-helpers";
 import type { Auth } from "@server/auth/auth";
-import type { Config } from "@server/config";
-import type { AppContext } from "@server/context";
 import type { Database } from "@server/db/client";
-import { createTestAuth, TEST_BASE_URL } from "@server/testing/factories";
-import { createTestDatabase } from "@server/testing/test-db";
+import type { Mailer } from "@server/mail/mailer";
+import { TEST_BASE_URL } from "@server/testing/factories";
+import { withTestDatabase } from "@server/testing/test-db";
 import { PLAN_ORDER_TEXT } from "@shared/account-plans";
 import type { FormResult } from "@shared/form-result";
-import pino from "pino";
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/http/context.server";
+import type { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { testRouterContext } from "~/http/testing/router-context.server";
 import type { Route } from "./+types/pricing";
 import { action } from "./pricing";
 
@@ -19,22 +17,10 @@ import { action } from "./pricing";
 let database: Database;
 let auth: Auth;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  auth = createTestAuth(database.db);
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database, auth } = opened));
 
 function context(): RouterContextProvider {
-  const ctx = new RouterContextProvider();
-  ctx.set(appContext, {
-    db: database.db,
-    auth,
-    config: { baseUrl: TEST_BASE_URL } as Config,
-    log: pino({ level: "silent" }),
-    mailer: {},
-  } as AppContext);
-  return ctx;
+  return testRouterContext({ db: database.db, auth, mailer: {} as Mailer });
 }
 
 async function order(planId: string | File) {

@@ -1,22 +1,17 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { signedUpUser, signIn, TEST_PASSWORD } from "@server/accounts/profile-test-helpers";
 import type { Auth } from "@server/auth/auth";
 import type { Config } from "@server/config";
-import type { AppContext } from "@server/context";
 import type { Database } from "@server/db/client";
 import { profiles, users } from "@server/db/schema";
-import { createTestAuth, createTestUser, TEST_BASE_URL } from "@server/testing/factories";
-import { createTestDatabase } from "@server/testing/test-db";
+import { createTestUser, TEST_BASE_URL } from "@server/testing/factories";
+import { withTestDatabase } from "@server/testing/test-db";
 import { fieldError } from "@shared/form-result";
 import { eq } from "drizzle-orm";
-import pino from "pino";
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ProfileActionResult } from "~/components/profile/types";
-import { appContext } from "~/http/context.server";
+import { testRouterContext, withTestDataDir } from "~/http/testing/router-context.server";
 import type { Route } from "./+types/profile";
 import { action, loader } from "./profile";
 
@@ -24,31 +19,13 @@ import { action, loader } from "./profile";
 
 let database: Database;
 let auth: Auth;
-let dataDir: string;
 let config: Config;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  auth = createTestAuth(database.db);
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "okolica-profile-route-"));
-  config = { baseUrl: TEST_BASE_URL, dataDir, storage: { driver: "local" } } as Config;
-});
-afterAll(async () => {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+withTestDatabase((opened) => ({ database, auth } = opened));
+withTestDataDir("okolica-profile-route-", (opened) => ({ config } = opened));
 
 function context(): RouterContextProvider {
-  const ctx = new RouterContextProvider();
-  ctx.set(appContext, {
-    db: database.db,
-    auth,
-    config,
-    log: pino({ level: "silent" }),
-    nonce: "test",
-    clientIp: "192.0.2.1",
-  } as AppContext);
-  return ctx;
+  return testRouterContext({ db: database.db, auth, config });
 }
 
 function post(headers: Headers, body: FormData) {

@@ -11,9 +11,9 @@ import {
   reportSchema,
 } from "@shared/moderation";
 import { data, Form, Link, useNavigation } from "react-router";
-import { PrivacyNotice } from "~/components/legal/consent";
+import { PrivacyNotice } from "~/components/form/consent";
+import { FormStatus } from "~/components/form/form-status";
 import { RulesNote } from "~/components/moderation/rules-note";
-import { FormStatus } from "~/components/profile/form-parts";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";

@@ -1,17 +1,14 @@
 import { signedUpUser, signIn } from "@server/accounts/profile-test-helpers";
 import type { Auth } from "@server/auth/auth";
-import type { Config } from "@server/config";
-import type { AppContext } from "@server/context";
 import type { Database } from "@server/db/client";
 import { serviceReviews, services } from "@server/db/schema";
 import { createTestAuth, createTestUser, TEST_BASE_URL } from "@server/testing/factories";
 import { createTestDatabase } from "@server/testing/test-db";
 import { type FormResult, fieldError } from "@shared/form-result";
 import { eq } from "drizzle-orm";
-import pino from "pino";
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/http/context.server";
+import { testRouterContext } from "~/http/testing/router-context.server";
 import type { Route } from "./+types/service-param";
 import { action } from "./service-param";
 
@@ -46,16 +43,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 function context(): RouterContextProvider {
-  const ctx = new RouterContextProvider();
-  ctx.set(appContext, {
-    db: database.db,
-    auth,
-    config: { baseUrl: TEST_BASE_URL } as Config,
-    log: pino({ level: "silent" }),
-    nonce: "test",
-    clientIp: "192.0.2.1",
-  } as AppContext);
-  return ctx;
+  return testRouterContext({ db: database.db, auth });
 }
 
 async function post(headers: Headers, fields: Record<string, string>) {

@@ -1,19 +1,16 @@
 import { TERMS_ACCEPTED } from "@server/auth/terms-acceptance";
-import type { Config } from "@server/config";
-import type { AppContext } from "@server/context";
 import type { Database } from "@server/db/client";
 import { agencies, profiles, userRoles, users } from "@server/db/schema";
 import { UNAVAILABLE_MESSAGE } from "@server/db/unavailable";
-import { createTestAuth, createTestUser, TEST_BASE_URL } from "@server/testing/factories";
-import { createTestDatabase } from "@server/testing/test-db";
+import { type createTestAuth, createTestUser, TEST_BASE_URL } from "@server/testing/factories";
+import { withTestDatabase } from "@server/testing/test-db";
 import { type FormResult, fieldError } from "@shared/form-result";
 import { TERMS } from "@shared/legal";
 import { eq } from "drizzle-orm";
-import pino from "pino";
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/http/context.server";
+import type { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
 import { routeOnEdge } from "~/http/error-edge.server";
+import { testRouterContext } from "~/http/testing/router-context.server";
 import type { Route } from "./+types/setup";
 import * as setup from "./setup";
 
@@ -24,23 +21,10 @@ const { action, loader } = setup;
 let database: Database;
 let auth: ReturnType<typeof createTestAuth>;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  auth = createTestAuth(database.db);
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database, auth } = opened));
 
 function context(db: Database["db"] = database.db): RouterContextProvider {
-  const ctx = new RouterContextProvider();
-  ctx.set(appContext, {
-    db,
-    auth,
-    config: { baseUrl: TEST_BASE_URL } as Config,
-    log: pino({ level: "silent" }),
-    nonce: "test",
-    clientIp: "192.0.2.1",
-  } as AppContext);
-  return ctx;
+  return testRouterContext({ db, auth });
 }
 
 async function signedInCookie(): Promise<{ cookie: string; userId: string }> {

@@ -1,23 +1,18 @@
 import { APIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Auth } from "../auth/auth.ts";
 import type { Database } from "../db/client.ts";
 import { accounts } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { createTestAuth } from "../testing/factories.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
 import { changePassword } from "./change-password.ts";
 import { cookieFrom, signedUpUser, signIn, TEST_PASSWORD } from "./profile-test-helpers.ts";
 
 let database: Database;
 let auth: Auth;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  auth = createTestAuth(database.db);
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database, auth } = opened));
 
 const NEW_PASSWORD = "Nowe-Haslo-Lezajsk-7";
 

@@ -1,30 +1,21 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
-import { profiles } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { createTestUser } from "../testing/factories.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
 import { getCompanyProfile, updateCompanyProfile } from "./company-profile.ts";
+import { profileOf } from "./profile-test-helpers.ts";
 
 let database: Database;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-
-async function profileOf(id: string) {
-  const [row] = await database.db.select().from(profiles).where(eq(profiles.id, id));
-  return row;
-}
+withTestDatabase((opened) => ({ database } = opened));
 
 describe("updateCompanyProfile", () => {
   it("changes only the actor's own profile", async () => {
     const { db } = database;
     const company = await createTestUser(db, { roles: ["firma"] });
     const other = await createTestUser(db, { roles: ["firma"] });
-    const before = await profileOf(other.id);
+    const before = await profileOf(database.db, other.id);
 
     await updateCompanyProfile(
       { db, actor: company },
@@ -38,7 +29,7 @@ describe("updateCompanyProfile", () => {
       },
     );
 
-    const row = await profileOf(company.id);
+    const row = await profileOf(database.db, company.id);
     expect(row).toMatchObject({
       companyName: "Elektro-Serwis",
       companyDescription: "Instalacje elektryczne",
@@ -48,7 +39,7 @@ describe("updateCompanyProfile", () => {
       serviceAreas: ["Sosnowiec", "Katowice"],
       specialization: ["instalacje", "remonty"],
     });
-    expect(await profileOf(other.id)).toEqual(before);
+    expect(await profileOf(database.db, other.id)).toEqual(before);
     expect(await getCompanyProfile({ db, actor: company })).toEqual({
       companyName: "Elektro-Serwis",
       companyDescription: "Instalacje elektryczne",
@@ -62,7 +53,7 @@ describe("updateCompanyProfile", () => {
   it("refuses anonymous callers and invalid NIPs, changing nothing", async () => {
     const { db } = database;
     const company = await createTestUser(db, { roles: ["firma"] });
-    const before = await profileOf(company.id);
+    const before = await profileOf(database.db, company.id);
 
     await expect(
       updateCompanyProfile({ db, actor: null }, { companyName: "Obca firma" }),
@@ -72,6 +63,6 @@ describe("updateCompanyProfile", () => {
     await expect(
       updateCompanyProfile({ db, actor: company }, { companyName: "Firma", nip: "1234563219" }),
     ).rejects.toMatchObject({ code: "invalid" });
-    expect(await profileOf(company.id)).toEqual(before);
+    expect(await profileOf(database.db, company.id)).toEqual(before);
   });
 });

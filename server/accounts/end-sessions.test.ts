@@ -2,7 +2,7 @@ import { APIError } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { appContext } from "../../app/http/context.server.ts";
 import { getActor } from "../../app/http/guards.server.ts";
 import { createActorMemo } from "../auth/actor-memo.ts";
@@ -12,19 +12,15 @@ import type { Database } from "../db/client.ts";
 import { profiles, sessions, userRoles } from "../db/schema.ts";
 import { createContentMemo } from "../page-cache/content-memo.ts";
 import { createEventBus, createMemoryBus, type PgEventBus } from "../realtime/bus.ts";
-import { createTestAuth, createTestMailer, TEST_BASE_URL } from "../testing/factories.ts";
-import { createTestDatabase, withDatabaseName } from "../testing/test-db.ts";
+import { createTestMailer, TEST_BASE_URL } from "../testing/factories.ts";
+import { withDatabaseName, withTestDatabase } from "../testing/test-db.ts";
 import { endSessions } from "./end-sessions.ts";
 import { signedUpUser, signIn } from "./profile-test-helpers.ts";
 
 let database: Database;
 let auth: Auth;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  auth = createTestAuth(database.db);
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database, auth } = opened));
 
 /**
  * A request's router context as server/app.ts builds it: getActor runs for real. Requests made

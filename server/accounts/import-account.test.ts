@@ -1,18 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAuth } from "../auth/auth.ts";
 import { loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, profiles, users } from "../db/schema.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
 import { ensureImportAccount, IMPORT_USER_EMAIL, IMPORT_USER_ID } from "./import-account.ts";
 
 let database: Database;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database } = opened));
 
 describe("the system account Import", () => {
   it("is created once, however often start-up calls it", async () => {

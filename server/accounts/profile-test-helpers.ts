@@ -34,3 +34,9 @@ export async function signIn(auth: Auth, email: string, password = TEST_PASSWORD
   });
   return new Headers({ cookie: cookieFrom(headers) });
 }
+
+/** The profile row of user `id` as the database holds it. */
+export async function profileOf(db: Db, id: string) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
+  return row;
+}

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Role } from "../../shared/roles.ts";
 import { grantRole, revokeRole } from "../admin/user-roles.ts";
 import type { Actor } from "../auth/actor.ts";
@@ -7,15 +7,12 @@ import { TERMS_ACCEPTED } from "../auth/terms-acceptance.ts";
 import type { Database } from "../db/client.ts";
 import { profiles, userRoles, users } from "../db/schema.ts";
 import { createTestAuth, createTestUser, TEST_BASE_URL } from "../testing/factories.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
 import { setAccountType } from "./set-account-type.ts";
 
 let database: Database;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database } = opened));
 
 async function rolesOf(userId: string): Promise<string[]> {
   const rows = await database.db

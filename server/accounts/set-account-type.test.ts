@@ -1,19 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DomainContext } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { profiles, userRoles, users } from "../db/schema.ts";
 import { createTestUser } from "../testing/factories.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
 import { setAccountType } from "./set-account-type.ts";
 
 let database: Database;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database } = opened));
 
 async function stateOf(userId: string) {
   const db = database.db;

@@ -1,23 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
-import { profiles, users } from "../db/schema.ts";
+import { users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { createTestUser } from "../testing/factories.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
+import { profileOf } from "./profile-test-helpers.ts";
 import { getOwnProfile, updateProfile } from "./update-profile.ts";
 
 let database: Database;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-
-async function profileOf(id: string) {
-  const [row] = await database.db.select().from(profiles).where(eq(profiles.id, id));
-  return row;
-}
+withTestDatabase((opened) => ({ database } = opened));
 
 describe("updateProfile", () => {
   it("saves the actor's names and a normalized phone, and renames the auth user", async () => {
@@ -27,7 +20,7 @@ describe("updateProfile", () => {
       { db, actor },
       { firstName: " Anna ", lastName: "Kowalska", phone: "600-123-456" },
     );
-    const row = await profileOf(actor.id);
+    const row = await profileOf(database.db, actor.id);
     expect([row?.firstName, row?.lastName, row?.phone]).toEqual([
       "Anna",
       "Kowalska",
@@ -38,8 +31,8 @@ describe("updateProfile", () => {
 
     // Emptied fields are cleared, not kept.
     await updateProfile({ db, actor }, { firstName: "Anna", lastName: "", phone: "" });
-    expect((await profileOf(actor.id))?.phone).toBeNull();
-    expect((await profileOf(actor.id))?.lastName).toBeNull();
+    expect((await profileOf(database.db, actor.id))?.phone).toBeNull();
+    expect((await profileOf(database.db, actor.id))?.lastName).toBeNull();
   });
 
   it("stores experience and specialisations for brokers only", async () => {
@@ -54,12 +47,12 @@ describe("updateProfile", () => {
     await updateProfile({ db, actor: broker }, input);
     await updateProfile({ db, actor: owner }, input);
 
-    const b = await profileOf(broker.id);
+    const b = await profileOf(database.db, broker.id);
     expect([b?.experienceYears, b?.specialization]).toEqual([
       12,
       ["domy", "mieszkania", "działki"],
     ]);
-    const o = await profileOf(owner.id);
+    const o = await profileOf(database.db, owner.id);
     expect([o?.experienceYears, o?.specialization]).toEqual([null, []]);
     expect((await getOwnProfile({ db, actor: broker })).isBroker).toBe(true);
     expect((await getOwnProfile({ db, actor: owner })).isBroker).toBe(false);
@@ -77,20 +70,20 @@ describe("updateProfile", () => {
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).code).toBe("invalid");
     }
-    expect((await profileOf(broker.id))?.firstName).toBe("Ewa");
+    expect((await profileOf(database.db, broker.id))?.firstName).toBe("Ewa");
   });
 
   it("never touches another user's profile, whatever the input carries", async () => {
     const { db } = database;
     const a = await createTestUser(db, { firstName: "Adam" });
     const b = await createTestUser(db, { firstName: "Barbara", lastName: "Nowak" });
-    const before = await profileOf(b.id);
+    const before = await profileOf(database.db, b.id);
     // There is no user id in the input; extra keys naming B are ignored.
     const sneaky = { id: b.id, userId: b.id, firstName: "Zmieniony", lastName: "Przez-A" };
     await updateProfile({ db, actor: a }, sneaky as Parameters<typeof updateProfile>[1]);
 
-    expect(await profileOf(b.id)).toEqual(before);
-    expect((await profileOf(a.id))?.firstName).toBe("Zmieniony");
+    expect(await profileOf(database.db, b.id)).toEqual(before);
+    expect((await profileOf(database.db, a.id))?.firstName).toBe("Zmieniony");
   });
 
   it("refuses an anonymous actor", async () => {

@@ -1,10 +1,8 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import pino from "pino";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ACTIONS } from "../../app/routes/admin/actions.server.ts";
 import { runAdminAction } from "../../app/routes/admin/admin-action.server.ts";
 import { LISTING_ADMIN_ACTIONS } from "../../app/routes/admin/listing-actions.server.ts";
@@ -18,11 +16,13 @@ import { LISTING_PHOTO_PREFIX } from "../kernel/photo-store.ts";
 import { archiveListing } from "../listings/archive-listing.ts";
 import { countActiveListings } from "../listings/count-active-listings.ts";
 import { getListing } from "../listings/get-listing.ts";
-import { createListing, deleteListing, updateListing } from "../listings/save-listing.ts";
-import { createStorage, type Storage } from "../storage/storage.ts";
+import { deleteListing, saveListing } from "../listings/save-listing.ts";
+import type { Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
+import { testPng } from "../testing/test-images.ts";
+import { withTestStorage } from "../testing/test-storage.ts";
 import { loadListingOverview } from "./listing-overview.ts";
 import { formOf } from "./testing/action-fixture.ts";
 import { LISTING_ACTION_FIXTURES } from "./testing/listing-fixtures.ts";
@@ -47,10 +47,9 @@ async function insertListing(input: Seed, userId = owner.id): Promise<string> {
   return (row as { id: string }).id;
 }
 
+withTestDatabase((opened) => ({ database } = opened));
+withTestStorage("okolica-admin-listings-", (opened) => ({ dataDir, storage } = opened));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "okolica-admin-listings-"));
-  storage = createStorage({ dataDir, storage: { driver: "local" } });
   admin = await createTestUser(database.db, { roles: ["administrator"] });
   owner = await createTestUser(database.db, {
     roles: ["wlasciciel"],
@@ -105,10 +104,6 @@ beforeAll(async () => {
     },
   };
   for (const [letter, seed] of Object.entries(seeded)) ids[letter] = await insertListing(seed);
-});
-afterAll(async () => {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const as = (actor: Actor | null) => ({ db: database.db, actor, storage });
@@ -319,12 +314,7 @@ describe("flag actions", () => {
   });
 });
 
-const png = async () =>
-  new Uint8Array(
-    await sharp({ create: { width: 800, height: 600, channels: 3, background: "#58a" } })
-      .png()
-      .toBuffer(),
-  );
+const png = () => testPng({ width: 800, height: 600, background: "#58a" });
 
 function values(title: string, overrides: Record<string, string> = {}): ListingValues {
   return listingSchema.parse({
@@ -341,7 +331,7 @@ function values(title: string, overrides: Record<string, string> = {}): ListingV
 /** A listing of the owner's with one stored photo; its files' names. */
 async function listingWithPhoto(title: string) {
   const before = await storedFiles();
-  const { id } = await createListing(
+  const { id } = await saveListing(
     { ...as(owner) },
     {
       values: values(title),
@@ -439,12 +429,12 @@ describe("delete actions", () => {
 
 describe("the listing form used by an administrator", () => {
   it("records 'listing-edit' with the changed values when editing someone else's listing", async () => {
-    const { id } = await createListing(as(owner), {
+    const { id } = await saveListing(as(owner), {
       values: values("Dom przed edycją"),
       photos: [],
       files: new Map(),
     });
-    await updateListing(as(admin), {
+    await saveListing(as(admin), {
       id,
       values: values("Dom po edycji", { price: "399 000" }),
       photos: [],
@@ -464,12 +454,12 @@ describe("the listing form used by an administrator", () => {
 
   it("records nothing for the owner's own edit and delete", async () => {
     const before = await auditCount();
-    const { id } = await createListing(as(owner), {
+    const { id } = await saveListing(as(owner), {
       values: values("Mój dom"),
       photos: [],
       files: new Map(),
     });
-    await updateListing(as(owner), {
+    await saveListing(as(owner), {
       id,
       values: values("Mój dom, nowy tytuł"),
       photos: [],
@@ -481,7 +471,7 @@ describe("the listing form used by an administrator", () => {
   });
 
   it("records 'listing-delete' when an administrator deletes someone else's listing", async () => {
-    const { id } = await createListing(as(owner), {
+    const { id } = await saveListing(as(owner), {
       values: values("Dom do skasowania"),
       photos: [],
       files: new Map(),

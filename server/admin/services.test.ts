@@ -1,10 +1,6 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import pino from "pino";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ACTIONS } from "../../app/routes/admin/actions.server.ts";
 import { runAdminAction } from "../../app/routes/admin/admin-action.server.ts";
 import { fieldError } from "../../shared/form-result.ts";
@@ -14,16 +10,13 @@ import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog, profiles, services } from "../db/schema.ts";
 import { getService } from "../services/get-service.ts";
-import {
-  createService,
-  deleteService,
-  SERVICE_PHOTO_PREFIX,
-  updateService,
-} from "../services/save-service.ts";
-import { createStorage, type Storage } from "../storage/storage.ts";
+import { deleteService, SERVICE_PHOTO_PREFIX, saveService } from "../services/save-service.ts";
+import type { Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
+import { storedUploads, testPng } from "../testing/test-images.ts";
+import { withTestStorage } from "../testing/test-storage.ts";
 import { loadServiceOverview } from "./service-overview.ts";
 import { formOf } from "./testing/action-fixture.ts";
 import { insertTestService, SERVICE_FORM_FIELDS } from "./testing/service-fixtures.ts";
@@ -35,20 +28,15 @@ let admin: Actor;
 let company: Actor;
 const log = pino({ level: "silent" });
 
+withTestDatabase((opened) => ({ database } = opened));
+withTestStorage("okolica-admin-services-", (opened) => ({ dataDir, storage } = opened));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "okolica-admin-services-"));
-  storage = createStorage({ dataDir, storage: { driver: "local" } });
   admin = await createTestUser(database.db, { roles: ["administrator"] });
   company = await createTestUser(database.db, { roles: ["firma"], firstName: "Grzegorz" });
   await database.db
     .update(profiles)
     .set({ companyName: "Pieczonka Elektryka" })
     .where(eq(profiles.id, company.id));
-});
-afterAll(async () => {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const as = (actor: Actor | null) => ({ db: database.db, actor, storage });
@@ -72,17 +60,9 @@ const countAudit = async () =>
 const countServices = async () =>
   Number((await database.db.select({ n: sql<number>`count(*)::int` }).from(services))[0]?.n);
 
-async function storedFiles(): Promise<string[]> {
-  const dir = path.join(dataDir, "uploads", SERVICE_PHOTO_PREFIX);
-  return (await readdir(dir).catch(() => [] as string[])).sort();
-}
+const storedFiles = () => storedUploads(dataDir, SERVICE_PHOTO_PREFIX);
 
-const png = async () =>
-  new Uint8Array(
-    await sharp({ create: { width: 900, height: 600, channels: 3, background: "#3a6" } })
-      .png()
-      .toBuffer(),
-  );
+const png = () => testPng({ width: 900, height: 600, background: "#3a6" });
 
 const values = (title: string) =>
   serviceSchema.parse({ ...SERVICE_FORM_FIELDS, title, offeredServices: [] });
@@ -206,7 +186,7 @@ describe("service-premium", () => {
 describe("service-delete", () => {
   it("deletes the service and its photo files, with one audit row", async () => {
     const before = await storedFiles();
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values("Do usunięcia"),
       photos: [{ kind: "file", field: "photo-0" }],
       files: new Map([["photo-0", { name: "a.png", bytes: await png() }]]),
@@ -304,12 +284,12 @@ describe("service-create", () => {
 
 describe("an administrator's panel changes to someone else's service", () => {
   it("are audited; the owner's own changes are not", async () => {
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values("Malowanie"),
       photos: [],
       files: new Map(),
     });
-    await updateService(as(company), {
+    await saveService(as(company), {
       id,
       values: values("Malowanie ścian"),
       photos: [],
@@ -317,7 +297,7 @@ describe("an administrator's panel changes to someone else's service", () => {
     });
     expect(await auditFor(id)).toEqual([]);
 
-    await updateService(as(admin), {
+    await saveService(as(admin), {
       id,
       values: values("Malowanie wnętrz"),
       photos: [],
@@ -340,7 +320,7 @@ describe("an administrator's panel changes to someone else's service", () => {
       .where(and(eq(auditLog.targetId, id), eq(auditLog.action, "service-delete")));
     expect(deletes).toHaveLength(1);
 
-    const own = await createService(as(company), {
+    const own = await saveService(as(company), {
       values: values("Własna"),
       photos: [],
       files: new Map(),
@@ -350,12 +330,12 @@ describe("an administrator's panel changes to someone else's service", () => {
   });
 
   it("an administrator's own service is not audited from the panel", async () => {
-    const { id } = await createService(as(admin), {
+    const { id } = await saveService(as(admin), {
       values: values("Usługa administratora"),
       photos: [],
       files: new Map(),
     });
-    await updateService(as(admin), {
+    await saveService(as(admin), {
       id,
       values: values("Usługa administratora 2"),
       photos: [],

@@ -37,6 +37,9 @@ export async function lockUser(tx: Tx, userId: string) {
   return user;
 }
 
+/** A user as lockUser gives them. */
+export type LockedUser = Awaited<ReturnType<typeof lockUser>>;
+
 /**
  * Holds the administrators' role rows until the transaction ends. Every change that may take
  * away an administrator takes this lock first, so two administrators removing each other at the

@@ -1,23 +1,48 @@
 import { eq } from "drizzle-orm";
 import { endSessions } from "../accounts/end-sessions.ts";
-import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
+import { type Actor, type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { agencies, profiles } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { recordAudit } from "../kernel/audit.ts";
 import { isUuid } from "../kernel/ids.ts";
 import type { Tx } from "../kernel/tx.ts";
-import { assertActiveAdministratorLeft, lockAdministrators, lockUser } from "./user-roles.ts";
+import {
+  assertActiveAdministratorLeft,
+  type LockedUser,
+  lockAdministrators,
+  lockUser,
+} from "./user-roles.ts";
 
 const CANNOT_DEACTIVATE_SELF = "Nie możesz dezaktywować własnego konta.";
 
-type ProfileFlags = { isActive?: boolean; isVerifiedSeller?: boolean };
+type ProfileFlag = "isActive" | "isVerifiedSeller";
 
-/** Sets profile flags, creating the profile of an account that has none (defaults otherwise). */
-async function setProfileFlags(tx: Tx, userId: string, flags: ProfileFlags): Promise<void> {
+/**
+ * Sets one profile flag of a user locked by lockUser, creating the profile of an account that
+ * has none (defaults otherwise), and audits it as `action` with the flag before and after.
+ */
+async function setProfileFlag(
+  tx: Tx,
+  actor: Actor,
+  {
+    user,
+    action,
+    flag,
+    value,
+  }: { user: LockedUser; action: string; flag: ProfileFlag; value: boolean },
+): Promise<void> {
   await tx
     .insert(profiles)
-    .values({ id: userId, ...flags })
-    .onConflictDoUpdate({ target: profiles.id, set: { ...flags, updatedAt: new Date() } });
+    .values({ id: user.id, [flag]: value })
+    .onConflictDoUpdate({ target: profiles.id, set: { [flag]: value, updatedAt: new Date() } });
+  await recordAudit(tx, actor, {
+    action,
+    targetType: "user",
+    targetId: user.id,
+    targetLabel: user.email,
+    before: { [flag]: user[flag] },
+    after: { [flag]: value },
+  });
 }
 
 /**
@@ -35,19 +60,12 @@ export async function setUserActive(
   await ctx.db.transaction(async (tx) => {
     if (!active) await lockAdministrators(tx);
     const user = await lockUser(tx, userId);
-    await setProfileFlags(tx, userId, { isActive: active });
+    const action = active ? "user-activate" : "user-deactivate";
+    await setProfileFlag(tx, actor, { user, action, flag: "isActive", value: active });
     if (!active) {
       await endSessions(tx, userId);
       await assertActiveAdministratorLeft(tx);
     }
-    await recordAudit(tx, actor, {
-      action: active ? "user-activate" : "user-deactivate",
-      targetType: "user",
-      targetId: user.id,
-      targetLabel: user.email,
-      before: { isActive: user.isActive },
-      after: { isActive: active },
-    });
   });
 }
 
@@ -63,14 +81,11 @@ export async function setVerifiedSeller(
   const actor = requireAdministrator(ctx);
   await ctx.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
-    await setProfileFlags(tx, userId, { isVerifiedSeller: verified });
-    await recordAudit(tx, actor, {
+    await setProfileFlag(tx, actor, {
+      user,
       action: "user-verified-seller",
-      targetType: "user",
-      targetId: user.id,
-      targetLabel: user.email,
-      before: { isVerifiedSeller: user.isVerifiedSeller },
-      after: { isVerifiedSeller: verified },
+      flag: "isVerifiedSeller",
+      value: verified,
     });
   });
 }

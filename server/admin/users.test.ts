@@ -1,7 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
@@ -33,39 +30,28 @@ import {
   userRoles,
   users,
 } from "../db/schema.ts";
-import { createListing } from "../listings/save-listing.ts";
+import { saveListing } from "../listings/save-listing.ts";
 import { createContentMemo } from "../page-cache/content-memo.ts";
 import { createMemoryBus } from "../realtime/bus.ts";
-import { createStorage, type Storage } from "../storage/storage.ts";
-import {
-  createTestAuth,
-  createTestMailer,
-  createTestUser,
-  TEST_BASE_URL,
-} from "../testing/factories.ts";
+import type { Storage } from "../storage/storage.ts";
+import { createTestMailer, createTestUser, TEST_BASE_URL } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { createTestDatabase, withTestDatabase } from "../testing/test-db.ts";
+import { withTestStorage } from "../testing/test-storage.ts";
 import { formOf } from "./testing/action-fixture.ts";
 import { insertTestPlan } from "./testing/plan-fixtures.ts";
 import { listUsers } from "./user-list.ts";
 
 let database: Database;
-let dataDir: string;
 let storage: Storage;
 let auth: Auth;
 let admin: Actor;
 const log = pino({ level: "silent" });
 
+withTestDatabase((opened) => ({ database, auth } = opened));
+withTestStorage("okolica-admin-users-", (opened) => ({ storage } = opened));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "okolica-admin-users-"));
-  storage = createStorage({ dataDir, storage: { driver: "local" } });
-  auth = createTestAuth(database.db);
   admin = await createTestUser(database.db, { roles: ["administrator"] });
-});
-afterAll(async () => {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 function load(query: Record<string, string>, actor: Actor | null = admin) {
@@ -486,7 +472,7 @@ describe("verified sellers and agencies", () => {
       phone: "600 123 456",
       area: "120",
     });
-    const { id } = await createListing(
+    const { id } = await saveListing(
       { db: database.db, actor, storage },
       { values, photos: [], files: new Map() },
     );

@@ -1,18 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
 import { agencies } from "../db/schema.ts";
 import { createTestUser } from "../testing/factories.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
 import { createAgency } from "./create-agency.ts";
 import { getOwnAgency } from "./get-own-agency.ts";
 
 let database: Database;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database } = opened));
 
 async function agencyUser() {
   return createTestUser(database.db, { roles: ["agencja"], accountType: "agencja" });

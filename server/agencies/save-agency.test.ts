@@ -1,10 +1,6 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { saveAgencyForm } from "../../app/routes/panel/agency-forms.server.ts";
 import { AGENCY_TEXT } from "../../shared/agency-schemas.ts";
 import { fieldError } from "../../shared/form-result.ts";
@@ -13,11 +9,11 @@ import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { agencies } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import type { UploadedFile } from "../kernel/photo-store.ts";
-import { createLocalStorage } from "../storage/local-storage.ts";
 import type { Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
+import { storedUploads, testPng, uploadedFiles } from "../testing/test-images.ts";
+import { withTestStorage } from "../testing/test-storage.ts";
 import {
   AGENCY_LOGO_PREFIX,
   type AgencyWriteContext,
@@ -33,36 +29,18 @@ let other: Actor;
 
 const log = pino({ level: "silent" });
 
+withTestDatabase((opened) => ({ database } = opened));
+withTestStorage("okolica-agency-", (opened) => ({ dataDir, storage } = opened));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "okolica-agency-"));
-  storage = createLocalStorage(dataDir);
   owner = await createTestUser(database.db, { roles: ["agencja"] });
   other = await createTestUser(database.db, { roles: ["agencja"] });
-});
-afterAll(async () => {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const as = (actor: Actor | null): AgencyWriteContext => ({ db: database.db, actor, storage });
 
-const png = async () =>
-  new Uint8Array(
-    await sharp({ create: { width: 600, height: 300, channels: 3, background: "#36c" } })
-      .png()
-      .toBuffer(),
-  );
+const png = () => testPng({ width: 600, height: 300, background: "#36c" });
 
-const files = (entries: Record<string, Uint8Array>) =>
-  new Map<string, UploadedFile>(
-    Object.entries(entries).map(([field, bytes]) => [field, { name: `${field}.png`, bytes }]),
-  );
-
-async function storedFiles(): Promise<string[]> {
-  const dir = path.join(dataDir, "uploads", AGENCY_LOGO_PREFIX);
-  return (await readdir(dir).catch(() => [] as string[])).sort();
-}
+const storedFiles = () => storedUploads(dataDir, AGENCY_LOGO_PREFIX);
 
 async function agencyOf(actor: Actor) {
   const [row] = await database.db.select().from(agencies).where(eq(agencies.ownerId, actor.id));
@@ -74,19 +52,19 @@ describe("saveOwnAgency", () => {
     await saveOwnAgency(as(other), {
       values: { name: "Inna Agencja", email: "inna@agencja.pl" },
       photos: [],
-      files: files({}),
+      files: uploadedFiles({}),
     });
     const otherBefore = await agencyOf(other);
 
     const created = await saveOwnAgency(as(owner), {
       values: { name: "Okolica", email: "biuro@okolica.pl", website: "https://okolica.pl" },
       photos: [],
-      files: files({}),
+      files: uploadedFiles({}),
     });
     const updated = await saveOwnAgency(as(owner), {
       values: { name: "Okolica Nieruchomości", licenseNumber: "PL-123", phone: "600123456" },
       photos: [],
-      files: files({}),
+      files: uploadedFiles({}),
     });
     expect(updated.id).toBe(created.id);
     expect(updated).toMatchObject({
@@ -102,11 +80,11 @@ describe("saveOwnAgency", () => {
 
   it("refuses anonymous users and accounts that are not agencies", async () => {
     await expect(
-      saveOwnAgency(as(null), { values: { name: "X" }, photos: [], files: files({}) }),
+      saveOwnAgency(as(null), { values: { name: "X" }, photos: [], files: uploadedFiles({}) }),
     ).rejects.toBeInstanceOf(AppError);
     const client = await createTestUser(database.db, { roles: ["wlasciciel"] });
     await expect(
-      saveOwnAgency(as(client), { values: { name: "X" }, photos: [], files: files({}) }),
+      saveOwnAgency(as(client), { values: { name: "X" }, photos: [], files: uploadedFiles({}) }),
     ).rejects.toBeInstanceOf(AppError);
     expect(await agencyOf(client)).toBeUndefined();
   });
@@ -115,7 +93,7 @@ describe("saveOwnAgency", () => {
     const first = await saveOwnAgency(as(owner), {
       values: { name: "Okolica" },
       photos: [{ kind: "file", field: "photo-0" }],
-      files: files({ "photo-0": await png() }),
+      files: uploadedFiles({ "photo-0": await png() }),
     });
     const firstFiles = await storedFiles();
     expect(first.logoUrl).toBeTruthy();
@@ -124,7 +102,7 @@ describe("saveOwnAgency", () => {
     const second = await saveOwnAgency(as(owner), {
       values: { name: "Okolica" },
       photos: [{ kind: "file", field: "photo-0" }],
-      files: files({ "photo-0": await png() }),
+      files: uploadedFiles({ "photo-0": await png() }),
     });
     expect(second.logoUrl).not.toBe(first.logoUrl);
     const secondFiles = await storedFiles();
@@ -135,21 +113,21 @@ describe("saveOwnAgency", () => {
     await saveOwnAgency(as(owner), {
       values: { name: "Okolica" },
       photos: [{ kind: "stored", url: second.logoUrl ?? "" }],
-      files: files({}),
+      files: uploadedFiles({}),
     });
     expect(await storedFiles()).toEqual(secondFiles);
     await expect(
       saveOwnAgency(as(other), {
         values: { name: "Inna" },
         photos: [{ kind: "stored", url: second.logoUrl ?? "" }],
-        files: files({}),
+        files: uploadedFiles({}),
       }),
     ).rejects.toBeInstanceOf(AppError);
 
     const cleared = await saveOwnAgency(as(owner), {
       values: { name: "Okolica" },
       photos: [],
-      files: files({}),
+      files: uploadedFiles({}),
     });
     expect(cleared.logoUrl).toBeNull();
     expect(await storedFiles()).toEqual([]);
@@ -169,7 +147,7 @@ describe("saveOwnAgency", () => {
       {
         values: { name: "Okolica" },
         photos: [{ kind: "link", url: "https://cdn.okolica.pl/logo.png" }],
-        files: files({}),
+        files: uploadedFiles({}),
       },
     );
     expect(fetched).toEqual(["https://cdn.okolica.pl/logo.png"]);
@@ -178,7 +156,7 @@ describe("saveOwnAgency", () => {
       saveOwnAgency(as(owner), {
         values: { name: "Okolica" },
         photos: [{ kind: "link", url: "http://x.pl/l.png" }],
-        files: files({}),
+        files: uploadedFiles({}),
       }),
     ).rejects.toBeInstanceOf(AppError);
   });

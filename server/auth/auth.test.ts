@@ -1,16 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
 import { profiles } from "../db/schema.ts";
 import { createTestAuth, createTestMailer } from "../testing/factories.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
 import { TERMS_ACCEPTED } from "./terms-acceptance.ts";
 
 let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database } = opened));
 
 describe("signing up", () => {
   it("creates the profile with the names and sends a Polish confirmation mail", async () => {

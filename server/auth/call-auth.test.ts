@@ -1,19 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TERMS } from "../../shared/legal.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { profiles, users } from "../db/schema.ts";
 import { createTestAuth, createTestMailer, TEST_BASE_URL } from "../testing/factories.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
 import { signInWithPassword, signUpWithPassword } from "./auth-flows.ts";
 import { callAuth } from "./call-auth.ts";
 
 let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database } = opened));
 
 function context(clientIp = "203.0.113.7") {
   const { mailer, sent } = createTestMailer();

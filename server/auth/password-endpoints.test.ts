@@ -1,12 +1,12 @@
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../shared/auth-schemas.ts";
 import { TERMS } from "../../shared/legal.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, users } from "../db/schema.ts";
-import { createTestAuth, createTestMailer } from "../testing/factories.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { createTestMailer } from "../testing/factories.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
 import type { Auth } from "./auth.ts";
 import {
   confirmedAccount,
@@ -24,11 +24,7 @@ let database: Database;
 let auth: Auth;
 const { mailer, sent } = createTestMailer();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  auth = createTestAuth(database.db, { mailer });
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database, auth } = opened), { mailer });
 
 async function expectRefused(response: Response, message: string) {
   expect(response.status).toBe(400);

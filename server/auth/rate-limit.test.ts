@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
 import { rateLimits, users } from "../db/schema.ts";
 import { createTestAuth, TEST_BASE_URL } from "../testing/factories.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
 import type { Auth } from "./auth.ts";
 import { CLIENT_IP_HEADER } from "./client-ip.ts";
 import { TERMS_ACCEPTED } from "./terms-acceptance.ts";
@@ -14,10 +14,7 @@ const PASSWORD = "Poprawne-haslo-42";
 
 let database: Database;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database } = opened));
 
 async function verifiedUser(auth: Auth) {
   const email = `limit-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
-import { createTestAuth, TEST_BASE_URL } from "../testing/factories.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { type createTestAuth, TEST_BASE_URL } from "../testing/factories.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
 
 /** better-auth's own endpoints, called over its HTTP handler as a browser would. */
 
 let database: Database;
 let auth: ReturnType<typeof createTestAuth>;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  auth = createTestAuth(database.db);
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database, auth } = opened));
 
 async function confirmationRedirect(callbackURL: string): Promise<string | null> {
   const query = new URLSearchParams({ token: "zly-token", callbackURL });

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
 import { createTestAuth, createTestMailer, TEST_BASE_URL } from "../testing/factories.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
 import type { Auth } from "./auth.ts";
 import { signInWithPassword } from "./auth-flows.ts";
 import {
@@ -25,11 +25,7 @@ let database: Database;
 let auth: Auth;
 const { mailer, sent } = createTestMailer();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  auth = createTestAuth(database.db, { mailer });
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database, auth } = opened), { mailer });
 
 /** Each attempt from its own client address: only the per-account rule can refuse it. */
 function signIn(email: string, password: string, on: Auth = auth) {

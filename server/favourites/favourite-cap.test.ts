@@ -1,17 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FAVOURITE_TEXT, MAX_FAVOURITES } from "../../shared/favourites.ts";
 import type { Database } from "../db/client.ts";
 import { favourites, properties } from "../db/schema.ts";
 import { createTestUser } from "../testing/factories.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
 import { mergeFavourites, setFavourite } from "./save-favourite.ts";
 
 let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database } = opened));
 
 const count = async (userId: string) =>
   (

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { LISTING_LIMITS, LISTING_TEXT, type PhotoEntry } from "../../shared/listing-schemas.ts";
 import { IMAGE_FULL_WIDTH, IMAGE_WIDTHS } from "../../shared/urls.ts";
 import type { Db } from "../db/client.ts";
-import type { FileOwnerKind } from "../db/schema.ts";
+import type { FileOwnerKind, properties, services } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { LINKED_IMAGE_CONCURRENCY, shownUrl } from "../images/linked-image.ts";
 import { ImageRejectedError, type ImageSize, processImage } from "../images/process-image.ts";
@@ -11,6 +12,7 @@ import { deleteWithRetry } from "../storage/delete-with-retry.ts";
 import { assertValidKey } from "../storage/keys.ts";
 import type { Storage } from "../storage/storage.ts";
 import { recordFiles, releaseFiles, type StoredPicture } from "../storage/stored-files.ts";
+import { isUuid } from "./ids.ts";
 import type { Tx } from "./tx.ts";
 
 /** Where listing photos are stored. */
@@ -43,6 +45,42 @@ export function photoColumns(urls: readonly string[]) {
 export function storedUrls(row: { imageUrl: string | null; images: string[] }) {
   return [...new Set([row.imageUrl, ...row.images].filter((u): u is string => !!u))];
 }
+
+/** The tables whose rows carry photos. */
+type PhotoTable = typeof properties | typeof services;
+
+/**
+ * The row `id` with its owner and photos, as a change needs it first; not_found with
+ * `notFound` when there is none (an id that is no UUID is none either).
+ */
+export async function findPhotoRow(db: Db, table: PhotoTable, id: string, notFound: string) {
+  if (!isUuid(id)) throw new AppError("not_found", notFound);
+  const [row] = await db
+    .select({
+      id: table.id,
+      userId: table.userId,
+      title: table.title,
+      imageUrl: table.imageUrl,
+      images: table.images,
+    })
+    .from(table)
+    .where(eq(table.id, id));
+  if (!row) throw new AppError("not_found", notFound);
+  return row;
+}
+
+/**
+ * What a save writes with its photos: the row's photos before it ([] for a new row), and its
+ * INSERT or UPDATE of the form's `columns` with the photo `images`.
+ */
+export type PhotoRowWrite<Columns> = {
+  stored: string[];
+  write: (
+    tx: Tx,
+    columns: Columns,
+    images: ReturnType<typeof photoColumns>,
+  ) => Promise<{ id: string }>;
+};
 
 /** Why a save failed when the photos could not be stored; follows the form's failure text. */
 export const PHOTO_STORAGE_UNAVAILABLE =

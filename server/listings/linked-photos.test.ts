@@ -16,7 +16,7 @@ import { startTestSite, type TestSite } from "../import/test-site.ts";
 import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
-import { createListing, deleteListing } from "./save-listing.ts";
+import { deleteListing, saveListing } from "./save-listing.ts";
 
 // Images people link to are fetched from a real HTTPS server on 127.0.0.1, reached the way the
 // import tests reach their portals: the policy's host override and the site's own CA.
@@ -137,7 +137,7 @@ async function listingsTitled(title: string) {
 describe("a photo given by its address", () => {
   it("is fetched once and stored as our own WebP, recorded as the listing's file", async () => {
     const before = site.requests.length;
-    const { id } = await createListing(ctx(), {
+    const { id } = await saveListing(ctx(), {
       values: values(),
       photos: [link("/dom.jpg"), link("/plan.png")],
       files: new Map(),
@@ -158,7 +158,7 @@ describe("a photo given by its address", () => {
   });
 
   it("goes with the listing when it is deleted", async () => {
-    const { id } = await createListing(ctx(), {
+    const { id } = await saveListing(ctx(), {
       values: values(),
       photos: [link("/dom.jpg")],
       files: new Map(),
@@ -175,7 +175,7 @@ describe("a photo given by its address", () => {
   });
 
   it("of one of our own photos is copied from the storage as the listing's own file", async () => {
-    const { id } = await createListing(ctx(), {
+    const { id } = await saveListing(ctx(), {
       values: values(),
       photos: [link("/dom.jpg")],
       files: new Map(),
@@ -183,7 +183,7 @@ describe("a photo given by its address", () => {
     const [original] = await database.db.select().from(properties).where(eq(properties.id, id));
     const photo = original?.imageUrl as string;
     const before = site.requests.length;
-    const copy = await createListing(ctx(), {
+    const copy = await saveListing(ctx(), {
       values: values(),
       photos: [{ kind: "link", url: `${SITE_URL}${photo}` }],
       files: new Map(),

@@ -2,7 +2,6 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   deleteListingForm,
@@ -25,13 +24,13 @@ import { PHOTO_STORAGE_UNAVAILABLE, type UploadedFile } from "../kernel/photo-st
 import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
+import { testPng } from "../testing/test-images.ts";
 import { listOwnListings } from "./own-listings.ts";
 import {
-  createListing,
   deleteListing,
   getListingForEdit,
   type ListingWriteContext,
-  updateListing,
+  saveListing,
 } from "./save-listing.ts";
 import { setListingFlag } from "./set-listing-flag.ts";
 
@@ -83,12 +82,7 @@ function values(overrides: Record<string, string> = {}): ListingValues {
   });
 }
 
-const png = async (width = 1600) =>
-  new Uint8Array(
-    await sharp({ create: { width, height: 900, channels: 3, background: "#7a3" } })
-      .png()
-      .toBuffer(),
-  );
+const png = (width = 1600) => testPng({ width, height: 900, background: "#7a3" });
 
 async function storedFiles(): Promise<string[]> {
   try {
@@ -126,12 +120,12 @@ async function rejects(fn: () => Promise<unknown>): Promise<AppError> {
   throw new Error("expected a rejection");
 }
 
-describe("createListing", () => {
+describe("saveListing", () => {
   it("stores the form's values, the offer type, own source and WebP photos in every width", async () => {
     const files = new Map<string, UploadedFile>([
       ["photo-0", { name: "a.png", bytes: await png() }],
     ]);
-    const { id } = await createListing(as(owner), {
+    const { id } = await saveListing(as(owner), {
       values: values(),
       photos: [fileEntry(0)],
       files,
@@ -189,7 +183,7 @@ describe("createListing", () => {
 
     if (!owner.profile) throw new Error("the factory makes a profile");
     const verified = { ...owner, profile: { ...owner.profile, isVerifiedSeller: true } };
-    const { id } = await createListing(as(verified), {
+    const { id } = await saveListing(as(verified), {
       values: values(),
       photos: [],
       files: new Map(),
@@ -239,7 +233,7 @@ describe("createListing", () => {
   });
 
   it("keeps the portal's source and page for a listing imported by URL", async () => {
-    const { id } = await createListing(as(owner), {
+    const { id } = await saveListing(as(owner), {
       values: values(),
       photos: [],
       files: new Map(),
@@ -261,7 +255,7 @@ describe("createListing", () => {
       ["photo-1", { name: "zdjecie.jpg", bytes: new TextEncoder().encode("not an image at all") }],
     ]);
     const error = await rejects(() =>
-      createListing(as(owner), { values: values(), photos: [fileEntry(0), fileEntry(1)], files }),
+      saveListing(as(owner), { values: values(), photos: [fileEntry(0), fileEntry(1)], files }),
     );
     expect(error).toBeInstanceOf(ImageRejectedError);
     expect(error.message).toBe("Plik zdjecie.jpg nie jest obrazem.");
@@ -276,7 +270,7 @@ describe("createListing", () => {
     // A user id that does not exist breaks the foreign key after the photos are written.
     const ghost = { ...owner, id: "no-such-user" };
     await rejects(() =>
-      createListing(as(ghost), { values: values(), photos: [fileEntry(0)], files }),
+      saveListing(as(ghost), { values: values(), photos: [fileEntry(0)], files }),
     );
     expect(await storedFiles()).toEqual(before);
   });
@@ -290,7 +284,7 @@ describe("createListing", () => {
     const failing = storageDownAfter(2);
     const title = "Zapisane przy niedostępnym magazynie";
     const error = await rejects(() =>
-      createListing(as(owner, { storage: failing }), {
+      saveListing(as(owner, { storage: failing }), {
         values: values({ title }),
         photos: [fileEntry(0)],
         files,
@@ -316,7 +310,7 @@ describe("createListing", () => {
         return bytes;
       },
     });
-    const { id } = await createListing(ctx, {
+    const { id } = await saveListing(ctx, {
       values: values(),
       photos: [{ kind: "remote", url: "https://ireland.apollo.olxcdn.com/v1/files/abc/image" }],
       files: new Map(),
@@ -326,7 +320,7 @@ describe("createListing", () => {
 
     const theirs = (await row(id))?.imageUrl ?? "";
     const error = await rejects(() =>
-      createListing(as(other), {
+      saveListing(as(other), {
         values: values(),
         photos: [{ kind: "stored", url: theirs }],
         files: new Map(),
@@ -338,14 +332,14 @@ describe("createListing", () => {
 
 describe("only the owner (or an administrator) changes a listing", () => {
   it("refuses another user's update and delete, and changes nothing", async () => {
-    const { id } = await createListing(as(owner), {
+    const { id } = await saveListing(as(owner), {
       values: values(),
       photos: [],
       files: new Map(),
     });
     const before = await row(id);
     const update = await rejects(() =>
-      updateListing(as(other), {
+      saveListing(as(other), {
         id,
         values: values({ title: "Przejęte" }),
         photos: [],
@@ -362,7 +356,7 @@ describe("only the owner (or an administrator) changes a listing", () => {
   it("refuses a service company, which has no listings, and stores nothing", async () => {
     const company = await createTestUser(database.db, { roles: ["firma"] });
     const refusal = await rejects(() =>
-      createListing(as(company), { values: values(), photos: [], files: new Map() }),
+      saveListing(as(company), { values: values(), photos: [], files: new Map() }),
     );
     expect(refusal.code).toBe("forbidden");
     expect(refusal.message).toBe("Konto firmy nie dodaje ogłoszeń.");
@@ -385,7 +379,7 @@ describe("only the owner (or an administrator) changes a listing", () => {
       ["photo-0", { name: "a.png", bytes: await png() }],
       ["photo-1", { name: "b.png", bytes: await png(1000) }],
     ]);
-    const { id } = await createListing(as(owner), {
+    const { id } = await saveListing(as(owner), {
       values: values(),
       photos: [fileEntry(0), fileEntry(1)],
       files,
@@ -396,7 +390,7 @@ describe("only the owner (or an administrator) changes a listing", () => {
     const [first, second] = created?.images ?? [];
 
     // Keep the second photo only, now first; the administrator's premium stays.
-    await updateListing(as(owner), {
+    await saveListing(as(owner), {
       id,
       values: values({ title: "Nowy tytuł" }),
       photos: [{ kind: "stored", url: second as string }],
@@ -414,12 +408,12 @@ describe("only the owner (or an administrator) changes a listing", () => {
   });
 
   it("lets an administrator edit someone's listing", async () => {
-    const { id } = await createListing(as(owner), {
+    const { id } = await saveListing(as(owner), {
       values: values(),
       photos: [],
       files: new Map(),
     });
-    await updateListing(as(admin), {
+    await saveListing(as(admin), {
       id,
       values: values({ title: "Poprawione przez admina" }),
       photos: [],
@@ -450,7 +444,7 @@ async function agencyWithBroker() {
 describe("an agency manages the listings of its active brokers", () => {
   it("edits one without changing its owner, seller type or source, then deletes it", async () => {
     const { agency, agent } = await agencyWithBroker();
-    const { id } = await createListing(as(agent), {
+    const { id } = await saveListing(as(agent), {
       values: values(),
       photos: [],
       files: new Map(),
@@ -463,7 +457,7 @@ describe("an agency manages the listings of its active brokers", () => {
     const before = await row(id);
 
     expect((await getListingForEdit(as(agency), id)).title).toBe(before?.title);
-    await updateListing(as(agency), {
+    await saveListing(as(agency), {
       id,
       values: values({ title: "Poprawione przez agencję" }),
       photos: [],
@@ -484,17 +478,17 @@ describe("an agency manages the listings of its active brokers", () => {
 
   it("lists its own and its active brokers' listings, the brokers' with their names", async () => {
     const { agency, agent, link } = await agencyWithBroker();
-    const own = await createListing(as(agency), {
+    const own = await saveListing(as(agency), {
       values: values({ title: "Agencji" }),
       photos: [],
       files: new Map(),
     });
-    const brokers = await createListing(as(agent), {
+    const brokers = await saveListing(as(agent), {
       values: values({ title: "Pośrednika" }),
       photos: [],
       files: new Map(),
     });
-    await createListing(as(other), {
+    await saveListing(as(other), {
       values: values({ title: "Cudze" }),
       photos: [],
       files: new Map(),
@@ -518,7 +512,7 @@ describe("an agency manages the listings of its active brokers", () => {
 
   it("loses access once the broker is removed (link inactive or deleted)", async () => {
     const { agency, agent, link } = await agencyWithBroker();
-    const { id } = await createListing(as(agent), {
+    const { id } = await saveListing(as(agent), {
       values: values(),
       photos: [],
       files: new Map(),
@@ -527,7 +521,7 @@ describe("an agency manages the listings of its active brokers", () => {
 
     await database.db.update(agentAgencies).set({ status: "ended" }).where(link);
     const edit = () =>
-      updateListing(as(agency), {
+      saveListing(as(agency), {
         id,
         values: values({ title: "Po odejściu" }),
         photos: [],
@@ -544,7 +538,7 @@ describe("an agency manages the listings of its active brokers", () => {
 
   it("loses access when an administrator deactivates the agency", async () => {
     const { agency, agent } = await agencyWithBroker();
-    const { id } = await createListing(as(agent), {
+    const { id } = await saveListing(as(agent), {
       values: values(),
       photos: [],
       files: new Map(),
@@ -555,7 +549,7 @@ describe("an agency manages the listings of its active brokers", () => {
       .where(eq(agencies.ownerId, agency.id));
 
     const edit = () =>
-      updateListing(as(agency), {
+      saveListing(as(agency), {
         id,
         values: values({ title: "X" }),
         photos: [],
@@ -570,19 +564,19 @@ describe("an agency manages the listings of its active brokers", () => {
   it("refuses another agency, and the broker on the agency's own listings", async () => {
     const { agency, agent } = await agencyWithBroker();
     const { agency: rival } = await agencyWithBroker();
-    const brokers = await createListing(as(agent), {
+    const brokers = await saveListing(as(agent), {
       values: values(),
       photos: [],
       files: new Map(),
     });
-    const agencys = await createListing(as(agency), {
+    const agencys = await saveListing(as(agency), {
       values: values(),
       photos: [],
       files: new Map(),
     });
 
     const byRival = () =>
-      updateListing(as(rival), {
+      saveListing(as(rival), {
         id: brokers.id,
         values: values({ title: "X" }),
         photos: [],
@@ -595,7 +589,7 @@ describe("an agency manages the listings of its active brokers", () => {
     );
 
     const byBroker = () =>
-      updateListing(as(agent), {
+      saveListing(as(agent), {
         id: agencys.id,
         values: values({ title: "X" }),
         photos: [],
@@ -703,7 +697,7 @@ describe("the panel's listing action", () => {
   });
 
   it("deletes through the action only for the owner", async () => {
-    const { id } = await createListing(as(owner), {
+    const { id } = await saveListing(as(owner), {
       values: values(),
       photos: [],
       files: new Map(),
@@ -785,7 +779,7 @@ describe("a portal photo's address with broken percent-encoding", () => {
       },
     });
     const error = await rejects(() =>
-      createListing(ctx, { values: values(), photos: [{ kind: "remote", url }], files: new Map() }),
+      saveListing(ctx, { values: values(), photos: [{ kind: "remote", url }], files: new Map() }),
     );
     expect([error.code, error.status]).toEqual(["invalid", 400]);
     expect(error.message).toMatch(/^Nie udało się pobrać zdjęcia %(E0%A4%A|zz) z portalu\.$/);
@@ -793,7 +787,7 @@ describe("a portal photo's address with broken percent-encoding", () => {
 
   it("is fetched and saved when the portal serves it", async () => {
     const bytes = await png(800);
-    const { id } = await createListing(as(owner, { fetchImage: async () => bytes }), {
+    const { id } = await saveListing(as(owner, { fetchImage: async () => bytes }), {
       values: values(),
       photos: [{ kind: "remote", url: "https://ireland.apollo.olxcdn.com/v1/files/%E0%A4%A" }],
       files: new Map(),
@@ -816,7 +810,7 @@ describe("a listing's structured parameters", () => {
   };
 
   it("stores those of the type and transaction and drops the rest, whatever is sent", async () => {
-    const flat = await createListing(as(owner), {
+    const flat = await saveListing(as(owner), {
       values: values({ transactionType: "sprzedaz", ...flatParams }),
       photos: [],
       files: new Map(),
@@ -838,7 +832,7 @@ describe("a listing's structured parameters", () => {
       market: "wtorny",
     });
 
-    const plot = await createListing(as(owner), {
+    const plot = await saveListing(as(owner), {
       values: values({
         type: "dzialka",
         transactionType: "sprzedaz",
@@ -860,7 +854,7 @@ describe("a listing's structured parameters", () => {
     });
 
     // Changing the type on an edit drops what no longer applies.
-    await updateListing(as(owner), {
+    await saveListing(as(owner), {
       id: flat.id,
       values: values({ ...flatParams }),
       photos: [],
@@ -870,13 +864,13 @@ describe("a listing's structured parameters", () => {
   });
 
   it("refuses another user's change of them and keeps the stored ones", async () => {
-    const { id } = await createListing(as(owner), {
+    const { id } = await saveListing(as(owner), {
       values: values({ transactionType: "sprzedaz", market: "pierwotny", yearBuilt: "2024" }),
       photos: [],
       files: new Map(),
     });
     const refused = await rejects(() =>
-      updateListing(as(other), {
+      saveListing(as(other), {
         id,
         values: values({ transactionType: "sprzedaz", market: "wtorny", yearBuilt: "1960" }),
         photos: [],

@@ -10,10 +10,11 @@ import { type Actor, assertMayChange, type DomainContext, requireSignedIn } from
 import { properties } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { recordAudit } from "../kernel/audit.ts";
-import { isUuid } from "../kernel/ids.ts";
 import {
+  findPhotoRow,
   LISTING_PHOTO_PREFIX,
   type PhotoOwner,
+  type PhotoRowWrite,
   type PhotoStore,
   storedUrls,
   type WithPhotos,
@@ -56,17 +57,7 @@ function sellerTypeFor(actor: Actor): SellerType {
  */
 async function loadOwned(ctx: DomainContext, id: string) {
   const actor = requireSignedIn(ctx);
-  if (!isUuid(id)) throw new AppError("not_found", NOT_FOUND);
-  const [row] = await ctx.db
-    .select({
-      id: properties.id,
-      userId: properties.userId,
-      imageUrl: properties.imageUrl,
-      images: properties.images,
-    })
-    .from(properties)
-    .where(eq(properties.id, id));
-  if (!row) throw new AppError("not_found", NOT_FOUND);
+  const row = await findPhotoRow(ctx.db, properties, id, NOT_FOUND);
   if (!(await managesAsAgency(ctx, row.userId))) assertMayChange(actor, row.userId, NOT_YOURS);
   return row;
 }
@@ -105,33 +96,31 @@ export type NewListingOrigin = {
 };
 
 const COMPANY_HAS_NO_LISTINGS = "Konto firmy nie dodaje ogłoszeń.";
+const ALREADY_IMPORTED = "To ogłoszenie z portalu zostało już przez Ciebie dodane.";
+
+/** A listing save's row, with the owner whose plan counts. */
+type SaveTarget = PhotoRowWrite<ReturnType<typeof formColumns>> & { ownerId: string };
 
 /**
- * Publishes a listing for the signed-in user within their plan's limits: photos stored first,
- * then one INSERT; when the INSERT fails the photos are deleted again, so nothing is left
- * pointing nowhere. The scam-signal rules (price, burst) run in the same transaction.
+ * A new listing of the signed-in user, within their plan's limits; one already imported from
+ * the same portal page is refused by the unique index.
  */
-export async function createListing(
-  ctx: ListingWriteContext,
-  { values, photos, files, origin = {} }: WithPhotos<ListingValues> & { origin?: NewListingOrigin },
-): Promise<{ id: string }> {
+function newListing(ctx: ListingWriteContext, origin: NewListingOrigin): SaveTarget {
   const actor = requireSignedIn(ctx);
   // The panel shows a service company no listings tab; the rule holds for every caller too.
   if (!mayAddListings(actor.roles)) throw new AppError("forbidden", COMPANY_HAS_NO_LISTINGS);
-  await assertPhotoCount(ctx.db, { ownerId: actor.id, count: photos.length });
   const source = origin.source ?? OWN_SOURCE;
   const externalUrl = source === OWN_SOURCE ? null : (origin.externalUrl ?? null);
-  try {
-    return await writeWithPhotos(ctx, {
-      owner: LISTING_PHOTOS,
-      photos: { entries: photos, files },
-      before: [],
-      write: async (tx, images) => {
-        const fromPlan = await assertRoomForListing(tx, actor.id);
+  return {
+    ownerId: actor.id,
+    stored: [],
+    write: async (tx, columns, images) => {
+      const fromPlan = await assertRoomForListing(tx, actor.id);
+      try {
         const [row] = await tx
           .insert(properties)
           .values({
-            ...formColumns(values),
+            ...columns,
             ...images,
             ...fromPlan,
             userId: actor.id,
@@ -140,19 +129,14 @@ export async function createListing(
             externalUrl,
           })
           .returning({ id: properties.id });
-        const { id } = row as { id: string };
-        await checkListingSignals(tx, id, ctx.siteUrl);
-        return { id };
-      },
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError("conflict", "To ogłoszenie z portalu zostało już przez Ciebie dodane.", {
-        cause: error,
-      });
-    }
-    throw error;
-  }
+        return row as { id: string };
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new AppError("conflict", ALREADY_IMPORTED, { cause: error });
+        throw error;
+      }
+    },
+  };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -161,30 +145,19 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Saves the changes of whoever may change the listing (loadOwned). Owner, the paid flags
- * (premium, featured, urgent), seller type, source and views stay as they are, also when an agency edits its broker's listing. Photos
- * removed in the form are deleted after the UPDATE succeeds. The scam-signal rules run again
- * on the saved listing (a new price may fall far below the median).
+ * The listing `id` for whoever may change it (loadOwned). Owner, the paid flags (premium,
+ * featured, urgent), seller type, source and views stay as they are, also when an agency edits
+ * its broker's listing; an administrator's edit of someone else's listing is audited with the
+ * UPDATE.
  */
-export async function updateListing(
-  ctx: ListingWriteContext,
-  { id, values, photos, files }: WithPhotos<ListingValues> & { id: string },
-): Promise<{ id: string }> {
+async function editedListing(ctx: ListingWriteContext, id: string): Promise<SaveTarget> {
   const current = await loadOwned(ctx, id);
-  // The owner's plan counts, also when their agency or an administrator edits.
-  await assertPhotoCount(ctx.db, {
-    ownerId: current.userId,
-    count: photos.length,
-    stored: storedUrls(current).length,
-  });
-  // An administrator's edit of someone else's listing is audited with the UPDATE.
   const auditor = await auditingAdministrator(ctx, current.userId);
-  const columns = formColumns(values);
-  return writeWithPhotos(ctx, {
-    owner: LISTING_PHOTOS,
-    photos: { entries: photos, files },
-    before: storedUrls(current),
-    write: async (tx, images) => {
+  return {
+    // The owner's plan counts, also when their agency or an administrator edits.
+    ownerId: current.userId,
+    stored: storedUrls(current),
+    write: async (tx, columns, images) => {
       await withEditAudit(tx, {
         auditor,
         id,
@@ -195,8 +168,43 @@ export async function updateListing(
             .set({ ...columns, ...images, updatedAt: new Date() })
             .where(eq(properties.id, id)),
       });
-      await checkListingSignals(tx, id, ctx.siteUrl);
       return { id };
+    },
+  };
+}
+
+/**
+ * The listing form's save: a new listing without `id`, else that one. Photos are stored first,
+ * then one INSERT or UPDATE; when it fails the photos are deleted again, so nothing is left
+ * pointing nowhere, and photos removed in the form are deleted after it succeeds. The
+ * scam-signal rules (price, burst) run in the same transaction, after an edit too (a new price
+ * may fall far below the median).
+ */
+export async function saveListing(
+  ctx: ListingWriteContext,
+  {
+    id,
+    values,
+    photos,
+    files,
+    origin = {},
+  }: WithPhotos<ListingValues> & { id?: string; origin?: NewListingOrigin },
+): Promise<{ id: string }> {
+  const target = id === undefined ? newListing(ctx, origin) : await editedListing(ctx, id);
+  await assertPhotoCount(ctx.db, {
+    ownerId: target.ownerId,
+    count: photos.length,
+    stored: target.stored.length,
+  });
+  const columns = formColumns(values);
+  return writeWithPhotos(ctx, {
+    owner: LISTING_PHOTOS,
+    photos: { entries: photos, files },
+    before: target.stored,
+    write: async (tx, images) => {
+      const saved = await target.write(tx, columns, images);
+      await checkListingSignals(tx, saved.id, ctx.siteUrl);
+      return saved;
     },
   });
 }

@@ -17,7 +17,7 @@ import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
 import { getListing } from "./get-listing.ts";
 import { listListings } from "./list-listings.ts";
-import { createListing, getListingForEdit, updateListing } from "./save-listing.ts";
+import { getListingForEdit, saveListing } from "./save-listing.ts";
 
 // Unknown is not zero: a listing saved without area, rooms or bathrooms keeps them
 // unknown from the form to the database to every page that shows it.
@@ -78,14 +78,14 @@ function cardHtml(listing: CardListing): string {
 
 describe("unknown area, rooms and bathrooms", () => {
   it("are stored as NULL when the form leaves them empty, also after an administrator's edit", async () => {
-    const { id } = await createListing(ctx(owner), {
+    const { id } = await saveListing(ctx(owner), {
       values: formValues(),
       photos: [],
       files: new Map(),
     });
     expect(await stored(id)).toEqual({ area: null, rooms: null, bathrooms: null });
 
-    await updateListing(ctx(owner), {
+    await saveListing(ctx(owner), {
       id,
       values: formValues({ rooms: "3", bathrooms: "1", area: "120,5" }),
       photos: [],
@@ -93,7 +93,7 @@ describe("unknown area, rooms and bathrooms", () => {
     });
     expect(await stored(id)).toEqual({ area: 120.5, rooms: 3, bathrooms: 1 });
 
-    await updateListing(ctx(admin), {
+    await saveListing(ctx(admin), {
       id,
       values: formValues({ area: "120,5" }),
       photos: [],
@@ -103,7 +103,7 @@ describe("unknown area, rooms and bathrooms", () => {
   });
 
   it("show no rooms on the card and an empty field in the edit form", async () => {
-    const { id } = await createListing(ctx(owner), {
+    const { id } = await saveListing(ctx(owner), {
       values: formValues({ area: "54,5" }),
       photos: [],
       files: new Map(),
@@ -122,12 +122,12 @@ describe("unknown area, rooms and bathrooms", () => {
   });
 
   it("keep a rooms or area filter from matching a listing whose value is unknown", async () => {
-    const unknown = await createListing(ctx(owner), {
+    const unknown = await saveListing(ctx(owner), {
       values: formValues({ title: "Bez danych" }),
       photos: [],
       files: new Map(),
     });
-    const known = await createListing(ctx(owner), {
+    const known = await saveListing(ctx(owner), {
       values: formValues({ title: "Z danymi", rooms: "4", area: "40" }),
       photos: [],
       files: new Map(),

@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type ReceivedMail, startMailReceiver } from "../../tests/e2e/support/mail-receiver.ts";
 import { TERMS_ACCEPTED } from "../auth/terms-acceptance.ts";
 import type { Database } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 import { createTestAuth } from "../testing/factories.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
 import { createMailer, type Mail } from "./mailer.ts";
 import { CLAIM_LEASE_MS, deliverDueMail, enqueueMail, purgeSentMail } from "./outbox.ts";
 import { createDelivery } from "./transport.ts";
@@ -18,10 +18,7 @@ const log = pino({ level: "silent" });
 let database: Database;
 const cleanups: (() => Promise<void> | void)[] = [];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database } = opened));
 beforeEach(async () => {
   await database.db.delete(mailOutbox);
 });

@@ -21,11 +21,7 @@ import {
   users,
 } from "../db/schema.ts";
 import { getListing } from "../listings/get-listing.ts";
-import {
-  createListing,
-  type ListingWriteContext,
-  updateListing,
-} from "../listings/save-listing.ts";
+import { type ListingWriteContext, saveListing } from "../listings/save-listing.ts";
 import { openConversation } from "../messages/conversations.ts";
 import { sendMessage } from "../messages/send-message.ts";
 import {
@@ -207,7 +203,7 @@ describe("listing save path", () => {
   });
 
   it("raises a price signal on a cheap listing once, through edits, and hides nothing", async () => {
-    const { id } = await createListing(as(owner), {
+    const { id } = await saveListing(as(owner), {
       values: values({ price: "60 000" }),
       photos: [],
       files: new Map(),
@@ -231,13 +227,13 @@ describe("listing save path", () => {
     expect((await getListing(database.db, id))?.scamSignal).toBeNull();
 
     // A fair price afterwards leaves the open signal to the administrator; cheap again adds none.
-    await updateListing(as(owner), {
+    await saveListing(as(owner), {
       id,
       values: values({ price: "210 000" }),
       photos: [],
       files: new Map(),
     });
-    await updateListing(as(owner), {
+    await saveListing(as(owner), {
       id,
       values: values({ price: "50 000" }),
       photos: [],
@@ -249,7 +245,7 @@ describe("listing save path", () => {
 
   it("shows a listing's notice only once an administrator confirms its signal", async () => {
     const admin = await createTestUser(database.db, { roles: ["administrator"] });
-    const { id } = await createListing(as(owner), {
+    const { id } = await saveListing(as(owner), {
       values: values({ price: "58 000" }),
       photos: [],
       files: new Map(),
@@ -268,7 +264,7 @@ describe("listing save path", () => {
     expect(audit).toMatchObject({ actorId: admin.id, after: { signal: "price" } });
 
     // A listing without an open signal has nothing to confirm.
-    const { id: fair } = await createListing(as(owner), {
+    const { id: fair } = await saveListing(as(owner), {
       values: values({ price: "205 000" }),
       photos: [],
       files: new Map(),
@@ -293,7 +289,7 @@ describe("listing save path", () => {
       })),
     );
     const fair = values({ type: "dom", location: "kurylowka", price: "300 000", area: "100" });
-    const { id } = await createListing(as(honest), { values: fair, photos: [], files: new Map() });
+    const { id } = await saveListing(as(honest), { values: fair, photos: [], files: new Map() });
     expect(await reportsOn(id)).toEqual([]);
     const facts = await listingPriceFacts(database.db, id);
     expect(facts).toMatchObject({ comparables: 6, owners: 1 });
@@ -303,7 +299,7 @@ describe("listing save path", () => {
     const admin = await createTestUser(database.db, { roles: ["administrator"] });
     const seller = await userSince(90);
     const ctx = { ...as(seller), siteUrl: SITE_URL };
-    const { id } = await createListing(ctx, {
+    const { id } = await saveListing(ctx, {
       values: values({ price: "55 000" }),
       photos: [],
       files: new Map(),
@@ -337,7 +333,7 @@ describe("listing save path", () => {
         values({ price: "20 000", area: "" }),
         values({ price: "20 000", location: "jelna" }),
         values({ price: "180 000" }),
-      ].map((v) => createListing(as(owner), { values: v, photos: [], files: new Map() })),
+      ].map((v) => saveListing(as(owner), { values: v, photos: [], files: new Map() })),
     );
     for (const { id } of created) {
       expect(await reportsOn(id)).toEqual([]);
@@ -347,7 +343,7 @@ describe("listing save path", () => {
 
   it("does not raise a signal again once an administrator decided on it", async () => {
     const other = await userSince(90);
-    const { id } = await createListing(as(other), {
+    const { id } = await saveListing(as(other), {
       values: values({ price: "50 000" }),
       photos: [],
       files: new Map(),
@@ -371,7 +367,7 @@ describe("listing save path", () => {
       .where(eq(contentReports.itemId, id));
     await database.db.update(properties).set({ scamSignal: null }).where(eq(properties.id, id));
 
-    await updateListing(as(other), {
+    await saveListing(as(other), {
       id,
       values: values({ price: "40 000" }),
       photos: [],
@@ -392,7 +388,7 @@ describe("listing save path", () => {
     for (let n = 0; n < 6; n++) {
       const listing = values({ title: `Dom ${n}`, type: "dom", location: "hucisko", area: "" });
       const ctx = { ...as(newcomer), siteUrl: SITE_URL };
-      ids.push((await createListing(ctx, { values: listing, photos: [], files: new Map() })).id);
+      ids.push((await saveListing(ctx, { values: listing, photos: [], files: new Map() })).id);
     }
     // Two listings in the queue, one mail: the team hears of the account once.
     const mails = await queueMailsTo(admin.email);
@@ -418,7 +414,7 @@ describe("listing save path", () => {
     for (let n = 0; n < 5; n++) {
       const listing = values({ title: `Działka ${n}`, type: "dzialka", location: "debno" });
       ids.push(
-        (await createListing(as(agency), { values: listing, photos: [], files: new Map() })).id,
+        (await saveListing(as(agency), { values: listing, photos: [], files: new Map() })).id,
       );
     }
     expect((await signalOf(ids[4])).scamSignal).toBeNull();
@@ -460,7 +456,7 @@ describe("listing save path", () => {
       let id = "";
       for (let n = 0; n < 5; n++) {
         const listing = values({ title: `Dom ${n}`, type: "dom", location: place, area: "" });
-        ({ id } = await createListing(as(who), { values: listing, photos: [], files: new Map() }));
+        ({ id } = await saveListing(as(who), { values: listing, photos: [], files: new Map() }));
       }
       return id;
     };

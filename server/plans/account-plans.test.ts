@@ -24,8 +24,8 @@ import {
 } from "../db/schema.ts";
 import { listListings } from "../listings/list-listings.ts";
 import { renewListingByToken } from "../listings/listing-lifetime.ts";
-import { createListing, getListingForEdit, renewListing } from "../listings/save-listing.ts";
-import { createService } from "../services/save-service.ts";
+import { getListingForEdit, renewListing, saveListing } from "../listings/save-listing.ts";
+import { saveService } from "../services/save-service.ts";
 import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
@@ -93,9 +93,9 @@ const listingValues = (title = "Mieszkanie 2 pokoje, Leżajsk") =>
     phone: "600 123 456",
   });
 const addListing = (actor: Actor, title?: string) =>
-  createListing(as(actor), { values: listingValues(title), photos: [], files: new Map() });
+  saveListing(as(actor), { values: listingValues(title), photos: [], files: new Map() });
 const addService = (actor: Actor) =>
-  createService(as(actor), {
+  saveService(as(actor), {
     values: serviceSchema.parse(SERVICE_FORM_FIELDS),
     photos: [],
     files: new Map(),
@@ -163,7 +163,7 @@ describe("the free plan's limits", () => {
     expect(refused.message).toBe(
       "Plan „Start” pozwala mieć najwyżej 1 usługę i ten limit jest już wykorzystany. Więcej daje plan „Standard” (do 2 usług): zamówisz go w cenniku.",
     );
-    await createService(as(admin), {
+    await saveService(as(admin), {
       values: serviceSchema.parse(SERVICE_FORM_FIELDS),
       photos: [],
       files: new Map(),

@@ -1,17 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_TEXT } from "../../shared/saved-searches.ts";
 import type { Database } from "../db/client.ts";
 import { savedSearches } from "../db/schema.ts";
 import { createTestUser } from "../testing/factories.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
 import { createSavedSearch } from "./save-search.ts";
 
 let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database } = opened));
 
 describe("the saved-search limit", () => {
   it("holds against 60 saves at once: at most 20 kept, the rest refused with its message", async () => {

@@ -1,9 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import os from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { deleteServiceForm, saveServiceForm } from "../../app/routes/panel/service-forms.server.ts";
 import { type FormResult, fieldError } from "../../shared/form-result.ts";
 import type { PhotoEntry } from "../../shared/listing-schemas.ts";
@@ -14,22 +13,21 @@ import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { profiles, services } from "../db/schema.ts";
 import { ImageRejectedError } from "../images/process-image.ts";
-import type { UploadedFile } from "../kernel/photo-store.ts";
-import { createLocalStorage } from "../storage/local-storage.ts";
 import type { Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
+import { storedUploads, testPng, uploadedFiles } from "../testing/test-images.ts";
+import { withTestStorage } from "../testing/test-storage.ts";
 import { getService } from "./get-service.ts";
 import { getServicePhone } from "./get-service-phone.ts";
 import { listOwnServices } from "./own-services.ts";
 import {
-  createService,
   deleteService,
   getServiceForEdit,
   SERVICE_PHOTO_PREFIX,
   type ServiceWriteContext,
-  updateService,
+  saveService,
 } from "./save-service.ts";
 
 const FIRST_PAGE = { page: 1 } as const;
@@ -41,10 +39,9 @@ let company: Actor;
 let other: Actor;
 let admin: Actor;
 
+withTestDatabase((opened) => ({ database } = opened));
+withTestStorage("okolica-service-", (opened) => ({ dataDir, storage } = opened));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), "okolica-service-"));
-  storage = createLocalStorage(dataDir);
   company = await createTestUser(database.db, {
     roles: ["firma"],
     firstName: "Grzegorz",
@@ -52,10 +49,6 @@ beforeAll(async () => {
   });
   other = await createTestUser(database.db, { roles: ["firma"] });
   admin = await createTestUser(database.db, { roles: ["administrator"] });
-});
-afterAll(async () => {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const as = (actor: Actor | null): ServiceWriteContext => ({ db: database.db, actor, storage });
@@ -75,32 +68,19 @@ function values(overrides: Record<string, unknown> = {}): ServiceValues {
   });
 }
 
-const png = async (width = 1000) =>
-  new Uint8Array(
-    await sharp({ create: { width, height: 600, channels: 3, background: "#36c" } })
-      .png()
-      .toBuffer(),
-  );
-
-const files = (entries: Record<string, Uint8Array>) =>
-  new Map<string, UploadedFile>(
-    Object.entries(entries).map(([field, bytes]) => [field, { name: `${field}.png`, bytes }]),
-  );
+const png = (width = 1000) => testPng({ width, height: 600, background: "#36c" });
 
 /** Every file under uploads/services, relative to it. */
-async function storedFiles(): Promise<string[]> {
-  const dir = path.join(dataDir, "uploads", SERVICE_PHOTO_PREFIX);
-  return (await readdir(dir).catch(() => [] as string[])).sort();
-}
+const storedFiles = () => storedUploads(dataDir, SERVICE_PHOTO_PREFIX);
 
 async function row(id: string) {
   const [found] = await database.db.select().from(services).where(eq(services.id, id));
   return found;
 }
 
-describe("createService", () => {
+describe("saveService", () => {
   it("publishes the signed-in user's service with the form's fields, never premium", async () => {
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values({ isPremium: "on" }),
       photos: [],
       files: new Map(),
@@ -130,20 +110,20 @@ describe("createService", () => {
 
   it("refuses an anonymous request", async () => {
     const error = await refusal(
-      createService(as(null), { values: values(), photos: [], files: new Map() }),
+      saveService(as(null), { values: values(), photos: [], files: new Map() }),
     );
     expect([error.code, error.status]).toEqual(["forbidden", 403]);
   });
 });
 
-describe("updateService and deleteService", () => {
+describe("saveService and deleteService", () => {
   it("let the owner change and delete the service", async () => {
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values(),
       photos: [],
       files: new Map(),
     });
-    await updateService(as(company), {
+    await saveService(as(company), {
       id,
       values: values({
         title: "Instalacje i pomiary",
@@ -169,14 +149,14 @@ describe("updateService and deleteService", () => {
   });
 
   it("refuse another user's id with 403 and change nothing", async () => {
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values(),
       photos: [],
       files: new Map(),
     });
     const before = await row(id);
     const update = await refusal(
-      updateService(as(other), {
+      saveService(as(other), {
         id,
         values: values({ title: "Przejęte" }),
         photos: [],
@@ -194,7 +174,7 @@ describe("updateService and deleteService", () => {
   it("answer 404 for a missing or malformed id", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "nie-uuid"]) {
       const update = await refusal(
-        updateService(as(company), { id, values: values(), photos: [], files: new Map() }),
+        saveService(as(company), { id, values: values(), photos: [], files: new Map() }),
       );
       expect([update.code, update.status]).toEqual(["not_found", 404]);
       expect((await refusal(deleteService(as(company), id))).status).toBe(404);
@@ -203,12 +183,12 @@ describe("updateService and deleteService", () => {
   });
 
   it("let an administrator update another user's service", async () => {
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values(),
       photos: [],
       files: new Map(),
     });
-    await updateService(as(admin), {
+    await saveService(as(admin), {
       id,
       values: values({ title: "Poprawione przez administratora" }),
       photos: [],
@@ -221,7 +201,7 @@ describe("updateService and deleteService", () => {
   });
 
   it("keep premium, rating, reviews and views as they are", async () => {
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values(),
       photos: [],
       files: new Map(),
@@ -230,7 +210,7 @@ describe("updateService and deleteService", () => {
       .update(services)
       .set({ views: 17, rating: 4.5, reviewCount: 3, isVerified: true })
       .where(eq(services.id, id));
-    await updateService(as(company), {
+    await saveService(as(company), {
       id,
       values: values({ isPremium: "on" }),
       photos: [],
@@ -243,13 +223,13 @@ describe("updateService and deleteService", () => {
       rating: 4.5,
       reviewCount: 3,
     });
-    const premium = await createService(as(company), {
+    const premium = await saveService(as(company), {
       values: values(),
       photos: [],
       files: new Map(),
     });
     await setServicePremium(as(admin), premium.id, true);
-    await updateService(as(company), {
+    await saveService(as(company), {
       id: premium.id,
       values: values(),
       photos: [],
@@ -262,10 +242,10 @@ describe("updateService and deleteService", () => {
 describe("service photos", () => {
   it("are stored as WebP in three widths and deleted with the service", async () => {
     const before = await storedFiles();
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values(),
       photos: [{ kind: "file", field: "photo-0" }],
-      files: files({ "photo-0": await png() }),
+      files: uploadedFiles({ "photo-0": await png() }),
     });
     const saved = await row(id);
     expect(saved.imageUrl).toMatch(/^\/uploads\/services\/[\w-]+-1200w\.webp$/);
@@ -288,17 +268,17 @@ describe("service photos", () => {
   });
 
   it("removed in the form are deleted after the update; kept ones stay", async () => {
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values(),
       photos: [
         { kind: "file", field: "photo-0" },
         { kind: "file", field: "photo-1" },
       ],
-      files: files({ "photo-0": await png(), "photo-1": await png(700) }),
+      files: uploadedFiles({ "photo-0": await png(), "photo-1": await png(700) }),
     });
     const [first, second] = (await row(id)).images as [string, string];
     const withBoth = await storedFiles();
-    await updateService(as(company), {
+    await saveService(as(company), {
       id,
       values: values(),
       photos: [{ kind: "stored", url: second }],
@@ -316,7 +296,7 @@ describe("service photos", () => {
   it("leave no files behind when the save fails (second file not an image)", async () => {
     const before = await storedFiles();
     const rowsBefore = await database.db.select({ id: services.id }).from(services);
-    const error = await createService(as(company), {
+    const error = await saveService(as(company), {
       values: values({ title: "Nieudana" }),
       photos: [
         { kind: "file", field: "photo-0" },
@@ -337,20 +317,20 @@ describe("service photos", () => {
   });
 
   it("cannot adopt another service's stored photo", async () => {
-    const theirs = await createService(as(other), {
+    const theirs = await saveService(as(other), {
       values: values(),
       photos: [{ kind: "file", field: "photo-0" }],
-      files: files({ "photo-0": await png() }),
+      files: uploadedFiles({ "photo-0": await png() }),
     });
     const url = (await row(theirs.id)).imageUrl as string;
-    const mine = await createService(as(company), {
+    const mine = await saveService(as(company), {
       values: values(),
       photos: [],
       files: new Map(),
     });
     const photos: PhotoEntry[] = [{ kind: "stored", url }];
     const error = await refusal(
-      updateService(as(company), { id: mine.id, values: values(), photos, files: new Map() }),
+      saveService(as(company), { id: mine.id, values: values(), photos, files: new Map() }),
     );
     expect(error.code).toBe("invalid");
     expect((await row(mine.id)).images).toEqual([]);
@@ -361,7 +341,7 @@ describe("service photos", () => {
 describe("getServiceForEdit and listOwnServices", () => {
   it("give the owner the form's values and the newest-first list with counters", async () => {
     const owner = await createTestUser(database.db, { roles: ["agencja"] });
-    const older = await createService(as(owner), {
+    const older = await saveService(as(owner), {
       values: values({ title: "Starsza" }),
       photos: [],
       files: new Map(),
@@ -370,7 +350,7 @@ describe("getServiceForEdit and listOwnServices", () => {
       .update(services)
       .set({ createdAt: new Date(Date.now() - 86_400_000), views: 5, rating: 4, reviewCount: 2 })
       .where(eq(services.id, older.id));
-    const newer = await createService(as(owner), {
+    const newer = await saveService(as(owner), {
       values: values({ title: "Nowsza" }),
       photos: [],
       files: new Map(),
@@ -471,7 +451,7 @@ describe("the services tab's forms", () => {
   });
 
   it("answers bad fields with 400, per-field Polish messages and nothing saved", async () => {
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values(),
       photos: [],
       files: new Map(),
@@ -498,7 +478,7 @@ describe("the services tab's forms", () => {
   });
 
   it("refuses another user's id on save with 403 and the update failure toast", async () => {
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values(),
       photos: [],
       files: new Map(),
@@ -517,7 +497,7 @@ describe("the public service page's data", () => {
       .update(profiles)
       .set({ phone: "+48 700 000 001" })
       .where(eq(profiles.id, company.id));
-    const { id } = await createService(as(company), {
+    const { id } = await saveService(as(company), {
       values: values(),
       photos: [],
       files: new Map(),

@@ -10,10 +10,11 @@ import {
 } from "../auth/actor.ts";
 import { services } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { recordAudit } from "../kernel/audit.ts";
-import { isUuid } from "../kernel/ids.ts";
+import { type AuditEntry, recordAudit } from "../kernel/audit.ts";
 import {
+  findPhotoRow,
   type PhotoOwner,
+  type PhotoRowWrite,
   type PhotoStore,
   storedUrls,
   type WithPhotos,
@@ -35,18 +36,7 @@ const NOT_YOURS = "Możesz zmieniać tylko własne usługi.";
 /** The service if the actor may change it (its owner or an administrator): else 404 or 403. */
 async function loadOwned(ctx: DomainContext, id: string) {
   const actor = requireSignedIn(ctx);
-  if (!isUuid(id)) throw new AppError("not_found", NOT_FOUND);
-  const [row] = await ctx.db
-    .select({
-      id: services.id,
-      userId: services.userId,
-      title: services.title,
-      imageUrl: services.imageUrl,
-      images: services.images,
-    })
-    .from(services)
-    .where(eq(services.id, id));
-  if (!row) throw new AppError("not_found", NOT_FOUND);
+  const row = await findPhotoRow(ctx.db, services, id, NOT_FOUND);
   assertMayChange(actor, row.userId, NOT_YOURS);
   return row;
 }
@@ -84,80 +74,95 @@ function formColumns(values: ServiceValues) {
   };
 }
 
+/** The audit row of an administrator's change to service `id`, named by its title. */
+function serviceEntry(
+  action: string,
+  id: string,
+  title: string,
+  change: Pick<AuditEntry, "before" | "after">,
+): AuditEntry {
+  return { action, targetType: "service", targetId: id, targetLabel: title, ...change };
+}
+
 /** The company account an administrator adds a service for (the caller has checked it). */
 export type ServiceOwner = { id: string; email: string };
 
+type SaveTarget = PhotoRowWrite<ReturnType<typeof formColumns>>;
+
 /**
- * Publishes a service for the signed-in user, or (an administrator only) for `owner`, audited
- * in the INSERT's transaction. Photos are stored first, then the INSERT; when it fails the
- * photos are deleted again, so nothing is left pointing nowhere.
+ * A new service of the signed-in user, or (an administrator only) of `owner`, audited in the
+ * INSERT's transaction.
  */
-export async function createService(
-  ctx: ServiceWriteContext,
-  { values, photos, files, owner }: WithPhotos<ServiceValues> & { owner?: ServiceOwner },
-): Promise<{ id: string }> {
+function newService(ctx: ServiceWriteContext, owner: ServiceOwner | undefined): SaveTarget {
   const actor = owner ? requireAdministrator(ctx) : requireSignedIn(ctx);
-  return writeWithPhotos(ctx, {
-    owner: SERVICE_PHOTOS,
-    photos: { entries: photos, files },
-    before: [],
-    write: async (tx, images) => {
+  return {
+    stored: [],
+    write: async (tx, columns, images) => {
       // An administrator adding a service for a company decides beyond its plan.
       if (!owner) await assertRoomForService(tx, actor.id);
       const [row] = await tx
         .insert(services)
-        .values({
-          ...formColumns(values),
-          ...images,
-          userId: owner?.id ?? actor.id,
-        })
+        .values({ ...columns, ...images, userId: owner?.id ?? actor.id })
         .returning({ id: services.id });
       const id = (row as { id: string }).id;
       if (owner) {
-        await recordAudit(tx, actor, {
-          action: "service-create",
-          targetType: "service",
-          targetId: id,
-          targetLabel: values.title,
-          after: { ownerId: owner.id, ownerEmail: owner.email },
-        });
+        const change = { after: { ownerId: owner.id, ownerEmail: owner.email } };
+        await recordAudit(tx, actor, serviceEntry("service-create", id, columns.title, change));
       }
       return { id };
     },
-  });
+  };
 }
 
 /**
- * Saves the owner's (or an administrator's) changes. Premium, verification, rating, review
- * count and views stay as they are. Photos removed in the form are deleted after the UPDATE.
+ * The service `id` for its owner or an administrator. Premium, verification, rating, review
+ * count and views stay as they are.
  */
-export async function updateService(
-  ctx: ServiceWriteContext,
-  { id, values, photos, files }: WithPhotos<ServiceValues> & { id: string },
-): Promise<{ id: string }> {
+async function editedService(ctx: ServiceWriteContext, id: string): Promise<SaveTarget> {
   const current = await loadOwned(ctx, id);
   const administrator = auditingAdministrator(ctx, current.userId, false);
-  return writeWithPhotos(ctx, {
-    owner: SERVICE_PHOTOS,
-    photos: { entries: photos, files },
-    before: storedUrls(current),
-    write: async (tx, images) => {
+  return {
+    stored: storedUrls(current),
+    write: async (tx, columns, images) => {
       await tx
         .update(services)
-        .set({ ...formColumns(values), ...images, updatedAt: new Date() })
+        .set({ ...columns, ...images, updatedAt: new Date() })
         .where(eq(services.id, id));
       if (administrator) {
-        await recordAudit(tx, administrator, {
-          action: "service-edit",
-          targetType: "service",
-          targetId: id,
-          targetLabel: values.title,
-          before: { title: current.title },
-          after: { title: values.title },
-        });
+        const change = { before: { title: current.title }, after: { title: columns.title } };
+        await recordAudit(
+          tx,
+          administrator,
+          serviceEntry("service-edit", id, columns.title, change),
+        );
       }
       return { id };
     },
+  };
+}
+
+/**
+ * The service form's save: a new service without `id`, else that one. Photos are stored first,
+ * then the INSERT or UPDATE; when it fails the photos are deleted again, so nothing is left
+ * pointing nowhere, and photos removed in the form are deleted after it succeeds.
+ */
+export async function saveService(
+  ctx: ServiceWriteContext,
+  {
+    id,
+    values,
+    photos,
+    files,
+    owner,
+  }: WithPhotos<ServiceValues> & { id?: string; owner?: ServiceOwner },
+): Promise<{ id: string }> {
+  const target = id === undefined ? newService(ctx, owner) : await editedService(ctx, id);
+  const columns = formColumns(values);
+  return writeWithPhotos(ctx, {
+    owner: SERVICE_PHOTOS,
+    photos: { entries: photos, files },
+    before: target.stored,
+    write: (tx, images) => target.write(tx, columns, images),
   });
 }
 
@@ -178,13 +183,12 @@ export async function deleteService(
   const released = await ctx.db.transaction(async (tx) => {
     await tx.delete(services).where(eq(services.id, id));
     if (administrator) {
-      await recordAudit(tx, administrator, {
-        action: "service-delete",
-        targetType: "service",
-        targetId: id,
-        targetLabel: current.title,
-        before: { ownerId: current.userId },
-      });
+      const change = { before: { ownerId: current.userId } };
+      await recordAudit(
+        tx,
+        administrator,
+        serviceEntry("service-delete", id, current.title, change),
+      );
     }
     return releaseFiles(tx, { kind: "service", id });
   });

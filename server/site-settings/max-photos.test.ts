@@ -8,11 +8,7 @@ import { listingSchema, type PhotoEntry } from "../../shared/listing-schemas.ts"
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { auditLog, properties, siteSettings } from "../db/schema.ts";
-import {
-  createListing,
-  type ListingWriteContext,
-  updateListing,
-} from "../listings/save-listing.ts";
+import { type ListingWriteContext, saveListing } from "../listings/save-listing.ts";
 import { createStorage, type Storage } from "../storage/storage.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
@@ -110,17 +106,17 @@ describe("the limit on listings", () => {
     await setMaxPhotos(as(admin), "5");
     const before = await countListings();
     const refused = await refusal(
-      createListing(as(owner), { values, photos: links(6), files: new Map() }),
+      saveListing(as(owner), { values, photos: links(6), files: new Map() }),
     );
     expect(refused.code).toBe("invalid");
     expect(refused.message).toBe("Dodaj najwyżej 5 zdjęć.");
     expect(await countListings()).toBe(before);
 
-    const { id } = await createListing(as(owner), { values, photos: links(5), files: new Map() });
+    const { id } = await saveListing(as(owner), { values, photos: links(5), files: new Map() });
     expect(await countListings()).toBe(before + 1);
 
     const tooMany = await refusal(
-      updateListing(as(owner), { id, values, photos: links(6), files: new Map() }),
+      saveListing(as(owner), { id, values, photos: links(6), files: new Map() }),
     );
     expect(tooMany.message).toBe("Dodaj najwyżej 5 zdjęć.");
     const [row] = await database.db.select().from(properties).where(eq(properties.id, id));
@@ -129,23 +125,23 @@ describe("the limit on listings", () => {
 
   it("allows up to 50 photos once the administrator chooses 50", async () => {
     expect(
-      (await refusal(createListing(as(owner), { values, photos: links(21), files: new Map() })))
+      (await refusal(saveListing(as(owner), { values, photos: links(21), files: new Map() })))
         .message,
     ).toBe("Dodaj najwyżej 20 zdjęć.");
     await setMaxPhotos(as(admin), "50");
     // One save fetches at most 20 photos by address: 50 are added in three saves.
-    const { id } = await createListing(as(owner), { values, photos: links(20), files: new Map() });
+    const { id } = await saveListing(as(owner), { values, photos: links(20), files: new Map() });
     const kept = async () => {
       const [row] = await database.db.select().from(properties).where(eq(properties.id, id));
       return (row?.images ?? []).map((url): PhotoEntry => ({ kind: "stored", url }));
     };
-    await updateListing(as(owner), {
+    await saveListing(as(owner), {
       id,
       values,
       photos: [...(await kept()), ...links(20)],
       files: new Map(),
     });
-    await updateListing(as(owner), {
+    await saveListing(as(owner), {
       id,
       values,
       photos: [...(await kept()), ...links(10)],

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { IMPORT_USER_EMAIL, IMPORT_USER_ID } from "../accounts/import-account.ts";
 import type { Database } from "../db/client.ts";
 import { properties, services, siteSettings, users } from "../db/schema.ts";
-import { createTestDatabase } from "../testing/test-db.ts";
+import { withTestDatabase } from "../testing/test-db.ts";
 import { getSiteSettings } from "./get-site-settings.ts";
 import { getSiteStatistics } from "./get-site-statistics.ts";
 
 let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+withTestDatabase((opened) => ({ database } = opened));
 
 describe("getSiteSettings", () => {
   it("returns null for unset or empty values", async () => {

@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import S3rver from "s3rver";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PhotoEntry } from "../../shared/listing-schemas.ts";
 import { listingSchema } from "../../shared/listing-schemas.ts";
@@ -16,10 +15,11 @@ import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
 import { agencies, properties, services } from "../db/schema.ts";
 import type { UploadedFile } from "../kernel/photo-store.ts";
-import { createListing, deleteListing, updateListing } from "../listings/save-listing.ts";
-import { createService, deleteService, updateService } from "../services/save-service.ts";
+import { deleteListing, saveListing } from "../listings/save-listing.ts";
+import { deleteService, saveService } from "../services/save-service.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
+import { testPng } from "../testing/test-images.ts";
 import { LOCAL_PUBLIC_PREFIX } from "./local-storage.ts";
 import { s3PublicBase } from "./s3-storage.ts";
 import { createStorage, type Storage } from "./storage.ts";
@@ -78,12 +78,7 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-const png = async (background: string) =>
-  new Uint8Array(
-    await sharp({ create: { width: 900, height: 600, channels: 3, background } })
-      .png()
-      .toBuffer(),
-  );
+const png = (background: string) => testPng({ width: 900, height: 600, background });
 
 const onePhoto = async (background: string) =>
   new Map<string, UploadedFile>([["photo-0", { name: "a.png", bytes: await png(background) }]]);
@@ -147,7 +142,7 @@ describe.each(["local", "s3"])("%s storage: a link never deletes the linked file
     const a = await createTestUser(database.db, { roles: ["wlasciciel"] });
     const b = await createTestUser(database.db, { roles: ["wlasciciel"] });
     const admin = await createTestUser(database.db, { roles: ["administrator"] });
-    const { id: aId } = await createListing(ctx(a), {
+    const { id: aId } = await saveListing(ctx(a), {
       values: listingValues,
       photos: upload,
       files: await onePhoto("#a33"),
@@ -157,26 +152,26 @@ describe.each(["local", "s3"])("%s storage: a link never deletes the linked file
     expect(await filesPresent(photo)).toEqual(everyWidth);
 
     // Edited to drop the link.
-    const first = await createListing(ctx(b), {
+    const first = await saveListing(ctx(b), {
       values: listingValues,
       photos: link(photo),
       files: new Map(),
     });
-    await updateListing(ctx(b), {
+    await saveListing(ctx(b), {
       id: first.id,
       values: listingValues,
       photos: [],
       files: new Map(),
     });
     // Deleted with the link.
-    const second = await createListing(ctx(b), {
+    const second = await saveListing(ctx(b), {
       values: listingValues,
       photos: link(photo),
       files: new Map(),
     });
     await deleteListing(ctx(b), second.id);
     // Deleted by an administrator.
-    const third = await createListing(ctx(b), {
+    const third = await saveListing(ctx(b), {
       values: listingValues,
       photos: link(photo),
       files: new Map(),
@@ -188,22 +183,22 @@ describe.each(["local", "s3"])("%s storage: a link never deletes the linked file
     expect(after?.imageUrl).toBe(photo);
 
     // A's own removal still deletes A's files.
-    await updateListing(ctx(a), { id: aId, values: listingValues, photos: [], files: new Map() });
+    await saveListing(ctx(a), { id: aId, values: listingValues, photos: [], files: new Map() });
     expect(await filesPresent(photo)).toEqual(noWidth);
   });
 
   it("listing: deleting B's account takes B's own photos, never the ones B linked", async () => {
     const a = await createTestUser(database.db, { roles: ["wlasciciel"] });
     const b = await createTestUser(database.db, { roles: ["wlasciciel"] });
-    const { id: aId } = await createListing(ctx(a), {
+    const { id: aId } = await saveListing(ctx(a), {
       values: listingValues,
       photos: upload,
       files: await onePhoto("#3a3"),
     });
     const [aRow] = await database.db.select().from(properties).where(eq(properties.id, aId));
     const photo = aRow?.imageUrl as string;
-    await createListing(ctx(b), { values: listingValues, photos: link(photo), files: new Map() });
-    const { id: bId } = await createListing(ctx(b), {
+    await saveListing(ctx(b), { values: listingValues, photos: link(photo), files: new Map() });
+    const { id: bId } = await saveListing(ctx(b), {
       values: listingValues,
       photos: upload,
       files: await onePhoto("#33a"),
@@ -220,7 +215,7 @@ describe.each(["local", "s3"])("%s storage: a link never deletes the linked file
   it("service: B links A's photo, removes it, deletes the service; A's files stay", async () => {
     const a = await createTestUser(database.db, { roles: ["firma"] });
     const b = await createTestUser(database.db, { roles: ["firma"] });
-    const { id: aId } = await createService(ctx(a), {
+    const { id: aId } = await saveService(ctx(a), {
       values: serviceValues,
       photos: upload,
       files: await onePhoto("#aa3"),
@@ -228,18 +223,18 @@ describe.each(["local", "s3"])("%s storage: a link never deletes the linked file
     const [aRow] = await database.db.select().from(services).where(eq(services.id, aId));
     const photo = aRow?.imageUrl as string;
 
-    const first = await createService(ctx(b), {
+    const first = await saveService(ctx(b), {
       values: serviceValues,
       photos: link(photo),
       files: new Map(),
     });
-    await updateService(ctx(b), {
+    await saveService(ctx(b), {
       id: first.id,
       values: serviceValues,
       photos: [],
       files: new Map(),
     });
-    const second = await createService(ctx(b), {
+    const second = await saveService(ctx(b), {
       values: serviceValues,
       photos: link(photo),
       files: new Map(),

@@ -3,8 +3,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
+import type { Auth } from "../auth/auth.ts";
 import { type Database, fromPglite, openServerDatabase, PGLITE_EXTENSIONS } from "../db/client.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { createTestAuth } from "./factories.ts";
 
 export const TEMPLATE_DATABASE = "okolica_test_template";
 
@@ -37,6 +40,22 @@ export async function createTestDatabase(): Promise<Database> {
     extensions: PGLITE_EXTENSIONS,
   });
   return fromPglite(client);
+}
+
+/**
+ * A fresh test database with the auth that runs on it, for one test file: `open` gets both
+ * before the file's tests run, and the database is closed after them.
+ */
+export function withTestDatabase(
+  open: (opened: { database: Database; auth: Auth }) => void,
+  options: { mailer?: Mailer } = {},
+): void {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    open({ database, auth: createTestAuth(database.db, options) });
+  });
+  afterAll(() => database?.close());
 }
 
 /** The migrated PGlite data dir that global-setup.ts dumped for this run. */

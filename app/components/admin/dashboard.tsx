@@ -2,6 +2,7 @@ import { percentOf } from "@shared/admin";
 import type { Dashboard } from "@shared/admin-types";
 import { formatCount } from "@shared/format";
 import { sourceLabel } from "@shared/sources";
+import { Card } from "../ui/card";
 import { StatCard } from "../ui/stat-card";
 
 type MonthGrowth = Dashboard["growth"]["listings"];
@@ -64,10 +65,7 @@ export function DashboardTab({ dashboard }: { dashboard: Dashboard }) {
         </dl>
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
-        <section
-          aria-labelledby="dashboard-sources"
-          className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
-        >
+        <Card as="section" padding="md" aria-labelledby="dashboard-sources">
           <h2 id="dashboard-sources" className="font-semibold text-gray-900">
             Ogłoszenia według źródła
           </h2>
@@ -89,11 +87,8 @@ export function DashboardTab({ dashboard }: { dashboard: Dashboard }) {
               </li>
             ))}
           </ul>
-        </section>
-        <section
-          aria-labelledby="dashboard-growth"
-          className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
-        >
+        </Card>
+        <Card as="section" padding="md" aria-labelledby="dashboard-growth">
           <h2 id="dashboard-growth" className="font-semibold text-gray-900">
             Wzrost miesiąc do miesiąca
           </h2>
@@ -107,7 +102,7 @@ export function DashboardTab({ dashboard }: { dashboard: Dashboard }) {
               : `Porównujemy te same dni obu miesięcy (od 1. do ${growth.days}.)`}
             , według czasu polskiego. Archiwalne ogłoszenia: {formatCount(listings.archived)}.
           </p>
-        </section>
+        </Card>
       </div>
     </div>
   );

@@ -12,11 +12,12 @@ import { AlertTriangle, CheckCircle2, FileJson, Info, Upload } from "lucide-reac
 import { useState } from "react";
 import { inputProps, textareaProps, useAppForm } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
-import { FormStatus, Section } from "../profile/form-parts";
+import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Textarea } from "../ui/input";
+import { Section } from "../ui/section";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 
 /** What an import answer carries besides its toast (app/routes/admin/import-actions.server.ts). */
 type ImportAnswerData = {
@@ -42,7 +43,7 @@ export function JsonImport({ result }: { result: PanelActionResult | undefined }
   const [answer, setAnswer] = useState<PanelActionResult | null>(null);
   // Another text or file was given since the answer: it (and its confirmation) no longer applies.
   const [stale, setStale] = useState(false);
-  const importer = usePanelFetcher((next) => {
+  const importer = useActionFetcher((next) => {
     // Nothing changed is said by the note under the form, not by a success toast.
     if (!answerData(next).unchanged) toastResult(next);
     setAnswer(next);

@@ -12,10 +12,10 @@ import { Download, LoaderCircle } from "lucide-react";
 import { useMemo, useState } from "react";
 import { inputProps, selectProps, useAppForm } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
-import { Section } from "../profile/form-parts";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Input, Select } from "../ui/input";
+import { Section } from "../ui/section";
 import { toast } from "../ui/toast";
 
 const ENDPOINT = "/api/import-properties";

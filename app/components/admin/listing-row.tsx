@@ -26,10 +26,10 @@ import {
 import { Link } from "react-router";
 import { adminEditListingHref } from "~/lib/admin-return";
 import { cn } from "~/lib/cn";
-import { OwnItemMeta, OwnItemViews } from "../panel/own-items";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
+import { ItemMeta, ItemViews } from "../ui/item-meta";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ActionForm } from "./action-form";
 
 const rowButtonClass = buttonClass({ variant: "secondary", size: "sm", block: true });
@@ -56,7 +56,7 @@ function FlagForm({
   itemTitle: string;
   icon: LucideIcon;
   postUrl: string;
-  fetcher: ReturnType<typeof usePanelFetcher>;
+  fetcher: ReturnType<typeof useActionFetcher>;
 }) {
   return (
     <ActionForm
@@ -94,7 +94,7 @@ export function ListingRow({
   onSelect: (selected: boolean) => void;
   onDelete: () => void;
 }) {
-  const flags = usePanelFetcher(toastResult, adminPath("listings"));
+  const flags = useActionFetcher(toastResult, adminPath("listings"));
   const { id, title } = listing;
   const flag = { id, itemTitle: title, postUrl, fetcher: flags };
 
@@ -128,16 +128,16 @@ export function ListingRow({
             </Link>
           </h3>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
-            <OwnItemMeta icon={Home}>{PROPERTY_TYPE_LABELS[listing.type]}</OwnItemMeta>
-            <OwnItemMeta icon={MapPin}>
+            <ItemMeta icon={Home}>{PROPERTY_TYPE_LABELS[listing.type]}</ItemMeta>
+            <ItemMeta icon={MapPin}>
               {locationLabel(listing.location) ?? listing.address ?? "Poza regionem"}
-            </OwnItemMeta>
-            <OwnItemMeta icon={Globe}>
+            </ItemMeta>
+            <ItemMeta icon={Globe}>
               <span className="sr-only">Źródło: </span>
               {sourceLabel(listing.source)}
-            </OwnItemMeta>
-            <OwnItemMeta icon={CalendarDays}>{formatDate(listing.createdAt)}</OwnItemMeta>
-            <OwnItemViews views={listing.views} />
+            </ItemMeta>
+            <ItemMeta icon={CalendarDays}>{formatDate(listing.createdAt)}</ItemMeta>
+            <ItemViews views={listing.views} />
           </p>
           <p className="flex items-start gap-1 text-sm text-gray-700">
             <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -8,11 +8,13 @@ import { Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
-import { FormStatus } from "../profile/form-parts";
+import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
+import { Card } from "../ui/card";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { EmptyNote } from "../ui/empty-list";
 import { Pagination } from "../ui/pagination";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ListingFilters } from "./listing-filters";
 import { LISTING_COLUMNS, ListingRow } from "./listing-row";
 
@@ -35,7 +37,7 @@ export function ListingsTab({
   const [chosen, setChosen] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<AdminListingRow | null>(null);
   const [bulkDeleting, setBulkDeleting] = useState(false);
-  const deleter = usePanelFetcher((answer) => {
+  const deleter = useActionFetcher((answer) => {
     toastResult(answer);
     if (!answer.ok) return;
     setDeleting(null);
@@ -75,7 +77,13 @@ export function ListingsTab({
 
       {rows.length ? (
         <>
-          <div className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-gray-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <Card
+            variant="muted"
+            padding="none"
+            item
+            flat
+            className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+          >
             <label className="inline-flex items-center gap-3 font-medium text-gray-800">
               <input
                 ref={selectAll}
@@ -104,7 +112,7 @@ export function ListingsTab({
               <Trash2 aria-hidden="true" className="size-4" />
               Usuń zaznaczone ({selected.length})
             </Button>
-          </div>
+          </Card>
 
           <div
             aria-hidden="true"
@@ -131,15 +139,15 @@ export function ListingsTab({
           </ul>
         </>
       ) : (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
+        <EmptyNote>
           {filtered ? "Brak ogłoszeń pasujących do filtrów." : "Nie ma jeszcze żadnych ogłoszeń."}
-        </p>
+        </EmptyNote>
       )}
 
       <Pagination page={page} pageCount={pageCount} />
 
       {hydrated && deleting ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title={LISTING_TEXT.deleteConfirmTitle}
           text={LISTING_TEXT.deleteConfirmText}
           itemTitle={deleting.title}
@@ -156,7 +164,7 @@ export function ListingsTab({
       ) : null}
 
       {hydrated && bulkDeleting && selected.length ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title="Usuń zaznaczone ogłoszenia"
           text={`Czy na pewno chcesz usunąć ${listingCount(selected.length)}? Tej operacji nie można cofnąć.`}
           itemTitle={selected.map((r) => r.title).join(", ")}

@@ -10,6 +10,7 @@ import {
 } from "@shared/moderation-figures";
 import { Download } from "lucide-react";
 import { ButtonLink } from "../ui/button";
+import { Card } from "../ui/card";
 import { ScrollRegion } from "../ui/scroll-region";
 import { StatCard } from "../ui/stat-card";
 
@@ -24,10 +25,7 @@ export function ModerationFiguresSection({ figures }: { figures: Figures }) {
   const { total, months } = figures;
   const period = `${monthLabel(months[0].month)} – ${monthLabel(months[months.length - 1].month)}`;
   return (
-    <section
-      aria-labelledby="moderation-figures"
-      className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm"
-    >
+    <Card as="section" padding="md" aria-labelledby="moderation-figures">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id="moderation-figures" className="font-semibold text-gray-900">
@@ -174,6 +172,6 @@ export function ModerationFiguresSection({ figures }: { figures: Figures }) {
           </table>
         </ScrollRegion>
       </details>
-    </section>
+    </Card>
   );
 }

@@ -22,10 +22,11 @@ import { Gavel, Scale, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import type { z } from "zod";
 import { selectProps, textareaProps, useAppForm } from "~/lib/form";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { Button } from "../ui/button";
+import { Card } from "../ui/card";
 import { Field } from "../ui/field";
 import { Select, Textarea } from "../ui/input";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 
 type QueueItem = ModerationData["items"][number];
 type Appeal = ModerationData["appeals"][number];
@@ -89,7 +90,7 @@ export function ModerationTab({ data }: { data: ModerationData }) {
  */
 function useDecisionForm<Schema extends z.ZodType>(id: string, schema: Schema) {
   const [refusal, setRefusal] = useState<PanelActionResult>();
-  const fetcher = usePanelFetcher((result) => {
+  const fetcher = useActionFetcher((result) => {
     toastResult(result);
     setRefusal(result.ok ? undefined : result);
   }, POST_URL);
@@ -129,7 +130,7 @@ function QueueCard({ item }: { item: QueueItem }) {
   );
   const signals = item.reports - item.userReports;
   return (
-    <article className="space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
+    <Card as="article" variant="warning" padding="sm" item flat className="space-y-3">
       <ItemHeading kind={item.kind} id={item.id} label={item.label} />
       <p className="text-sm text-gray-700">
         Zgłoszenia: {item.userReports}
@@ -215,7 +216,7 @@ function QueueCard({ item }: { item: QueueItem }) {
           </Button>
         </div>
       </form>
-    </article>
+    </Card>
   );
 }
 
@@ -224,7 +225,7 @@ function QueueCard({ item }: { item: QueueItem }) {
  * can steer the rules (six absurd listings could put an honest one under a warning).
  */
 function ScamWarning({ item }: { item: QueueItem }) {
-  const { busy, onSubmit } = usePanelFetcher(toastResult, POST_URL);
+  const { busy, onSubmit } = useActionFetcher(toastResult, POST_URL);
   if (item.warningShown) {
     return <p className="text-sm text-amber-900">{SCAM_WARNING_TEXT.shown}</p>;
   }
@@ -246,7 +247,7 @@ function AppealCard({ appeal, mine }: { appeal: Appeal; mine: boolean }) {
     appealDecisionSchema,
   );
   return (
-    <article className="space-y-3 rounded-xl border border-gray-200 bg-white p-4">
+    <Card as="article" padding="sm" item flat className="space-y-3">
       <ItemHeading kind={appeal.kind} id={appeal.itemId} label={appeal.label} />
       <p className="text-sm text-gray-700">
         {decisionSummary(appeal.decision, appeal.kind)}{" "}
@@ -293,6 +294,6 @@ function AppealCard({ appeal, mine }: { appeal: Appeal; mine: boolean }) {
           </Button>
         </div>
       </form>
-    </article>
+    </Card>
   );
 }

@@ -1,7 +1,10 @@
+import { planAssignSchema } from "@shared/account-plans";
 import { polishDay } from "@shared/promotion-schemas";
 import { CalendarPlus } from "lucide-react";
+import { useState } from "react";
+import { formProps, inputProps, selectProps, useAppForm } from "~/lib/form";
 import { Button } from "../ui/button";
-import { Field, fieldAria } from "../ui/field";
+import { Field } from "../ui/field";
 import { Input, Select } from "../ui/input";
 
 /** A plan the administrator can give: the users tab lists every plan, switched off ones too. */
@@ -9,8 +12,9 @@ export type AssignablePlan = { id: string; name: string; durationDays: number; i
 
 /**
  * 'Przypisz plan': which plan, from which day (today unless changed) and until which day (empty:
- * the plan's duration). Posted to `postUrl` without JavaScript and through the caller's fetcher
- * with it; the server checks everything again (planAssignSchema).
+ * the plan's duration). Posted to `postUrl` without JavaScript and, once its fields pass
+ * planAssignSchema (each reason at its field), through the caller's fetcher, whose answer is the
+ * caller's toast; the server checks with the same schema.
  */
 export function PlanAssignForm({
   userId,
@@ -31,12 +35,22 @@ export function PlanAssignForm({
   /** Whose plan: the fields' accessible names say it. */
   who: string;
 }) {
-  const prefix = `assign-${orderId ?? userId}`;
+  // Today in Poland when the form was shown: the start's default and what the end must follow.
+  const [today] = useState(polishDay);
+  const [schema] = useState(() => planAssignSchema(today));
+  const [form, fields] = useAppForm({
+    id: `assign-${orderId ?? userId}`,
+    schema,
+    defaultValue: { startsAt: today },
+  });
   return (
     <form
       method="post"
       action={postUrl}
+      {...formProps(form)}
       onSubmit={(event) => {
+        form.onSubmit(event);
+        if (event.defaultPrevented) return;
         event.preventDefault();
         onSubmit(new FormData(event.currentTarget));
       }}
@@ -48,8 +62,8 @@ export function PlanAssignForm({
       {"planId" in choice ? (
         <input type="hidden" name="planId" value={choice.planId} />
       ) : (
-        <Field id={`${prefix}-plan`} label="Plan">
-          <Select id={`${prefix}-plan`} name="planId" aria-label={`Plan: ${who}`} required>
+        <Field meta={fields.planId} label="Plan">
+          <Select {...selectProps(fields.planId)} aria-label={`Plan: ${who}`} required>
             {choice.plans.map((plan) => (
               <option key={plan.id} value={plan.id}>
                 {plan.name} ({plan.durationDays} dni){plan.isActive ? "" : " – wyłączony"}
@@ -58,22 +72,13 @@ export function PlanAssignForm({
           </Select>
         </Field>
       )}
-      <Field id={`${prefix}-from`} label="Od">
-        <Input
-          id={`${prefix}-from`}
-          name="startsAt"
-          type="date"
-          defaultValue={polishDay()}
-          aria-label={`Od: ${who}`}
-        />
+      <Field meta={fields.startsAt} label="Od">
+        <Input {...inputProps(fields.startsAt, { type: "date" })} aria-label={`Od: ${who}`} />
       </Field>
-      <Field id={`${prefix}-to`} label="Do" hint="Puste: na czas trwania planu.">
+      <Field meta={fields.endsAt} label="Do" hint="Puste: na czas trwania planu.">
         <Input
-          id={`${prefix}-to`}
-          name="endsAt"
-          type="date"
+          {...inputProps(fields.endsAt, { type: "date", hint: true })}
           aria-label={`Do: ${who}`}
-          {...fieldAria(`${prefix}-to`, { hint: true })}
         />
       </Field>
       <Button type="submit" disabled={busy} aria-label={`Przypisz plan: ${who}`}>

@@ -1,10 +1,11 @@
 import { adminPath } from "@shared/admin";
 import type { PlanRow } from "@shared/plan-schemas";
 import { Pencil, Power, PowerOff } from "lucide-react";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { PlanDetails } from "../plans/plan-details";
 import { Badge } from "../ui/badge";
 import { Button, buttonClass } from "../ui/button";
+import { Card } from "../ui/card";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ActionForm } from "./action-form";
 
 /** One plan of the administrator's list: what it offers, its state, edit and on/off. */
@@ -20,12 +21,12 @@ export function PlanCard({
   hydrated: boolean;
   onEdit: () => void;
 }) {
-  const toggle = usePanelFetcher(toastResult, adminPath("promotion", "plans"));
+  const toggle = useActionFetcher(toastResult, adminPath("promotion", "plans"));
   const toggleText = plan.isActive ? "Wyłącz" : "Włącz";
   const ToggleIcon = plan.isActive ? PowerOff : Power;
 
   return (
-    <article className="flex h-full flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+    <Card as="article" padding="sm" item className="flex h-full flex-col gap-4">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="min-w-0 text-lg font-semibold break-words text-gray-900">{plan.name}</h3>
         {plan.isActive ? (
@@ -58,6 +59,6 @@ export function PlanCard({
           {toggleText}
         </ActionForm>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -12,12 +12,12 @@ import {
 import { formatNumberInput } from "@shared/polish-number";
 import { useState } from "react";
 import { inputProps, textareaProps, useAppForm } from "~/lib/form";
-import { CheckboxField } from "../panel/form-controls";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
+import { CheckboxField } from "../form/fields";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Field } from "../ui/field";
 import { Input, Textarea } from "../ui/input";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 
 const limitValue = (limit: number) => (limit === UNLIMITED ? "" : String(limit));
 const ticked = (flag: boolean) => (flag ? "on" : undefined);
@@ -49,7 +49,7 @@ function planValues(plan: PlanRow | null) {
  */
 export function PlanFormDialog({ plan, onClose }: { plan: PlanRow | null; onClose: () => void }) {
   const [result, setResult] = useState<FormResult>();
-  const saver = usePanelFetcher(
+  const saver = useActionFetcher(
     (answer) => {
       toastResult(answer);
       if (answer.ok) onClose();

@@ -2,8 +2,9 @@ import { adminPath } from "@shared/admin";
 import type { PlansData } from "@shared/admin-types";
 import { formatDateTime } from "@shared/format";
 import { Mail, X } from "lucide-react";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { buttonClass } from "../ui/button";
+import { Card } from "../ui/card";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ActionForm } from "./action-form";
 import { PlanAssignForm } from "./plan-assign-form";
 
@@ -35,10 +36,10 @@ export function PlanOrders({ orders, postUrl }: { orders: readonly Order[]; post
 }
 
 function OrderCard({ order, postUrl }: { order: Order; postUrl: string }) {
-  const { busy, submit } = usePanelFetcher(toastResult, adminPath("promotion", "plans"));
+  const { busy, submit } = useActionFetcher(toastResult, adminPath("promotion", "plans"));
   const who = order.email;
   return (
-    <article className="space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
+    <Card as="article" variant="warning" padding="sm" item flat className="space-y-3">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h3 className="font-semibold break-words text-gray-900">
@@ -73,6 +74,6 @@ function OrderCard({ order, postUrl }: { order: Order; postUrl: string }) {
         <X aria-hidden="true" className="size-4" />
         Odrzuć zamówienie
       </ActionForm>
-    </article>
+    </Card>
   );
 }

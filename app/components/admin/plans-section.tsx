@@ -7,8 +7,9 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import { FormStatus } from "../profile/form-parts";
+import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
+import { EmptyNote } from "../ui/empty-list";
 import { PlanCard } from "./plan-card";
 import { PlanFormDialog } from "./plan-form-dialog";
 import { PlanOrders } from "./plan-orders";
@@ -68,9 +69,7 @@ export function PlansSection({
             ))}
           </ul>
         ) : (
-          <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
-            Nie ma jeszcze żadnych planów.
-          </p>
+          <EmptyNote>Nie ma jeszcze żadnych planów.</EmptyNote>
         )}
 
         {hydrated && editing ? (

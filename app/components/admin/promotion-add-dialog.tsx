@@ -11,11 +11,11 @@ import { Plus } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { inputProps, selectProps, useAppForm } from "~/lib/form";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { Field } from "../ui/field";
 import { Input, Select } from "../ui/input";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 
 type FieldMeta = ReturnType<typeof useAppForm>[1][string];
 
@@ -39,7 +39,7 @@ export function PromotionAddDialog({
   onClose: () => void;
 }) {
   const [result, setResult] = useState<FormResult>();
-  const saver = usePanelFetcher((answer) => {
+  const saver = useActionFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) onClose();
     else setResult(answer);

@@ -9,10 +9,11 @@ import {
 } from "@shared/promotion-schemas";
 import { CalendarDays, MapPin, Power, Tag } from "lucide-react";
 import { Link } from "react-router";
-import { OwnItemMeta } from "../panel/own-items";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { buttonClass } from "../ui/button";
+import { ItemMeta } from "../ui/item-meta";
+import { RowCard, RowDetails } from "../ui/row-card";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ActionForm } from "./action-form";
 
 const STATUS_TONES: Record<PromotionStatus, BadgeTone> = {
@@ -36,14 +37,14 @@ export function PromotionRow({
   /** /admin with this page's query, so a no-JavaScript answer comes back to this section. */
   postUrl: string;
 }) {
-  const toggle = usePanelFetcher(toastResult, promotionsPath(kind));
+  const toggle = useActionFetcher(toastResult, promotionsPath(kind));
   const { title } = promotion;
   const action = promotion.isActive ? "Wyłącz promocję" : "Włącz promocję";
   const href =
     kind === "property" ? `/nieruchomosc/${promotion.targetId}` : `/usluga/${promotion.targetId}`;
   return (
-    <article className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
-      <div className="min-w-0 flex-1 space-y-1">
+    <RowCard>
+      <RowDetails>
         <p className="flex flex-wrap gap-1">
           <Badge tone="brand">{PROMOTION_TYPE_LABELS[promotion.type]}</Badge>
           <Badge tone={STATUS_TONES[promotion.status]}>
@@ -59,17 +60,17 @@ export function PromotionRow({
           </Link>
         </h3>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
-          <OwnItemMeta icon={kind === "property" ? MapPin : Tag}>{promotion.detail}</OwnItemMeta>
-          <OwnItemMeta icon={CalendarDays}>
+          <ItemMeta icon={kind === "property" ? MapPin : Tag}>{promotion.detail}</ItemMeta>
+          <ItemMeta icon={CalendarDays}>
             {formatDate(promotion.startsOn)} –{" "}
             {promotion.endsOn ? formatDate(promotion.endsOn) : "bez końca"}
-          </OwnItemMeta>
+          </ItemMeta>
         </p>
         <p className="text-sm text-gray-700">
           <span className="font-semibold text-brand-800">{formatPrice(promotion.price)}</span>
           {promotion.plan ? ` · plan ${promotion.plan}` : null}
         </p>
-      </div>
+      </RowDetails>
       {promotion.status === "ended" && !promotion.isActive ? null : (
         <div className="shrink-0">
           <ActionForm
@@ -90,6 +91,6 @@ export function PromotionRow({
           </ActionForm>
         </div>
       )}
-    </article>
+    </RowCard>
   );
 }

@@ -7,8 +7,9 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import { FormStatus } from "../profile/form-parts";
+import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
+import { EmptyNote } from "../ui/empty-list";
 import { Pagination } from "../ui/pagination";
 import { PromotionAddDialog } from "./promotion-add-dialog";
 import { PromotionRow } from "./promotion-row";
@@ -75,9 +76,7 @@ export function PromotionsSection({
           ))}
         </ul>
       ) : (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
-          Nie ma jeszcze żadnych promocji.
-        </p>
+        <EmptyNote>Nie ma jeszcze żadnych promocji.</EmptyNote>
       )}
 
       {data.ok ? <Pagination page={data.page} pageCount={data.pageCount} /> : null}

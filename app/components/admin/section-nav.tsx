@@ -1,6 +1,6 @@
 import { type AdminTab, adminPath } from "@shared/admin";
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { chipClass } from "../ui/chip";
 
 /** A tab's sub-sections as links (/admin/{tab}/{section}), wrapping on a phone. */
 export function SectionNav<Section extends string>({
@@ -22,12 +22,7 @@ export function SectionNav<Section extends string>({
             <Link
               to={adminPath(tab, section)}
               aria-current={section === active ? "page" : undefined}
-              className={cn(
-                "inline-block rounded-full px-4 py-2 text-sm font-medium ring-1 ring-inset",
-                section === active
-                  ? "bg-brand-700 text-white ring-brand-700"
-                  : "bg-white text-gray-700 ring-gray-300 hover:bg-gray-50",
-              )}
+              className={chipClass("section", section === active)}
             >
               {sections[section]}
             </Link>

@@ -6,10 +6,11 @@ import { locationLabel } from "@shared/locations";
 import { reportPath } from "@shared/moderation";
 import { Building2, CalendarDays, Flag, MapPin, Star, Tag, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { OwnItemMeta, OwnItemViews } from "../panel/own-items";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { Badge } from "../ui/badge";
 import { Button, buttonClass } from "../ui/button";
+import { ItemMeta, ItemViews } from "../ui/item-meta";
+import { RowCard, RowDetails } from "../ui/row-card";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ActionForm } from "./action-form";
 
 /**
@@ -28,12 +29,12 @@ export function ServiceRow({
   hydrated: boolean;
   onDelete: () => void;
 }) {
-  const premium = usePanelFetcher(toastResult, adminPath("services"));
+  const premium = useActionFetcher(toastResult, adminPath("services"));
   const premiumLabel = service.isPremium ? "Usuń premium" : "Dodaj premium";
 
   return (
-    <article className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
-      <div className="min-w-0 flex-1 space-y-1">
+    <RowCard>
+      <RowDetails>
         {service.isPremium ? (
           <Badge tone="brand">
             <Star aria-hidden="true" className="size-3" />
@@ -51,14 +52,12 @@ export function ServiceRow({
         </h3>
         <p className="font-bold text-brand-800">{formatServicePrice(service.priceFrom)}</p>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
-          <OwnItemMeta icon={Tag}>
+          <ItemMeta icon={Tag}>
             {serviceCategoryLabel(service.category) ?? service.category}
-          </OwnItemMeta>
-          <OwnItemMeta icon={MapPin}>
-            {locationLabel(service.location) ?? service.location}
-          </OwnItemMeta>
-          <OwnItemViews views={service.views} />
-          <OwnItemMeta icon={CalendarDays}>{formatDate(service.createdAt)}</OwnItemMeta>
+          </ItemMeta>
+          <ItemMeta icon={MapPin}>{locationLabel(service.location) ?? service.location}</ItemMeta>
+          <ItemViews views={service.views} />
+          <ItemMeta icon={CalendarDays}>{formatDate(service.createdAt)}</ItemMeta>
         </p>
         <p className="flex items-start gap-1 text-sm text-gray-700">
           <Building2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -67,7 +66,7 @@ export function ServiceRow({
             {service.owner} <span className="break-all">({service.ownerEmail})</span>
           </span>
         </p>
-      </div>
+      </RowDetails>
       {/* Premium and delete: side by side, full width on phones. */}
       <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-col">
         <ActionForm
@@ -103,6 +102,6 @@ export function ServiceRow({
           Usuń
         </Button>
       </div>
-    </article>
+    </RowCard>
   );
 }

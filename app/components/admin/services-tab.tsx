@@ -9,12 +9,13 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Form, useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
-import { FormStatus } from "../profile/form-parts";
+import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { EmptyNote } from "../ui/empty-list";
 import { Input, Select } from "../ui/input";
 import { Pagination } from "../ui/pagination";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { FilterButtons } from "./filter-buttons";
 import { ServiceAddDialog } from "./service-add-dialog";
 import { ServiceRow } from "./service-row";
@@ -36,7 +37,7 @@ export function ServicesTab({
   const { search } = useLocation();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AdminServiceRow | null>(null);
-  const deleter = usePanelFetcher((answer) => {
+  const deleter = useActionFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) setDeleting(null);
   }, adminPath("services"));
@@ -107,9 +108,9 @@ export function ServicesTab({
           ))}
         </ul>
       ) : (
-        <p className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
+        <EmptyNote>
           {filtered ? "Brak usług pasujących do filtrów." : "Nie ma jeszcze żadnych usług."}
-        </p>
+        </EmptyNote>
       )}
 
       <Pagination page={page} pageCount={pageCount} />
@@ -119,7 +120,7 @@ export function ServicesTab({
       ) : null}
 
       {hydrated && deleting ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title={SERVICE_TEXT.deleteConfirmTitle}
           text={SERVICE_TEXT.deleteConfirmText}
           itemTitle={deleting.title}

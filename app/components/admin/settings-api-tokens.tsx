@@ -7,14 +7,16 @@ import { Ban, Copy, KeyRound } from "lucide-react";
 import { useRef, useState } from "react";
 import { inputProps, useAppForm } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
-import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
-import { FormStatus, Section } from "../profile/form-parts";
+import { FormStatus } from "../form/form-status";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
+import { RowCard, RowDetails } from "../ui/row-card";
+import { Section } from "../ui/section";
 import { toast } from "../ui/toast";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { SETTINGS_ACTION } from "./settings-branding";
 
 /** The token in a create answer (shown once, never stored in a readable form). */
@@ -44,7 +46,7 @@ export function ApiTokensSection({
   const [revoking, setRevoking] = useState<ApiTokenRow | null>(null);
   // The fetcher's answer while the page lives; before it, the one of a post without JavaScript.
   const [answer, setAnswer] = useState<PanelActionResult>();
-  const creator = usePanelFetcher((next) => {
+  const creator = useActionFetcher((next) => {
     toastResult(next);
     setAnswer(next);
     if (next.ok) setToken(createdToken(next));
@@ -55,7 +57,7 @@ export function ApiTokensSection({
     result: answer ?? result,
     intent: "api-token-create",
   });
-  const revoker = usePanelFetcher((answer) => {
+  const revoker = useActionFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) setRevoking(null);
   }, SETTINGS_ACTION);
@@ -127,7 +129,7 @@ export function ApiTokensSection({
       </div>
 
       {hydrated && revoking ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title="Unieważnić token?"
           text="Programy, które go używają, stracą dostęp. Tego nie można cofnąć."
           itemTitle={revoking.name}
@@ -199,8 +201,8 @@ function TokenRow({
   onRevoke: () => void;
 }) {
   return (
-    <article className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-center">
-      <div className="min-w-0 flex-1 space-y-1">
+    <RowCard flat>
+      <RowDetails>
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words text-gray-900">{row.name}</h3>
           {row.revokedAt ? (
@@ -233,7 +235,7 @@ function TokenRow({
             </div>
           ) : null}
         </dl>
-      </div>
+      </RowDetails>
       {row.revokedAt ? null : canRevoke ? (
         <Button
           variant="danger-outline"
@@ -260,6 +262,6 @@ function TokenRow({
           </Button>
         </form>
       )}
-    </article>
+    </RowCard>
   );
 }

@@ -12,10 +12,11 @@ import { safeImageSrc } from "@shared/urls";
 import { Trash2, Upload } from "lucide-react";
 import { useRef } from "react";
 import { cn } from "~/lib/cn";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
-import { FormStatus, Section } from "../profile/form-parts";
+import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
+import { Section } from "../ui/section";
 import { toast } from "../ui/toast";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 
 /** Where the settings forms post without JavaScript: the answer comes back on this tab. */
 export const SETTINGS_ACTION = adminPath("settings");
@@ -51,11 +52,11 @@ function BrandingPart({ settingKey, url }: { settingKey: BrandingKey; url: strin
   const hintId = `${id}-hint`;
   const src = safeImageSrc(url);
   const formRef = useRef<HTMLFormElement>(null);
-  const uploader = usePanelFetcher((answer) => {
+  const uploader = useActionFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) formRef.current?.reset();
   }, SETTINGS_ACTION);
-  const remover = usePanelFetcher(toastResult, SETTINGS_ACTION);
+  const remover = useActionFetcher(toastResult, SETTINGS_ACTION);
 
   function upload(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

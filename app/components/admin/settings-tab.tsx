@@ -2,10 +2,11 @@ import type { SettingsData } from "@shared/admin-types";
 import type { PanelActionResult } from "@shared/panel";
 import { MAX_PHOTOS_OPTIONS } from "@shared/site-settings";
 import { Save } from "lucide-react";
-import { SelectField } from "../panel/form-controls";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
-import { FormStatus, Section } from "../profile/form-parts";
+import { SelectField } from "../form/fields";
+import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
+import { Section } from "../ui/section";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ApiTokensSection } from "./settings-api-tokens";
 import { BrandingSection, SETTINGS_ACTION } from "./settings-branding";
 
@@ -45,7 +46,7 @@ function SystemSettings({
   maxPhotos: number;
   result: PanelActionResult | undefined;
 }) {
-  const saver = usePanelFetcher(toastResult, SETTINGS_ACTION);
+  const saver = useActionFetcher(toastResult, SETTINGS_ACTION);
   return (
     <Section
       title="Ustawienia systemu"

@@ -17,17 +17,15 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
 import { VerifiedAgencyBadge } from "../listing/broker-facts";
-import { ConfirmDeleteDialog } from "../panel/confirm-delete-dialog";
-import { toastResult, usePanelFetcher } from "../panel/use-panel-fetcher";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
+import { Card } from "../ui/card";
+import { chipClass } from "../ui/chip";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { ActionForm } from "./action-form";
 import { type AssignablePlan, PlanAssignForm } from "./plan-assign-form";
-
-const chipClass =
-  "inline-flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60";
 
 function accountTypeLabel(accountType: string | null): string {
   const type = ACCOUNT_TYPES.find((t) => t === accountType);
@@ -57,7 +55,7 @@ export function UserCard({
   hydrated: boolean;
 }) {
   const [confirming, setConfirming] = useState<FormData | null>(null);
-  const fetcher = usePanelFetcher((answer) => {
+  const fetcher = useActionFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) setConfirming(null);
   }, adminPath("users"));
@@ -67,10 +65,7 @@ export function UserCard({
   const who = user.email;
 
   return (
-    <article
-      aria-labelledby={nameId}
-      className="space-y-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
-    >
+    <Card as="article" padding="sm" item aria-labelledby={nameId} className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
           <h3 id={nameId} className="font-semibold break-words text-gray-900">
@@ -214,7 +209,7 @@ export function UserCard({
       </details>
 
       {hydrated && confirming ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title="Dezaktywować konto?"
           text="Użytkownik zostanie wylogowany i nie będzie mógł się zalogować."
           itemTitle={`${user.name} (${user.email})`}
@@ -225,7 +220,7 @@ export function UserCard({
           confirm={{ label: "Dezaktywuj", busyLabel: "Dezaktywowanie...", icon: PowerOff }}
         />
       ) : null}
-    </article>
+    </Card>
   );
 }
 
@@ -244,7 +239,7 @@ function RoleChip({
   const what = `${has ? "Usuń" : "Dodaj"} rolę ${label}`;
   if (locked) {
     return (
-      <span className={cn(chipClass, "bg-brand-700 text-white ring-brand-800")}>
+      <span className={chipClass("toggle", "fixed")}>
         <ShieldCheck aria-hidden="true" className="size-4" />
         {label}
         <span className="sr-only"> (własnej roli administratora nie można odebrać)</span>
@@ -257,12 +252,7 @@ function RoleChip({
       fields={{ intent: has ? "user-role-remove" : "user-role-add", userId, role }}
       label={`${what}: ${who}`}
       title={what}
-      className={cn(
-        chipClass,
-        has
-          ? "bg-brand-700 text-white ring-brand-800 hover:bg-brand-800"
-          : "bg-white text-gray-700 ring-gray-300 hover:bg-gray-50",
-      )}
+      className={chipClass("toggle", has)}
     >
       {has ? (
         <X aria-hidden="true" className="size-4" />

@@ -6,7 +6,8 @@ import { ROLE_LABELS, ROLES } from "@shared/roles";
 import { Users } from "lucide-react";
 import { Form, useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import { FormStatus } from "../profile/form-parts";
+import { FormStatus } from "../form/form-status";
+import { EmptyList } from "../ui/empty-list";
 import { Input, Select } from "../ui/input";
 import { Pagination } from "../ui/pagination";
 import { FilterButtons } from "./filter-buttons";
@@ -110,12 +111,11 @@ export function UsersTab({
           ))}
         </ul>
       ) : (
-        <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-          <Users aria-hidden="true" className="size-12 text-gray-300" />
+        <EmptyList icon={Users}>
           <p className="mt-4 text-gray-700">
             {filtered ? "Brak użytkowników pasujących do filtrów." : "Nie ma jeszcze użytkowników."}
           </p>
-        </div>
+        </EmptyList>
       )}
 
       <Pagination page={page} pageCount={Math.ceil(total / pageSize)} />

@@ -1,8 +1,8 @@
 import { signUpSchema } from "@shared/auth-schemas";
 import type { FormResult } from "@shared/form-result";
 import { Form } from "react-router";
-import { PrivacyNotice, TermsCheckbox } from "~/components/legal/consent";
 import { formProps, useAppForm } from "~/lib/form";
+import { PrivacyNotice, TermsCheckbox } from "../form/consent";
 import { ResendConfirmationButton } from "./email-form";
 import { AuthField, FormOutcome, NewPasswordFields, SubmitButton } from "./form-parts";
 

@@ -5,9 +5,10 @@ import type { ServiceSummary } from "@shared/service-types";
 import { LISTING_SORTS, type ListingSort } from "@shared/sorting";
 import { HeartHandshake, MapPin, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
 import { ListingGrid } from "../listing/listing-card";
 import { ServiceGrid } from "../service/service-card";
+import { Card } from "../ui/card";
+import { chipClass } from "../ui/chip";
 import { EmptyState } from "../ui/empty-state";
 import { HeroSearch } from "./hero-search";
 
@@ -88,12 +89,7 @@ export function LatestOffers({
               to={o.key === "default" ? "/" : `/?sort=${o.key}`}
               preventScrollReset
               aria-current={o.key === sort ? "true" : undefined}
-              className={cn(
-                "rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600",
-                o.key === sort
-                  ? "border-brand-700 bg-brand-700 text-white"
-                  : "border-gray-300 bg-white text-gray-700 hover:border-brand-500",
-              )}
+              className={chipClass("sort", o.key === sort)}
             >
               {o.label}
             </Link>
@@ -192,13 +188,13 @@ export function FeatureStrip() {
       </h2>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {features.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+          <Card as="li" padding="none" item key={title} className="p-6">
             <span className="grid size-11 place-items-center rounded-lg bg-brand-100 text-brand-700">
               <Icon aria-hidden="true" className="size-6" />
             </span>
             <h3 className="mt-4 font-semibold text-gray-900">{title}</h3>
             <p className="mt-2 text-sm text-gray-600">{text}</p>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

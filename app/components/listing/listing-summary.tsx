@@ -3,11 +3,11 @@ import { formatListingPrice, formatListingPricePerSquareMetre } from "@shared/li
 import type { ListingSummary as CardListing } from "@shared/listing-types";
 import { locationLabel } from "@shared/locations";
 import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
-import { ReportLink } from "~/components/moderation/report-link";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { staticPart } from "~/components/ui/static-part";
 import { useViewCount } from "~/lib/use-view-count";
+import { ReportLink } from "../ui/report-link";
 import {
   PromotionBadges,
   SellerBadge,

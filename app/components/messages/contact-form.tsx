@@ -3,10 +3,10 @@ import { conversationPath } from "@shared/panel";
 import { Mail, MessageSquare, Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
-import { PrivacyNotice } from "~/components/legal/consent";
 import { cn } from "~/lib/cn";
 import { type FormConstraint, inputProps, textareaProps, usePublicForm } from "~/lib/form-core";
 import { useHydrated } from "~/lib/use-hydrated";
+import { PrivacyNotice } from "../form/consent";
 
 import { Button, buttonClass } from "../ui/button";
 import { Field } from "../ui/field";

@@ -5,6 +5,7 @@ import { CONVERSATIONS_PER_PAGE, conversationPath } from "@shared/panel";
 import { MessagesSquare } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { useInAppLinks } from "~/lib/in-app-links";
+import { Card } from "../ui/card";
 import { conversationTitle, PersonAvatar, personName } from "./conversation-parts";
 
 /**
@@ -26,14 +27,14 @@ export function ConversationList({
   const openInApp = useInAppLinks();
   if (conversations.length === 0) {
     return (
-      <div className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center">
+      <Card variant="empty" padding="none" flat className="p-8 text-center">
         <MessagesSquare aria-hidden="true" className="mx-auto size-8 text-gray-400" />
         <p className="mt-2 font-semibold text-gray-900">Nie masz jeszcze żadnych wiadomości.</p>
         <p className="mt-1 text-sm text-gray-600">
           Napisz do sprzedającego ze strony oferty albo do firmy ze strony usługi — rozmowy pojawią
           się tutaj.
         </p>
-      </div>
+      </Card>
     );
   }
   return (

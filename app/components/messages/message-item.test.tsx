@@ -1,12 +1,15 @@
+// @vitest-environment happy-dom
+
 import type { MessageView } from "@shared/message-types";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { MessageItem } from "./message-item";
+
+afterEach(cleanup);
 
 const NOTICE = "Uwaga: ta wiadomość prosi o wpłatę przed obejrzeniem.";
 
-function render(message: Partial<MessageView>) {
+function renderItem(message: Partial<MessageView>) {
   const full: MessageView = {
     id: "m1",
     mine: false,
@@ -19,20 +22,21 @@ function render(message: Partial<MessageView>) {
     reportHref: null,
     ...message,
   };
-  return renderToStaticMarkup(createElement(MessageItem, { message: full, now: new Date() }));
+  render(<MessageItem message={full} now={new Date()} />);
 }
 
 describe("MessageItem", () => {
   it("shows a received message's scam notice as a note and its 'Zgłoś' link", () => {
-    const html = render({ scamNotice: NOTICE, reportHref: "/zglos/wiadomosc/m1" });
-    expect(html).toContain(`<p role="note"`);
-    expect(html).toContain(NOTICE);
-    expect(html).toContain(`href="/zglos/wiadomosc/m1" aria-label="Zgłoś wiadomość"`);
+    renderItem({ scamNotice: NOTICE, reportHref: "/zglos/wiadomosc/m1" });
+    expect(screen.getByRole("note").textContent).toBe(NOTICE);
+    expect(screen.getByRole("link", { name: "Zgłoś wiadomość" }).getAttribute("href")).toBe(
+      "/zglos/wiadomosc/m1",
+    );
   });
 
   it("shows neither when the server sent none (one's own message)", () => {
-    const html = render({ mine: true });
-    expect(html).not.toContain('role="note"');
-    expect(html).not.toContain("Zgłoś");
+    renderItem({ mine: true });
+    expect(screen.queryByRole("note")).toBeNull();
+    expect(screen.queryByRole("link", { name: /Zgłoś/ })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { formatDateTime, formatFileSize } from "@shared/format";
 import type { MessageAttachment, MessageView } from "@shared/message-types";
 import { FileText, ImageIcon, Paperclip } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { ReportLink } from "../moderation/report-link";
+import { ReportLink } from "../ui/report-link";
 import { attachmentExpiry } from "./attachment-expiry";
 import { MessageText } from "./message-text";
 import { MESSAGE_UI_TEXT } from "./message-texts";

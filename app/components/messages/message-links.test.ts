@@ -1,15 +1,18 @@
+// @vitest-environment happy-dom
 import {
   MESSAGE_LINK_REL,
   messagePlainText,
   parseMessageLinks,
   safeMessageHref,
 } from "@shared/message-links";
+import { cleanup, render, screen } from "@testing-library/react";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { MessageText } from "~/components/messages/message-text";
 
-const render = (content: string) => renderToStaticMarkup(createElement(MessageText, { content }));
+afterEach(cleanup);
+
+const renderText = (content: string) => render(createElement(MessageText, { content }));
 
 describe("parseMessageLinks", () => {
   it("turns [label](https://…) into a link and keeps the text around it", () => {
@@ -98,43 +101,46 @@ describe("parseMessageLinks", () => {
 
 describe("MessageText", () => {
   it("renders [x](javascript:alert(1)) as text, with no link", () => {
-    const html = render("[x](javascript:alert(1))");
-    expect(html).not.toContain("<a");
-    expect(html).not.toContain("href");
-    expect(html).toBe("<span>[x](javascript:alert(1))</span>");
+    const { container } = renderText("[x](javascript:alert(1))");
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(container.textContent).toBe("[x](javascript:alert(1))");
   });
 
   it("renders raw HTML as escaped text", () => {
-    const html = render(
-      '<img src=x onerror="alert(1)"><script>alert(2)</script><a href="https://e.pl">a</a>',
-    );
-    expect(html).not.toContain("<img");
-    expect(html).not.toContain("<script");
+    const typed =
+      '<img src=x onerror="alert(1)"><script>alert(2)</script><a href="https://e.pl">a</a>';
+    const { container } = renderText(typed);
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(container.querySelector("script")).toBeNull();
+    expect(container.textContent).toBe(typed);
     // The typed <a> stays text; only its bare address is a (safe) link.
-    expect(html).toContain('&lt;a href=&quot;</span><a href="https://e.pl/"');
-    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
-    expect(html).toContain("&lt;script&gt;");
+    expect(screen.getByRole("link").getAttribute("href")).toBe("https://e.pl/");
   });
 
   it("renders an http(s) link with rel noopener noreferrer nofollow ugc", () => {
-    const html = render("Zobacz [ofertę](https://example.com/o?a=1&b=2)");
-    expect(html).toContain(
-      `<a href="https://example.com/o?a=1&amp;b=2" target="_blank" rel="${MESSAGE_LINK_REL}"`,
-    );
+    renderText("Zobacz [ofertę](https://example.com/o?a=1&b=2)");
+    const link = screen.getByRole("link", { name: "ofertę" });
+    expect(link.getAttribute("href")).toBe("https://example.com/o?a=1&b=2");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe(MESSAGE_LINK_REL);
     expect(MESSAGE_LINK_REL).toBe("noopener noreferrer nofollow ugc");
-    expect(html).toContain(">ofertę</a>");
   });
 
   it("renders a bare address as an escaped link that opens in a new tab", () => {
-    const html = render('Oferta: https://example.com/a?x="><script>alert(1)</script>');
-    expect(html).toBe(
-      `<span>Oferta: </span><a href="https://example.com/a?x=" target="_blank" rel="${MESSAGE_LINK_REL}" class="font-medium underline underline-offset-2 hover:no-underline">https://example.com/a?x=</a><span>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</span>`,
+    const { container } = renderText('Oferta: https://example.com/a?x="><script>alert(1)</script>');
+    const link = screen.getByRole("link", { name: "https://example.com/a?x=" });
+    expect(link.getAttribute("href")).toBe("https://example.com/a?x=");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe(MESSAGE_LINK_REL);
+    expect(container.querySelector("script")).toBeNull();
+    expect(container.textContent).toBe(
+      'Oferta: https://example.com/a?x="><script>alert(1)</script>',
     );
   });
 
   it("escapes HTML inside a link's label", () => {
-    const html = render("[<b>x</b>](https://example.com)");
-    expect(html).toContain("&lt;b&gt;x&lt;/b&gt;</a>");
+    renderText("[<b>x</b>](https://example.com)");
+    expect(screen.getByRole("link", { name: "<b>x</b>" })).toBeTruthy();
   });
 });
 

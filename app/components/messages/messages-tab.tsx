@@ -4,6 +4,7 @@ import { MessagesSquare, SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useNavigation, useRevalidator } from "react-router";
 import { cn } from "~/lib/cn";
+import { Card } from "../ui/card";
 import { ConversationList } from "./conversation-list";
 import { ConversationSkeleton } from "./conversation-skeleton";
 import { ConversationView } from "./conversation-view";
@@ -92,7 +93,7 @@ export function MessagesTab({
           ) : open ? (
             <ConversationView conversation={open} />
           ) : notFound ? (
-            <div className="rounded-2xl border border-gray-200 bg-white p-8 text-center">
+            <Card padding="none" flat className="p-8 text-center">
               <SearchX aria-hidden="true" className="mx-auto size-8 text-gray-400" />
               <p className="mt-2 font-semibold text-gray-900">Nie znaleziono rozmowy.</p>
               <p className="mt-1 text-sm text-gray-600">
@@ -104,14 +105,19 @@ export function MessagesTab({
               >
                 Wróć do listy rozmów
               </Link>
-            </div>
+            </Card>
           ) : (
-            <div className="grid h-full min-h-48 place-items-center rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-600">
+            <Card
+              variant="empty"
+              padding="none"
+              flat
+              className="grid h-full min-h-48 place-items-center p-8 text-center text-gray-600"
+            >
               <p>
                 <MessagesSquare aria-hidden="true" className="mx-auto mb-2 size-8 text-gray-400" />
                 Wybierz rozmowę z listy.
               </p>
-            </div>
+            </Card>
           )}
         </div>
       </div>

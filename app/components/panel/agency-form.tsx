@@ -1,9 +1,10 @@
 import { AGENCY_TEXT, type AgencyProfile, agencyFormSchema } from "@shared/agency-schemas";
 import { type PanelActionResult, panelPath } from "@shared/panel";
-import { PhoneField, TextAreaField, TextField } from "./form-controls";
+import { PhoneField, TextAreaField, TextField } from "../form/fields";
 import { LogoField } from "./logo-field";
 import { PanelForm, useFetcherForm, useRestartAfterSave } from "./panel-form";
 import { photoItems } from "./photo-field";
+import { ProfileSection } from "./profile-section";
 
 /**
  * The Agency tab: the agency's profile — name, licence number, contact, website, logo (a file
@@ -20,16 +21,11 @@ export function AgencyTab({
 }) {
   const restart = useRestartAfterSave();
   return (
-    <section
-      aria-labelledby="agency-heading"
-      className="rounded-2xl border border-gray-200 bg-white px-4 pt-4 pb-4 shadow-sm sm:px-6 sm:pt-5 sm:pb-5"
+    <ProfileSection
+      id="agency-heading"
+      title="Profil agencji"
+      intro="Dane agencji są widoczne na jej stronie i przy ogłoszeniach jej pośredników."
     >
-      <h2 id="agency-heading" className="text-xl font-semibold text-gray-900">
-        Profil agencji
-      </h2>
-      <p className="mt-1 mb-5 text-sm text-gray-600">
-        Dane agencji są widoczne na jej stronie i przy ogłoszeniach jej pośredników.
-      </p>
       {agency ? (
         <AgencyForm key={restart.key} agency={agency} result={result} onSaved={restart.onSaved} />
       ) : (
@@ -37,7 +33,7 @@ export function AgencyTab({
           {AGENCY_TEXT.loadFailed}
         </p>
       )}
-    </section>
+    </ProfileSection>
   );
 }
 

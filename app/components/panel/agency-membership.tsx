@@ -3,8 +3,9 @@ import { Building2, Check, LogOut, X } from "lucide-react";
 import { useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "../ui/button";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
+import { Card } from "../ui/card";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 
 /**
  * A broker's agency, above every panel tab: invitations waiting for an answer (accept or
@@ -14,7 +15,7 @@ import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
 export function AgencyMembershipBox({ membership }: { membership: AgencyMembership }) {
   const hydrated = useHydrated();
   const [leaving, setLeaving] = useState(false);
-  const fetcher = usePanelFetcher((answer) => {
+  const fetcher = useActionFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) setLeaving(false);
   }, "/panel");
@@ -68,9 +69,12 @@ export function AgencyMembershipBox({ membership }: { membership: AgencyMembersh
         </section>
       ))}
       {agency ? (
-        <section
+        <Card
+          as="section"
+          padding="sm"
+          item
           aria-label="Twoja agencja"
-          className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+          className="flex flex-col gap-3 sm:flex-row sm:items-center"
         >
           <p className="flex flex-1 items-center gap-2 text-gray-800">
             <Building2 aria-hidden="true" className="size-5 text-emerald-700" />
@@ -88,10 +92,10 @@ export function AgencyMembershipBox({ membership }: { membership: AgencyMembersh
             <LogOut aria-hidden="true" className="size-4" />
             Opuść agencję
           </Button>
-        </section>
+        </Card>
       ) : null}
       {hydrated && leaving && agency ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title="Opuścić agencję?"
           text="Agencja od razu straci dostęp do Twoich ogłoszeń i dostanie o tym e-mail. Wrócić możesz tylko przez nowe zaproszenie."
           itemTitle={agency.agencyName}

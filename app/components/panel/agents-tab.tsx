@@ -11,17 +11,20 @@ import type { PanelActionResult } from "@shared/panel";
 import { panelPath } from "@shared/panel";
 import { CalendarDays, Mail, Plus, Trash2, UserPlus, Users, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { PrivacyNotice } from "~/components/legal/consent";
 import { inputProps, useAppForm } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
-import { FormStatus } from "../profile/form-parts";
+import { PrivacyNotice } from "../form/consent";
+import { FormStatus } from "../form/form-status";
 import { Badge } from "../ui/badge";
 import { Button, ButtonLink } from "../ui/button";
+import { Card } from "../ui/card";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Dialog } from "../ui/dialog";
+import { EmptyList } from "../ui/empty-list";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
+import { RowCard, RowDetails } from "../ui/row-card";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 
 const POSITION_HINT = "Np. agent, starszy agent, kierownik. Puste pole: agent.";
 
@@ -42,21 +45,21 @@ export function AgentsTab({
   const hydrated = useHydrated();
   const [creating, setCreating] = useState(false);
   const [removing, setRemoving] = useState<AgencyBroker | null>(null);
-  const remover = usePanelFetcher((answer) => {
+  const remover = useActionFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) setRemoving(null);
   }, panelPath("agents"));
-  const clearer = usePanelFetcher(toastResult, panelPath("agents"));
+  const clearer = useActionFetcher(toastResult, panelPath("agents"));
 
   if (!team) {
     return (
-      <section className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center">
+      <Card as="section" variant="empty" padding="none" flat className="p-8 text-center">
         <h2 className="text-xl font-semibold text-gray-900">Pośrednicy agencji</h2>
         <p className="mt-2 text-gray-600">{AGENT_TEXT.noAgency}</p>
         <ButtonLink to={panelPath("agency")} className="mt-4">
           Uzupełnij profil agencji
         </ButtonLink>
-      </section>
+      </Card>
     );
   }
 
@@ -103,13 +106,12 @@ export function AgentsTab({
       {members.length ? (
         <ul className="space-y-3">{members.map(row)}</ul>
       ) : (
-        <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-          <Users aria-hidden="true" className="size-12 text-gray-300" />
+        <EmptyList icon={Users}>
           <h3 className="mt-4 text-lg font-semibold text-gray-900">Brak pośredników</h3>
           <p className="mt-2 max-w-md text-gray-600">
             Utwórz konto pośrednika albo przypisz do agencji pośrednika, który ma już konto.
           </p>
-        </div>
+        </EmptyList>
       )}
 
       {invitations.length ? (
@@ -123,7 +125,7 @@ export function AgentsTab({
 
       {hydrated && creating ? <CreateBrokerDialog onClose={() => setCreating(false)} /> : null}
       {hydrated && removing ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           {...(removing.status === "pending"
             ? {
                 title: "Wycofać zaproszenie?",
@@ -168,8 +170,8 @@ function BrokerRow({
   const name = brokerName(broker);
   const joined = broker.status === "active" || broker.status === "ended";
   return (
-    <article className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
-      <div className="min-w-0 flex-1 space-y-1">
+    <RowCard>
+      <RowDetails>
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold break-words text-gray-900">{name}</h3>
           <Badge tone={badgeTone(broker)}>
@@ -193,7 +195,7 @@ function BrokerRow({
             {formatDate(broker.startDate)}
           </span>
         </p>
-      </div>
+      </RowDetails>
       {broker.status === "active" || broker.status === "pending" ? (
         <Button
           variant="danger-outline"
@@ -217,7 +219,7 @@ function BrokerRow({
           Usuń z listy
         </Button>
       ) : null}
-    </article>
+    </RowCard>
   );
 }
 
@@ -237,7 +239,7 @@ function useAgentForm<Schema extends Parameters<typeof useAppForm>[0]["schema"]>
   start?: PanelActionResult,
 ) {
   const [result, setResult] = useState<PanelActionResult | null>(start ?? null);
-  const fetcher = usePanelFetcher((answer) => {
+  const fetcher = useActionFetcher((answer) => {
     toastResult(answer);
     setResult(answer);
     if (answer.ok) onSaved();

@@ -3,6 +3,7 @@ import type { BrokerStats } from "@shared/listing-types";
 import { lazy, Suspense, useMemo } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
+import { Card } from "../ui/card";
 import { StatCard } from "../ui/stat-card";
 
 type StatsSort = BrokerStats["sort"];
@@ -84,10 +85,7 @@ export function BrokerStatsTab({ stats }: { stats: BrokerStats }) {
         </dl>
       </section>
 
-      <section
-        aria-labelledby="stats-daily"
-        className="rounded-2xl border border-gray-200 bg-white p-5"
-      >
+      <Card as="section" padding="md" flat aria-labelledby="stats-daily">
         <h2 id="stats-daily" className="text-lg font-semibold text-gray-900">
           Wyświetlenia w ostatnich 30 dniach
         </h2>
@@ -128,12 +126,9 @@ export function BrokerStatsTab({ stats }: { stats: BrokerStats }) {
             </tbody>
           </table>
         </details>
-      </section>
+      </Card>
 
-      <section
-        aria-labelledby="stats-listings"
-        className="rounded-2xl border border-gray-200 bg-white p-5"
-      >
+      <Card as="section" padding="md" flat aria-labelledby="stats-listings">
         <h2 id="stats-listings" className="text-lg font-semibold text-gray-900">
           Wyświetlenia ogłoszeń
         </h2>
@@ -194,7 +189,7 @@ export function BrokerStatsTab({ stats }: { stats: BrokerStats }) {
             </table>
           </div>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

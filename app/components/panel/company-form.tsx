@@ -1,7 +1,8 @@
 import { COMPANY_LIMITS, type CompanyProfile, companySchema } from "@shared/company-schemas";
 import { type PanelActionResult, panelPath } from "@shared/panel";
-import { PhoneField, TextAreaField, TextField } from "./form-controls";
+import { PhoneField, TextAreaField, TextField } from "../form/fields";
 import { PanelForm, useFetcherForm, useRestartAfterSave } from "./panel-form";
+import { ProfileSection } from "./profile-section";
 
 /**
  * The Company tab: the company's profile shown with its services — name, description, NIP,
@@ -18,18 +19,13 @@ export function CompanyTab({
 }) {
   const restart = useRestartAfterSave();
   return (
-    <section
-      aria-labelledby="company-heading"
-      className="rounded-2xl border border-gray-200 bg-white px-4 pt-4 pb-4 shadow-sm sm:px-6 sm:pt-5 sm:pb-5"
+    <ProfileSection
+      id="company-heading"
+      title="Profil firmy"
+      intro="Nazwa i opis firmy są widoczne przy Twoich usługach."
     >
-      <h2 id="company-heading" className="text-xl font-semibold text-gray-900">
-        Profil firmy
-      </h2>
-      <p className="mt-1 mb-5 text-sm text-gray-600">
-        Nazwa i opis firmy są widoczne przy Twoich usługach.
-      </p>
       <CompanyForm key={restart.key} profile={profile} result={result} onSaved={restart.onSaved} />
-    </section>
+    </ProfileSection>
   );
 }
 

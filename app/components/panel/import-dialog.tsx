@@ -5,11 +5,11 @@ import type { ImportedListing } from "@shared/portal-import";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { useAppForm } from "~/lib/form";
+import { TextField } from "../form/fields";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
 import { toast } from "../ui/toast";
-import { TextField } from "./form-controls";
-import { usePanelFetcher } from "./use-panel-fetcher";
+import { useActionFetcher } from "../ui/use-action-fetcher";
 
 /** The import is the properties tab's `listing-import` intent. */
 const IMPORT_ACTION = panelPath("properties");
@@ -26,7 +26,7 @@ export function ImportDialog({
   onClose: () => void;
 }) {
   const [refusal, setRefusal] = useState<PanelActionResult>();
-  const fetcher = usePanelFetcher((result) => {
+  const fetcher = useActionFetcher((result) => {
     if (result.ok && result.data) {
       toast.success(result.title ?? LISTING_TEXT.importSuccessTitle, {
         description: result.message,

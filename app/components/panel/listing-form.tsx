@@ -13,22 +13,22 @@ import { panelPath } from "@shared/panel";
 import { formatNumberInput } from "@shared/polish-number";
 import type { ImportedListing } from "@shared/portal-import";
 import { useState } from "react";
-import { type Draft, draftKey, formDraft, readDraft, removeDraft, writeDraft } from "./drafts";
 import {
   LocationField,
-  PaidHighlightNote,
   PhoneField,
   RepeatedField,
   SelectField,
   TextAreaField,
   TextField,
-} from "./form-controls";
+} from "../form/fields";
+import { type Draft, draftKey, formDraft, readDraft, removeDraft, writeDraft } from "./drafts";
 import {
   blankParamValues,
   ListingParamsFieldset,
   type ParamFormValues,
   paramFormValues,
 } from "./listing-params-fields";
+import { PaidHighlightNote } from "./paid-highlight-note";
 import { PanelForm, useFetcherForm } from "./panel-form";
 import { PhotoField, type PhotoItem, photoItems } from "./photo-field";
 import { PointField } from "./point-field";

@@ -19,7 +19,7 @@ import {
 } from "@shared/listing-params";
 import { formatNumberInput } from "@shared/polish-number";
 import type { FieldMeta } from "~/lib/form";
-import { SelectField, TextField } from "./form-controls";
+import { SelectField, TextField } from "../form/fields";
 
 /** Parameters chosen with checkboxes: several values under one name. */
 type SetKey = "outdoor" | "utilities";

@@ -2,6 +2,7 @@ import { formatDate } from "@shared/format";
 import { APPEAL_OUTCOMES, MODERATION_DECISIONS, type ModerationDecision } from "@shared/moderation";
 import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
+import { Card } from "../ui/card";
 
 type Notice = {
   what: string;
@@ -18,9 +19,14 @@ type Notice = {
  */
 export function ModerationNotices({ decisions }: { decisions: readonly Notice[] }) {
   return (
-    <section
+    <Card
+      as="section"
+      variant="warning"
+      padding="sm"
+      item
+      flat
       aria-labelledby="moderation-notices-heading"
-      className="mt-6 rounded-xl border border-amber-200 bg-amber-50 p-4"
+      className="mt-6"
     >
       <h2
         id="moderation-notices-heading"
@@ -44,6 +50,6 @@ export function ModerationNotices({ decisions }: { decisions: readonly Notice[] 
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

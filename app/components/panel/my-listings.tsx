@@ -16,6 +16,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
+import { ItemMeta, ItemViews } from "../ui/item-meta";
 import { draftKey, removeDraft } from "./drafts";
 import { ImportDialog } from "./import-dialog";
 import {
@@ -25,14 +26,7 @@ import {
   type ListingFormStart,
   newListingStart,
 } from "./listing-form";
-import {
-  OwnItemMeta,
-  type OwnItemsPage,
-  OwnItemsSection,
-  type OwnItemView,
-  OwnItemViews,
-  useBackToTab,
-} from "./own-items";
+import { type OwnItemsPage, OwnItemsSection, type OwnItemView, useBackToTab } from "./own-items";
 import { PlanUsageNote } from "./plan-usage";
 
 const PROPERTIES_URL = panelPath("properties");
@@ -199,12 +193,12 @@ function listingView(listing: OwnListing): OwnItemView {
     ),
     meta: (
       <>
-        <OwnItemMeta icon={MapPin}>
+        <ItemMeta icon={MapPin}>
           {locationLabel(listing.location) ?? listing.address ?? "Poza regionem"}
-        </OwnItemMeta>
-        <OwnItemViews views={listing.views} />
+        </ItemMeta>
+        <ItemViews views={listing.views} />
         {listing.brokerName ? (
-          <OwnItemMeta icon={UserRound}>Pośrednik: {listing.brokerName}</OwnItemMeta>
+          <ItemMeta icon={UserRound}>Pośrednik: {listing.brokerName}</ItemMeta>
         ) : null}
       </>
     ),

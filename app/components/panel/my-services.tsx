@@ -12,14 +12,8 @@ import { useSearchParams } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Badge } from "../ui/badge";
 import { Dialog } from "../ui/dialog";
-import {
-  OwnItemMeta,
-  type OwnItemsPage,
-  OwnItemsSection,
-  type OwnItemView,
-  OwnItemViews,
-  useBackToTab,
-} from "./own-items";
+import { ItemMeta, ItemViews } from "../ui/item-meta";
+import { type OwnItemsPage, OwnItemsSection, type OwnItemView, useBackToTab } from "./own-items";
 import { PlanUsageNote } from "./plan-usage";
 import { editServiceStart, newServiceStart, ServiceForm } from "./service-form";
 
@@ -115,18 +109,14 @@ function serviceView(service: OwnService): OwnItemView {
     ),
     meta: (
       <>
-        <OwnItemMeta icon={Tag}>
-          {serviceCategoryLabel(service.category) ?? service.category}
-        </OwnItemMeta>
-        <OwnItemMeta icon={MapPin}>
-          {locationLabel(service.location) ?? service.location}
-        </OwnItemMeta>
-        <OwnItemViews views={service.views} />
+        <ItemMeta icon={Tag}>{serviceCategoryLabel(service.category) ?? service.category}</ItemMeta>
+        <ItemMeta icon={MapPin}>{locationLabel(service.location) ?? service.location}</ItemMeta>
+        <ItemViews views={service.views} />
         {service.rating != null && service.reviewCount > 0 ? (
-          <OwnItemMeta icon={Star}>
+          <ItemMeta icon={Star}>
             {service.rating.toFixed(1).replace(".", ",")} ({formatCount(service.reviewCount)}{" "}
             {pluralize(service.reviewCount, ["opinia", "opinie", "opinii"])})
-          </OwnItemMeta>
+          </ItemMeta>
         ) : null}
       </>
     ),

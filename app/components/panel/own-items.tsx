@@ -8,16 +8,18 @@ import {
 } from "@shared/own-items-query";
 import type { PanelActionResult } from "@shared/panel";
 import { safeImageSrc } from "@shared/urls";
-import { Eye, FolderOpen, type LucideIcon, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { FolderOpen, Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
-import { FormStatus } from "../profile/form-parts";
+import { FormStatus } from "../form/form-status";
 import { Button, ButtonLink } from "../ui/button";
+import { Card } from "../ui/card";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { EmptyList } from "../ui/empty-list";
 import { Input } from "../ui/input";
 import { Pagination } from "../ui/pagination";
 import { SegmentedLinks } from "../ui/segmented-links";
-import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
-import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 
 /**
  * Back to the tab's list as it was (its status, search and page; `action` and `edit` dropped),
@@ -52,7 +54,7 @@ export type OwnItemView = {
   href: string;
   price: string;
   badges: React.ReactNode;
-  /** `OwnItemMeta`s: place, views and the like. */
+  /** `ItemMeta`s: place, views and the like. */
   meta: React.ReactNode;
   /** Under the facts: e.g. a listing's lifetime with its "Odśwież". */
   footer?: React.ReactNode;
@@ -111,7 +113,7 @@ export function OwnItemsSection<T extends OwnItem>({
   children: React.ReactNode;
 }) {
   const [deleting, setDeleting] = useState<T | null>(null);
-  const deleter = usePanelFetcher((answer) => {
+  const deleter = useActionFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) setDeleting(null);
   }, tabUrl);
@@ -212,8 +214,7 @@ export function OwnItemsSection<T extends OwnItem>({
           ))}
         </ul>
       ) : query.q ? (
-        <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-          <Search aria-hidden="true" className="size-12 text-gray-300" />
+        <EmptyList icon={Search}>
           <h3 className="mt-4 text-lg font-semibold break-words text-gray-900">
             Brak wyników dla „{query.q}”
           </h3>
@@ -225,13 +226,12 @@ export function OwnItemsSection<T extends OwnItem>({
           >
             Wyczyść wyszukiwanie
           </ButtonLink>
-        </div>
+        </EmptyList>
       ) : (
-        <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-          <FolderOpen aria-hidden="true" className="size-12 text-gray-300" />
+        <EmptyList icon={FolderOpen}>
           <h3 className="mt-4 text-lg font-semibold text-gray-900">{empty.title}</h3>
           <p className="mt-2 max-w-md text-gray-600">{empty.message}</p>
-        </div>
+        </EmptyList>
       )}
 
       <Pagination page={query.page} pageCount={pageCount} />
@@ -239,7 +239,7 @@ export function OwnItemsSection<T extends OwnItem>({
       {children}
 
       {hydrated && deleting ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title={deleteText.deleteConfirmTitle}
           text={deleteText.deleteConfirmText}
           itemTitle={deleting.title}
@@ -275,7 +275,12 @@ function OwnItemRow({
   canDelete: boolean;
 }) {
   return (
-    <article className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:flex sm:items-center">
+    <Card
+      as="article"
+      padding="xs"
+      item
+      className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 sm:flex sm:items-center"
+    >
       <img
         src={safeImageSrc(item.imageUrl) ?? stockImage}
         alt=""
@@ -323,31 +328,6 @@ function OwnItemRow({
           Usuń
         </Button>
       </div>
-    </article>
-  );
-}
-
-/** One fact in a row's line under the price, with its icon. */
-export function OwnItemMeta({
-  icon: Icon,
-  children,
-}: {
-  icon: LucideIcon;
-  children: React.ReactNode;
-}) {
-  return (
-    <span className="inline-flex items-center gap-1">
-      <Icon aria-hidden="true" className="size-4" />
-      {children}
-    </span>
-  );
-}
-
-/** How many times the item's page was seen. */
-export function OwnItemViews({ views }: { views: number }) {
-  return (
-    <OwnItemMeta icon={Eye}>
-      {formatCount(views)} {pluralize(views, ["wyświetlenie", "wyświetlenia", "wyświetleń"])}
-    </OwnItemMeta>
+    </Card>
   );
 }

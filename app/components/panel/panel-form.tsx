@@ -1,11 +1,11 @@
 import type { PanelActionResult } from "@shared/panel";
 import { useRef, useState } from "react";
 import type { z } from "zod";
-import { PrivacyNotice } from "~/components/legal/consent";
 import { useAppForm } from "~/lib/form";
+import { PrivacyNotice } from "../form/consent";
 import { Button } from "../ui/button";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 import { appendPhotos, type PhotoItem, photoManifest } from "./photo-field";
-import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
 
 /**
  * A panel form on the form layer, posted through a fetcher: the schema checks the fields (the
@@ -35,7 +35,7 @@ export function useFetcherForm<Schema extends z.ZodType>({
   const formRef = useRef<HTMLFormElement>(null);
   const [photos, setPhotos] = useState<PhotoItem[]>(startPhotos);
   const [refusal, setRefusal] = useState<PanelActionResult>();
-  const fetcher = usePanelFetcher((answer) => {
+  const fetcher = useActionFetcher((answer) => {
     toastResult(answer);
     if (answer.ok) onSaved(answer);
     else setRefusal(answer);

@@ -11,7 +11,7 @@ import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { fieldAria } from "../ui/field";
 import { Input } from "../ui/input";
-import { toastResult, usePanelFetcher } from "./use-panel-fetcher";
+import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";
 
 const ACTION = "/panel/searches";
 
@@ -42,7 +42,7 @@ export function SavedSearchesTab({
 }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const fetcher = usePanelFetcher((answer) => {
+  const fetcher = useActionFetcher((answer) => {
     toastResult(answer);
     if (answer.ok && answer.intent === "search-create") void navigate(ACTION, { replace: true });
   }, ACTION);

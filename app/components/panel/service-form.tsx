@@ -10,13 +10,13 @@ import {
 } from "@shared/service-schemas";
 import {
   LocationField,
-  PaidHighlightNote,
   PhoneField,
   RepeatedField,
   SelectField,
   TextAreaField,
   TextField,
-} from "./form-controls";
+} from "../form/fields";
+import { PaidHighlightNote } from "./paid-highlight-note";
 import { PanelForm, useFetcherForm } from "./panel-form";
 import { PhotoField, type PhotoItem, photoItems } from "./photo-field";
 

@@ -2,8 +2,8 @@ import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, PROFILE_TEXT } from "@shared/profile-sch
 import { ImageUp, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
-import { FormStatus } from "./form-parts";
 import type { ProfileActionResult } from "./types";
 
 const ACCEPTED = IMAGE_ACCEPT.split(",");

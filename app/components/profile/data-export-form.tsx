@@ -2,8 +2,8 @@ import type { DataExportState } from "@shared/data-export";
 import { formatDate } from "@shared/format";
 import { Download } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
-import { FormStatus } from "./form-parts";
 import type { ProfileActionResult } from "./types";
 
 /**

@@ -3,10 +3,10 @@ import { Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { cn } from "~/lib/cn";
 import { formProps, inputProps, useAppForm } from "~/lib/form";
+import { FormStatus } from "../form/form-status";
 import { Button, buttonClass } from "../ui/button";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
-import { FormStatus } from "./form-parts";
 import type { ProfileActionResult } from "./types";
 
 /**

@@ -1,10 +1,10 @@
 import { changePasswordSchema } from "@shared/profile-schemas";
 import { Form, useNavigation } from "react-router";
 import { formProps, inputProps, useAppForm } from "~/lib/form";
+import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
-import { FormStatus } from "./form-parts";
 import type { ProfileActionResult } from "./types";
 
 const FIELDS = [

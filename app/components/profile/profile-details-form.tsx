@@ -2,10 +2,10 @@ import { PROFILE_TEXT, profileSchema } from "@shared/profile-schemas";
 import type { OwnProfile } from "@shared/profile-types";
 import { Form, useNavigation } from "react-router";
 import { formProps, inputProps, useAppForm } from "~/lib/form";
+import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
-import { FormStatus } from "./form-parts";
 import type { ProfileActionResult } from "./types";
 
 /** Names, phone, the read-only e-mail and, for brokers, experience and specialisations. */

@@ -1,10 +1,10 @@
 import { resultFor } from "@shared/form-result";
 import type { OwnProfile } from "@shared/profile-types";
+import { Section } from "../ui/section";
 import { AvatarForm } from "./avatar-form";
 import { DataExportForm } from "./data-export-form";
 import { DeleteAccountSection } from "./delete-account-section";
 import { EmailPreferencesForm } from "./email-preferences-form";
-import { Section } from "./form-parts";
 import { PasswordForm } from "./password-form";
 import { ProfileDetailsForm } from "./profile-details-form";
 import type { ProfileActionResult } from "./types";

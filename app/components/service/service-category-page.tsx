@@ -3,7 +3,7 @@ import { formatQuantity, NOUNS } from "@shared/format";
 import { ArrowLeft } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import { PageHero } from "~/components/listing/page-hero";
+import { PageHero } from "../listing/page-hero";
 import { ServiceFilters } from "./service-filters";
 import { ServiceCategoryLinks, ServiceResults } from "./service-results";
 import { ServiceStats } from "./service-stats";

@@ -9,9 +9,9 @@ import type { FormConstraint } from "~/lib/form-core";
 import { useViewCount } from "~/lib/use-view-count";
 import { FavouriteButton } from "../favourites/favourite-button";
 import { Gallery } from "../listing/gallery";
-import { ReportLink } from "../moderation/report-link";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
+import { ReportLink } from "../ui/report-link";
 import { ServiceContactCard } from "./service-contact-card";
 import { type ReviewData, ServiceReviews } from "./service-reviews";
 

@@ -1,6 +1,7 @@
 import type { ServiceSummary } from "@shared/service-types";
 import { SERVICE_SORTS } from "@shared/sorting";
 import { Link } from "react-router";
+import { chipClass } from "../ui/chip";
 import { ResultsSection } from "../ui/results-section";
 import { ServiceGrid } from "./service-card";
 
@@ -64,11 +65,7 @@ export function ServiceCategoryLinks({
             <Link
               to={`/usluga/${c.slug}`}
               aria-current={c.slug === current ? "page" : undefined}
-              className={
-                c.slug === current
-                  ? "inline-block rounded-full bg-white px-3 py-1.5 text-sm font-semibold text-brand-800"
-                  : "inline-block rounded-full bg-white/15 px-3 py-1.5 text-sm font-medium text-white hover:bg-white/25"
-              }
+              className={chipClass("on-brand", c.slug === current)}
             >
               {c.label}
             </Link>

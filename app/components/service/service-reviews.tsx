@@ -2,8 +2,9 @@ import { formatDate } from "@shared/format";
 import { Star } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import type { FormConstraint } from "~/lib/form-core";
-import { ReportLink } from "../moderation/report-link";
+import { Card } from "../ui/card";
 import { deferred } from "../ui/deferred";
+import { ReportLink } from "../ui/report-link";
 import { formatRating, reviewCountLabel, type Viewer } from "./service-detail";
 
 /**
@@ -87,7 +88,7 @@ export function ServiceReviews({
       {reviews.length ? (
         <ul className="mt-6 space-y-4">
           {reviews.map((review) => (
-            <li key={review.id} className="rounded-xl border border-gray-200 bg-white p-4">
+            <Card as="li" padding="sm" item flat key={review.id}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-semibold text-gray-900">
                   {review.author}
@@ -100,7 +101,7 @@ export function ServiceReviews({
                 <span>{formatDate(review.createdAt)}</span>
                 <ReportLink href={review.reportHref} label={`Zgłoś opinię: ${review.author}`} />
               </p>
-            </li>
+            </Card>
           ))}
         </ul>
       ) : null}

@@ -59,6 +59,30 @@ export function defineAdminAction<Schema extends z.ZodType>(action: AdminAction<
   return action;
 }
 
+/** A flag action's words: its audit label, its failure toast, and its toast once on or off. */
+export type FlagTexts = { label: string; failed: string; set: string; cleared: string };
+
+/**
+ * An action that turns one yes/no flag on or off: `change` writes the posted `value`, and the
+ * toast says what the flag now is. The row's `id`, where the form names one, goes back to the
+ * page.
+ */
+export function flagAdminAction<Schema extends z.ZodType<{ value: boolean; id?: string }>>(
+  schema: Schema,
+  texts: FlagTexts,
+  change: (input: z.output<Schema>, ctx: AdminActionContext) => Promise<unknown>,
+) {
+  return defineAdminAction({
+    label: texts.label,
+    failed: texts.failed,
+    schema,
+    async run(input, ctx) {
+      await change(input, ctx);
+      return { message: input.value ? texts.set : texts.cleared, id: input.id };
+    },
+  });
+}
+
 /**
  * Runs one action of a screen's table through the one form path (formAction): the action's
  * failure text on a refusal, Conform's reply with each field's reason and what was typed; on

@@ -3,22 +3,17 @@ import { type ListingFlag, setListingFlag } from "@server/listings/set-listing-f
 import { listingCount } from "@shared/admin-listings";
 import { bulkDeleteSchema, rowFlagSchema, rowSchema } from "@shared/admin-schemas";
 import { LISTING_TEXT } from "@shared/listing-schemas";
-import { type AdminActions, defineAdminAction } from "./admin-action.server.ts";
+import {
+  type AdminActions,
+  defineAdminAction,
+  type FlagTexts,
+  flagAdminAction,
+} from "./admin-action.server.ts";
 
-function flagAction(
-  flag: ListingFlag,
-  texts: { label: string; failed: string; set: string; cleared: string },
-) {
-  return defineAdminAction({
-    label: texts.label,
-    failed: texts.failed,
-    schema: rowFlagSchema,
-    async run({ id, value }, ctx) {
-      await setListingFlag(ctx, { id, flag, value });
-      return { message: value ? texts.set : texts.cleared, id };
-    },
-  });
-}
+const flagAction = (flag: ListingFlag, texts: FlagTexts) =>
+  flagAdminAction(rowFlagSchema, texts, ({ id, value }, ctx) =>
+    setListingFlag(ctx, { id, flag, value }),
+  );
 
 /** The listings tab's actions: the flags per row, delete per row and bulk delete. */
 export const LISTING_ADMIN_ACTIONS: AdminActions = {

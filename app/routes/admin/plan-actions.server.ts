@@ -2,7 +2,7 @@ import { createPlan, setPlanActive, updatePlan } from "@server/plans/save-plan.t
 import { rowFlagSchema } from "@shared/admin-schemas";
 import { PLAN_TEXT, planSchema, planUpdateSchema } from "@shared/plan-schemas";
 import { assignPlanAction, dismissOrderAction } from "./account-plan-actions.server.ts";
-import { type AdminActions, defineAdminAction } from "./admin-action.server.ts";
+import { type AdminActions, defineAdminAction, flagAdminAction } from "./admin-action.server.ts";
 
 /** The promotion tab's plans section (/admin/promotion/plans): plans and the orders of them. */
 export const PLAN_ADMIN_ACTIONS: AdminActions = {
@@ -26,13 +26,14 @@ export const PLAN_ADMIN_ACTIONS: AdminActions = {
       return { id, message: PLAN_TEXT.updated };
     },
   }),
-  "plan-toggle": defineAdminAction({
-    label: "Włączenie/wyłączenie planu",
-    failed: PLAN_TEXT.failed,
-    schema: rowFlagSchema,
-    async run({ id, value: isActive }, ctx) {
-      await setPlanActive(ctx, id, isActive);
-      return { id, message: isActive ? PLAN_TEXT.enabled : PLAN_TEXT.disabled };
+  "plan-toggle": flagAdminAction(
+    rowFlagSchema,
+    {
+      label: "Włączenie/wyłączenie planu",
+      failed: PLAN_TEXT.failed,
+      set: PLAN_TEXT.enabled,
+      cleared: PLAN_TEXT.disabled,
     },
-  }),
+    ({ id, value }, ctx) => setPlanActive(ctx, id, value),
+  ),
 };

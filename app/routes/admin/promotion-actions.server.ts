@@ -6,7 +6,7 @@ import {
   promotionSchema,
   promotionToggleSchema,
 } from "@shared/promotion-schemas";
-import { type AdminActions, defineAdminAction } from "./admin-action.server.ts";
+import { type AdminActions, defineAdminAction, flagAdminAction } from "./admin-action.server.ts";
 
 /** The promotion tab's actions on listings' and services' promotions (/admin/promotion/…). */
 export const PROMOTION_ADMIN_ACTIONS: AdminActions = {
@@ -22,13 +22,14 @@ export const PROMOTION_ADMIN_ACTIONS: AdminActions = {
       return { id, message: PROMOTION_TEXT.added };
     },
   }),
-  "promotion-toggle": defineAdminAction({
-    label: "Włączenie/wyłączenie promocji",
-    failed: PROMOTION_TEXT.toggleFailed,
-    schema: promotionToggleSchema,
-    async run({ kind, id, value: isActive }, ctx) {
-      await setPromotionActive(ctx, { kind, id, isActive });
-      return { id, message: isActive ? PROMOTION_TEXT.enabled : PROMOTION_TEXT.disabled };
+  "promotion-toggle": flagAdminAction(
+    promotionToggleSchema,
+    {
+      label: "Włączenie/wyłączenie promocji",
+      failed: PROMOTION_TEXT.toggleFailed,
+      set: PROMOTION_TEXT.enabled,
+      cleared: PROMOTION_TEXT.disabled,
     },
-  }),
+    ({ kind, id, value }, ctx) => setPromotionActive(ctx, { kind, id, isActive: value }),
+  ),
 };

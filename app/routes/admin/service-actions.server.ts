@@ -1,24 +1,22 @@
 import { findCompanyOwner, setServicePremium } from "@server/admin/service-admin.ts";
-import { createService, deleteService } from "@server/services/save-service.ts";
+import { deleteService, saveService } from "@server/services/save-service.ts";
 import { adminServiceSchema, rowFlagSchema, rowSchema } from "@shared/admin-schemas";
 import { SERVICE_TEXT } from "@shared/service-schemas";
 import { admittedPhotoFiles } from "~/http/form-photos.server";
-import { type AdminActions, defineAdminAction } from "./admin-action.server.ts";
+import { type AdminActions, defineAdminAction, flagAdminAction } from "./admin-action.server.ts";
 
 /** The services tab's actions (/admin?tab=services). */
 export const SERVICE_ADMIN_ACTIONS: AdminActions = {
-  "service-premium": defineAdminAction({
-    label: "Premium usługi",
-    failed: "Nie udało się zaktualizować statusu premium.",
-    schema: rowFlagSchema,
-    async run({ id, value: isPremium }, ctx) {
-      await setServicePremium(ctx, id, isPremium);
-      return {
-        id,
-        message: isPremium ? "Usługa otrzymała status premium." : "Usługa straciła status premium.",
-      };
+  "service-premium": flagAdminAction(
+    rowFlagSchema,
+    {
+      label: "Premium usługi",
+      failed: "Nie udało się zaktualizować statusu premium.",
+      set: "Usługa otrzymała status premium.",
+      cleared: "Usługa straciła status premium.",
     },
-  }),
+    ({ id, value }, ctx) => setServicePremium(ctx, id, value),
+  ),
   "service-delete": defineAdminAction({
     label: "Usunięcie usługi",
     failed: SERVICE_TEXT.deleteFailed,
@@ -39,7 +37,7 @@ export const SERVICE_ADMIN_ACTIONS: AdminActions = {
     async run({ ownerId, id: _id, photos, ...values }, ctx, form) {
       const owner = await findCompanyOwner(ctx, ownerId);
       const files = await admittedPhotoFiles(form, ctx, photos);
-      const { id } = await createService(ctx, { values, photos, files, owner });
+      const { id } = await saveService(ctx, { values, photos, files, owner });
       return { id, message: SERVICE_TEXT.added };
     },
   }),

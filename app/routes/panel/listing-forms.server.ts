@@ -3,91 +3,56 @@ import type { ImportPolicy } from "@server/import/fetch-remote";
 import { importListingFromUrl } from "@server/import/import-from-url";
 import { trustedImportOrigin } from "@server/import/import-origin";
 import {
-  createListing,
   deleteListing,
   type ListingWriteContext,
   renewListing,
-  updateListing,
+  saveListing,
 } from "@server/listings/save-listing";
 import { consumeRateLimit } from "@server/rate-limit";
-import { itemFormSchema } from "@shared/form-fields";
 import { LISTING_TEXT, listingFormSchema, listingImportSchema } from "@shared/listing-schemas";
 import type { Logger } from "pino";
 import { accepted } from "~/http/action-reply.server";
 import { formAction } from "~/http/form-action.server";
-import { admittedPhotoFiles } from "~/http/form-photos.server";
 import type { ScreenActions } from "~/http/screen-action.server";
+import { deleteItemForm, itemButtonForm, saveItemForm } from "./item-forms.server";
 
 /** What the listing forms need besides the database and the actor. */
 export type ListingFormContext = ListingWriteContext & { importPolicy: ImportPolicy };
 
 const IMPORT_LIMIT_PER_HOUR = 30;
 
-/**
- * The listing form's save: a new listing without `id`, else that one. Who may change which
- * listing is decided in save-listing.ts, whatever this request claims; every refusal is
- * answered with a Polish toast.
- */
-export async function saveListingForm(form: FormData, ctx: ListingFormContext) {
-  const creating = !form.get("id");
-  const texts = {
+/** The listing form's save: a new listing or one the actor may change (save-listing.ts decides). */
+export function saveListingForm(form: FormData, ctx: ListingFormContext) {
+  return saveItemForm(form, ctx, {
     intent: "listing-save",
-    title: LISTING_TEXT.errorTitle,
-    failed: creating ? LISTING_TEXT.addFailed : LISTING_TEXT.updateFailed,
-  };
-  return formAction(form, listingFormSchema, texts, async (value, submission) => {
-    const { id, photos, source, externalUrl, ...values } = value;
-    const files = await admittedPhotoFiles(form, ctx, photos);
-    const saved = creating
-      ? await createListing(ctx, {
-          values,
-          photos,
-          files,
-          origin: trustedImportOrigin(source, externalUrl),
-        })
-      : await updateListing(ctx, { id, values, photos, files });
-    return accepted(
-      texts.intent,
-      submission,
-      creating ? LISTING_TEXT.added : LISTING_TEXT.updated,
-      {
-        title: LISTING_TEXT.successTitle,
-        id: saved.id,
-      },
-    );
+    schema: listingFormSchema,
+    text: LISTING_TEXT,
+    save: ({ id, photos, source, externalUrl, ...values }, files) =>
+      saveListing(ctx, {
+        id,
+        values,
+        photos,
+        files,
+        origin: trustedImportOrigin(source, externalUrl),
+      }),
   });
 }
 
 /** The list's delete (save-listing.ts decides whether the actor may). */
-export async function deleteListingForm(form: FormData, ctx: ListingFormContext) {
-  const texts = {
-    intent: "listing-delete",
-    title: LISTING_TEXT.errorTitle,
-    failed: LISTING_TEXT.deleteFailed,
-  };
-  return formAction(form, itemFormSchema, texts, async ({ id }, submission) => {
-    await deleteListing(ctx, id);
-    return accepted(texts.intent, submission, LISTING_TEXT.deleted, {
-      title: LISTING_TEXT.successTitle,
-      id,
-    });
-  });
+export function deleteListingForm(form: FormData, ctx: ListingFormContext) {
+  const texts = { intent: "listing-delete", text: LISTING_TEXT };
+  return deleteItemForm(form, texts, (id) => deleteListing(ctx, id));
 }
 
 /** "Odśwież": another lifetime for the listing (save-listing.ts decides who may). */
-async function renewListingForm(form: FormData, ctx: ListingFormContext) {
+function renewListingForm(form: FormData, ctx: ListingFormContext) {
   const texts = {
     intent: "listing-renew",
-    title: LISTING_TEXT.errorTitle,
+    text: LISTING_TEXT,
     failed: "Nie udało się odświeżyć ogłoszenia.",
+    done: "Ogłoszenie odświeżone.",
   };
-  return formAction(form, itemFormSchema, texts, async ({ id }, submission) => {
-    await renewListing(ctx, id);
-    return accepted(texts.intent, submission, "Ogłoszenie odświeżone.", {
-      title: LISTING_TEXT.successTitle,
-      id,
-    });
-  });
+  return itemButtonForm(form, texts, (id) => renewListing(ctx, id));
 }
 
 /** The import by URL: the portal's page read into the form's values; nothing is saved. */

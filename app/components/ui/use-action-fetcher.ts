@@ -3,14 +3,15 @@ import type { PanelActionResult } from "@shared/panel";
 import { type FormEvent, useEffect, useEffectEvent, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import { toast } from "../ui/toast";
+import { toast } from "./toast";
 
 /**
- * A fetcher posting to a panel tab's action (or /admin's, which answers the same way); `onResult`
+ * A fetcher posting to a screen action (a panel tab's or /admin's: `screenAction` answers both the
+ * same way), from a form or from a row's buttons, so it is not tied to the form layer; `onResult`
  * runs once per answer, when the fetcher is idle again (after the loaders have revalidated, so
  * lists already show the change).
  */
-export function usePanelFetcher(
+export function useActionFetcher(
   onResult: (result: PanelActionResult) => void,
   /** The tab's route (`/panel/properties`), /admin, or /admin with a tab's query. */
   action: string,

@@ -1,7 +1,6 @@
 import { LOCATIONS } from "@shared/locations";
 import { Plus, X } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { Link } from "react-router";
 import { type FieldMeta, inputProps, selectProps, textareaProps } from "~/lib/form";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
@@ -18,7 +17,7 @@ type SelectBinding =
   | { meta: FieldMeta; id?: never; name?: never; defaultValue?: never }
   | { id: string; name: string; defaultValue?: string; meta?: never };
 
-/** A text input in the panel forms' Field wrapper: label, hint, error, ARIA wiring. */
+/** A text input in the Field wrapper: label, hint, error, ARIA wiring. */
 export function TextField({
   meta,
   label,
@@ -261,22 +260,6 @@ export function TextAreaField({
     <Field meta={meta} label={label}>
       <Textarea {...textareaProps(meta)} rows={rows} maxLength={maxLength} />
     </Field>
-  );
-}
-
-/**
- * Where highlighting is had, on an add form: premium, 'Wyróżnione' and 'Pilne' are paid
- * (/cennik), given by a promotion or an administrator, never ticked by the owner.
- */
-export function PaidHighlightNote({ what }: { what: "ogłoszenie" | "usługę" }) {
-  return (
-    <p className="rounded-lg border border-gray-200 bg-gray-50 p-3 text-sm text-gray-700">
-      Chcesz wyróżnić {what} (premium, „Wyróżnione”, „Pilne”)? Zobacz{" "}
-      <Link to="/cennik" className="font-medium text-brand-700 underline">
-        cennik
-      </Link>{" "}
-      — wyróżnienie włączamy po zamówieniu.
-    </p>
   );
 }
 

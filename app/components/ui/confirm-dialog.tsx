@@ -1,12 +1,12 @@
 import { type LucideIcon, Trash2 } from "lucide-react";
-import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
+import { Button } from "./button";
+import { Dialog } from "./dialog";
 
 /**
  * 'Are you sure?' before a change that cannot be undone (a delete by default; revoking or
  * deactivating name their own button); the focus starts on 'Anuluj', the safe choice.
  */
-export function ConfirmDeleteDialog({
+export function ConfirmDialog({
   title,
   text,
   itemTitle,
