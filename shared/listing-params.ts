@@ -12,7 +12,7 @@ function keys<const T extends Record<string, unknown>>(labels: T) {
 
 export const MARKET_LABELS = { pierwotny: "Pierwotny", wtorny: "Wtórny" } as const;
 export const MARKETS = /* @__PURE__ */ keys(MARKET_LABELS);
-export type Market = (typeof MARKETS)[number];
+type Market = (typeof MARKETS)[number];
 
 export const BUILDING_TYPE_LABELS = {
   blok: "Blok",
@@ -243,4 +243,3 @@ export const FLOOR_FILTERS = {
   "4-plus": { label: "4 i wyżej", min: 4, max: null },
 } as const;
 export const FLOOR_FILTER_KEYS = /* @__PURE__ */ keys(FLOOR_FILTERS);
-export type FloorFilter = (typeof FLOOR_FILTER_KEYS)[number];

@@ -1,5 +1,8 @@
+import type { SearchFilterKey } from "./search-filters";
+
 // Kept free of zod and the parsing code: the hero search and the filter panel only build URLs,
-// and this keeps the schemas out of the home and category pages' JavaScript.
+// and this keeps the schemas out of the home and category pages' JavaScript. The filters' table
+// (search-filters.ts) is imported for its types only, which the build drops.
 
 /** Rooms offered in the form; the last one means "4 or more". */
 export const ROOM_MINIMUMS = [1, 2, 3, 4] as const;
@@ -7,28 +10,15 @@ export const ROOM_MINIMUMS = [1, 2, 3, 4] as const;
 export const QUERY_MIN_LENGTH = 3;
 export const QUERY_MAX_LENGTH = 100;
 
-/** Everything the URL may hold, as the form and links write it. */
+/** Everything the URL may hold, as the form and links write it (a set flag filter: true). */
 export type SearchQuery = {
   categories?: readonly string[];
   locations?: readonly string[];
-  transaction?: string;
-  priceMin?: number | string;
-  priceMax?: number | string;
-  areaMin?: number | string;
-  areaMax?: number | string;
-  rooms?: number | string;
-  seller?: string;
-  market?: string;
-  floor?: string;
-  yearMin?: number | string;
-  plotAreaMin?: number | string;
-  plotAreaMax?: number | string;
-  q?: string;
   sort?: string;
   page?: number | string;
   /** `mapa`: the results on a map (RESULTS_MAP_VIEW); absent: the list. */
   widok?: string;
-};
+} & { [K in SearchFilterKey]?: number | string | boolean };
 
 /** The `widok` value of the map view of results. */
 export const RESULTS_MAP_VIEW = "mapa";
@@ -46,34 +36,12 @@ export function searchHref(
   if (categories.length) params.push(`categories=${categories.map(encodeURIComponent).join(",")}`);
   if (locations.length) params.push(`locations=${locations.map(encodeURIComponent).join(",")}`);
   for (const [key, value] of Object.entries(rest)) {
-    if (value === undefined || value === "" || (key === "sort" && value === "default")) continue;
-    params.push(`${key}=${encodeURIComponent(String(value).trim())}`);
+    if (value === undefined || value === "" || value === false) continue;
+    if (key === "sort" && value === "default") continue;
+    params.push(`${key}=${value === true ? "1" : encodeURIComponent(String(value).trim())}`);
   }
   return params.length ? `/search?${params.join("&")}` : "/search";
 }
-
-/**
- * The query parameters a filter form writes (everything but sort and page), the view among them
- * (a hidden field) so that filtering the map keeps the map.
- */
-export const FILTER_KEYS = [
-  "categories",
-  "locations",
-  "transaction",
-  "priceMin",
-  "priceMax",
-  "areaMin",
-  "areaMax",
-  "rooms",
-  "seller",
-  "market",
-  "floor",
-  "yearMin",
-  "plotAreaMin",
-  "plotAreaMax",
-  "q",
-  "widok",
-] as const;
 
 /**
  * The URL of a filtered list: on a category page its own path (one town as the path's second

@@ -3,6 +3,7 @@ import { findPropertyCategory } from "./categories";
 import { filterChips } from "./search-chips";
 import { resultViews } from "./search-href";
 import { parseSearchParams, parseSearchSelection, readList, searchHref } from "./search-params";
+import { describeSearch } from "./search-summary";
 import { parseListingSort, parsePage } from "./sorting";
 
 describe("category resolution", () => {
@@ -152,6 +153,23 @@ describe("resultViews", () => {
         current: "page",
       },
     ]);
+  });
+
+  it("reads the balcony checkbox into its chip and the search's summary", () => {
+    const { filters, problems } = parseSearchParams(
+      new URLSearchParams("locations=lezajsk&balcony=1"),
+    );
+    expect(problems).toEqual([]);
+    expect(filters.balcony).toBe(true);
+    expect(describeSearch(filters)).toBe("Leżajsk · z balkonem");
+    const chips = filterChips({ locations: ["lezajsk"], balcony: filters.balcony });
+    expect(chips.map((chip) => [chip.label, chip.href])).toEqual([
+      ["Leżajsk", "/search?balcony=1"],
+      ["Z balkonem", "/search?locations=lezajsk"],
+    ]);
+    const bad = parseSearchParams(new URLSearchParams("balcony=tak&rooms=2"));
+    expect(bad.filters).toMatchObject({ balcony: undefined, rooms: 2 });
+    expect(bad.problems).toEqual(["Z balkonem: zaznacz pole lub usuń je z adresu."]);
   });
 
   it("keeps the map view when a filter chip is removed", () => {

@@ -6,7 +6,8 @@ import { isLocationSlug, locationLabel } from "@shared/locations";
 import { mapView } from "@shared/map-preview";
 import { saveSearchHref } from "@shared/saved-searches";
 import { filterChips } from "@shared/search-chips";
-import { FILTER_KEYS, resultViews } from "@shared/search-href";
+import { FILTER_KEYS } from "@shared/search-filters";
+import { resultViews } from "@shared/search-href";
 import { parseSearchParams } from "@shared/search-params";
 import { data, Link, useLocation } from "react-router";
 import { CATEGORY_COPY } from "~/components/listing/category-copy";
@@ -56,6 +57,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     description: `${copy.title}${town ? ` w miejscowości ${town}` : " w Leżajsku i okolicy"}: ${formatQuantity(result.total, ["aktualna oferta", "aktualne oferty", "aktualnych ofert"])}. ${copy.subtitle}`,
     location: location ? { slug: location, label: town ?? location } : null,
     values,
+    // The table stays out of the page's JavaScript (decision 0008).
+    filterKeys: FILTER_KEYS,
     chips: filterChips(values, category.slug),
     saveHref: saveSearchHref(values),
     views: resultViews(values, category.slug),
@@ -72,8 +75,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, copy, title, location, values, chips, views, map, unknown, problems, result } =
-    loaderData;
+  const { category, copy, title, location, values, filterKeys, chips, views, map } = loaderData;
+  const { unknown, problems, result } = loaderData;
   // Remount the form on every URL change so that its fields follow Back and Forward.
   const { search } = useLocation();
   return (
@@ -113,6 +116,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           key={search}
           fixedCategory={category}
           values={values}
+          filterKeys={filterKeys}
           total={result.total}
         />
       </PageHero>
@@ -128,7 +132,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         pageCount={result.pageCount}
         truncated={result.truncated}
         sort={values.sort}
-        keep={FILTER_KEYS}
+        keep={filterKeys}
         toolbar={<FilterToolbar chips={chips} views={views} saveHref={loaderData.saveHref} />}
         emptyLink={
           location

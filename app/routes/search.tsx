@@ -4,7 +4,8 @@ import { formatQuantity, NOUNS } from "@shared/format";
 import { mapView } from "@shared/map-preview";
 import { saveSearchHref } from "@shared/saved-searches";
 import { filterChips } from "@shared/search-chips";
-import { FILTER_KEYS, resultViews } from "@shared/search-href";
+import { FILTER_KEYS } from "@shared/search-filters";
+import { resultViews } from "@shared/search-href";
 import { parseSearchParams } from "@shared/search-params";
 import { describeSearch } from "@shared/search-summary";
 import { useLocation } from "react-router";
@@ -39,6 +40,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     "Wszystkie oferty. Zawęź wyniki, wybierając kategorię, miejscowość lub inne kryteria.";
   return {
     values,
+    // The table stays out of the page's JavaScript (decision 0008).
+    filterKeys: FILTER_KEYS,
     subtitle,
     chips: filterChips(values),
     saveHref: saveSearchHref(values),
@@ -57,13 +60,18 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { values, subtitle, chips, views, map, unknown, problems, result } = loaderData;
+  const { values, filterKeys, subtitle, chips, views, map, unknown, problems, result } = loaderData;
   // Remount the form on every URL change so that its fields follow Back and Forward.
   const { search } = useLocation();
   return (
     <>
       <PageHero title="Wyniki wyszukiwania" subtitle={subtitle}>
-        <SearchFiltersPanel key={search} values={values} total={result.total} />
+        <SearchFiltersPanel
+          key={search}
+          values={values}
+          filterKeys={filterKeys}
+          total={result.total}
+        />
       </PageHero>
       {unknown.length || problems.length ? (
         <IgnoredFilters unknown={unknown} problems={problems} />
@@ -77,7 +85,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         pageCount={result.pageCount}
         truncated={result.truncated}
         sort={values.sort}
-        keep={FILTER_KEYS}
+        keep={filterKeys}
         toolbar={<FilterToolbar chips={chips} views={views} saveHref={loaderData.saveHref} />}
       />
     </>

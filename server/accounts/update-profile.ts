@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { DataExportState } from "../../shared/data-export.ts";
-import type { EmailPreferences } from "../../shared/email-preferences.ts";
 import { formatPhone } from "../../shared/phone.ts";
 import { type ProfileInput, profileSchema } from "../../shared/profile-schemas.ts";
+import type { OwnProfile } from "../../shared/profile-types.ts";
 import { type Actor, type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { accounts, profiles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -13,22 +12,6 @@ import { getEmailPreferences } from "./email-preferences.ts";
 function isBroker(actor: Actor): boolean {
   return actor.roles.includes("posrednik");
 }
-
-export type OwnProfile = {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  avatarUrl: string | null;
-  experienceYears: number | null;
-  specialization: string[];
-  isBroker: boolean;
-  /** False for accounts that only sign in through Google or Facebook. */
-  hasPassword: boolean;
-  emailPreferences: EmailPreferences;
-  /** The latest "Pobierz moje dane" and where it stands. */
-  dataExport: DataExportState;
-};
 
 /** What the profile form shows, read fresh (the actor was loaded before any change). */
 export async function getOwnProfile(ctx: DomainContext): Promise<OwnProfile> {

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { AuditLogPage } from "../../shared/admin-types.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { auditLog } from "../db/schema.ts";
 import { escapeLike } from "../kernel/sql.ts";
@@ -18,7 +19,10 @@ export type AuditFilters = {
  * The audit log for administrators, newest first, filtered and paginated in SQL (the created_at
  * index serves the unfiltered list; the action index the action filter).
  */
-export async function listAuditLog(ctx: DomainContext, filters: AuditFilters = {}) {
+export async function listAuditLog(
+  ctx: DomainContext,
+  filters: AuditFilters = {},
+): Promise<AuditLogPage> {
   requireAdministrator(ctx);
   const where: SQL[] = [];
   if (filters.action) where.push(eq(auditLog.action, filters.action));

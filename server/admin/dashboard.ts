@@ -1,31 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { Dashboard, MonthGrowth } from "../../shared/admin-types.ts";
 import { polishDay } from "../../shared/format.ts";
 import { isPersonAccount } from "../accounts/import-account.ts";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { getSiteStatistics } from "../site-settings/get-site-statistics.ts";
-
-/**
- * This month so far against the same stretch of the last one, in Polish time: a whole month
- * against a partial one would read as a fall every morning of the 1st.
- */
-type MonthGrowth = {
-  thisMonth: number;
-  lastMonth: number;
-  /** (this − last) ÷ last × 100, rounded to one decimal; null when last month had none. */
-  percent: number | null;
-};
-
-export type Dashboard = {
-  /** `active`, `users` and `serviceCompanies` are the home page's figures (getSiteStatistics). */
-  listings: { total: number; active: number; verified: number; premium: number; archived: number };
-  users: number;
-  serviceCompanies: number;
-  /** Every source with listings, largest first. */
-  sources: { source: string; count: number }[];
-  /** `days`: the days compared, 1 to today's day of the month (Polish time). */
-  growth: { days: number; listings: MonthGrowth; users: MonthGrowth };
-};
 
 function growth(thisMonth: number, lastMonth: number): MonthGrowth {
   const percent = lastMonth ? Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10 : null;

@@ -5,6 +5,7 @@ import {
   ADMIN_TEXT_COUNT_LIMIT,
   type AdminListingFilters,
 } from "../../shared/admin-listings.ts";
+import type { ListingsData } from "../../shared/admin-types.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
 import { properties, propertyAdminCounts, users } from "../db/schema.ts";
@@ -83,7 +84,10 @@ async function countListings(db: Db, filters: AdminListingFilters, where: SQL | 
  * newest first, 20 a page with the owner joined in the same query,
  * filtered by category, location, source, status and text. A page past the last shows the last.
  */
-export async function loadListingOverview(ctx: DomainContext, filters: AdminListingFilters) {
+export async function loadListingOverview(
+  ctx: DomainContext,
+  filters: AdminListingFilters,
+): Promise<ListingsData> {
   requireAdministrator(ctx);
   const text = filters.q ? [matchesText(filters.q)] : [];
   const where = and(...conditions(p, filters), ...text);

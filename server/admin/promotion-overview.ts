@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, not, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { PromotionsData, PromotionTarget } from "../../shared/admin-types.ts";
 import { serviceCategoryLabel } from "../../shared/categories.ts";
 import { locationLabel } from "../../shared/locations.ts";
 import { type PromotionKind, polishDay, promotionStatus } from "../../shared/promotion-schemas.ts";
@@ -21,9 +22,6 @@ const PROMOTION_TARGETS_LIMIT = 10;
 /** Shorter text would match most titles (and could not use the trigram indexes). */
 const PROMOTION_TARGET_QUERY_MIN = 3;
 const PLANS_LIMIT = 100;
-
-/** A listing or service the add dialog offers: its title and where (or what) it is. */
-type PromotionTarget = { id: string; title: string; detail: string };
 
 function listingPlace(location: string | null, address: string | null): string {
   return locationLabel(location) ?? address ?? "Poza regionem";
@@ -129,7 +127,10 @@ async function findPromotionTargets(
 /** Which promotions a section shows: a kind's, a page from 1, and the add dialog's title search. */
 export type PromotionsQuery = { kind: PromotionKind; page: number; q: string };
 
-async function loadSection(ctx: DomainContext, { kind, page, q }: PromotionsQuery) {
+async function loadSection(
+  ctx: DomainContext,
+  { kind, page, q }: PromotionsQuery,
+): Promise<PromotionsData> {
   const table = kind === "property" ? propertyPromotions : servicePromotions;
   const [rows, [count], plans, targets] = await Promise.all([
     promotionsPage(ctx, kind, page),
@@ -144,7 +145,7 @@ async function loadSection(ctx: DomainContext, { kind, page, q }: PromotionsQuer
   const now = new Date();
   const total = Number(count?.n ?? 0);
   return {
-    ok: true as const,
+    ok: true,
     kind,
     promotions: rows.map((row) => ({
       id: row.id,
@@ -152,7 +153,6 @@ async function loadSection(ctx: DomainContext, { kind, page, q }: PromotionsQuer
       price: row.price,
       isActive: row.isActive,
       status: promotionStatus(row, now),
-      /** Days in Poland (YYYY-MM-DD): the list shows them as dates, whatever the server's zone. */
       startsOn: polishDay(row.startsAt),
       endsOn: row.endsAt ? polishDay(row.endsAt) : null,
       targetId: row.targetId,
@@ -167,10 +167,8 @@ async function loadSection(ctx: DomainContext, { kind, page, q }: PromotionsQuer
     page,
     pageCount: Math.max(1, Math.ceil(total / PROMOTIONS_PAGE_SIZE)),
     plans,
-    /** The start date the add form offers. */
     today: polishDay(now),
     q,
-    /** The title search's matches (?q=), or null when nothing was searched. */
     targets,
   };
 }
@@ -184,13 +182,13 @@ export async function loadPromotionOverview(
   ctx: DomainContext,
   query: PromotionsQuery,
   log?: Pick<Logger, "error">,
-) {
+): Promise<PromotionsData> {
   requireAdministrator(ctx);
   const { kind } = query;
   try {
     return await loadSection(ctx, query);
   } catch (error) {
     log?.error({ err: error }, "promotions section load failed");
-    return { ok: false as const, kind };
+    return { ok: false, kind };
   }
 }

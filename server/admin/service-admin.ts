@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { CompanyAccount } from "../../shared/admin-types.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { profiles, services, userRoles, users } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -60,8 +61,6 @@ export async function findCompanyOwner(ctx: DomainContext, id: string): Promise<
   if (!owner) throw new AppError("invalid", NOT_A_COMPANY);
   return owner;
 }
-
-export type CompanyAccount = { id: string; label: string };
 
 /** The add dialog's choice of companies: 'Firma X (e-mail)', by company name, then name. */
 export async function listCompanyAccounts(ctx: DomainContext): Promise<CompanyAccount[]> {

@@ -1,4 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
+import type { ServicesData } from "../../shared/admin-types.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import { profiles, services, users } from "../db/schema.ts";
 import { type ListServicesInput, serviceFilter } from "../services/list-services.ts";
@@ -18,7 +19,7 @@ export type AdminServiceFilters = Pick<ListServicesInput, "q" | "category"> & { 
 export async function loadServiceOverview(
   ctx: DomainContext,
   { q, category, page }: AdminServiceFilters,
-) {
+): Promise<ServicesData> {
   requireAdministrator(ctx);
   const where = serviceFilter({ q, category });
   const [rows, [count], companies] = await Promise.all([
@@ -51,7 +52,6 @@ export async function loadServiceOverview(
   return {
     services: rows.map(({ companyName, ownerName, ...row }) => ({
       ...row,
-      /** The company's name, or its owner's name when the profile has none. */
       owner: companyName?.trim() || ownerName,
     })),
     total,

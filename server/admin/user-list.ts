@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Role } from "../../shared/roles.ts";
+import type { UserFilters, UserPage, UserStatus } from "../../shared/admin-types.ts";
 import { isPersonAccount } from "../accounts/import-account.ts";
 import { type DomainContext, requireAdministrator } from "../auth/actor.ts";
 import {
@@ -15,16 +15,7 @@ import { inRoleOrder } from "./user-roles.ts";
 
 const USERS_PAGE_SIZE = 25;
 
-export const USER_STATUSES = ["active", "inactive"] as const;
-type UserStatus = (typeof USER_STATUSES)[number];
-
-export type UserFilters = {
-  /** Part of the e-mail, the profile's first or last name, or the account's name. */
-  q?: string | null;
-  role?: Role | null;
-  status?: UserStatus | null;
-  page?: number;
-};
+export const USER_STATUSES = ["active", "inactive"] as const satisfies readonly UserStatus[];
 
 // A user without a profile row has the profile's defaults: active, not a verified seller.
 const isActive = sql<boolean>`coalesce(${profiles.isActive}, true)`;
@@ -58,7 +49,7 @@ function conditions(filters: UserFilters): SQL | undefined {
  * paginated in SQL. One query reads a page's rows with each user's roles (aggregated), the
  * agency they own and their plan in force.
  */
-export async function listUsers(ctx: DomainContext, filters: UserFilters = {}) {
+export async function listUsers(ctx: DomainContext, filters: UserFilters = {}): Promise<UserPage> {
   requireAdministrator(ctx);
   const page = Math.max(1, Math.floor(filters.page ?? 1));
   const where = conditions(filters);

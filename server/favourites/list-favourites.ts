@@ -1,16 +1,14 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type FavouriteItem, favouriteKey, MAX_FAVOURITES } from "../../shared/favourites.ts";
+import type { ListingSummary } from "../../shared/listing-types.ts";
+import type { ServiceSummary } from "../../shared/service-types.ts";
 import { publicListing, publicService } from "../accounts/owner-visibility.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
 import { favourites, profiles, properties, services } from "../db/schema.ts";
 import { isUuid } from "../kernel/ids.ts";
-import { type ListingSummary, listingSummaryColumns } from "../listings/listing-summary.ts";
-import {
-  type ServiceSummary,
-  serviceSummaryColumns,
-  toServiceSummary,
-} from "../services/service-summary.ts";
+import { listingSummaryColumns } from "../listings/listing-summary.ts";
+import { serviceSummaryColumns, toServiceSummary } from "../services/service-summary.ts";
 
 /** A kept listing: `isPublic` false once it was archived, sold or its account deactivated. */
 type FavouriteListing = ListingSummary & { savedPrice: number | null; isPublic: boolean };

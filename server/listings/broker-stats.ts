@@ -1,11 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { BrokerStats, SortDir, StatsSort } from "../../shared/listing-types.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
 import { viewDay } from "../kernel/visitor-count.ts";
 
 /** How many days the per-day chart and the table's recent column cover (today included). */
 const STATS_DAYS = 30;
-
-type BrokerActivity = "wysoka" | "średnia" | "niska";
 
 /** Columns the listing table can be ordered by (`?sort=`), each with its default direction. */
 const STATS_SORTS = {
@@ -13,42 +12,17 @@ const STATS_SORTS = {
   recent: "desc",
   title: "asc",
   created: "desc",
-} as const;
-type StatsSort = keyof typeof STATS_SORTS;
+} as const satisfies Record<StatsSort, SortDir>;
 
 function isStatsSort(value: string | null): value is StatsSort {
   return value !== null && Object.hasOwn(STATS_SORTS, value);
 }
-type SortDir = "asc" | "desc";
 
 const ORDER_COLUMNS: Record<StatsSort, SQL> = {
   views: sql`p.views`,
   recent: sql`recent_views`,
   title: sql`lower(p.title)`,
   created: sql`p.created_at`,
-};
-
-export type BrokerStats = {
-  listingCount: number;
-  totalViews: number;
-  messagesReceived: number;
-  /** Total views ÷ listings (0 without listings), unrounded. */
-  averageViews: number;
-  /** Messages ÷ listings × 100, rounded to one decimal (0 without listings). */
-  interestRatio: number;
-  activity: BrokerActivity;
-  /** Every day of the last STATS_DAYS days, oldest first, zero where nothing was viewed. */
-  daily: { day: string; views: number }[];
-  listings: {
-    id: string;
-    title: string;
-    views: number;
-    recentViews: number;
-    isArchived: boolean;
-    createdAt: string;
-  }[];
-  sort: StatsSort;
-  dir: SortDir;
 };
 
 /** `?sort=` and `?dir=` when they are known values, else the defaults (views, descending). */
@@ -81,7 +55,7 @@ export async function getBrokerStats(
     messages_received: number;
     average_views: number;
     interest_ratio: number;
-    activity: BrokerActivity;
+    activity: BrokerStats["activity"];
     daily: { day: string; views: number }[] | string;
   }>(sql`
     with own as (

@@ -1,5 +1,6 @@
 import {
   and,
+  arrayContains,
   asc,
   desc,
   eq,
@@ -11,47 +12,29 @@ import {
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
-import {
-  type PropertyType,
-  type SellerType,
-  TRANSACTION_TYPES,
-  type TransactionType,
-} from "../../shared/categories.ts";
-import { FLOOR_FILTERS, type FloorFilter, type Market } from "../../shared/listing-params.ts";
+import { type PropertyType, TRANSACTION_TYPES } from "../../shared/categories.ts";
+import { FLOOR_FILTERS } from "../../shared/listing-params.ts";
+import type { ListingSummary } from "../../shared/listing-types.ts";
 import type { LocationSlug } from "../../shared/locations.ts";
+import {
+  FILTER_LIST,
+  type ListingFilters,
+  type SearchFilterKey,
+} from "../../shared/search-filters.ts";
 import { type ListingSort, MAX_LISTING_PAGES, PAGE_SIZE } from "../../shared/sorting.ts";
 import { ownerIsHidden, publicListing } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { properties } from "../db/schema.ts";
 import { escapeLike } from "../kernel/sql.ts";
 import { publicListingCounts } from "./count-active-listings.ts";
-import { type ListingSummary, listingSummaryColumns } from "./listing-summary.ts";
+import { listingSummaryColumns } from "./listing-summary.ts";
 
-export type ListListingsInput = {
+/** The search's filters (shared/search-filters.ts; unset: any) and what else a list is read by. */
+export type ListListingsInput = ListingFilters & {
   /** Empty or absent: every type. */
   types?: readonly PropertyType[];
   /** Empty or absent: every location (including imported listings without one). */
   locations?: readonly LocationSlug[];
-  transaction?: TransactionType;
-  /** Whole złoty, inclusive. */
-  priceMin?: number;
-  priceMax?: number;
-  /** m², inclusive. */
-  areaMin?: number;
-  areaMax?: number;
-  /** At least this many rooms (listings without a room count do not match). */
-  rooms?: number;
-  seller?: SellerType;
-  /** Parameter filters: listings whose parameter is unknown do not match. */
-  market?: Market;
-  floor?: FloorFilter;
-  /** Built in this year or later. */
-  yearMin?: number;
-  /** m², inclusive; a plot's plot area is its area. */
-  plotAreaMin?: number;
-  plotAreaMax?: number;
-  /** Text found in the title or address, ignoring case and Polish diacritics. */
-  q?: string;
   /** Only these owners' listings (an agency's page); an empty list matches nothing. */
   ownerIds?: readonly string[];
   sort?: ListingSort;
@@ -137,30 +120,55 @@ export function listingConditions(input: ListListingsInput): SQL[] {
   return [publicListing(), ...filterConditions(input)];
 }
 
+const p = properties;
+
+/**
+ * Each search filter's condition. Parameter filters: listings whose parameter is unknown do not
+ * match; ranges are inclusive, prices in whole złoty, areas in m² (a plot's plot area is its area).
+ */
+const FILTER_CONDITIONS: {
+  [K in SearchFilterKey]: (value: NonNullable<ListingFilters[K]>) => SQL | SQL[];
+} = {
+  transaction: (t) => eq(p.transactionType, t),
+  priceMin: (n) => gte(p.price, n),
+  priceMax: (n) => lte(p.price, n),
+  areaMin: (n) => gte(p.area, n),
+  areaMax: (n) => lte(p.area, n),
+  // Listings without a room count do not match.
+  rooms: (n) => gte(p.rooms, n),
+  seller: (s) => eq(p.sellerType, s),
+  market: (m) => eq(p.market, m),
+  floor: (f) => {
+    const { min, max } = FLOOR_FILTERS[f];
+    return max === null ? gte(p.floor, min) : [gte(p.floor, min), lte(p.floor, max)];
+  },
+  yearMin: (year) => gte(p.yearBuilt, year),
+  plotAreaMin: (n) => gte(p.plotArea, n),
+  plotAreaMax: (n) => lte(p.plotArea, n),
+  // Most flats have a balcony: an index of its own would narrow a type's rows too little, as for
+  // market and floor; `@>` is the array operator a GIN index would answer, should one be needed.
+  balcony: () => arrayContains(p.outdoor, ["balkon"]),
+  // Ignoring case and Polish diacritics.
+  q: (q) => matchesText(q),
+};
+
+/** Whether any of the search's filters is set (other than type and location). */
+function anyFilter(input: ListListingsInput): boolean {
+  return FILTER_LIST.some(({ key }) => input[key] !== undefined);
+}
+
 /** The input's own filters, without the public-listing condition. */
 function filterConditions(input: ListListingsInput): SQL[] {
-  const p = properties;
   const conditions: SQL[] = [];
   if (input.types?.length) conditions.push(inArray(p.type, [...input.types]));
   if (input.locations?.length) conditions.push(inArray(p.location, [...input.locations]));
-  if (input.transaction) conditions.push(eq(p.transactionType, input.transaction));
-  if (input.priceMin !== undefined) conditions.push(gte(p.price, input.priceMin));
-  if (input.priceMax !== undefined) conditions.push(lte(p.price, input.priceMax));
-  if (input.areaMin !== undefined) conditions.push(gte(p.area, input.areaMin));
-  if (input.areaMax !== undefined) conditions.push(lte(p.area, input.areaMax));
-  if (input.rooms !== undefined) conditions.push(gte(p.rooms, input.rooms));
-  if (input.seller) conditions.push(eq(p.sellerType, input.seller));
-  if (input.market) conditions.push(eq(p.market, input.market));
-  if (input.floor) {
-    const { min, max } = FLOOR_FILTERS[input.floor];
-    conditions.push(gte(p.floor, min));
-    if (max !== null) conditions.push(lte(p.floor, max));
+  for (const { key } of FILTER_LIST) {
+    const value = input[key];
+    if (value === undefined) continue;
+    const condition = FILTER_CONDITIONS[key] as (value: unknown) => SQL | SQL[];
+    conditions.push(...[condition(value)].flat());
   }
-  if (input.yearMin !== undefined) conditions.push(gte(p.yearBuilt, input.yearMin));
-  if (input.plotAreaMin !== undefined) conditions.push(gte(p.plotArea, input.plotAreaMin));
-  if (input.plotAreaMax !== undefined) conditions.push(lte(p.plotArea, input.plotAreaMax));
   if (input.ownerIds) conditions.push(inArray(p.userId, [...input.ownerIds]));
-  if (input.q) conditions.push(matchesText(input.q));
   return conditions;
 }
 
@@ -182,22 +190,7 @@ export const TEXT_ORDER: SQL[] = [asc(properties.isArchived), asc(properties.sea
 
 /** Only type and location filters can be answered from property_counts. */
 function countsCover(input: ListListingsInput): boolean {
-  return (
-    !input.transaction &&
-    input.priceMin === undefined &&
-    input.priceMax === undefined &&
-    input.areaMin === undefined &&
-    input.areaMax === undefined &&
-    input.rooms === undefined &&
-    !input.seller &&
-    !input.market &&
-    !input.floor &&
-    input.yearMin === undefined &&
-    input.plotAreaMin === undefined &&
-    input.plotAreaMax === undefined &&
-    !input.q &&
-    !input.ownerIds
-  );
+  return !anyFilter(input) && !input.ownerIds;
 }
 
 function itemsQuery(

@@ -1,8 +1,11 @@
-import { type Column, type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { LISTING_PARAM_KEYS, type ListingParamKey } from "../../shared/listing-params.ts";
 import { properties } from "../db/schema.ts";
 
-/** The columns a listing card needs; the description and gallery stay out of list queries. */
+/**
+ * The columns of a listing card (shared/listing-types.ts ListingSummary); the description and
+ * gallery stay out of list queries.
+ */
 export const listingSummaryColumns = {
   id: properties.id,
   title: properties.title,
@@ -36,20 +39,6 @@ export const listingSummaryColumns = {
     sql<number>`cardinality(array_remove(${properties.images}, ${properties.imageUrl})) + (${properties.imageUrl} is not null)::int`.mapWith(
       Number,
     ),
-};
-
-type SelectedValue<C> =
-  C extends SQL<infer T>
-    ? T
-    : C extends Column
-      ? C["_"]["notNull"] extends true
-        ? C["_"]["data"]
-        : C["_"]["data"] | null
-      : never;
-
-/** A row of `listingSummaryColumns`: drizzle already returns price and area as numbers. */
-export type ListingSummary = {
-  [K in keyof typeof listingSummaryColumns]: SelectedValue<(typeof listingSummaryColumns)[K]>;
 };
 
 /** The structured parameters' columns, for the edit form and the listing page. */

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { OwnListingRow } from "../../shared/listing-types.ts";
 import {
   OWN_ITEMS_PAGE_SIZE,
   type OwnItemStatus,
@@ -18,7 +19,15 @@ const IS_ARCHIVED: Record<OwnItemStatus, boolean> = { aktywne: false, archiwalne
  * brokers', each with the broker's name (null on the actor's own). Counted and paged in the
  * database over the owner index (properties_user_id_idx), so 65 listings cost what 20 do.
  */
-export async function listOwnListings(ctx: DomainContext, query: OwnItemsQuery) {
+export async function listOwnListings(
+  ctx: DomainContext,
+  query: OwnItemsQuery,
+): Promise<{
+  items: OwnListingRow[];
+  counts: Record<OwnItemStatus, number>;
+  page: number;
+  pageCount: number;
+}> {
   const actor = requireSignedIn(ctx);
   const mine = and(
     managedOwners(ctx, actor, properties.userId),

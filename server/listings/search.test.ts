@@ -47,6 +47,7 @@ const rows: NewListing[] = [
     market: "pierwotny",
     floor: 4,
     yearBuilt: 2025,
+    outdoor: ["taras", "balkon"],
   }),
   listing("Kawalerka 100% umeblowana", {
     price: 1_500,
@@ -162,6 +163,11 @@ describe("listListings filters", () => {
     expect(await titles({ types: ["dom"], yearMin: 1990, plotAreaMin: 1000 })).toEqual([
       "Dom z ogrodem",
     ]);
+  });
+
+  it("finds a balcony among the outdoor spaces, not in a title that names one", async () => {
+    expect(await titles({ balcony: true })).toEqual(["Przestronne M3"]);
+    expect(await titles({ balcony: true, market: "wtorny" })).toEqual([]);
   });
 
   it("reads the parameter filters from the URL and drops bad ones with a Polish reason", () => {

@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { MESSAGE_TEXT } from "../../shared/message-schemas.ts";
+import type { ConversationSummary, OpenConversation } from "../../shared/message-types.ts";
 import { reportPath } from "../../shared/moderation.ts";
 import { CONVERSATIONS_PER_PAGE } from "../../shared/panel.ts";
 import { type DomainContext, requireSignedIn } from "../auth/actor.ts";
@@ -7,51 +8,6 @@ import { messageAttachments, messages } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isUuid } from "../kernel/ids.ts";
 import { SCAM_NOTICES } from "../moderation/scam-signals.ts";
-
-type Titled = { id: string; title: string; imageUrl: string | null };
-
-export type ConversationSummary = {
-  id: string;
-  /** The listing's or service's title when the conversation began; stays after its deletion. */
-  subjectTitle: string | null;
-  /** Null when the conversation is not about a listing or the listing was deleted. */
-  property: Titled | null;
-  service: Titled | null;
-  /** Null when the other person deleted the account. */
-  other: {
-    id: string;
-    firstName: string | null;
-    lastName: string | null;
-    avatarUrl: string | null;
-  } | null;
-  lastMessageAt: Date;
-  lastMessagePreview: string;
-  /** The actor's unread messages in this conversation. */
-  unreadCount: number;
-};
-
-export type MessageView = {
-  id: string;
-  /** Sent by the actor. */
-  mine: boolean;
-  subject: string;
-  content: string;
-  createdAt: Date;
-  isRead: boolean;
-  attachments: {
-    id: string;
-    fileName: string;
-    fileType: string;
-    fileSize: number;
-    expiresAt: Date;
-    /** The file is gone (deleted by the expiry job) or past its expiry time. */
-    expired: boolean;
-  }[];
-  /** A received message's scam-signal notice (scam-signals.ts); never on one's own. */
-  scamNotice: string | null;
-  /** A received message's report page; one does not report one's own. */
-  reportHref: string | null;
-};
 
 type MessageRow = {
   id: string;
@@ -187,12 +143,12 @@ export async function listConversations(
 export async function openConversation(
   ctx: DomainContext,
   id: string,
-): Promise<{
-  summary: ConversationSummary;
-  messages: MessageView[];
-  /** Opening it marked messages read: the bell's count changed. */
-  markedRead: boolean;
-}> {
+): Promise<
+  OpenConversation & {
+    /** Opening it marked messages read: the bell's count changed. */
+    markedRead: boolean;
+  }
+> {
   const actor = requireSignedIn(ctx);
   if (!isUuid(id)) throw new AppError("not_found", MESSAGE_TEXT.conversationNotFound);
   const found = await ctx.db.execute<SummaryRow>(

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { ModerationQueue, ModerationQueueItem } from "../../shared/admin-types.ts";
 import {
   DECISIONS_FOR,
   type DecisionInput,
@@ -41,27 +42,11 @@ const QUEUE_PAGE = 50;
 /** Explanations quoted per item: the first few tell the story, the count says the rest. */
 const QUOTED_EXPLANATIONS = 5;
 
-type QueueItem = {
-  kind: ReportItemKind;
-  id: string;
-  label: string;
-  ownerId: string | null;
-  ownerEmail: string | null;
-  reports: number;
-  userReports: number;
-  reasons: ReportReason[];
-  signals: ScamSignal[];
-  explanations: string[];
-  firstAt: Date;
-  /** A listing whose scam notice an administrator has made public (else it shows none). */
-  warningShown: boolean;
-};
-
 /**
  * The open reports grouped by item, oldest first, with how many, for what reasons, the scam
  * signals among them and the first explanations: the administrator's moderation queue.
  */
-export async function listModerationQueue(ctx: DomainContext) {
+export async function listModerationQueue(ctx: DomainContext): Promise<ModerationQueue> {
   requireAdministrator(ctx);
   const open = sql`${contentReports.decisionId} is null`;
   const result = await ctx.db.execute<{
@@ -102,7 +87,7 @@ export async function listModerationQueue(ctx: DomainContext) {
     })
     .from(contentReports)
     .where(open);
-  const items: QueueItem[] = result.rows.map((row) => ({
+  const items: ModerationQueueItem[] = result.rows.map((row) => ({
     kind: row.kind,
     id: row.id,
     label: row.label,

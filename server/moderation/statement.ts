@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne } from "drizzle-orm";
 import { adminPath } from "../../shared/admin.ts";
+import type { OpenAppeal } from "../../shared/admin-types.ts";
 import {
   APPEAL_DAYS,
   APPEAL_OUTCOMES,
@@ -117,7 +118,7 @@ export async function appealDecision(
 }
 
 /** The appeals waiting for a decision, oldest first (the moderation screen's second list). */
-export async function listOpenAppeals(ctx: DomainContext) {
+export async function listOpenAppeals(ctx: DomainContext): Promise<OpenAppeal[]> {
   requireAdministrator(ctx);
   return ctx.db
     .select({

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ModerationFigures } from "../../shared/admin-types.ts";
 import type { ReportReason, ScamSignal } from "../../shared/moderation.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Database } from "../db/client.ts";
@@ -7,7 +8,7 @@ import { contentReports, moderationDecisions } from "../db/schema.ts";
 import { createTestUser } from "../testing/factories.ts";
 import { refusal } from "../testing/refusal.ts";
 import { createTestDatabase } from "../testing/test-db.ts";
-import { type ModerationFigures, moderationFigures, moderationFiguresCsv } from "./transparency.ts";
+import { moderationFigures, moderationFiguresCsv } from "./transparency.ts";
 
 let database: Database;
 let admin: Actor;

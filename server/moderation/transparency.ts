@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { DecisionSplit, FigureRow, ModerationFigures } from "../../shared/admin-types.ts";
 import { polishDay } from "../../shared/format.ts";
 import {
   APPEAL_DAYS,
@@ -23,27 +24,6 @@ import { polishMidnight } from "../kernel/polish-midnight.ts";
  * CSV gives. Every figure is counted in the database, one row per month plus the total (ROLLUP),
  * so the total's median is the median of all the period's decisions, not a median of medians.
  */
-
-type DecisionSplit = { total: number; fromReports: number; fromSignals: number };
-
-type FigureRow = {
-  /** Notices from users and visitors (signal null), by the month they arrived. */
-  reports: number;
-  reportsByReason: Record<ReportReason, number>;
-  /** Scam signals the product's own rules raised (signal set). */
-  signals: number;
-  /** Decisions by the month they were taken: after user reports or on the product's signals. */
-  decisions: DecisionSplit & { byKind: Record<ModerationDecision, DecisionSplit> };
-  /**
-   * Median hours from the group's oldest report (or signal) to the decision, one decimal; null
-   * when the month has no decision.
-   */
-  medianHoursToDecision: number | null;
-  /** Appeals by the month they arrived; decided and reversed by the month of the outcome. */
-  appeals: { received: number; decided: number; reversed: number };
-};
-type MonthFigures = FigureRow & { /** YYYY-MM, Polish time. */ month: string };
-export type ModerationFigures = { months: MonthFigures[]; total: FigureRow };
 
 /** The period's months, oldest first, as YYYY-MM, and the first day of the month after. */
 function periodMonths(now: Date): { months: string[]; end: string } {

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { PLAN_ORDER_TEXT } from "../../shared/account-plans.ts";
+import type { PlanOrderRow } from "../../shared/admin-types.ts";
 import { activeAdministrators } from "../admin/user-roles.ts";
 import { type DomainContext, requireAdministrator, requireSignedIn } from "../auth/actor.ts";
 import { planOrders, profiles, subscriptionPlans, users } from "../db/schema.ts";
@@ -66,7 +67,7 @@ export async function ownOpenOrders(ctx: DomainContext): Promise<string[]> {
 }
 
 /** The open orders, oldest first, with who ordered what (the administrator's plans section). */
-export async function listOpenOrders(ctx: DomainContext) {
+export async function listOpenOrders(ctx: DomainContext): Promise<PlanOrderRow[]> {
   requireAdministrator(ctx);
   return ctx.db
     .select({

@@ -1,8 +1,9 @@
 import { desc, eq } from "drizzle-orm";
+import type { ServiceSummary } from "../../shared/service-types.ts";
 import { publicService } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { profiles, services } from "../db/schema.ts";
-import { type ServiceSummary, serviceSummaryColumns, toServiceSummary } from "./service-summary.ts";
+import { serviceSummaryColumns, toServiceSummary } from "./service-summary.ts";
 
 /** The most recently added service offers (the home page shows three). */
 export async function listLatestServices(db: Db, limit = 3): Promise<ServiceSummary[]> {

@@ -5,10 +5,11 @@ import {
   fittingServiceCategories,
   type PropertyContext,
 } from "../../shared/nearby-service-rules.ts";
+import type { ServiceSummary } from "../../shared/service-types.ts";
 import { publicService } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { profiles, services } from "../db/schema.ts";
-import { type ServiceSummary, serviceSummaryColumns, toServiceSummary } from "./service-summary.ts";
+import { serviceSummaryColumns, toServiceSummary } from "./service-summary.ts";
 
 const NEARBY_LIMIT = 3;
 

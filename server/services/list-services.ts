@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { ServiceCategoryValue } from "../../shared/categories.ts";
 import type { LocationSlug } from "../../shared/locations.ts";
+import type { ServiceSummary } from "../../shared/service-types.ts";
 import { PAGE_SIZE, type ServiceSort } from "../../shared/sorting.ts";
 import { publicService } from "../accounts/owner-visibility.ts";
 import type { Db } from "../db/client.ts";
 import { profiles, serviceReviews, services } from "../db/schema.ts";
 import { containsText } from "../kernel/sql.ts";
-import { type ServiceSummary, serviceSummaryColumns, toServiceSummary } from "./service-summary.ts";
+import { serviceSummaryColumns, toServiceSummary } from "./service-summary.ts";
 
 export type ListServicesInput = {
   /** Absent: every category. */

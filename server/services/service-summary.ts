@@ -1,3 +1,4 @@
+import type { ServiceSummary } from "../../shared/service-types.ts";
 import { profiles, services } from "../db/schema.ts";
 
 /** The columns a service card needs, with the company's name from its owner's profile. */
@@ -15,22 +16,6 @@ export const serviceSummaryColumns = {
   isVerified: services.isVerified,
   createdAt: services.createdAt,
   companyName: profiles.companyName,
-};
-
-export type ServiceSummary = {
-  id: string;
-  title: string;
-  category: string;
-  location: string;
-  priceFrom: number;
-  imageUrl: string | null;
-  rating: number | null;
-  reviewCount: number;
-  isPremium: boolean;
-  isFeatured: boolean;
-  isVerified: boolean;
-  createdAt: Date;
-  companyName: string | null;
 };
 
 export function toServiceSummary(row: ServiceSummary): ServiceSummary {

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+
+import type { AuditLogView } from "@shared/admin-types";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { DashboardData } from "~/routes/admin/dashboard";
 import { AuditLogSection } from "./audit-log";
 
 const entry = (after: Record<string, unknown>, before: Record<string, unknown> | null = null) => ({
@@ -18,7 +19,7 @@ const entry = (after: Record<string, unknown>, before: Record<string, unknown> |
   after,
 });
 
-let shown: DashboardData["auditLog"];
+let shown: AuditLogView;
 function Section() {
   return <AuditLogSection log={shown} />;
 }
@@ -35,7 +36,7 @@ function renderLog(entries: ReturnType<typeof entry>[]) {
     pageSize: 20,
     filters: {},
     actions: [],
-  } as unknown as DashboardData["auditLog"];
+  } as unknown as AuditLogView;
   render(<Stub initialEntries={["/admin"]} />);
   const log = within(screen.getByRole("region", { name: "Ostatnia aktywność administratorów" }));
   const [item] = log.getAllByRole("listitem");

@@ -1,8 +1,8 @@
 import { adminPath } from "@shared/admin";
+import type { AuditLogView } from "@shared/admin-types";
 import { formatCount, formatDateTime, pluralize } from "@shared/format";
 import { sourceLabel } from "@shared/sources";
 import { Form } from "react-router";
-import type { DashboardData } from "~/routes/admin/dashboard";
 import { Card } from "../ui/card";
 import { Input, Select } from "../ui/input";
 import { Pagination } from "../ui/pagination";
@@ -102,7 +102,7 @@ function changes(before: unknown, after: unknown): string[] {
  * Every administrator action, newest first (its first page is the dashboard's recent activity),
  * filtered by action, kind of record and a text (who acted, which record) in a GET form.
  */
-export function AuditLogSection({ log }: { log: DashboardData["auditLog"] }) {
+export function AuditLogSection({ log }: { log: AuditLogView }) {
   const { entries, total, page, pageSize, filters, actions } = log;
   const filtered = !!(filters.action || filters.targetType || filters.q);
   return (

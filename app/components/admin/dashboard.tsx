@@ -1,11 +1,10 @@
 import { percentOf } from "@shared/admin";
+import type { Dashboard } from "@shared/admin-types";
 import { formatCount } from "@shared/format";
 import { sourceLabel } from "@shared/sources";
-import type { DashboardData } from "~/routes/admin/dashboard";
 import { Card } from "../ui/card";
 import { StatCard } from "../ui/stat-card";
 
-type Dashboard = DashboardData["dashboard"];
 type MonthGrowth = Dashboard["growth"]["listings"];
 
 function share(part: number, whole: number): string {

@@ -1,9 +1,6 @@
 import { adminPath } from "@shared/admin";
-import {
-  PROPERTY_TYPE_LABELS,
-  type PropertyType,
-  VERIFIED_LISTING_LABEL,
-} from "@shared/categories";
+import type { AdminListingRow } from "@shared/admin-types";
+import { PROPERTY_TYPE_LABELS, VERIFIED_LISTING_LABEL } from "@shared/categories";
 import { formatDate } from "@shared/format";
 import { formatListingPrice } from "@shared/listing-price";
 import { locationLabel } from "@shared/locations";
@@ -29,7 +26,6 @@ import {
 import { Link } from "react-router";
 import { adminEditListingHref } from "~/lib/admin-return";
 import { cn } from "~/lib/cn";
-import type { AdminListingRow } from "~/routes/admin/listings";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";
 import { ItemMeta, ItemViews } from "../ui/item-meta";
@@ -132,9 +128,7 @@ export function ListingRow({
             </Link>
           </h3>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-600">
-            <ItemMeta icon={Home}>
-              {PROPERTY_TYPE_LABELS[listing.type as PropertyType] ?? listing.type}
-            </ItemMeta>
+            <ItemMeta icon={Home}>{PROPERTY_TYPE_LABELS[listing.type]}</ItemMeta>
             <ItemMeta icon={MapPin}>
               {locationLabel(listing.location) ?? listing.address ?? "Poza regionem"}
             </ItemMeta>

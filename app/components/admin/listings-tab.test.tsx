@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { parseAdminListingFilters } from "@shared/admin-listings";
+import type { AdminListingRow, ListingsData } from "@shared/admin-types";
 import { LISTING_TEXT } from "@shared/listing-schemas";
 import { MODERATION_TEXT } from "@shared/moderation";
 import type { PanelActionResult } from "@shared/panel";
@@ -7,7 +8,6 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminListingRow, ListingsData } from "~/routes/admin/listings";
 import { ListingsTab } from "./listings-tab";
 
 const ROWS: AdminListingRow[] = [

@@ -1,5 +1,6 @@
 import { adminPath } from "@shared/admin";
 import { hasListingFilter, listingCount } from "@shared/admin-listings";
+import type { AdminListingRow, ListingsData } from "@shared/admin-types";
 import { LISTING_TEXT } from "@shared/listing-schemas";
 import { MODERATION_TEXT } from "@shared/moderation";
 import type { PanelActionResult } from "@shared/panel";
@@ -7,7 +8,6 @@ import { Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { AdminListingRow, ListingsData } from "~/routes/admin/listings";
 import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";

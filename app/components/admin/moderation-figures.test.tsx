@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
+
+import type { ModerationFigures as Figures } from "@shared/admin-types";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { DashboardData } from "~/routes/admin/dashboard";
 import { ModerationFiguresSection } from "./moderation-figures";
 
-type Figures = DashboardData["moderation"];
 type Row = Figures["total"];
 
 const split = (fromReports: number, fromSignals: number) => ({

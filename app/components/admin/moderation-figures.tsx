@@ -1,3 +1,4 @@
+import type { ModerationFigures as Figures } from "@shared/admin-types";
 import { formatCount } from "@shared/format";
 import { MODERATION_DECISION_KEYS, REPORT_REASON_KEYS, REPORT_REASONS } from "@shared/moderation";
 import {
@@ -8,13 +9,10 @@ import {
   MODERATION_FIGURES_TEXT as TEXT,
 } from "@shared/moderation-figures";
 import { Download } from "lucide-react";
-import type { DashboardData } from "~/routes/admin/dashboard";
 import { ButtonLink } from "../ui/button";
 import { Card } from "../ui/card";
 import { ScrollRegion } from "../ui/scroll-region";
 import { StatCard } from "../ui/stat-card";
-
-type Figures = DashboardData["moderation"];
 
 const cell = "py-2 pl-4 text-right tabular-nums";
 

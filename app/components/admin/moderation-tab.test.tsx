@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+
+import type { ModerationData } from "@shared/admin-types";
 import { decisionSchema, MODERATION_GROUND_KEYS, MODERATION_TEXT } from "@shared/moderation";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseSubmission, refused } from "~/http/action-reply.server";
-import type { ModerationData } from "~/routes/admin/moderation";
 import { ModerationTab } from "./moderation-tab";
 
 afterEach(cleanup);

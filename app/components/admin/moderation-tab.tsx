@@ -1,4 +1,5 @@
 import { adminPath } from "@shared/admin";
+import type { ModerationData } from "@shared/admin-types";
 import { formatDateTime } from "@shared/format";
 import {
   APPEAL_OUTCOME_KEYS,
@@ -21,7 +22,6 @@ import { Gavel, Scale, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import type { z } from "zod";
 import { selectProps, textareaProps, useAppForm } from "~/lib/form";
-import type { ModerationData } from "~/routes/admin/moderation";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { Field } from "../ui/field";

@@ -1,7 +1,7 @@
 import { adminPath } from "@shared/admin";
+import type { PlansData } from "@shared/admin-types";
 import { formatDateTime } from "@shared/format";
 import { Mail, X } from "lucide-react";
-import type { PlansData } from "~/routes/admin/plans";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
 import { toastResult, useActionFetcher } from "../ui/use-action-fetcher";

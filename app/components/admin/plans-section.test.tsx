@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+
+import type { PlansData } from "@shared/admin-types";
 import type { FormResult } from "@shared/form-result";
 import type { PlanRow } from "@shared/plan-schemas";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PlansData } from "~/routes/admin/plans";
 import { PlansSection } from "./plans-section";
 
 afterEach(cleanup);

@@ -1,4 +1,5 @@
 import { adminPath } from "@shared/admin";
+import type { PlansData } from "@shared/admin-types";
 import { formatCount, pluralize } from "@shared/format";
 import type { PanelActionResult } from "@shared/panel";
 import type { PlanRow } from "@shared/plan-schemas";
@@ -6,7 +7,6 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { PlansData } from "~/routes/admin/plans";
 import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
 import { EmptyNote } from "../ui/empty-list";

@@ -1,4 +1,5 @@
 import { promotionsPath } from "@shared/admin";
+import type { PromotionsData } from "@shared/admin-types";
 import type { FormResult } from "@shared/form-result";
 import {
   PROMOTION_TYPE_LABELS,
@@ -10,7 +11,6 @@ import { Plus } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { inputProps, selectProps, useAppForm } from "~/lib/form";
-import type { LoadedPromotions, loader } from "~/routes/admin/promotions";
 import { Dialog } from "../ui/dialog";
 import { DialogActions } from "../ui/dialog-actions";
 import { Field } from "../ui/field";
@@ -34,7 +34,7 @@ export function PromotionAddDialog({
   onClose,
 }: {
   kind: PromotionKind;
-  plans: LoadedPromotions["plans"];
+  plans: Extract<PromotionsData, { ok: true }>["plans"];
   today: string;
   onClose: () => void;
 }) {
@@ -137,7 +137,7 @@ function TargetPicker({
   meta: FieldMeta;
 }) {
   const error = meta.errors?.[0];
-  const search = useFetcher<typeof loader>();
+  const search = useFetcher<PromotionsData>();
   const [query, setQuery] = useState("");
   const { load } = search;
 

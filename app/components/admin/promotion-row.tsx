@@ -1,4 +1,5 @@
 import { promotionsPath } from "@shared/admin";
+import type { AdminPromotionRow } from "@shared/admin-types";
 import { formatDate, formatPrice } from "@shared/format";
 import {
   PROMOTION_STATUS_LABELS,
@@ -6,10 +7,8 @@ import {
   type PromotionKind,
   type PromotionStatus,
 } from "@shared/promotion-schemas";
-import type { PromotionType } from "@shared/roles";
 import { CalendarDays, MapPin, Power, Tag } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminPromotionRow } from "~/routes/admin/promotions";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { buttonClass } from "../ui/button";
 import { ItemMeta } from "../ui/item-meta";
@@ -47,9 +46,7 @@ export function PromotionRow({
     <RowCard>
       <RowDetails>
         <p className="flex flex-wrap gap-1">
-          <Badge tone="brand">
-            {PROMOTION_TYPE_LABELS[promotion.type as PromotionType] ?? promotion.type}
-          </Badge>
+          <Badge tone="brand">{PROMOTION_TYPE_LABELS[promotion.type]}</Badge>
           <Badge tone={STATUS_TONES[promotion.status]}>
             {PROMOTION_STATUS_LABELS[promotion.status]}
           </Badge>

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
+
+import type { PromotionsData } from "@shared/admin-types";
 import type { FormResult } from "@shared/form-result";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PromotionsData } from "~/routes/admin/promotions";
 import { PromotionsSection } from "./promotions-section";
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { adminPath } from "@shared/admin";
-import type { ServicesData } from "~/routes/admin/services";
+import type { ServicesData } from "@shared/admin-types";
 import { newServiceStart, ServiceForm } from "../panel/service-form";
 import { Dialog } from "../ui/dialog";
 import { Field } from "../ui/field";

@@ -1,11 +1,11 @@
 import { adminPath } from "@shared/admin";
+import type { AdminServiceRow } from "@shared/admin-types";
 import { serviceCategoryLabel } from "@shared/categories";
 import { formatDate, formatServicePrice } from "@shared/format";
 import { locationLabel } from "@shared/locations";
 import { reportPath } from "@shared/moderation";
 import { Building2, CalendarDays, Flag, MapPin, Star, Tag, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminServiceRow } from "~/routes/admin/services";
 import { Badge } from "../ui/badge";
 import { Button, buttonClass } from "../ui/button";
 import { ItemMeta, ItemViews } from "../ui/item-meta";

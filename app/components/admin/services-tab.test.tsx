@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+
+import type { ServicesData } from "@shared/admin-types";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ServicesData } from "~/routes/admin/services";
 import { ServicesTab } from "./services-tab";
 
 afterEach(cleanup);

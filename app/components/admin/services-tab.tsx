@@ -1,4 +1,5 @@
 import { adminPath } from "@shared/admin";
+import type { AdminServiceRow, ServicesData } from "@shared/admin-types";
 import { SERVICE_CATEGORIES } from "@shared/categories";
 import { formatCount, pluralize } from "@shared/format";
 import { MODERATION_TEXT } from "@shared/moderation";
@@ -8,7 +9,6 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Form, useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { AdminServiceRow, ServicesData } from "~/routes/admin/services";
 import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
 import { ConfirmDialog } from "../ui/confirm-dialog";

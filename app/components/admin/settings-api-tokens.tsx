@@ -1,4 +1,5 @@
 import { apiTokenSchema } from "@shared/admin-schemas";
+import type { ApiTokenRow } from "@shared/admin-types";
 import { formatDateTime, formatQuantity } from "@shared/format";
 import type { PanelActionResult } from "@shared/panel";
 import { API_TOKEN_PREFIX, API_TOKEN_TEXT } from "@shared/settings-texts";
@@ -6,7 +7,6 @@ import { Ban, Copy, KeyRound } from "lucide-react";
 import { useRef, useState } from "react";
 import { inputProps, useAppForm } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { ApiTokenRow } from "~/routes/admin/settings";
 import { FormStatus } from "../form/form-status";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";

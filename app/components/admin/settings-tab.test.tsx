@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+
+import type { SettingsData } from "@shared/admin-types";
 import type { FormResult } from "@shared/form-result";
 import { API_TOKEN_TEXT } from "@shared/settings-texts";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SettingsData } from "~/routes/admin/settings";
 import { SettingsTab } from "./settings-tab";
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
+import type { SettingsData } from "@shared/admin-types";
 import type { PanelActionResult } from "@shared/panel";
 import { MAX_PHOTOS_OPTIONS } from "@shared/site-settings";
 import { Save } from "lucide-react";
-import type { SettingsData } from "~/routes/admin/settings";
 import { SelectField } from "../form/fields";
 import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+
+import type { UsersData } from "@shared/admin-types";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { UsersData } from "~/routes/admin/users";
 import { UsersTab } from "./users-tab";
 
 afterEach(cleanup);

@@ -1,4 +1,5 @@
 import { adminPath } from "@shared/admin";
+import type { AdminUserRow } from "@shared/admin-types";
 import { formatDate } from "@shared/format";
 import { MODERATION_TEXT } from "@shared/moderation";
 import { ACCOUNT_TYPES, ROLE_LABELS, ROLES, type Role } from "@shared/roles";
@@ -16,7 +17,6 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { AdminUserRow } from "~/routes/admin/users";
 import { VerifiedAgencyBadge } from "../listing/broker-facts";
 import { Badge } from "../ui/badge";
 import { buttonClass } from "../ui/button";

@@ -1,11 +1,11 @@
 import { adminPath } from "@shared/admin";
+import type { UsersData } from "@shared/admin-types";
 import { formatCount, pluralize } from "@shared/format";
 import type { PanelActionResult } from "@shared/panel";
 import { ROLE_LABELS, ROLES } from "@shared/roles";
 import { Users } from "lucide-react";
 import { Form, useLocation } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { UsersData } from "~/routes/admin/users";
 import { FormStatus } from "../form/form-status";
 import { EmptyList } from "../ui/empty-list";
 import { Input, Select } from "../ui/input";

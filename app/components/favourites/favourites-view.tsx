@@ -1,17 +1,19 @@
 import { type FavouriteItem, favouriteKey } from "@shared/favourites";
 import { formatListingPrice } from "@shared/listing-price";
+import type { ListingSummary } from "@shared/listing-types";
+import type { ServiceSummary } from "@shared/service-types";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { useLocalFavourites } from "~/lib/favourites";
 import { useInAppLinks } from "~/lib/in-app-links";
-import { ListingCard, type ListingCardData } from "../listing/listing-card";
-import { type ServiceCardData, ServiceGrid } from "../service/service-card";
+import { ListingCard } from "../listing/listing-card";
+import { ServiceGrid } from "../service/service-card";
 import { Badge } from "../ui/badge";
 import { EmptyState } from "../ui/empty-state";
 import { FavouriteButton } from "./favourite-button";
 
-type FavouriteListing = ListingCardData & { savedPrice: number | null; isPublic: boolean };
-type FavouriteService = ServiceCardData & { isPublic: boolean };
+type FavouriteListing = ListingSummary & { savedPrice: number | null; isPublic: boolean };
+type FavouriteService = ServiceSummary & { isPublic: boolean };
 type Props = {
   listings: FavouriteListing[];
   services: FavouriteService[];

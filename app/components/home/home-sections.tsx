@@ -1,10 +1,12 @@
 import { PROPERTY_CATEGORIES, type PropertyType } from "@shared/categories";
 import { formatQuantity, NOUNS } from "@shared/format";
+import type { ListingSummary } from "@shared/listing-types";
+import type { ServiceSummary } from "@shared/service-types";
 import { LISTING_SORTS, type ListingSort } from "@shared/sorting";
 import { HeartHandshake, MapPin, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
-import { type ListingCardData, ListingGrid } from "../listing/listing-card";
-import { type ServiceCardData, ServiceGrid } from "../service/service-card";
+import { ListingGrid } from "../listing/listing-card";
+import { ServiceGrid } from "../service/service-card";
 import { Card } from "../ui/card";
 import { chipClass } from "../ui/chip";
 import { EmptyState } from "../ui/empty-state";
@@ -37,7 +39,7 @@ export function HomeHero() {
 }
 
 /** The newest featured listings (paid promotions), above the newest offers; nothing without any. */
-export function FeaturedOffers({ items }: { items: ListingCardData[] }) {
+export function FeaturedOffers({ items }: { items: ListingSummary[] }) {
   if (!items.length) return null;
   return (
     <section
@@ -60,7 +62,7 @@ export function LatestOffers({
   sort,
   sorts,
 }: {
-  items: ListingCardData[];
+  items: ListingSummary[];
   sort: ListingSort;
   sorts: readonly ListingSort[];
 }) {
@@ -108,7 +110,7 @@ export function LatestOffers({
   );
 }
 
-export function LatestServices({ services }: { services: ServiceCardData[] }) {
+export function LatestServices({ services }: { services: ServiceSummary[] }) {
   return (
     <section aria-labelledby="services-heading" className="bg-white py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

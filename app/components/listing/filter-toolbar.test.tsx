@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { filterChips } from "@shared/search-chips";
+import { FILTER_KEYS } from "@shared/search-filters";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLoaderData, useLocation } from "react-router";
@@ -16,7 +17,7 @@ const pairs = (href: string) =>
 const chipValues = {
   categories: ["mieszkania", "domy"],
   locations: ["lezajsk"],
-  transaction: "sprzedaz",
+  transaction: "sprzedaz" as const,
   priceMax: 300000,
   rooms: 2,
   sort: "price-asc",
@@ -104,7 +105,8 @@ function SearchPage() {
       <FilterToolbar chips={[]} />
       <SearchFiltersPanel
         key={search}
-        values={{ categories: [], locations: [] }}
+        values={{ categories: [], locations: [], sort: "default" }}
+        filterKeys={FILTER_KEYS}
         total={result.total}
       />
     </>

@@ -13,9 +13,15 @@ import { Badge } from "../ui/badge";
 // with cards do not load the listing page's.
 export { PromotionBadges, SellerBadge } from "./card-badges";
 
-export function TypeBadge({ type, transaction }: { type: string; transaction?: string }) {
-  const label = PROPERTY_TYPE_LABELS[type as PropertyType] ?? type;
-  const t = transaction ? TRANSACTION_LABELS[transaction as TransactionType] : undefined;
+export function TypeBadge({
+  type,
+  transaction,
+}: {
+  type: PropertyType;
+  transaction?: TransactionType;
+}) {
+  const label = PROPERTY_TYPE_LABELS[type];
+  const t = transaction ? TRANSACTION_LABELS[transaction] : undefined;
   return <Badge tone="gray">{t ? `${label} · ${t}` : label}</Badge>;
 }
 

@@ -9,14 +9,13 @@ const LISTING_CARD_IMAGE_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 5
  * Lucide's icons of each type (Building2, House, LandPlot, Store) and its Camera, as files in
  * public/images: the cards are on every public page, whose JavaScript has no room for them.
  */
-const typeIconSrc = (type: string) =>
-  `/images/placeholder-${type in PROPERTY_TYPE_LABELS ? type : "dom"}.svg`;
+const typeIconSrc = (type: PropertyType) => `/images/placeholder-${type}.svg`;
 
 const PHOTO_FORMS = ["zdjęcie", "zdjęcia", "zdjęć"] as const;
 
 type Props = {
   title: string;
-  type: string;
+  type: PropertyType;
   imageUrl: string | null;
   photoCount: number;
   eager: boolean;
@@ -33,7 +32,7 @@ type Props = {
  */
 export function ListingCardPhoto({ title, type, imageUrl, photoCount, eager, children }: Props) {
   const src = safeImageSrc(imageUrl);
-  const typeLabel = PROPERTY_TYPE_LABELS[type as PropertyType] ?? type;
+  const typeLabel = PROPERTY_TYPE_LABELS[type];
   return (
     <div className="relative aspect-square w-2/5 shrink-0 overflow-hidden bg-gray-100 sm:aspect-[4/3] sm:w-full">
       {src ? (

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { PROPERTY_TYPES } from "@shared/categories";
+import type { ListingSummary } from "@shared/listing-types";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { ListingCard, type ListingCardData } from "./listing-card";
+import { ListingCard } from "./listing-card";
 
 afterEach(cleanup);
 
-const LISTING: ListingCardData = {
+const LISTING: ListingSummary = {
   id: "dddddddd-4444-4444-8444-444444444444",
   title: "Mieszkanie przy rynku",
   type: "mieszkanie",
@@ -18,6 +19,7 @@ const LISTING: ListingCardData = {
   priceBeforeDrop: null,
   area: 52,
   rooms: 3,
+  bathrooms: null,
   imageUrl: "/uploads/demo/flat-1200w.webp",
   photoCount: 8,
   sellerType: "klient",
@@ -25,12 +27,14 @@ const LISTING: ListingCardData = {
   isPremium: false,
   isFeatured: false,
   isUrgent: false,
+  isVerified: false,
+  createdAt: new Date("2026-01-05T10:00:00Z"),
 };
 
-let shown: ListingCardData = LISTING;
+let shown: ListingSummary = LISTING;
 const Stub = createRoutesStub([{ path: "/", Component: () => <ListingCard listing={shown} /> }]);
 
-function renderCard(overrides: Partial<ListingCardData> = {}) {
+function renderCard(overrides: Partial<ListingSummary> = {}) {
   shown = { ...LISTING, ...overrides };
   render(<Stub initialEntries={["/"]} />);
   return within(screen.getByRole("article"));
@@ -105,7 +109,7 @@ describe("ListingCard", () => {
     const card = renderCard({
       sellerType: "sprawdzone",
       isVerified: true,
-    } as Partial<ListingCardData>);
+    } as Partial<ListingSummary>);
     expect(badges()).toEqual(["Sprawdzony sprzedawca"]);
     expect(card.queryByText(/Sprawdzone|Zweryfikowan/)).toBeNull();
   });

@@ -1,11 +1,7 @@
-import {
-  PROPERTY_TYPE_LABELS,
-  type PropertyType,
-  TRANSACTION_LABELS,
-  type TransactionType,
-} from "@shared/categories";
+import { PROPERTY_TYPE_LABELS, TRANSACTION_LABELS } from "@shared/categories";
 import { formatArea, pluralize } from "@shared/format";
 import { formatListingPrice, formatListingPricePerSquareMetre } from "@shared/listing-price";
+import type { ListingSummary } from "@shared/listing-types";
 import { locationLabel } from "@shared/locations";
 import { useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/cn";
@@ -22,27 +18,6 @@ const AdminTrashButton = deferred(() =>
   import("./admin-trash-button").then((m) => m.AdminTrashButton),
 );
 
-export type ListingCardData = {
-  id: string;
-  title: string;
-  type: string;
-  transactionType: string;
-  location: string | null;
-  address: string | null;
-  price: number;
-  /** The price before its last change when that change lowered it. */
-  priceBeforeDrop: number | null;
-  area: number | null;
-  rooms: number | null;
-  imageUrl: string | null;
-  photoCount: number;
-  sellerType: string;
-  source: string;
-  isPremium: boolean;
-  isFeatured: boolean;
-  isUrgent: boolean;
-};
-
 const ROOM_FORMS = ["pokój", "pokoje", "pokoi"] as const;
 
 /**
@@ -58,7 +33,7 @@ export function ListingCard({
   eager = false,
   note,
 }: {
-  listing: ListingCardData;
+  listing: ListingSummary;
   eager?: boolean;
   /** A line under the card's facts (the favourites page: how the price changed since). */
   note?: React.ReactNode;
@@ -130,8 +105,7 @@ export function ListingCard({
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-700 sm:gap-x-4 sm:pt-2 sm:text-sm">
           {/* What it is, as text: mixed results (search, similar offers) need it, a badge it is not. */}
           <span>
-            {PROPERTY_TYPE_LABELS[listing.type as PropertyType] ?? listing.type} ·{" "}
-            {TRANSACTION_LABELS[listing.transactionType as TransactionType]}
+            {PROPERTY_TYPE_LABELS[listing.type]} · {TRANSACTION_LABELS[listing.transactionType]}
           </span>
           {listing.area ? (
             <span className="flex items-center gap-1">
@@ -163,7 +137,7 @@ export function ListingGrid({
   listings,
   eager = false,
 }: {
-  listings: ListingCardData[];
+  listings: ListingSummary[];
   eager?: boolean;
 }) {
   const followInApp = useInAppLinks();

@@ -1,9 +1,10 @@
 import { formatQuantity, NOUNS } from "@shared/format";
+import type { ListingSummary } from "@shared/listing-types";
 import type { MapListing, PreviewTile } from "@shared/map-area";
 import { LISTING_SORTS, MAX_LISTING_PAGES, PAGE_SIZE } from "@shared/sorting";
 import { deferred } from "../ui/deferred";
 import { ResultsSection } from "../ui/results-section";
-import { EAGER_CARDS, type ListingCardData, ListingGrid } from "./listing-card";
+import { EAGER_CARDS, ListingGrid } from "./listing-card";
 
 /** How results are ordered, and that featured places are paid (EU Omnibus: ranking transparency). */
 const LISTING_ORDER_NOTE =
@@ -21,9 +22,9 @@ type Props = {
     tileUrl: string;
     preview: PreviewTile[];
   } | null;
-  items: ListingCardData[];
+  items: ListingSummary[];
   /** Featured listings matching the filters, shown in their own block above page 1's results. */
-  featured?: ListingCardData[];
+  featured?: ListingSummary[];
   page: number;
   pageCount: number;
   /** More listings match than the pages reach. */
@@ -93,7 +94,7 @@ export function ListingResults({
  * The featured block: paid promotions first, under a heading of their own. They also keep their
  * place in the ordinary results, whose count and pages stay those of the chosen order.
  */
-function FeaturedListings({ listings }: { listings: ListingCardData[] }) {
+function FeaturedListings({ listings }: { listings: ListingSummary[] }) {
   return (
     <section
       aria-labelledby="featured-heading"

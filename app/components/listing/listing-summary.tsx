@@ -1,5 +1,6 @@
 import { formatArea } from "@shared/format";
 import { formatListingPrice, formatListingPricePerSquareMetre } from "@shared/listing-price";
+import type { ListingSummary as CardListing } from "@shared/listing-types";
 import { locationLabel } from "@shared/locations";
 import { Bath, BedDouble, MapPin, Ruler } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
@@ -20,23 +21,11 @@ import type { PriceChange } from "./price-history";
 /** Text and a <details> only: no code for it on a first visit. */
 const PriceHistory = staticPart(() => import("./price-history").then((m) => m.PriceHistory), "div");
 
-type SummaryListing = {
-  id: string;
-  title: string;
-  type: string;
-  transactionType: string;
-  sellerType: string;
-  source: string;
-  isVerified: boolean;
-  isPremium: boolean;
-  isFeatured: boolean;
-  isUrgent: boolean;
-  location: string | null;
-  address: string | null;
-  price: number;
-  area: number | null;
-  rooms: number | null;
-  bathrooms: number | null;
+/** The listing page's listing: its card's facts without the photo, with its dates and views. */
+type SummaryListing = Omit<
+  CardListing,
+  "imageUrl" | "photoCount" | "priceBeforeDrop" | "createdAt"
+> & {
   createdAt: Date | string;
   refreshedAt: Date | string;
   views: number;

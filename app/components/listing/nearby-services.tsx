@@ -1,11 +1,12 @@
-import { type ServiceCardData, ServiceGrid } from "../service/service-card";
+import type { ServiceSummary } from "@shared/service-types";
+import { ServiceGrid } from "../service/service-card";
 
 /**
  * "Fachowcy w okolicy": companies of the listing's place and the neighbouring ones whose trade
  * fits the property (server/services/list-nearby-services.ts). The page leaves it out when
  * none fits.
  */
-export function NearbyServices({ services }: { services: ServiceCardData[] }) {
+export function NearbyServices({ services }: { services: ServiceSummary[] }) {
   return (
     <section aria-labelledby="nearby-services-heading" className="mt-12">
       <h2 id="nearby-services-heading" className="text-2xl font-bold tracking-tight">

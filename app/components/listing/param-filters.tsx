@@ -11,7 +11,7 @@ import { type FilterValues, NumberInput, Select } from "./search-filters-panel";
 
 /**
  * The parameters buyers filter by most (shared/listing-params.ts): market, floor, year built,
- * plot area. On a category page only those its type has; one block, to move as a whole (the
+ * a balcony, plot area. On a category page only those its type has; one block, to move as a whole (the
  * grid around it is search-filters-panel.tsx's).
  */
 export function ParamFilters({ values, category }: { values: FilterValues; category?: string }) {
@@ -47,6 +47,18 @@ export function ParamFilters({ values, category }: { values: FilterValues; categ
           label="Rok budowy od"
           value={values.yearMin}
         />
+      ) : null}
+      {has("outdoor") ? (
+        <label className="flex h-11 cursor-pointer items-center gap-2 self-end text-sm">
+          <input
+            type="checkbox"
+            name="balcony"
+            value="1"
+            defaultChecked={values.balcony}
+            className="size-4 accent-brand-600"
+          />
+          Z balkonem
+        </label>
       ) : null}
       {has("plotArea") ? (
         <>

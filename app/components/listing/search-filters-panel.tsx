@@ -5,7 +5,8 @@ import {
   TRANSACTION_TYPES,
 } from "@shared/categories";
 import { formatCount, formatQuantity, NOUNS } from "@shared/format";
-import { FILTER_KEYS, filtersHref, QUERY_MAX_LENGTH, ROOM_MINIMUMS } from "@shared/search-href";
+import { filtersHref, QUERY_MAX_LENGTH, ROOM_MINIMUMS } from "@shared/search-href";
+import type { SearchFilters } from "@shared/search-params";
 import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -16,29 +17,16 @@ import { Input, Select as NativeSelect } from "../ui/input";
 import { staticPart } from "../ui/static-part";
 import { CategoryChoice, LocationChoice } from "./search-filter";
 
-/** The filter values as shown in the form (strings, '' for "any"). */
-export type FilterValues = {
+/** The filter values the form starts from: the search as its loader has read it. */
+export type FilterValues = Omit<SearchFilters, "categories" | "locations" | "page"> & {
   categories: readonly string[];
   locations: readonly string[];
-  transaction?: string;
-  priceMin?: number;
-  priceMax?: number;
-  areaMin?: number;
-  areaMax?: number;
-  rooms?: number;
-  seller?: string;
-  market?: string;
-  floor?: string;
-  yearMin?: number;
-  plotAreaMin?: number;
-  plotAreaMax?: number;
-  q?: string;
-  sort?: string;
-  widok?: string;
 };
 
 type Props = {
   values: FilterValues;
+  /** The parameters the form writes, in the URL's order (FILTER_KEYS, from the loader). */
+  filterKeys: readonly string[];
   /** On a category page the category is given by the page and not offered as a choice. */
   fixedCategory?: { slug: string };
   /** How many offers the current filters match (the sheet's button before anything changes). */
@@ -81,10 +69,14 @@ function edited(form: HTMLFormElement): boolean {
 }
 
 /** The canonical URL of what the form holds, empty fields left out. */
-function formHref(form: HTMLFormElement, fixedCategory: string | undefined): string {
+function formHref(
+  form: HTMLFormElement,
+  keys: readonly string[],
+  fixedCategory: string | undefined,
+): string {
   const data = new FormData(form);
   const query: Record<string, string | string[]> = { sort: String(data.get("sort") ?? "") };
-  for (const key of FILTER_KEYS) {
+  for (const key of keys) {
     // Amounts lose their digit groups ('400 000' as shown): a plain number in the address.
     const values = data
       .getAll(key)
@@ -103,7 +95,7 @@ function formHref(form: HTMLFormElement, fixedCategory: string | undefined): str
  * JavaScript, as a plain popover. Once hydrated it navigates to the canonical URL. Remount it
  * (key) when the URL changes so the fields follow Back.
  */
-export function SearchFiltersPanel({ values, fixedCategory, total }: Props) {
+export function SearchFiltersPanel({ values, filterKeys, fixedCategory, total }: Props) {
   const navigate = useNavigate();
   const [categories, setCategories] = useState<string[]>([...values.categories]);
   const [locations, setLocations] = useState<string[]>([...values.locations]);
@@ -117,7 +109,7 @@ export function SearchFiltersPanel({ values, fixedCategory, total }: Props) {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const update = () => setChangedHref(formHref(form, fixedSlug));
+    const update = () => setChangedHref(formHref(form, filterKeys, fixedSlug));
     if (edited(form)) {
       const data = new FormData(form);
       setCategories(data.getAll("categories").map(String));
@@ -130,13 +122,13 @@ export function SearchFiltersPanel({ values, fixedCategory, total }: Props) {
       form.removeEventListener("input", update);
       form.removeEventListener("change", update);
     };
-  }, [fixedSlug]);
+  }, [filterKeys, fixedSlug]);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A no-op unless it is open as a modal (a popover is no "open" dialog).
     event.currentTarget.closest("dialog")?.close();
-    void navigate(formHref(event.currentTarget, fixedSlug));
+    void navigate(formHref(event.currentTarget, filterKeys, fixedSlug));
   };
 
   return (

@@ -1,6 +1,7 @@
-import { type ListingCardData, ListingGrid } from "./listing-card";
+import type { ListingSummary } from "@shared/listing-types";
+import { ListingGrid } from "./listing-card";
 
-export function SimilarOffers({ listings }: { listings: ListingCardData[] }) {
+export function SimilarOffers({ listings }: { listings: ListingSummary[] }) {
   if (!listings.length) return null;
   return (
     <section aria-labelledby="similar-heading" className="mt-12">

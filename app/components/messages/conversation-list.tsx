@@ -1,12 +1,12 @@
 import { formatShortDate, pluralize } from "@shared/format";
 import { messagePlainText } from "@shared/message-links";
+import type { ConversationSummary } from "@shared/message-types";
 import { CONVERSATIONS_PER_PAGE, conversationPath } from "@shared/panel";
 import { MessagesSquare } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { useInAppLinks } from "~/lib/in-app-links";
 import { Card } from "../ui/card";
 import { conversationTitle, PersonAvatar, personName } from "./conversation-parts";
-import type { ConversationSummaryData } from "./types";
 
 /**
  * The user's newest conversations: who, about what, when, the last words, unread; older ones a
@@ -18,7 +18,7 @@ export function ConversationList({
   more,
   shown,
 }: {
-  conversations: ConversationSummaryData[];
+  conversations: ConversationSummary[];
   activeId: string | null;
   more: boolean;
   shown: number;

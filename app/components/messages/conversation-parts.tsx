@@ -1,7 +1,7 @@
+import type { ConversationPerson, ConversationSummary } from "@shared/message-types";
 import { safeImageSrc } from "@shared/urls";
 import { UserX } from "lucide-react";
 import { cn } from "~/lib/cn";
-import type { ConversationPerson, ConversationSummaryData } from "./types";
 
 /** The other person's name; a deleted account keeps its conversations under this label. */
 export function personName(person: ConversationPerson | null): string {
@@ -10,12 +10,12 @@ export function personName(person: ConversationPerson | null): string {
 }
 
 /** What the conversation is about: the listing or service, else the title saved with it. */
-export function conversationTitle(summary: ConversationSummaryData): string {
+export function conversationTitle(summary: ConversationSummary): string {
   return summary.property?.title ?? summary.service?.title ?? summary.subjectTitle ?? "Rozmowa";
 }
 
 /** Where the conversation's listing or service is, or null when it was deleted. */
-export function conversationItemHref(summary: ConversationSummaryData): string | null {
+export function conversationItemHref(summary: ConversationSummary): string | null {
   if (summary.property) return `/nieruchomosc/${summary.property.id}`;
   if (summary.service) return `/usluga/${summary.service.id}`;
   return null;

@@ -1,3 +1,4 @@
+import type { OpenConversation } from "@shared/message-types";
 import { panelPath } from "@shared/panel";
 import { ArrowLeft, ExternalLink, Info } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -10,7 +11,6 @@ import {
 } from "./conversation-parts";
 import { MessageItem } from "./message-item";
 import { ReplyForm } from "./reply-form";
-import type { OpenConversationData } from "./types";
 
 /**
  * One conversation: who and what it is about (linked), the messages oldest first and the reply
@@ -19,7 +19,7 @@ import type { OpenConversationData } from "./types";
  * chat app does: the messages scroll, the reply box stays at the bottom, and the site footer is
  * hidden while it is open (app.css, `data-fills-phone-screen`). Desktop: a card in the page.
  */
-export function ConversationView({ conversation }: { conversation: OpenConversationData }) {
+export function ConversationView({ conversation }: { conversation: OpenConversation }) {
   const { summary } = conversation;
   const messages = useMemo(
     () =>

@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
+
+import type { MessageView } from "@shared/message-types";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { MessageItem } from "./message-item";
-import type { MessageData } from "./types";
 
 afterEach(cleanup);
 
 const NOTICE = "Uwaga: ta wiadomość prosi o wpłatę przed obejrzeniem.";
 
-function renderItem(message: Partial<MessageData>) {
-  const full: MessageData = {
+function renderItem(message: Partial<MessageView>) {
+  const full: MessageView = {
     id: "m1",
     mine: false,
     subject: "Wiadomość",

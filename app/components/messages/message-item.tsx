@@ -1,17 +1,17 @@
 import { formatDateTime, formatFileSize } from "@shared/format";
+import type { MessageAttachment, MessageView } from "@shared/message-types";
 import { FileText, ImageIcon, Paperclip } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { ReportLink } from "../ui/report-link";
 import { attachmentExpiry } from "./attachment-expiry";
 import { MessageText } from "./message-text";
 import { MESSAGE_UI_TEXT } from "./message-texts";
-import type { AttachmentData, MessageData } from "./types";
 
 /**
  * One message: its own on the right, the other person's on the left. Under a received one: the
  * calm notice when a scam signal was raised on it, and its 'Zgłoś' link (both from the server).
  */
-export function MessageItem({ message, now }: { message: MessageData; now: Date }) {
+export function MessageItem({ message, now }: { message: MessageView; now: Date }) {
   const showContent = !(
     message.content === MESSAGE_UI_TEXT.attachmentsOnlyContent && message.attachments.length > 0
   );
@@ -87,7 +87,7 @@ function AttachmentRow({
   mine,
   now,
 }: {
-  attachment: AttachmentData;
+  attachment: MessageAttachment;
   mine: boolean;
   now: Date;
 }) {

@@ -1,3 +1,4 @@
+import type { ConversationSummary, OpenConversation } from "@shared/message-types";
 import { panelPath } from "@shared/panel";
 import { MessagesSquare, SearchX } from "lucide-react";
 import { useEffect } from "react";
@@ -7,17 +8,16 @@ import { Card } from "../ui/card";
 import { ConversationList } from "./conversation-list";
 import { ConversationSkeleton } from "./conversation-skeleton";
 import { ConversationView } from "./conversation-view";
-import type { ConversationSummaryData, OpenConversationData } from "./types";
 import { setUnread } from "./unread-store";
 import { useLiveMessages } from "./use-live-messages";
 
 type Props = {
   /** The newest `shown` conversations; `more`: there are older ones. */
-  conversations: ConversationSummaryData[];
+  conversations: ConversationSummary[];
   more: boolean;
   shown: number;
   /** The conversation `?c=` opened (already marked read by the loader). */
-  open: OpenConversationData | null;
+  open: OpenConversation | null;
   /** `?c=` named a conversation that does not exist or is not the user's. */
   notFound: boolean;
   /** The user's unread messages after the loader marked the open conversation read. */

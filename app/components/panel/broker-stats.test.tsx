@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import type { BrokerStats } from "@server/listings/broker-stats";
+import type { BrokerStats } from "@shared/listing-types";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";

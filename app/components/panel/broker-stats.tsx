@@ -1,12 +1,11 @@
 import { formatDate, formatShortDate } from "@shared/format";
+import type { BrokerStats } from "@shared/listing-types";
 import { lazy, Suspense, useMemo } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { Route } from "../../routes/panel/+types/stats";
 import { Card } from "../ui/card";
 import { StatCard } from "../ui/stat-card";
 
-type BrokerStats = Route.ComponentProps["loaderData"]["stats"];
 type StatsSort = BrokerStats["sort"];
 type SortDir = BrokerStats["dir"];
 

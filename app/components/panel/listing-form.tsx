@@ -7,12 +7,12 @@ import {
   type TransactionType,
 } from "@shared/categories";
 import { LISTING_LIMITS, listingFormSchema } from "@shared/listing-schemas";
+import type { ListingForEdit } from "@shared/listing-types";
 import type { PanelActionResult } from "@shared/panel";
 import { panelPath } from "@shared/panel";
 import { formatNumberInput } from "@shared/polish-number";
 import type { ImportedListing } from "@shared/portal-import";
 import { useState } from "react";
-import type { Route } from "../../routes/panel/+types/properties";
 import {
   LocationField,
   PhoneField,
@@ -32,9 +32,6 @@ import { PaidHighlightNote } from "./paid-highlight-note";
 import { PanelForm, useFetcherForm } from "./panel-form";
 import { PhotoField, type PhotoItem, photoItems } from "./photo-field";
 import { PointField } from "./point-field";
-
-/** A listing as its edit form starts (the properties tab's `?edit={id}`). */
-export type ListingForEdit = NonNullable<Route.ComponentProps["loaderData"]["editing"]>;
 
 /** The form's starting values, as the inputs show them. */
 export type ListingFormValues = {

@@ -2,6 +2,7 @@ import type { PlanUsage } from "@shared/account-plans";
 import { formatQuantity } from "@shared/format";
 import { formatListingPrice } from "@shared/listing-price";
 import { LISTING_TEXT } from "@shared/listing-schemas";
+import type { ListingForEdit, OwnListing } from "@shared/listing-types";
 import { locationLabel } from "@shared/locations";
 import type { PanelActionResult } from "@shared/panel";
 import { panelPath } from "@shared/panel";
@@ -12,7 +13,6 @@ import { useEffect, useState } from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
 import { ADMIN_RETURN_PARAM, adminReturnPath } from "~/lib/admin-return";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { Route } from "../../routes/panel/+types/properties";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -22,15 +22,12 @@ import { ImportDialog } from "./import-dialog";
 import {
   editListingStart,
   importedListingStart,
-  type ListingForEdit,
   ListingForm,
   type ListingFormStart,
   newListingStart,
 } from "./listing-form";
 import { type OwnItemsPage, OwnItemsSection, type OwnItemView, useBackToTab } from "./own-items";
 import { PlanUsageNote } from "./plan-usage";
-
-type OwnListing = Route.ComponentProps["loaderData"]["listings"][number];
 
 const PROPERTIES_URL = panelPath("properties");
 

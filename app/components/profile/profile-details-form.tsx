@@ -1,11 +1,12 @@
 import { PROFILE_TEXT, profileSchema } from "@shared/profile-schemas";
+import type { OwnProfile } from "@shared/profile-types";
 import { Form, useNavigation } from "react-router";
 import { formProps, inputProps, useAppForm } from "~/lib/form";
 import { FormStatus } from "../form/form-status";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
-import type { ProfileActionResult, ProfileView } from "./types";
+import type { ProfileActionResult } from "./types";
 
 /** Names, phone, the read-only e-mail and, for brokers, experience and specialisations. */
 export function ProfileDetailsForm({
@@ -13,7 +14,7 @@ export function ProfileDetailsForm({
   result,
   action,
 }: {
-  profile: ProfileView;
+  profile: OwnProfile;
   result: ProfileActionResult | undefined;
   action?: string;
 }) {

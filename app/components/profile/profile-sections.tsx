@@ -1,4 +1,5 @@
 import { resultFor } from "@shared/form-result";
+import type { OwnProfile } from "@shared/profile-types";
 import { Section } from "../ui/section";
 import { AvatarForm } from "./avatar-form";
 import { DataExportForm } from "./data-export-form";
@@ -6,14 +7,14 @@ import { DeleteAccountSection } from "./delete-account-section";
 import { EmailPreferencesForm } from "./email-preferences-form";
 import { PasswordForm } from "./password-form";
 import { ProfileDetailsForm } from "./profile-details-form";
-import type { ProfileActionResult, ProfileView } from "./types";
+import type { ProfileActionResult } from "./types";
 
 /** The profile page's forms: on /profil and in the panel's profile tab (same action). */
 export function ProfileSections({
   profile,
   result,
 }: {
-  profile: ProfileView & { email: string };
+  profile: OwnProfile;
   result: ProfileActionResult | undefined;
 }) {
   const initials = [profile.firstName, profile.lastName]

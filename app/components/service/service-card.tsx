@@ -1,6 +1,7 @@
 import { serviceCategoryLabel } from "@shared/categories";
 import { formatServicePrice } from "@shared/format";
 import { locationLabel } from "@shared/locations";
+import type { ServiceSummary } from "@shared/service-types";
 import { responsiveImage, STOCK_SERVICE_IMAGE, safeImageSrc } from "@shared/urls";
 import { BadgeCheck, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
@@ -9,23 +10,8 @@ import { FavouriteButton } from "../favourites/favourite-button";
 import { PromotionBadges } from "../listing/card-badges";
 import { Badge } from "../ui/badge";
 
-export type ServiceCardData = {
-  id: string;
-  title: string;
-  category: string;
-  location: string;
-  priceFrom: number;
-  imageUrl: string | null;
-  rating: number | null;
-  reviewCount: number;
-  isPremium: boolean;
-  isFeatured: boolean;
-  isVerified: boolean;
-  companyName: string | null;
-};
-
 /** One company's service; `eager` as for ListingCard (the first card at the top of a page). */
-function ServiceCard({ service, eager = false }: { service: ServiceCardData; eager?: boolean }) {
+function ServiceCard({ service, eager = false }: { service: ServiceSummary; eager?: boolean }) {
   const image = responsiveImage(safeImageSrc(service.imageUrl) ?? STOCK_SERVICE_IMAGE);
   return (
     <article
@@ -94,7 +80,7 @@ export function ServiceGrid({
   services,
   eager = false,
 }: {
-  services: ServiceCardData[];
+  services: ServiceSummary[];
   eager?: boolean;
 }) {
   return (

@@ -1,8 +1,9 @@
+import type { ServiceSummary } from "@shared/service-types";
 import { SERVICE_SORTS } from "@shared/sorting";
 import { Link } from "react-router";
 import { chipClass } from "../ui/chip";
 import { ResultsSection } from "../ui/results-section";
-import { type ServiceCardData, ServiceGrid } from "./service-card";
+import { ServiceGrid } from "./service-card";
 
 /** How services are ordered, and that featured places are paid (EU Omnibus: ranking transparency). */
 const SERVICE_ORDER_NOTE =
@@ -10,7 +11,7 @@ const SERVICE_ORDER_NOTE =
 
 type Props = {
   heading: string;
-  items: ServiceCardData[];
+  items: ServiceSummary[];
   page: number;
   pageCount: number;
   sort: string;

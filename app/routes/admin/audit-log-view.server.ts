@@ -1,9 +1,13 @@
 import { listAuditLog } from "@server/admin/audit-log.ts";
 import type { DomainContext } from "@server/auth/actor.ts";
+import type { AuditLogView } from "@shared/admin-types";
 import { ADMIN_ACTIONS, adminActionLabel, OTHER_AUDIT_LABELS } from "./actions.server.ts";
 
 /** The audit log under the dashboard: `?action=`, `?target=`, `?q=`, `?page=`, each action named. */
-export async function loadAuditLogView(ctx: DomainContext, params: URLSearchParams) {
+export async function loadAuditLogView(
+  ctx: DomainContext,
+  params: URLSearchParams,
+): Promise<AuditLogView> {
   const action = params.get("action") || null;
   const targetType = params.get("target") || null;
   const q = params.get("q")?.slice(0, 200) || null;

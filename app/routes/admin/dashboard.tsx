@@ -1,5 +1,6 @@
 import { getDashboard } from "@server/admin/dashboard.ts";
 import { moderationFigures } from "@server/moderation/transparency.ts";
+import type { DashboardData } from "@shared/admin-types";
 import { AuditLogSection } from "~/components/admin/audit-log";
 import { DashboardTab } from "~/components/admin/dashboard";
 import { ModerationFiguresSection } from "~/components/admin/moderation-figures";
@@ -8,7 +9,7 @@ import { adminContext } from "./admin-context.server";
 import { loadAuditLogView } from "./audit-log-view.server";
 
 /** /admin: the figures, the notice-and-action figures, and the audit log below them. */
-export async function loader({ context, request, url }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs): Promise<DashboardData> {
   const ctx = await adminContext(context, request);
   const [dashboard, moderation, auditLog] = await Promise.all([
     getDashboard(ctx.db),
@@ -17,7 +18,6 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   ]);
   return { dashboard, moderation, auditLog };
 }
-export type DashboardData = Route.ComponentProps["loaderData"];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (

@@ -11,8 +11,6 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const ctx = await adminContext(context, request);
   return loadListingOverview(ctx, parseAdminListingFilters(url.searchParams));
 }
-export type ListingsData = Route.ComponentProps["loaderData"];
-export type AdminListingRow = ListingsData["rows"][number];
 
 export const action = adminAction(LISTING_ADMIN_ACTIONS);
 

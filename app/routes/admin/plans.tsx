@@ -1,5 +1,6 @@
 import { listPlans } from "@server/plans/list-plans.ts";
 import { listOpenOrders } from "@server/plans/plan-orders.ts";
+import type { PlansData } from "@shared/admin-types";
 import { PlansSection } from "~/components/admin/plans-section";
 import { PromotionTab } from "~/components/admin/promotion-tab";
 import type { Route } from "./+types/plans";
@@ -8,7 +9,7 @@ import { adminContext } from "./admin-context.server";
 import { PLAN_ADMIN_ACTIONS } from "./plan-actions.server";
 
 /** /admin/promotion/plans: every subscription plan by price and the open orders, oldest first. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<PlansData> {
   const ctx = await adminContext(context, request);
   const [plans, orders] = await Promise.all([
     listPlans(ctx.db, { activeOnly: false }),
@@ -16,7 +17,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return { plans, orders };
 }
-export type PlansData = Route.ComponentProps["loaderData"];
 
 export const action = adminAction(PLAN_ADMIN_ACTIONS);
 

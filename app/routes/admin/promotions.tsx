@@ -20,9 +20,6 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const query = { kind, page: parsePage(params.get("page")), q: (params.get("q") ?? "").trim() };
   return loadPromotionOverview(ctx, query, getAppContext(context).log);
 }
-export type PromotionsData = Route.ComponentProps["loaderData"];
-export type LoadedPromotions = Extract<PromotionsData, { ok: true }>;
-export type AdminPromotionRow = LoadedPromotions["promotions"][number];
 
 export const action = adminAction(PROMOTION_ADMIN_ACTIONS);
 

@@ -12,8 +12,6 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { q, category, page } = parseServiceQuery(url.searchParams);
   return loadServiceOverview(ctx, { q, category, page });
 }
-export type ServicesData = Route.ComponentProps["loaderData"];
-export type AdminServiceRow = ServicesData["services"][number];
 
 export const action = adminAction(SERVICE_ADMIN_ACTIONS);
 

@@ -1,4 +1,5 @@
-import { USER_STATUSES, type UserFilters } from "@server/admin/user-list.ts";
+import { USER_STATUSES } from "@server/admin/user-list.ts";
+import type { UserFilters } from "@shared/admin-types";
 import { ROLES } from "@shared/roles";
 
 /** One of `allowed`, or null for anything else (an unknown filter value filters nothing). */

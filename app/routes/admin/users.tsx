@@ -1,5 +1,6 @@
 import { listUsers } from "@server/admin/user-list.ts";
 import { listPlans } from "@server/plans/list-plans.ts";
+import type { UsersData } from "@shared/admin-types";
 import { UsersTab } from "~/components/admin/users-tab";
 import type { Route } from "./+types/users";
 import { adminAction } from "./admin-action.server";
@@ -11,7 +12,7 @@ import { usersFilters } from "./users-filters.server";
  * /admin/users?q=&role=&status=&page=: the accounts, newest first, the administrator's own id
  * (their row offers no way to lock themselves out) and the plans an account can be given.
  */
-export async function loader({ context, request, url }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs): Promise<UsersData> {
   const ctx = await adminContext(context, request);
   const filters = usersFilters(url.searchParams);
   const { page: _, ...shown } = filters;
@@ -31,8 +32,6 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     })),
   };
 }
-export type UsersData = Route.ComponentProps["loaderData"];
-export type AdminUserRow = UsersData["users"][number];
 
 export const action = adminAction(USER_ADMIN_ACTIONS);
 

@@ -2,6 +2,7 @@ import { expiresAt } from "@server/listings/listing-lifetime";
 import { listOwnListings } from "@server/listings/own-listings";
 import { getListingForEdit } from "@server/listings/save-listing";
 import { getPlanUsage } from "@server/plans/account-plan";
+import type { ListingForEdit, OwnListing } from "@shared/listing-types";
 import { parseOwnItemsQuery } from "@shared/own-items-query";
 import { formatPhone } from "@shared/phone";
 import { MyListings } from "~/components/panel/my-listings";
@@ -21,24 +22,26 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const query = parseOwnItemsQuery(url.searchParams);
   const [own, editing, plan] = await Promise.all([
     listOwnListings(ctx, query),
-    editId ? editable(getListingForEdit(ctx, editId)) : null,
+    editId ? editable<ListingForEdit>(getListingForEdit(ctx, editId)) : null,
     getPlanUsage(ctx.db, ctx.actor.id),
   ]);
   const { listingLifetimeDays } = getAppContext(context).config;
   return {
     // Days until each listing expires (0: today), or null once it has (server-computed: the
     // lifetime is the server's setting, "now" the server's clock).
-    listings: own.items.map(({ refreshedAt, ...listing }) => ({
-      ...listing,
-      daysLeft: listing.expired
-        ? null
-        : Math.max(
-            0,
-            Math.ceil(
-              (expiresAt(refreshedAt, listingLifetimeDays).getTime() - Date.now()) / 86_400_000,
+    listings: own.items.map(
+      ({ refreshedAt, ...listing }): OwnListing => ({
+        ...listing,
+        daysLeft: listing.expired
+          ? null
+          : Math.max(
+              0,
+              Math.ceil(
+                (expiresAt(refreshedAt, listingLifetimeDays).getTime() - Date.now()) / 86_400_000,
+              ),
             ),
-          ),
-    })),
+      }),
+    ),
     list: {
       query: { ...query, page: own.page },
       total: own.counts[query.status],
