@@ -141,6 +141,7 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
         >
           <ListingSummary
             listing={listing}
+            keyFacts={loaderData.keyFacts}
             priceHistory={loaderData.priceHistory}
             reportHref={loaderData.reportHref}
           />
