@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingDetails } from "./listing-details";
+import { listingDetails, listingKeyFacts, listingMarkDetails } from "./listing-details";
 
 const unknown = {
   market: null,
@@ -85,5 +85,76 @@ describe("listingDetails ('Szczegóły')", () => {
       "Forma własności": "Pełna własność",
     });
     expect(details["Powierzchnia działki"]).toBeUndefined();
+  });
+});
+
+describe("listingKeyFacts (the row under the price)", () => {
+  const plain = (facts: string[]) => facts.map((f) => f.replace(/\u00a0/g, " "));
+
+  it("writes a flat's area, rooms and floor, each only when known", () => {
+    const flat = { type: "mieszkanie", transactionType: "sprzedaz" } as const;
+    expect(plain(listingKeyFacts({ ...flat, area: 54.5, rooms: 3, floor: 2 }))).toEqual([
+      "54,5 m²",
+      "3 pokoje",
+      "piętro 2",
+    ]);
+    expect(plain(listingKeyFacts({ ...flat, area: 38, rooms: 1, floor: 0 }))).toEqual([
+      "38 m²",
+      "1 pokój",
+      "parter",
+    ]);
+    expect(plain(listingKeyFacts({ ...flat, area: 120, rooms: 5, floor: -1 }))).toEqual([
+      "120 m²",
+      "5 pokoi",
+      "suterena",
+    ]);
+    expect(listingKeyFacts({ ...flat, area: null, rooms: null, floor: null })).toEqual([]);
+  });
+
+  it("gives a floor only to the types that have one", () => {
+    expect(
+      plain(
+        listingKeyFacts({
+          type: "dom",
+          transactionType: "sprzedaz",
+          area: 140,
+          rooms: 5,
+          floor: 1,
+        }),
+      ),
+    ).toEqual(["140 m²", "5 pokoi"]);
+    expect(
+      plain(
+        listingKeyFacts({
+          type: "lokal",
+          transactionType: "wynajem",
+          area: 60,
+          rooms: null,
+          floor: 1,
+        }),
+      ),
+    ).toEqual(["60 m²", "piętro 1"]);
+  });
+});
+
+describe("listingMarkDetails (the end of 'Szczegóły')", () => {
+  const none = { isVerified: false, isPremium: false, isFeatured: false, isUrgent: false };
+
+  it("names the source, and every mark when there are any", () => {
+    expect(listingMarkDetails({ ...none, source: "wlasne" })).toEqual([
+      { label: "Źródło ogłoszenia", value: "Własne (Okolica)" },
+    ]);
+    expect(
+      listingMarkDetails({
+        source: "otodom",
+        isVerified: true,
+        isPremium: true,
+        isFeatured: false,
+        isUrgent: true,
+      }),
+    ).toEqual([
+      { label: "Źródło ogłoszenia", value: "Otodom" },
+      { label: "Oznaczenia", value: "Zweryfikowane ogłoszenie, Premium, Pilne" },
+    ]);
   });
 });

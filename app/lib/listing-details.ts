@@ -3,8 +3,9 @@ import {
   type PropertyType,
   TRANSACTION_LABELS,
   type TransactionType,
+  VERIFIED_LISTING_LABEL,
 } from "@shared/categories";
-import { formatArea, formatCount, formatDate, formatPrice } from "@shared/format";
+import { formatArea, formatCount, formatDate, formatPrice, formatQuantity } from "@shared/format";
 import {
   BUILDING_TYPE_LABELS,
   CONDITION_LABELS,
@@ -19,9 +20,11 @@ import {
   OWNERSHIP_LABELS,
   PARKING_LABELS,
   PLOT_TYPE_LABELS,
+  paramApplies,
   UTILITY_LABELS,
 } from "@shared/listing-params";
 import { formatListingPricePerSquareMetre } from "@shared/listing-price";
+import { sourceLabel } from "@shared/sources";
 
 /** One row of "Szczegóły": a parameter's Polish name and its value as written. */
 export type ListingDetail = { label: string; value: string };
@@ -102,4 +105,48 @@ export function listingDetails(listing: DetailedListing): ListingDetail[] {
     }),
   ];
   return rows.filter((row): row is ListingDetail => row !== null);
+}
+
+/**
+ * The one row of key facts under a listing's price: its area, rooms and floor ('54 m²',
+ * '3 pokoje', 'piętro 2'), each only when known and, for the floor, only for the types that have
+ * one (shared/listing-params.ts). Built in the loader, like "Szczegóły".
+ */
+export function listingKeyFacts(
+  listing: Pick<DetailedListing, "type" | "transactionType" | "area" | "rooms" | "floor">,
+): string[] {
+  const { floor } = listing;
+  const facts = [
+    listing.area ? formatArea(listing.area) : null,
+    listing.rooms ? formatQuantity(listing.rooms, ["pokój", "pokoje", "pokoi"]) : null,
+    floor != null && paramApplies("floor", listing.type, listing.transactionType)
+      ? floor > 0
+        ? `piętro ${floor}`
+        : floorLabel(floor).toLowerCase()
+      : null,
+  ];
+  return facts.filter((fact): fact is string => fact !== null);
+}
+
+/**
+ * The end of "Szczegóły": where the listing comes from and every mark it has. The summary beside
+ * the photos shows two badges only (who sells and one mark); the others are read here.
+ */
+export function listingMarkDetails(listing: {
+  source: string;
+  isVerified: boolean;
+  isPremium: boolean;
+  isFeatured: boolean;
+  isUrgent: boolean;
+}): ListingDetail[] {
+  const marks = [
+    listing.isVerified && VERIFIED_LISTING_LABEL,
+    listing.isPremium && "Premium",
+    listing.isFeatured && "Wyróżnione",
+    listing.isUrgent && "Pilne",
+  ].filter(Boolean);
+  return [
+    { label: "Źródło ogłoszenia", value: sourceLabel(listing.source) },
+    ...(marks.length ? [{ label: "Oznaczenia", value: marks.join(", ") }] : []),
+  ];
 }

@@ -22,7 +22,7 @@ import { getActor, getDomainContext } from "~/http/guards.server";
 import { FORM_BODY_LIMIT, readFormData } from "~/http/read-form-data.server";
 import { constraintOf } from "~/lib/form-constraint";
 import { listingJsonLd } from "~/lib/json-ld";
-import { listingDetails } from "~/lib/listing-details";
+import { listingDetails, listingKeyFacts, listingMarkDetails } from "~/lib/listing-details";
 import { listingPlace, oneLine } from "~/lib/listing-text";
 import type { Route } from "./+types/listing-detail";
 
@@ -83,7 +83,8 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
     similar,
     nearby,
     priceHistory,
-    details: listingDetails(listing),
+    keyFacts: listingKeyFacts(listing),
+    details: [...listingDetails(listing), ...listingMarkDetails(listing)],
     mapTileUrl: config.mapTileUrl,
     ogImage: absoluteImages[0] ?? absoluteUrl(config.baseUrl, placeholder),
     // Built here, not in meta: meta runs in the browser too, and the builders would be 2.8 KB of

@@ -141,6 +141,7 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
         >
           <ListingSummary
             listing={listing}
+            keyFacts={loaderData.keyFacts}
             priceHistory={loaderData.priceHistory}
             reportHref={loaderData.reportHref}
           />
@@ -172,9 +173,15 @@ export default function ListingDetailPage({ loaderData, actionData }: Route.Comp
           {boxes.broker ? <BrokerBox key={listing.id} broker={boxes.broker} /> : null}
           {boxes.source ? <SourceBox {...boxes.source} /> : null}
         </aside>
-        {/* The photos come first on phones, above the summary. */}
-        <div className="min-w-0 max-lg:order-first lg:col-start-1 lg:row-start-1">
-          <Gallery images={listing.images} title={listing.title} fallback={listing.placeholder} />
+        {/* The photo comes first on phones, the summary (the price) right under it and the
+            thumbnails after the boxes: the gallery's parts are this grid's items below `lg`. */}
+        <div className="max-lg:contents lg:col-start-1 lg:row-start-1 lg:min-w-0">
+          <Gallery
+            images={listing.images}
+            title={listing.title}
+            fallback={listing.placeholder}
+            className="max-lg:contents"
+          />
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="description-heading">

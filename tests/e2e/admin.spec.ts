@@ -89,9 +89,17 @@ test("verify, premium and archive a listing: the public page follows; restore; b
   await expect(row(page, href).getByText("Premium", { exact: true })).toBeVisible();
 
   await visitor.reload();
+  // Beside the title two badges at most: who sells and the listing's mark; "Szczegóły" has all.
   await expect(summary.getByText("Zweryfikowane ogłoszenie", { exact: true })).toBeVisible();
-  await expect(summary.getByText("Premium", { exact: true })).toBeVisible();
+  await expect(summary.getByText("Premium", { exact: true })).toHaveCount(0);
   await expect(summary).toHaveClass(/ring-green-500/);
+  await expect(
+    visitor
+      .getByRole("region", { name: "Szczegóły" })
+      .locator("div")
+      .filter({ has: visitor.getByText("Oznaczenia", { exact: true }) })
+      .locator("dd"),
+  ).toHaveText(/^Zweryfikowane ogłoszenie, Premium(, |$)/);
 
   await row(page, href)
     .getByRole("button", { name: `Archiwizuj: ${title}` })

@@ -132,6 +132,110 @@ test.describe("the listing page on a phone", () => {
   });
 });
 
+/** A finger's tap on the middle of what the locator shows, whatever lies on top of it. */
+async function tapOn(page: Page, target: Locator) {
+  const box = await boxOf(target);
+  await page.touchscreen.tap((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+}
+
+/** Where an element is on the screen, in CSS pixels. */
+async function boxOf(target: Locator) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error("not on the page");
+  const { x, y, width, height } = box;
+  return { top: y, bottom: y + height, left: x, right: x + width };
+}
+
+/** The summary beside (on a phone under) the photos: the box with the page's h1. */
+const summaryOf = (page: Page) => page.locator("div:has(> h1)");
+
+/** The listing's price as the summary shows it ('459 000 zł'), not a price history's. */
+const priceOf = (page: Page) =>
+  summaryOf(page)
+    .getByText(/^\d[\d\s]*\szł(\/mies\.)?$/)
+    .first();
+
+/** What "Szczegóły" says of a row, or null. */
+async function detail(page: Page, label: string): Promise<string | null> {
+  const row = page
+    .getByRole("region", { name: "Szczegóły" })
+    .locator("div")
+    .filter({ has: page.getByText(label, { exact: true }) });
+  return (await row.count()) ? ((await row.locator("dd").textContent()) ?? "").trim() : null;
+}
+
+test.describe("the listing page on a phone: the price first", () => {
+  test.use({ deviceScaleFactor: 3 });
+
+  test("the price, the key facts, the title and two badges sit right under the photo, above the contact bar", async ({
+    page,
+  }) => {
+    const { url } = await listingWithPhotos(page);
+    await page.goto(url);
+    await hydrated(page);
+    await page.evaluate(() => document.fonts.ready);
+    const price = await boxOf(priceOf(page));
+    const photo = await boxOf(page.getByRole("img", { name: /zdjęcie 1 z \d+$/ }));
+    const bar = await boxOf(page.getByRole("region", { name: "Kontakt ze sprzedającym" }));
+    // On the first screen, under the photo, and not under the sticky bar.
+    expect(price.top).toBeGreaterThanOrEqual(photo.bottom);
+    expect(price.bottom).toBeLessThanOrEqual(560);
+    expect(price.bottom).toBeLessThanOrEqual(bar.top);
+
+    // One row of key facts under the price, as "Szczegóły" has them, then the title.
+    const area = await detail(page, "Powierzchnia");
+    const rooms = await detail(page, "Liczba pokoi");
+    const floor = await detail(page, "Piętro");
+    const roomsWord =
+      rooms === "1" ? "pokój" : /^([2-4]|.*[^1][2-4])$/.test(rooms ?? "") ? "pokoje" : "pokoi";
+    const facts = [
+      area,
+      rooms && `${rooms}\u00a0${roomsWord}`,
+      floor && (/^\d+$/.test(floor) ? `piętro ${floor}` : floor.toLowerCase()),
+    ].filter(Boolean);
+    expect(facts.length, "a listing with a known area").toBeGreaterThan(0);
+    const row = summaryOf(page).getByText(facts.join(" · "), { exact: true });
+    await expect(row).toBeVisible();
+    const factsRow = await boxOf(row);
+    expect(factsRow.top).toBeGreaterThanOrEqual(price.bottom);
+    expect((await boxOf(page.locator("h1"))).top).toBeGreaterThanOrEqual(factsRow.bottom);
+
+    // Two badges at most: who sells and one mark; the type and the source are in "Szczegóły".
+    await expect(
+      summaryOf(page).getByText(/^(Właściciel|Pośrednik|Sprawdzony sprzedawca)$/),
+    ).toBeVisible();
+    await expect(summaryOf(page).getByText("Własne (Okolica)", { exact: true })).toHaveCount(0);
+    expect(await detail(page, "Źródło ogłoszenia")).toBe("Własne (Okolica)");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("a tap on the photo opens the lightbox", async ({ page }) => {
+    const { url, photos } = await listingWithPhotos(page);
+    await page.goto(url);
+    await hydrated(page);
+    await tapOn(page, page.getByRole("img", { name: /zdjęcie 1 z \d+$/ }));
+    const lightbox = page.getByRole("dialog", { name: /galeria zdjęć$/ });
+    await expect(lightbox).toBeVisible();
+    await expect(lightbox.getByText(`1 / ${photos}`)).toBeVisible();
+    await lightbox.getByRole("button", { name: "Zamknij" }).tap();
+    await expect(lightbox).toBeHidden();
+  });
+});
+
+test.describe("the listing page on a laptop", () => {
+  test.use({ viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false });
+
+  test("the price is on the first screen, beside the photo", async ({ page }) => {
+    const { url } = await listingWithPhotos(page);
+    await page.goto(url);
+    await hydrated(page);
+    const price = await boxOf(priceOf(page));
+    const photo = await boxOf(page.getByRole("img", { name: /zdjęcie 1 z \d+$/ }));
+    expect(price.bottom).toBeLessThanOrEqual(Math.min(900, photo.bottom));
+    expect(price.left).toBeGreaterThan(photo.right);
+  });
+});
+
 test.describe("the listing page on a phone without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -144,5 +248,9 @@ test.describe("the listing page on a phone without JavaScript", () => {
     await page.getByRole("link", { name: /^Powiększ \(\d+\)$/ }).tap();
     await expect(page).toHaveURL(new URL(first ?? "", page.url()).href);
     expect(await page.evaluate(() => document.contentType)).toMatch(/^image\//);
+    // So does a tap anywhere on the photo.
+    await page.goBack();
+    await tapOn(page, page.getByRole("img", { name: /zdjęcie 1 z \d+$/ }));
+    await expect(page).toHaveURL(new URL(first ?? "", page.url()).href);
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { Gallery } from "./gallery";
@@ -48,5 +48,20 @@ describe("Gallery swipes", () => {
     fireEvent.keyDown(dialog, { key: "ArrowLeft" });
     fireEvent.keyDown(dialog, { key: "ArrowLeft" });
     expect(big().getAttribute("src")).toBe(IMAGES[2]);
+  });
+
+  it("the photo is the lightbox's link: a swipe over it turns it and opens nothing, a tap opens it", async () => {
+    render(<Gallery images={IMAGES} title="Dom" />);
+    const enlarge = screen.getByRole("link", { name: "Powiększ (3)" });
+    expect(photo(1).parentElement?.contains(enlarge)).toBe(true);
+    swipe(enlarge, [300, 100], [200, 110]);
+    // The click a mouse drag ends with.
+    fireEvent.click(enlarge);
+    expect(photo(2)).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await userEvent.setup().click(enlarge);
+    const dialog = await screen.findByRole("dialog", { name: "Dom — galeria zdjęć" });
+    expect(dialog.textContent).toContain("2 / 3");
   });
 });

@@ -28,18 +28,22 @@ export function wrapIndex(index: number, step: number, count: number): number {
 
 /**
  * Main image, up to 8 thumbnails ('+N' on the last when there are more) and a lightbox; both
- * cycle with wraparound (swipes; in the lightbox also buttons and arrow keys). Thumbnails and
- * 'Powiększ' are links to the full image, so the photos stay reachable without JavaScript.
+ * cycle with wraparound (swipes; in the lightbox also buttons and arrow keys). A tap on the main
+ * photo (its 'Powiększ' link covers it) opens the lightbox; it and the thumbnails are links to the
+ * full image, so the photos stay reachable without JavaScript.
  */
 export function Gallery({
   images,
   title,
   fallback = STOCK_PROPERTY_IMAGE,
+  className,
 }: {
   images: string[];
   title: string;
   /** Shown when there is no photo (listings and services have their own stock image). */
   fallback?: string;
+  /** Layout only: `contents` makes the photo and the thumbnails items of the page's grid. */
+  className?: string;
 }) {
   const all = images.length ? images : [fallback];
   const [active, setActive] = useState(0);
@@ -50,10 +54,11 @@ export function Gallery({
   const swipe = useSwipe(step);
 
   return (
-    <div>
+    <div className={className}>
+      {/* First also where the page makes these parts its grid's items (the listing on a phone). */}
       <div
         {...swipe}
-        className="relative aspect-[4/3] touch-pan-y overflow-hidden rounded-2xl bg-gray-100 select-none sm:aspect-[16/10]"
+        className="relative order-first aspect-[4/3] min-w-0 touch-pan-y overflow-hidden rounded-2xl bg-gray-100 select-none sm:aspect-[16/10]"
       >
         {/* The LCP element of a detail page: loaded at once, first in line. */}
         <img
@@ -66,21 +71,26 @@ export function Gallery({
           draggable={false}
           className="size-full object-cover"
         />
-        {/* A link to the photo itself, like the thumbnails: a tap before the script has loaded
-            (a slow phone) or without JavaScript still shows the photo large. The stock drawing
-            shown without photos is nothing to zoom into. */}
+        {/* Over the whole photo, so that a tap on it opens the lightbox (a swipe stays a swipe:
+            useSwipe drops the click that ends one). A link to the photo itself, like the
+            thumbnails: a tap before the script has loaded (a slow phone) or without JavaScript
+            still shows the photo large. The stock drawing shown without photos is nothing to
+            zoom into. */}
         {images.length ? (
           <a
             href={all[active]}
             aria-haspopup="dialog"
+            draggable={false}
             onClick={(event) => {
               event.preventDefault();
               setOpen(true);
             }}
-            className="absolute right-3 bottom-3 inline-flex cursor-pointer items-center gap-1 rounded-lg bg-black/60 px-3 py-1.5 text-sm font-medium text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-white"
+            className="group absolute inset-0 flex cursor-zoom-in items-end justify-end rounded-2xl p-3 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-600"
           >
-            <Expand aria-hidden="true" className="size-4" />
-            Powiększ ({all.length})
+            <span className="inline-flex items-center gap-1 rounded-lg bg-black/60 px-3 py-1.5 text-sm font-medium text-white group-hover:bg-black/75">
+              <Expand aria-hidden="true" className="size-4" />
+              Powiększ ({all.length})
+            </span>
           </a>
         ) : null}
       </div>
@@ -95,7 +105,7 @@ export function Gallery({
       ) : null}
 
       {all.length > 1 ? (
-        <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-8">
+        <ul className="mt-3 grid min-w-0 grid-cols-4 gap-2 sm:grid-cols-8">
           {shown.map((src, i) => {
             const overflow = hidden > 0 && i === shown.length - 1;
             return (

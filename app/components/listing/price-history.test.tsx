@@ -1,16 +1,32 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { PriceHistory } from "./price-history";
+import { type PriceChange, PriceDrop, PriceHistory } from "./price-history";
 
 afterEach(cleanup);
 
 const day = (iso: string) => new Date(`${iso}T10:00:00Z`);
 
-describe("PriceHistory", () => {
+/** The price's two parts as the listing's summary shows them: under the price, and further down. */
+function PriceParts({
+  changes,
+  transactionType,
+}: {
+  changes: PriceChange[];
+  transactionType: string;
+}) {
+  return (
+    <>
+      <PriceDrop changes={changes} transactionType={transactionType} />
+      <PriceHistory changes={changes} transactionType={transactionType} />
+    </>
+  );
+}
+
+describe("PriceDrop and PriceHistory", () => {
   it("says the price fell, from what and when, and lists every change on request", () => {
     render(
-      <PriceHistory
+      <PriceParts
         transactionType="sprzedaz"
         changes={[
           { oldPrice: 520_000, newPrice: 480_000, changedAt: day("2026-11-20") },
@@ -33,7 +49,7 @@ describe("PriceHistory", () => {
 
   it("claims no drop when the last change raised the price, and shows rents per month", () => {
     render(
-      <PriceHistory
+      <PriceParts
         transactionType="wynajem"
         changes={[{ oldPrice: 2_000, newPrice: 2_200, changedAt: day("2026-11-01") }]}
       />,
@@ -42,5 +58,10 @@ describe("PriceHistory", () => {
     expect(screen.getByRole("listitem").textContent?.replace(/\s/g, " ")).toMatch(
       /^1 listopada 2026: 2 000 zł.* → 2 200 zł/,
     );
+  });
+
+  it("shows nothing without a change", () => {
+    const { container } = render(<PriceParts transactionType="sprzedaz" changes={[]} />);
+    expect(container.innerHTML).toBe("");
   });
 });
