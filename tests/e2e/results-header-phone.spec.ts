@@ -47,6 +47,9 @@ test.describe("the results header on a phone", () => {
     }) => {
       await page.goto(path);
       await hydrated(page);
+      const [first, second] = await cardTops(page);
+      expect(first, "the first card's top").toBeLessThanOrEqual(330);
+      expect(second, "the second card's top").toBeLessThan(SCREEN.height);
       const h1 = page.getByRole("heading", { level: 1 });
       await expect(h1).toHaveCount(1);
       await expect(h1).toHaveText(new RegExp(`^${title} — \\d[\\d\\s]*\\sofert(a|y)?$`));
@@ -71,9 +74,6 @@ test.describe("the results header on a phone", () => {
           page.getByRole("link", { name: "Usuń filtr: Cena do 400 000 zł" }),
         ).toBeVisible();
       }
-      const [first, second] = await cardTops(page);
-      expect(first).toBeLessThanOrEqual(330);
-      expect(second).toBeLessThan(SCREEN.height);
     });
   }
 
