@@ -11,7 +11,7 @@ import { resultViews } from "@shared/search-href";
 import { parseSearchParams } from "@shared/search-params";
 import { data, Link, useLocation } from "react-router";
 import { CATEGORY_COPY } from "~/components/listing/category-copy";
-import { FilterToolbar, IgnoredFilters } from "~/components/listing/filter-toolbar";
+import { IgnoredFilters } from "~/components/listing/filter-toolbar";
 import { ListingResults } from "~/components/listing/listing-results";
 import { PageHero } from "~/components/listing/page-hero";
 import { SearchFiltersPanel } from "~/components/listing/search-filters-panel";
@@ -109,8 +109,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </ol>
           </nav>
         }
-        title={title}
+        title={`${title} — ${formatQuantity(result.total, NOUNS.offer)}`}
         subtitle={copy.subtitle}
+        results
       >
         <SearchFiltersPanel
           key={search}
@@ -125,15 +126,15 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <ListingResults
         map={map}
-        heading={`${copy.title} - ${formatQuantity(result.total, NOUNS.offer)}`}
         items={result.items}
         featured={result.featured}
         page={result.page}
         pageCount={result.pageCount}
         truncated={result.truncated}
         sort={values.sort}
-        keep={filterKeys}
-        toolbar={<FilterToolbar chips={chips} views={views} saveHref={loaderData.saveHref} />}
+        chips={chips}
+        views={views}
+        saveHref={loaderData.saveHref}
         emptyLink={
           location
             ? { to: `/${category.slug}`, label: `Zobacz wszystkie: ${copy.title.toLowerCase()}` }

@@ -9,7 +9,7 @@ import { resultViews } from "@shared/search-href";
 import { parseSearchParams } from "@shared/search-params";
 import { describeSearch } from "@shared/search-summary";
 import { useLocation } from "react-router";
-import { FilterToolbar, IgnoredFilters } from "~/components/listing/filter-toolbar";
+import { IgnoredFilters } from "~/components/listing/filter-toolbar";
 import { ListingResults } from "~/components/listing/listing-results";
 import { PageHero } from "~/components/listing/page-hero";
 import { SearchFiltersPanel } from "~/components/listing/search-filters-panel";
@@ -65,7 +65,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
   return (
     <>
-      <PageHero title="Wyniki wyszukiwania" subtitle={subtitle}>
+      <PageHero
+        title={`Wyniki wyszukiwania — ${result.totalIsLowerBound ? "ponad " : ""}${formatQuantity(result.total, NOUNS.offer)}`}
+        subtitle={subtitle}
+        results
+      >
         <SearchFiltersPanel
           key={search}
           values={values}
@@ -78,15 +82,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <ListingResults
         map={map}
-        heading={`Znalezione oferty - ${result.totalIsLowerBound ? "ponad " : ""}${formatQuantity(result.total, NOUNS.offer)}`}
         items={result.items}
         featured={result.featured}
         page={result.page}
         pageCount={result.pageCount}
         truncated={result.truncated}
         sort={values.sort}
-        keep={filterKeys}
-        toolbar={<FilterToolbar chips={chips} views={views} saveHref={loaderData.saveHref} />}
+        chips={chips}
+        views={views}
+        saveHref={loaderData.saveHref}
       />
     </>
   );

@@ -41,7 +41,7 @@ test.describe("maps", () => {
     const views = page.getByRole("navigation", { name: "Widok wyników" });
     await views.getByRole("link", { name: "Mapa" }).click();
     await expect(page).toHaveURL(/\/mieszkania\?transaction=sprzedaz&widok=mapa$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mieszkania");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Mieszkania — \d/);
     const clusters = page.locator(".map-cluster");
     await expect(clusters.first()).toBeVisible();
     await expect(page.locator("img.leaflet-tile-loaded").first()).toBeVisible();

@@ -2,10 +2,10 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { hydrated } from "./support/page-helpers";
 
-/** The count in the results heading ('Mieszkania - 12 ofert'). */
+/** The count in the results heading, the page's H1 ('Mieszkania — 12 ofert'). */
 async function shownTotal(page: Page): Promise<number> {
   const text = await page.locator("#results-heading").textContent();
-  const match = /-\s*([\d\s]+?)\s*ofert[ay]?$/.exec(text ?? "");
+  const match = /—\s*([\d\s]+?)\s*ofert[ay]?$/.exec(text ?? "");
   if (!match) throw new Error(`no count in "${text}"`);
   return Number(match[1].replace(/\s/g, ""));
 }
@@ -90,7 +90,7 @@ test.describe("search on a phone", () => {
     await show.tap();
     // The amount as a plain number, whatever its digit groups in the field.
     await expect(page).toHaveURL(/\/mieszkania\?transaction=sprzedaz&priceMax=1000000&rooms=2$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mieszkania");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Mieszkania — \d/);
     await expect(filters).toBeHidden();
     await page.waitForLoadState("networkidle");
     expect(await shownTotal(page)).toBe(live);
@@ -120,10 +120,10 @@ test.describe("search on a phone, while it loads", () => {
     await page.unrouteAll();
 
     await page.goto("/mieszkania");
-    // React has taken over the sort form (its nodes carry React's fiber), and its effects ran.
+    // React has taken over the page (the filter button carries React's fiber), and its effects ran.
     await page.waitForFunction(() => {
-      const select = document.querySelector("#sort");
-      return Boolean(select && Object.keys(select).some((key) => key.startsWith("__reactFiber")));
+      const button = document.querySelector("[popovertarget=filters-sheet]");
+      return Boolean(button && Object.keys(button).some((key) => key.startsWith("__reactFiber")));
     });
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
@@ -152,10 +152,11 @@ test.describe("search on a phone without JavaScript", () => {
     await filters.getByRole("button", { name: /^Pokaż/ }).tap();
     await expect(page).toHaveURL(/\/mieszkania\?(.*&)?transaction=wynajem(&|$)/);
     await expect(page.getByRole("link", { name: "Usuń filtr: Wynajem" })).toBeVisible();
-    // Sorting without scripts takes the form's own button.
-    await page.getByLabel("Sortuj").selectOption("price-asc");
+    // Sorting without scripts: "Sortuj" opens its orders as a popover, each a link.
     await page.getByRole("button", { name: "Sortuj", exact: true }).tap();
+    await page.getByRole("link", { name: "Cena: od najniższej" }).tap();
     await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
+    await expect(page).toHaveURL(/[?&]transaction=wynajem(&|$)/);
   });
 });
 

@@ -11,11 +11,11 @@ async function settled(page: Page) {
   await expect(page.locator("main [aria-busy=true]")).toHaveCount(0);
 }
 
-/** The count in 'Znalezione oferty - N ofert' ('1 oferta', '1 234 oferty': grouped). */
+/** The count in the H1 'Wyniki wyszukiwania — N ofert' ('1 oferta', '1 234 oferty': grouped). */
 async function shownTotal(page: Page): Promise<number> {
   await settled(page);
   const text = await page.locator("#results-heading").textContent();
-  const match = /-\s*(\d[\d\s]*?)\s*ofert[ay]?$/.exec(text ?? "");
+  const match = /—\s*(\d[\d\s]*?)\s*ofert[ay]?$/.exec(text ?? "");
   if (!match) throw new Error(`no count in "${text}"`);
   return Number(match[1].replace(/\s/g, ""));
 }
@@ -85,7 +85,8 @@ test.describe("search filters", () => {
     await page.goto("/search?categories=mieszkania,domy,dzialki,komercja");
     await settled(page);
     const before = await cardPrices(page);
-    await page.getByLabel("Sortuj").selectOption("price-asc");
+    await page.getByRole("button", { name: "Sortuj", exact: true }).click();
+    await page.getByRole("link", { name: "Cena: od najniższej" }).click();
     await expect(page).toHaveURL(/sort=price-asc/);
     await expect.poll(() => cardPrices(page)).not.toEqual(before);
     const prices = await cardPrices(page);

@@ -77,6 +77,52 @@ describe("filter chips", () => {
   });
 });
 
+describe("the toolbar's sort menu, save button and ranking note", () => {
+  it("links each order to the same list from its first page, marks the current one, names the bell 'Zapisz wyszukiwanie' and explains the order", async () => {
+    render(<SortStub initialEntries={["/mieszkania?priceMax=400000&sort=price-asc&page=2"]} />);
+    const menu = await screen.findByRole("list", { name: "Sortuj" });
+    const links = within(menu).getAllByRole("link");
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Domyślnie", "/mieszkania?priceMax=400000"],
+      ["Cena: od najniższej", "/mieszkania?priceMax=400000&sort=price-asc"],
+      ["Cena: od najwyższej", "/mieszkania?priceMax=400000&sort=price-desc"],
+      ["Powierzchnia: od najmniejszej", "/mieszkania?priceMax=400000&sort=area-asc"],
+      ["Powierzchnia: od największej", "/mieszkania?priceMax=400000&sort=area-desc"],
+      ["Najnowsze", "/mieszkania?priceMax=400000&sort=date-desc"],
+    ]);
+    expect(links.filter((a) => a.getAttribute("aria-current")).map((a) => a.textContent)).toEqual([
+      "Cena: od najniższej",
+    ]);
+    expect(screen.getByRole("button", { name: "Sortuj" }).getAttribute("popovertarget")).toBe(
+      menu.closest("[popover]")?.id,
+    );
+    const save = screen.getByRole("link", { name: "Zapisz wyszukiwanie" });
+    expect(save.getAttribute("href")).toBe("/panel/searches?zapisz=1");
+    expect(save.querySelector("svg.lucide-bell")).toBeTruthy();
+    const note = screen.getByText("Jak sortujemy?").closest("details");
+    expect(note?.textContent).toMatch(/wyróżnione za opłatą/);
+    expect(screen.getByRole("button", { name: "Filtry (1)" })).toBeTruthy();
+  });
+});
+
+/** A filtered category page's toolbar, sorted by price. */
+function SortedToolbar() {
+  return (
+    <FilterToolbar
+      chips={filterChips(
+        { categories: ["mieszkania"], locations: [], priceMax: 400000 },
+        "mieszkania",
+      )}
+      saveHref="/panel/searches?zapisz=1"
+      sort="price-asc"
+      orderNote
+    />
+  );
+}
+const SortStub = createRoutesStub([
+  { path: "/mieszkania", Component: SortedToolbar, HydrateFallback },
+]);
+
 /** The toolbar on a page whose loader gives the chips. */
 function ToolbarPage() {
   return <FilterToolbar chips={useLoaderData<typeof chipsLoader>()} />;

@@ -1,20 +1,18 @@
 import { formatQuantity, NOUNS } from "@shared/format";
 import type { ListingSummary } from "@shared/listing-types";
 import type { MapListing, PreviewTile } from "@shared/map-area";
-import { LISTING_SORTS, MAX_LISTING_PAGES, PAGE_SIZE } from "@shared/sorting";
+import type { FilterChip } from "@shared/search-chips";
+import type { ResultView } from "@shared/search-href";
+import { MAX_LISTING_PAGES, PAGE_SIZE } from "@shared/sorting";
 import { deferred } from "../ui/deferred";
 import { ResultsSection } from "../ui/results-section";
+import { FilterToolbar } from "./filter-toolbar";
 import { EAGER_CARDS, ListingGrid } from "./listing-card";
-
-/** How results are ordered, and that featured places are paid (EU Omnibus: ranking transparency). */
-const LISTING_ORDER_NOTE =
-  "Na początku listy widzisz oferty wyróżnione za opłatą. Pozostałe układamy według wybranego sortowania; przy „Domyślnie” najpierw ogłoszenia dodane bezpośrednio w Okolicy (wśród nich najpierw te z płatnym planem z wyróżnieniem w wynikach), potem najnowsze.";
 
 /** Only the map view loads it (and, after hydration, Leaflet). */
 const MapResults = deferred(() => import("../map/map-results").then((m) => m.MapResults));
 
 type Props = {
-  heading: string;
   /** The map view (`widok=mapa`): the matching listings' public points instead of the cards. */
   map?: {
     points: MapListing[];
@@ -30,19 +28,21 @@ type Props = {
   /** More listings match than the pages reach. */
   truncated?: boolean;
   sort: string;
-  /** Query parameters the sort form keeps. */
-  keep?: readonly string[];
   emptyLink?: { to: string; label: string };
-  /** Between the heading and the cards: the filters' button and the active filters. */
-  toolbar?: React.ReactNode;
+  /** The toolbar above the results (filter-toolbar.tsx): the active filters as chips, */
+  chips: FilterChip[];
+  /** "Lista | Mapa", */
+  views?: ResultView[];
+  /** and "Zapisz wyszukiwanie" (null without filters). */
+  saveHref?: string | null;
 };
 
 /**
- * Heading with the count, the sort form, the card grid, pagination or the empty state; in the
- * map view the heading and the map.
+ * Under the page's heading (the H1 with the count, id results-heading): the toolbar (filters,
+ * sort, view, chips), the card grid, pagination or the empty state; in the map view the toolbar
+ * and the map.
  */
 export function ListingResults({
-  heading,
   map,
   items,
   featured = [],
@@ -50,24 +50,29 @@ export function ListingResults({
   pageCount,
   truncated,
   sort,
-  keep,
   emptyLink,
-  toolbar,
+  chips,
+  views,
+  saveHref,
 }: Props) {
-  if (map) return <MapResults heading={heading} toolbar={toolbar} {...map} />;
+  const toolbar = (
+    <FilterToolbar
+      chips={chips}
+      views={views}
+      saveHref={saveHref}
+      sort={map ? undefined : sort}
+      orderNote={!map && items.length > 0}
+    />
+  );
+  if (map) return <MapResults toolbar={toolbar} {...map} />;
   return (
     <ResultsSection
-      heading={heading}
-      sortOptions={LISTING_SORTS}
-      sort={sort}
-      keep={keep}
       page={page}
       pageCount={pageCount}
       toolbar={toolbar}
       grid={
         items.length ? (
           <>
-            <p className="mb-4 text-xs text-gray-600 sm:mb-6 sm:text-sm">{LISTING_ORDER_NOTE}</p>
             {featured.length ? <FeaturedListings listings={featured} /> : null}
             {/* Under fewer featured cards than a first screen holds, the first results are in it too. */}
             <ListingGrid listings={items} eager={featured.length < EAGER_CARDS} />
@@ -98,9 +103,9 @@ function FeaturedListings({ listings }: { listings: ListingSummary[] }) {
   return (
     <section
       aria-labelledby="featured-heading"
-      className="mb-8 rounded-2xl border border-brand-100 bg-brand-50/60 p-4 sm:p-5"
+      className="mb-8 rounded-2xl border border-brand-100 bg-brand-50/60 p-3 sm:p-5"
     >
-      <h3 id="featured-heading" className="mb-4 text-lg font-semibold text-brand-900">
+      <h3 id="featured-heading" className="mb-3 text-lg font-semibold text-brand-900 sm:mb-4">
         Wyróżnione
       </h3>
       <ListingGrid listings={listings} eager />

@@ -7,7 +7,6 @@ import { useHydrated } from "~/lib/use-hydrated";
 const ResultsMap = lazy(() => import("./results-map").then((m) => ({ default: m.ResultsMap })));
 
 type Props = {
-  heading: string;
   /** The filters' button, the chips and the view switch. */
   toolbar: ReactNode;
   points: MapListing[];
@@ -18,8 +17,11 @@ type Props = {
   preview: PreviewTile[];
 };
 
-/** The map view of results: the heading with the count, the toolbar and the clustered map. */
-export function MapResults({ heading, toolbar, points, capped, tileUrl, preview }: Props) {
+/**
+ * The map view of results: the toolbar and the clustered map, under the page's H1 with the count
+ * (id results-heading).
+ */
+export function MapResults({ toolbar, points, capped, tileUrl, preview }: Props) {
   const hydrated = useHydrated();
   const [mapShown, setMapShown] = useState(false);
   return (
@@ -27,12 +29,6 @@ export function MapResults({ heading, toolbar, points, capped, tileUrl, preview 
       aria-labelledby="results-heading"
       className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8"
     >
-      <h2
-        id="results-heading"
-        className="mb-4 text-2xl font-bold tracking-tight text-gray-900 sm:mb-6"
-      >
-        {heading}
-      </h2>
       {toolbar}
       <div className="relative isolate h-[70vh] min-h-80 overflow-hidden rounded-2xl border border-gray-200 bg-gray-100">
         {mapShown ? null : (

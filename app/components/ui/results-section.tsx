@@ -8,9 +8,11 @@ import { staticPart } from "./static-part";
 const Pagination = staticPart(() => import("./pagination").then((m) => m.Pagination), "div");
 
 type Props = {
-  heading: string;
-  sortOptions: Parameters<typeof SortSelect>[0]["options"];
-  sort: string;
+  /** The list's own heading and sort form; without them the page's H1 carries the id
+   * results-heading and the toolbar the sort (listing-results.tsx). */
+  heading?: string;
+  sortOptions?: Parameters<typeof SortSelect>[0]["options"];
+  sort?: string;
   /** Query parameters the sort form keeps. */
   keep?: readonly string[];
   page: number;
@@ -44,12 +46,14 @@ export function ResultsSection({
       aria-labelledby="results-heading"
       className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8"
     >
-      <div className="mb-4 flex flex-col gap-2 sm:mb-6 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-        <h2 id="results-heading" className="text-2xl font-bold tracking-tight text-gray-900">
-          {heading}
-        </h2>
-        <SortSelect options={sortOptions} value={sort} keep={keep} />
-      </div>
+      {heading && sortOptions && sort ? (
+        <div className="mb-4 flex flex-col gap-2 sm:mb-6 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+          <h2 id="results-heading" className="text-2xl font-bold tracking-tight text-gray-900">
+            {heading}
+          </h2>
+          <SortSelect options={sortOptions} value={sort} keep={keep} />
+        </div>
+      ) : null}
       {toolbar}
       {grid ? (
         <>
