@@ -197,5 +197,7 @@ test("a featured promotion puts the listing first in search with its badge", asy
   await expect(card.getByText("Wyróżnione", { exact: true })).toBeVisible();
   // First on the page: the block comes before the ordinary results, and says so.
   await expect(visitor.getByRole("main").getByRole("article").first()).toContainText(title);
+  // The ranking note (Omnibus) is one tap away, behind "Jak sortujemy?".
+  await visitor.getByText("Jak sortujemy?").click();
   await expect(visitor.getByText(/oferty wyróżnione za opłatą/)).toBeVisible();
 });

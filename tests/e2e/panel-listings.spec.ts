@@ -104,10 +104,13 @@ test.describe("panel: my listings", () => {
       await page.goto(href);
       const main = page.getByRole("main");
       await expect(main.getByText("350\u00a0000\u00a0zł", { exact: true })).toBeVisible();
-      const list = main.locator("dl").first();
-      await expect(list.getByText("120,5\u00a0m²", { exact: true })).toBeVisible();
-      await expect(list.getByText("Pokoje", { exact: true })).toHaveCount(0);
-      await expect(list.getByText("Łazienki", { exact: true })).toHaveCount(0);
+      // The key facts under the price: the area as typed, and no room count where none was given.
+      const keyFacts = main.getByRole("complementary").getByText(/^120,5\sm²/);
+      await expect(keyFacts).toBeVisible();
+      await expect(keyFacts).not.toContainText("pok");
+      // "Szczegóły" has no rooms or bathrooms either.
+      await expect(main.getByText("Pokoje", { exact: true })).toHaveCount(0);
+      await expect(main.getByText("Łazienki", { exact: true })).toHaveCount(0);
     };
     await facts();
 
